@@ -1,0 +1,4 @@
+import { createRemoteLifecycles } from '@sportsbook/contracts';
+import { App } from './App';
+
+export const { bootstrap, mount, unmount, contractVersion } = createRemoteLifecycles('betslip', App);

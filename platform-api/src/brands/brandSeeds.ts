@@ -1,0 +1,149 @@
+import type { MenuConfigEntry, PageLayout, Settings, TabMenuSection } from '@sportsbook/contracts';
+
+type BrandSettings = Partial<Settings>;
+
+export interface BrandSeed {
+  id: string;
+  name: string;
+  web: BrandSettings;
+  mobile: BrandSettings;
+  tabs: TabMenuSection[];
+}
+
+const tripleLayout: PageLayout = {
+  url: '/*',
+  column_type: 'triple',
+  left_column: [{ name: 'navigation_menu', id: 1 }],
+  right_column: [
+    { name: 'betslip', id: 2 },
+    { name: 'my_bets', id: 3 },
+    { name: 'jackpot', id: 4 },
+  ],
+  centre_column_bottom: [],
+};
+
+/** The home sports page of the spec, '/*\/sports/10001*', keeps the full three columns. */
+const homeSportsLayout: PageLayout = { ...tripleLayout, url: '/*/sports/10001*' };
+
+/** Event pages give the centre more room: menu in the drawer, betslip on the right. */
+const eventPageLayout: PageLayout = {
+  url: '/*/events/*',
+  column_type: 'side_right',
+  left_column: [],
+  right_column: [
+    { name: 'betslip', id: 2 },
+    { name: 'my_bets', id: 3 },
+  ],
+  centre_column_bottom: [],
+};
+
+const mobileLayout: PageLayout = { url: '/*', column_type: 'single', left_column: [], right_column: [], centre_column_bottom: [] };
+
+const link = (id: number, label: string, path: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
+  id,
+  active: true,
+  label,
+  logged_in_link: path,
+  logged_out_link: path,
+  logged_in_title: label,
+  logged_out_title: label,
+  function: 'regular_url',
+  ...extra,
+});
+
+const mainMenu: TabMenuSection = {
+  section_name: 'main',
+  submenu_items: [
+    link(1, 'menu.home', '/homepage', { icon_name: 'home' }),
+    link(2, 'menu.live', '/live/sport', { icon_name: 'live' }),
+    link(3, 'menu.sports', '/sports', { icon_name: 'sports' }),
+    link(4, 'menu.jackpot', '/jackpot', { icon_name: 'jackpot' }),
+    link(5, 'menu.myBets', '/open_bets', { icon_name: 'mybets', logged_in_only: true }),
+    link(6, 'menu.promotions', '/promotions', { icon_name: 'promotions' }),
+  ],
+};
+
+const bottomMenu: TabMenuSection = {
+  section_name: 'bottom_menu',
+  submenu_items: [
+    link(11, 'menu.menu', '', { function: 'open_menu', icon_name: 'menu' }),
+    link(12, 'menu.live', '/live/sport/', { icon_name: 'live' }),
+    link(13, 'menu.sports', '/sports', { icon_name: 'sports' }),
+    link(14, 'menu.betslip', '', { function: 'open_my_bets', icon_name: 'betslip' }),
+    link(15, 'menu.myAccount', '/account', { icon_name: 'account' }),
+  ],
+};
+
+const ALL_LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'ro', 'ru', 'tr', 'el', 'bg', 'cs', 'sv', 'fi', 'no', 'da', 'eu', 'zh', 'ja', 'ko', 'th', 'vi', 'id', 'hi', 'sw'];
+
+const classicTheme = {
+  brandName: 'Classic Bet',
+  logoText: 'CLASSIC·BET',
+  dark: { accent: '#ffc629', 'accent-text': '#14181d' },
+  light: { accent: '#0b6cff', 'accent-text': '#ffffff' },
+};
+
+/** Three brands that differ the way the spec's flags allow. */
+export const BRAND_SEEDS: BrandSeed[] = [
+  {
+    id: 'classic',
+    name: 'Classic Bet',
+    web: {
+      locales: ALL_LOCALES,
+      odds_types: ['euro'],
+      default_price_format: 'euro',
+      display_vip_scheme: true,
+      page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
+      theme: classicTheme,
+      footer_html: '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
+      embedded_parent_origins: ['http://localhost:3100'],
+    },
+    mobile: { locales: ALL_LOCALES, odds_types: ['euro'], page_layouts: [mobileLayout], theme: classicTheme, enable_floating_betslip: true },
+    tabs: [mainMenu, bottomMenu],
+  },
+  {
+    id: 'nova',
+    name: 'Nova Sports',
+    web: {
+      locales: ['en', 'th', 'vi', 'id', 'zh', 'ko', 'ja'],
+      enable_rebranding: true,
+      enable_switching_theme_modes: true,
+      odds_types: ['euro', 'hk', 'malay', 'indo'],
+      default_price_format: 'hk',
+      view_types: ['asian', 'euro', 'thai'],
+      currency: 'USD',
+      page_layouts: [{ ...tripleLayout, column_type: 'triple_side_right' }],
+      theme: {
+        brandName: 'Nova Sports',
+        logoText: 'NOVA',
+        dark: { accent: '#7c5cff', 'accent-text': '#ffffff', bg: '#0b0b1a', surface: '#15152b' },
+        light: { accent: '#5b3df5', 'accent-text': '#ffffff' },
+      },
+    },
+    mobile: { locales: ['en', 'th', 'vi', 'id', 'zh', 'ko', 'ja'], enable_rebranding: true, odds_types: ['euro', 'hk', 'malay', 'indo'], page_layouts: [mobileLayout] },
+    tabs: [mainMenu, bottomMenu],
+  },
+  {
+    id: 'savanna',
+    name: 'Savanna Bet',
+    web: {
+      locales: ['en', 'sw'],
+      clem_external_header_enabled: true,
+      external_header_path: '/api/external_header',
+      african_betslip: true,
+      enable_retail_codes: true,
+      currency: 'KES',
+      tax_deduction_enabled: true,
+      tax_returns_percentage: 20,
+      page_layouts: [{ ...tripleLayout, column_type: 'side_right', left_column: [] }],
+      theme: {
+        brandName: 'Savanna Bet',
+        logoText: 'SAVANNA',
+        dark: { accent: '#2fd67b', 'accent-text': '#04210f' },
+        light: { accent: '#0f9d58', 'accent-text': '#ffffff' },
+      },
+    },
+    mobile: { locales: ['en', 'sw'], african_betslip: true, enable_retail_codes: true, currency: 'KES', page_layouts: [mobileLayout] },
+    tabs: [mainMenu, bottomMenu],
+  },
+];

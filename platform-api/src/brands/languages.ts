@@ -1,0 +1,32 @@
+import type { Language } from '@sportsbook/contracts';
+
+/** The languages the platform offers; a brand lists which of them it allows in its settings. */
+export const LANGUAGES: Language[] = [
+  ['English', 'en', 'en-GB'],
+  ['Deutsch', 'de', 'de-DE'],
+  ['Español', 'es', 'es-ES'],
+  ['Français', 'fr', 'fr-FR'],
+  ['Italiano', 'it', 'it-IT'],
+  ['Português', 'pt', 'pt-BR'],
+  ['Nederlands', 'nl', 'nl-NL'],
+  ['Polski', 'pl', 'pl-PL'],
+  ['Română', 'ro', 'ro-RO'],
+  ['Русский', 'ru', 'ru-RU'],
+  ['Türkçe', 'tr', 'tr-TR'],
+  ['Ελληνικά', 'el', 'el-GR'],
+  ['Български', 'bg', 'bg-BG'],
+  ['Čeština', 'cs', 'cs-CZ'],
+  ['Svenska', 'sv', 'sv-SE'],
+  ['Suomi', 'fi', 'fi-FI'],
+  ['Norsk', 'no', 'nb-NO'],
+  ['Dansk', 'da', 'da-DK'],
+  ['Euskara', 'eu', 'eu-ES'],
+  ['中文', 'zh', 'zh-CN'],
+  ['日本語', 'ja', 'ja-JP'],
+  ['한국어', 'ko', 'ko-KR'],
+  ['ไทย', 'th', 'th-TH'],
+  ['Tiếng Việt', 'vi', 'vi-VN'],
+  ['Bahasa Indonesia', 'id', 'id-ID'],
+  ['हिन्दी', 'hi', 'hi-IN'],
+  ['Kiswahili', 'sw', 'sw-KE'],
+].map(([name, locale, external_locale], index) => ({ id: index + 1, name, locale, external_locale }));

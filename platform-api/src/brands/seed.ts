@@ -1,0 +1,33 @@
+import type { Database } from '../db/database';
+import { BRAND_SEEDS } from './brandSeeds';
+import { LANGUAGES } from './languages';
+import { TRANSLATIONS } from './translations';
+
+/** Writes the seeded brand content; re-running it refreshes the seeds and leaves other rows alone. */
+export async function seedBrandContent(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const brand of BRAND_SEEDS) {
+      await tx.query(
+        `INSERT INTO brands (id, name, settings_web, settings_mobile, tabs) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, settings_web = EXCLUDED.settings_web,
+           settings_mobile = EXCLUDED.settings_mobile, tabs = EXCLUDED.tabs`,
+        [brand.id, brand.name, JSON.stringify(brand.web), JSON.stringify(brand.mobile), JSON.stringify(brand.tabs)],
+      );
+    }
+    for (const language of LANGUAGES) {
+      await tx.query(
+        `INSERT INTO languages (id, name, locale, external_locale) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, locale = EXCLUDED.locale, external_locale = EXCLUDED.external_locale`,
+        [language.id, language.name, language.locale, language.external_locale],
+      );
+    }
+    for (const [locale, dictionary] of Object.entries(TRANSLATIONS)) {
+      for (const [key, text] of Object.entries(dictionary)) {
+        await tx.query(
+          'INSERT INTO translations (locale, key, text) VALUES ($1, $2, $3) ON CONFLICT (locale, key) DO UPDATE SET text = EXCLUDED.text',
+          [locale, key, text],
+        );
+      }
+    }
+  });
+}

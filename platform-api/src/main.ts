@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { openDatabase } from './db/database';
+import { buildPlatform } from './app';
+
+/** PGlite in a data folder by default; a PostgreSQL server when DATABASE_URL is set. */
+async function main() {
+  const url = process.env.DATABASE_URL;
+  const dataDir = process.env.PGLITE_DATA_DIR ?? path.resolve(__dirname, '../.data/pglite');
+  if (!url && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const db = await openDatabase({ url, dataDir });
+  const { app } = await buildPlatform(db, { logger: process.env.API_LOG === '1' });
+  const port = Number(process.env.API_PORT ?? 4000);
+  await app.listen({ port, host: process.env.API_HOST ?? 'localhost' });
+  console.log(`platform API on http://localhost:${port} (${db.kind})`);
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+/**
+ * Paths of the platform calls that more than one part of the site makes. {auth} and {base} of the spec
+ * are the '/auth' and '/franco' prefixes here; the shell's server forwards both to the platform API.
+ */
+export const AUTH_BASE = '/auth';
+export const FRANCO_BASE = '/franco';
+
+export const platformPaths = {
+  settings: '/api/all_cached_settings',
+  languages: '/api/languages',
+  translations: (locale: string) => `/api/translations/${encodeURIComponent(locale)}`,
+  tabs: '/api/tabs',
+  session: '/api/session',
+  clientErrors: '/api/client_errors',
+  geoData: '/api/v2/geo_data',
+  wallet: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook`,
+  logout: (locale: string) => `${AUTH_BASE}/${locale}/api/plugins/component/route/header_login/logout`,
+} as const;

@@ -1,0 +1,30 @@
+import type { LogoutReason } from '../domain/session';
+import type { Wallet } from '../domain/wallet';
+import type { BetslipSelection } from '../domain/betslip';
+import type { ParentMessage } from '../embedding/parentMessages';
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+/** Every command and notification of the bus, by name, with its payload. */
+export interface BusEvents {
+  'betslip/toggle-outcome': { selection: Omit<BetslipSelection, 'ref' | 'includeInMultiples'> };
+  'betslip/open': void;
+  'session/login-requested': { reason?: 'place-bet' | 'my-account' | 'user' };
+  'session/logout-requested': { reason: LogoutReason };
+  'session/changed': { loggedIn: boolean; username?: string; reason?: LogoutReason };
+  'wallet/updated': { wallet: Wallet };
+  'bets/placed': { betSlipId: string };
+  'mybets/open': void;
+  'menu/toggle': { open?: boolean };
+  'navigation/go': { path: string; replace?: boolean };
+  /** Back to the stored previous location, else the spec's default for the page (spec 1 section 2.3). */
+  'navigation/back': void;
+  /** A message that arrived from the embedding parent, already checked. */
+  'parent/message': ParentMessage;
+  /** Asks the shell to post a message to the embedding parent. */
+  'parent/post': ParentMessage;
+  'toast/show': { kind: ToastKind; messageKey: string; values?: Record<string, unknown>; autoCloseMs?: number };
+  'remote/error': { remote: string; phase: 'load' | 'mount' | 'render'; message: string };
+}
+
+export type BusEventName = keyof BusEvents;

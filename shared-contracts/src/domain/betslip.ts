@@ -1,0 +1,94 @@
+import type { UserAcceptOdds } from './player';
+
+/** Spec 2 section 3: a single of the betslip. */
+export interface BetslipSelection {
+  outcomeId: number;
+  outcomeDescription: string;
+  marketDescription: string;
+  periodDescription?: string;
+  marketId: number;
+  marketTypeId: number;
+  slug?: string;
+  eventDescription: string;
+  eventId: number;
+  sportId?: number;
+  price?: string;
+  decimal: number;
+  includeInMultiples: boolean;
+  maxBetStake?: number;
+  singleEnabled?: boolean;
+  /** sel1, sel2, ... renumbered when a bet is removed. */
+  ref: string;
+  eachWay?: boolean;
+  showEachWay?: boolean;
+  placeTerms?: string;
+  stakeAfterTax?: number;
+  notifyPriceChangeMode?: string;
+  enabled?: boolean;
+  /** 'C' means closed. */
+  outcomeState?: 'C' | 'O';
+  isPowerOdd?: boolean;
+  unitStake?: number;
+  freeMoneyUnitStake?: number;
+  maxFreeMoneyStake?: number;
+  potentialReturns?: number;
+  potentialTaxDeduction?: number;
+  message?: string;
+}
+
+export const MULTIPLE_BET_TYPE_ID = 200002;
+
+export interface Multiple {
+  betTypeId: number;
+  description: string;
+  noOfBets: number;
+  price?: string;
+  decimal: number;
+  maxBetStake?: number;
+  minBetStake?: number;
+  totalStake?: number;
+  unitStake?: number;
+  freeMoneyUnitStake?: number;
+  potentialReturns?: number;
+  extraParlayWinnings?: number;
+  ref: string;
+}
+
+export interface SystemBet {
+  betTypeId: number;
+  description: string;
+  noOfBets: number;
+  unitStake?: number;
+  totalStake?: number;
+  potentialReturns?: number;
+}
+
+export interface BetError {
+  code: string;
+  message: string;
+  ref?: string;
+}
+
+export interface BetModel {
+  delay?: number;
+  betSlipId?: string;
+  reference?: string;
+  singles: BetslipSelection[];
+  multiples: Multiple[];
+  systems: SystemBet[];
+  globalStake?: number;
+  totalCost?: number;
+  potentialReturns?: number;
+  potentialPlaceWin?: number;
+  displayDelay?: number;
+  totalOdds?: number;
+  originId: number;
+  usePromoCash?: boolean;
+  userAcceptOdds: UserAcceptOdds;
+  availableBalance?: number;
+  errors?: BetError[];
+  showSysBets?: boolean;
+}
+
+/** Betslip origin ids sent with bets. */
+export const BETSLIP_ORIGIN = { default: 11, embedded: 20, nativeApp: 21 } as const;

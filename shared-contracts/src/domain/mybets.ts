@@ -1,0 +1,12 @@
+export type MyBetsModalState = 'closed' | 'visible' | 'hidden';
+export type MyBetsTab = 'open' | 'settled';
+
+export interface BetCountResponse {
+  balance: number;
+  count: number;
+}
+
+export interface ParlayConfig {
+  epwPromoFilterValues: { betSize: number; percentage?: number }[];
+  maxAmount: number;
+}

@@ -1,0 +1,61 @@
+/** Spec 1 section 3: the login session as the platform returns it. */
+export interface LoginSession {
+  id?: string;
+  jwe_token?: string;
+  jweToken?: string;
+  username: string;
+  currency: string;
+  locale?: string;
+  icore_token?: string;
+  icore_player_id?: string;
+  icore_betradar_virtuals_token?: string;
+  icore_esports_bull_token?: string;
+  icore_kiron_token?: string;
+  icore_scout_token?: string;
+  is_partner_matrix_affiliate?: boolean;
+  isPartnerMatrixAffiliate?: boolean;
+  alsToken?: string;
+  alsPlayerId?: string;
+  expirationTimeInSeconds?: number;
+  externalPlayerId?: string;
+  externalSessionToken?: string;
+  /** Third-party tokens keyed by provider: dst, edge, highlight, inspired, kiron, kryptium, parlaybay, scout, esportsbull. */
+  thirdPartyTokens?: Partial<Record<ThirdPartyTokenProvider, string>>;
+  authExecuted?: boolean;
+  question?: string;
+  savedUsername?: string;
+  email?: string;
+  firstName?: string;
+  priceFormat?: string;
+  vipLevel?: number;
+}
+
+export type ThirdPartyTokenProvider =
+  | 'dst'
+  | 'edge'
+  | 'highlight'
+  | 'inspired'
+  | 'kiron'
+  | 'kryptium'
+  | 'parlaybay'
+  | 'scout'
+  | 'esportsbull';
+
+export interface LoginDetails {
+  username?: string;
+  savedUsername?: string;
+  question?: string;
+  externalSessionToken?: string;
+  authExecuted?: boolean;
+  currency?: string;
+}
+
+/** Why a session ended; the shell passes it to the logout call and to the embedding parent. */
+export type LogoutReason = 'user' | 'unauthorized' | 'expired' | 'single-session' | 'blocked';
+
+export interface Device {
+  clientType: string;
+  /** A generated UUID kept in a cookie. */
+  deviceId: string;
+  deviceType: string;
+}

@@ -1,0 +1,55 @@
+import React, { useState, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ShellContextProvider } from './ShellContextProvider';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { CONTRACT_VERSION } from '../remotes/contractVersion';
+import type { ShellContext } from '../shellContext';
+
+/** Spec 1 section 9: default query retention 60 s. */
+export const DEFAULT_QUERY_RETENTION_MS = 60_000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { gcTime: DEFAULT_QUERY_RETENTION_MS, staleTime: 10_000, retry: 1 } },
+  });
+}
+
+/**
+ * The single-spa lifecycles of a remote: its App inside the shell context, its own query cache,
+ * the shell's i18n, an error boundary, and a root element carrying data-mfe.
+ */
+export function createRemoteLifecycles(remote: string, App: ComponentType) {
+  function Root(props: ShellContext) {
+    const [queryClient] = useState(createQueryClient);
+    return (
+      <div data-mfe={remote} className={`sb-mfe sb-mfe-${remote}`}>
+        <RemoteErrorBoundary remote={remote} report={props.reportError}>
+          <ShellContextProvider value={props}>
+            <I18nextProvider i18n={props.i18n}>
+              <QueryClientProvider client={queryClient}>
+                <App />
+              </QueryClientProvider>
+            </I18nextProvider>
+          </ShellContextProvider>
+        </RemoteErrorBoundary>
+      </div>
+    );
+  }
+  const lifecycles = singleSpaReact<ShellContext>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // A second net for errors the inner boundary cannot catch (it is itself inside the tree).
+    errorBoundary: (error, _info, props) => {
+      props.reportError({ remote, phase: 'render', message: String(error) });
+      return <RemoteFallback remote={remote} onRetry={() => window.location.reload()} />;
+    },
+  });
+  return { ...lifecycles, contractVersion: CONTRACT_VERSION };
+}
+
+export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

@@ -1,0 +1,27 @@
+import type { AxiosInstance } from 'axios';
+import type { i18n as I18n } from 'i18next';
+import type { EventBus } from './bus/eventBus';
+import type { ShellStores } from './stores/shellStores';
+import type { RemoteName } from './remotes/remoteNames';
+
+export interface ClientErrorReport {
+  remote?: string;
+  phase: 'load' | 'mount' | 'render' | 'bus' | 'shell' | 'probe';
+  message: string;
+  stack?: string;
+}
+
+/** What the shell hands every remote as single-spa custom props. Remotes use only this. */
+export interface ShellContext {
+  contractVersion: string;
+  remote: RemoteName;
+  bus: EventBus;
+  stores: ShellStores;
+  api: AxiosInstance;
+  i18n: I18n;
+  /** The short locale of the route, e.g. 'en'. */
+  locale: () => string;
+  /** The region this remote mounts into. */
+  domElementGetter: () => HTMLElement;
+  reportError: (report: ClientErrorReport) => void;
+}

@@ -1,0 +1,184 @@
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start } from 'single-spa';
+import {
+  CONTRACT_VERSION,
+  createApiClient,
+  createEventBus,
+  createShellStores,
+  isTokenValid,
+  localeRedirect,
+  matchPageLayout,
+  PERSISTED_BETSLIP_KEY,
+  REMOTE_NAMES,
+  resolveLocale,
+  sessionToken,
+  DEFAULT_LANGUAGE_TAG,
+  backTarget,
+  pathWithoutLocale,
+  type ClientErrorReport,
+  type Language,
+  type RemoteName,
+  type ShellContext,
+} from '@sportsbook/contracts';
+import { createErrorReporter } from './errors/errorReporter';
+import { createI18n } from './i18n/createI18n';
+import { createPageRegions } from './layout/regions';
+import { createRemoteLoader } from './remotes/federation';
+import { createFallbacks } from './remotes/fallbacks';
+import { gridAreas, isRemoteActive, isStaticPage, placeRemotes } from './remotes/regionPlacement';
+import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
+import { createRouteState } from './routing/routeState';
+import { startSessionLifecycle } from './session/sessionLifecycle';
+import { startWalletPolling } from './session/walletPolling';
+import { isEmbedded, startParentBridge } from './embedding/parentBridge';
+import { loadLanguages, loadSettings } from './startup/loadSettings';
+import { resolveBrand, resolveNativeApp } from './startup/brand';
+import { themeFromQuery } from './theme/applyTheme';
+import { ShellChrome } from './chrome/ShellChrome';
+
+/** A hung mount or unmount moves the app to SKIP_BECAUSE_BROKEN, where its fallback offers a retry. */
+const LIFECYCLE_MAX_TIME_MS = 10_000;
+
+async function bootstrap() {
+  const { search } = window.location;
+  // Spec 2 section 4: the persisted betslip is deleted at start.
+  localStorage.removeItem(PERSISTED_BETSLIP_KEY);
+
+  const report: (r: ClientErrorReport) => void = createErrorReporter();
+  const bus = createEventBus((name, error) => report({ phase: 'bus', message: `listener of ${name} threw: ${String(error)}` }));
+  const stores = createShellStores();
+  const { ui, session, globalSettings, playerSettings } = stores;
+  const brand = resolveBrand(search, localStorage);
+  ui.getState().setMode({ nativeApp: resolveNativeApp(search, localStorage), embedded: isEmbedded(search) });
+  ui.getState().setViewport(window.innerWidth);
+  const queryTheme = themeFromQuery(search);
+  if (queryTheme) playerSettings.getState().update({ theme: queryTheme });
+
+  let languages: Language[] = [];
+  const allowedLocales = () => globalSettings.getState().settings.locales;
+  const route = createRouteState(allowedLocales);
+  const locale = () => resolveLocale({ query: new URLSearchParams(window.location.search).get('locale'), pathname: window.location.pathname, allowed: allowedLocales() });
+
+  const api = createApiClient({
+    channel: () => (ui.getState().isDesktop ? 'web' : 'mobile'),
+    languageTag: () => languages.find((l) => l.locale === locale())?.external_locale ?? DEFAULT_LANGUAGE_TAG,
+    locale,
+    brand: () => brand,
+    portalId: () => brand,
+    publicationId: () => brand,
+    oddsType: () => playerSettings.getState().oddsType,
+    validToken: () => (isTokenValid(session.getState()) ? sessionToken(session.getState().session) : undefined),
+    isLoggedIn: () => session.getState().status === 'logged-in',
+    onUnauthorized: () => bus.emit('session/logout-requested', { reason: 'unauthorized' }),
+    navigate: (path) => navigateToUrl(path),
+    reload: () => window.location.reload(),
+  });
+
+  const [{ byChannel, failed }, langs] = await Promise.all([
+    loadSettings(api, (message) => report({ phase: 'shell', message })),
+    loadLanguages(api),
+  ]);
+  languages = langs;
+  globalSettings.getState().setAll(byChannel, ui.getState().isDesktop ? 'web' : 'mobile');
+
+  const settings = globalSettings.getState().settings;
+  const redirect = localeRedirect(window.location.pathname, window.location.search, settings.locales, settings.default_locale);
+  if (redirect) window.history.replaceState(null, '', redirect);
+  route.sync();
+
+  const i18n = await createI18n(locale(), () => playerSettings.getState().printMissingTranslationKeys);
+  const regions = createPageRegions(document.getElementById('sb-root')!);
+  createRoot(regions.chrome).render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} />);
+  if (failed) bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500' });
+
+  const layoutPage = () => {
+    const { path, locale: routeLocale } = route.store.getState();
+    const { isDesktop, nativeApp, mobileMenuOpen } = ui.getState();
+    const layout = matchPageLayout(`/${routeLocale}${path}`, globalSettings.getState().settings.page_layouts)!;
+    const grid = gridAreas(layout.column_type, isDesktop);
+    regions.body.style.gridTemplateAreas = grid.areas;
+    regions.body.style.gridTemplateColumns = grid.columns;
+    regions.root.dataset.nativeApp = String(nativeApp);
+    regions.root.dataset.static = String(isStaticPage(path));
+    regions.root.dataset.mobileMenuOpen = String(mobileMenuOpen);
+    regions.place(placeRemotes({ path, layout, isDesktop, nativeApp }));
+  };
+  layoutPage();
+  ui.subscribe(layoutPage);
+  globalSettings.subscribe(layoutPage);
+  window.addEventListener('resize', () => {
+    ui.getState().setViewport(window.innerWidth);
+    globalSettings.getState().setChannel(ui.getState().isDesktop ? 'web' : 'mobile');
+  });
+
+  window.addEventListener('single-spa:routing-event', () => {
+    const before = route.store.getState().current;
+    const again = localeRedirect(window.location.pathname, window.location.search, allowedLocales(), settings.default_locale);
+    if (again) {
+      window.history.replaceState(null, '', again);
+      return;
+    }
+    route.sync();
+    if (route.store.getState().current !== before) window.scrollTo(0, 0);
+    if (i18n.language !== route.store.getState().locale) void i18n.changeLanguage(route.store.getState().locale);
+    layoutPage();
+  });
+
+  bus.on('navigation/go', ({ path, replace }) => (replace ? window.history.replaceState(null, '', path) : navigateToUrl(path)));
+  bus.on('navigation/back', () => {
+    const { current, previous, locale: routeLocale } = route.store.getState();
+    navigateToUrl(backTarget(current, routeLocale, previous));
+  });
+  bus.on('menu/toggle', ({ open } = {}) => {
+    const state = ui.getState();
+    if (state.isDesktop) state.setDesktopMenuOpen(open ?? !state.desktopMenuOpen);
+    else state.setMobileMenuOpen(open ?? !state.mobileMenuOpen);
+  });
+  bus.on('parent/message', (message) => {
+    if (message.type === 'language') navigateToUrl(`/${message.locale}${route.store.getState().path}`);
+    if (message.type === 'logout') bus.emit('session/logout-requested', { reason: 'user' });
+  });
+
+  const lifecycle = startSessionLifecycle({ api, bus, stores, locale, reload: () => window.location.reload() });
+  startWalletPolling(api, stores, bus);
+  if (ui.getState().embedded) {
+    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));
+  }
+
+  const loader = createRemoteLoader();
+  const fallbacks = createFallbacks(regions.slot);
+  const registry = await loadRemoteRegistry(window.location.search, (message) => report({ phase: 'shell', message }));
+  loader.register(registry);
+
+  const contextOf = (remote: RemoteName): ShellContext => ({
+    contractVersion: CONTRACT_VERSION,
+    remote,
+    bus,
+    stores,
+    api,
+    i18n,
+    locale,
+    domElementGetter: () => regions.slot(remote),
+    reportError: report,
+  });
+  registerRemoteApps({
+    loader,
+    fallbacks,
+    isActive: (remote, location) =>
+      isRemoteActive(remote, pathWithoutLocale(location.pathname, allowedLocales()), ui.getState().nativeApp),
+    contextOf,
+    report,
+  });
+  setBootstrapMaxTime(LIFECYCLE_MAX_TIME_MS, true);
+  setMountMaxTime(LIFECYCLE_MAX_TIME_MS, true);
+  setUnmountMaxTime(LIFECYCLE_MAX_TIME_MS, true);
+  await lifecycle.ready;
+  start({ urlRerouteOnly: true });
+  document.documentElement.dataset.shellReady = REMOTE_NAMES.length.toString();
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('the shell failed to start', error);
+  document.body.dataset.shellError = String(error);
+});

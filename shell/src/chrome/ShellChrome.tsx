@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Global } from '@emotion/react';
+import { I18nextProvider } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { i18n as I18n } from 'i18next';
+import type { EventBus, ShellStores } from '@sportsbook/contracts';
+import type { StoreApi } from 'zustand/vanilla';
+import { globalStyles } from '../layout/globalStyles';
+import type { PageRegions } from '../layout/regions';
+import type { RouteState } from '../routing/routeState';
+import { applyTheme, resolveTheme } from '../theme/applyTheme';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { StaticPage } from './StaticPage';
+import { Toasts } from './Toasts';
+
+interface ChromeProps {
+  regions: PageRegions;
+  stores: ShellStores;
+  route: StoreApi<RouteState>;
+  bus: EventBus;
+  i18n: I18n;
+}
+
+function usePrefersDark(): boolean {
+  const query = '(prefers-color-scheme: dark)';
+  const [dark, setDark] = useState(() => window.matchMedia?.(query).matches ?? true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    const onChange = () => setDark(media.matches);
+    media?.addEventListener('change', onChange);
+    return () => media?.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+/** What the shell itself shows around the remotes: global styles, toasts, back-to-top, footer, static pages. */
+export function ShellChrome({ regions, stores, route, bus, i18n }: ChromeProps) {
+  const path = useStore(route, (s) => s.path);
+  const locale = useStore(route, (s) => s.locale);
+  const settings = useStore(stores.globalSettings, (s) => s.settings);
+  const theme = useStore(stores.playerSettings, (s) => s.theme);
+  const resolved = resolveTheme(theme, usePrefersDark());
+  useEffect(() => applyTheme(document.documentElement, resolved, settings.theme), [resolved, settings.theme]);
+  const staticKind = /^\/maintenance/.test(path) ? 'maintenance' : /^\/blocked/.test(path) ? 'blocked' : null;
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Global styles={globalStyles} />
+      <Toasts bus={bus} theme={resolved} />
+      {staticKind ? null : <BackToTop path={path} />}
+      {createPortal(<Footer html={settings.footer_html} brandName={settings.theme.brandName} />, regions.footer)}
+      {staticKind ? createPortal(<StaticPage kind={staticKind} homeHref={`/${locale}/homepage`} />, regions.staticPage) : null}
+    </I18nextProvider>
+  );
+}

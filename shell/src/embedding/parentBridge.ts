@@ -1,0 +1,54 @@
+import { isAllowedParentOrigin, parseParentMessage, type EventBus, type ParentMessage } from '@sportsbook/contracts';
+
+const USER_ACTIVITY_THROTTLE_MS = 10_000;
+
+export function isEmbedded(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return window.parent !== window || params.get('embedded') === 'true' || params.get('content-embedded') === 'true';
+}
+
+/**
+ * Messaging with an embedding parent (spec 1 section 7.3). Inbound messages count only from an allowed
+ * origin and with a valid shape; outbound ones go to the allowed origins only, never to '*'.
+ */
+export function startParentBridge(bus: EventBus, allowedOrigins: readonly string[], onInvalid: (why: string) => void) {
+  const post = (message: ParentMessage) => {
+    if (window.parent === window) return;
+    for (const origin of allowedOrigins) window.parent.postMessage(message, origin);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== window.parent || window.parent === window) return;
+    if (!isAllowedParentOrigin(event.origin, allowedOrigins)) return;
+    const parsed = parseParentMessage(event.data);
+    if (!parsed.ok) {
+      onInvalid(`message from ${event.origin} refused: ${parsed.error}`);
+      return;
+    }
+    bus.emit('parent/message', parsed.message);
+  };
+  window.addEventListener('message', onMessage);
+
+  let lastActivity = 0;
+  const onActivity = () => {
+    const now = Date.now();
+    if (now - lastActivity < USER_ACTIVITY_THROTTLE_MS) return;
+    lastActivity = now;
+    post({ type: 'useractivity', timestamp: now });
+  };
+  window.addEventListener('pointerdown', onActivity);
+  window.addEventListener('keydown', onActivity);
+
+  const resize = new ResizeObserver(() => post({ type: 'size', height: Math.ceil(document.body.scrollHeight) }));
+  resize.observe(document.body);
+  const stopPost = bus.on('parent/post', post);
+  post({ type: 'ready' });
+
+  return () => {
+    window.removeEventListener('message', onMessage);
+    window.removeEventListener('pointerdown', onActivity);
+    window.removeEventListener('keydown', onActivity);
+    resize.disconnect();
+    stopPost();
+  };
+}

@@ -1,0 +1,27 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LOCALE, platformPaths } from '@sportsbook/contracts';
+
+/** One i18next instance for the page, translations loaded from the platform API per locale. */
+export async function createI18n(locale: string, printMissingKeys: () => boolean): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: FALLBACK_LOCALE,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      backend: { loadPath: platformPaths.translations('{{lng}}') },
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (_lngs, _ns, key) => {
+        if (printMissingKeys()) console.warn(`missing translation: ${key}`);
+      },
+    })
+    .catch((error: unknown) => console.error('translations failed to load', error));
+  return instance;
+}

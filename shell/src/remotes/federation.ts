@@ -1,0 +1,104 @@
+import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACT_VERSION,
+  federationName,
+  isContractCompatible,
+  type RemoteLifecycles,
+  type RemoteName,
+} from '@sportsbook/contracts';
+
+/** How long a manifest fetch or a whole remote load may take before its region falls back. */
+export const MANIFEST_TIMEOUT_MS = 8000;
+export const REMOTE_LOAD_TIMEOUT_MS = 12000;
+const MANIFEST_FETCH_ATTEMPTS = 2;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+  ) {
+    super(`${remote}: ${message}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/**
+ * Network isolation: manifests are fetched with a timeout and one retry, so a remote that never answers
+ * cannot stall single-spa. A load that still fails makes loadRemote reject; single-spa then marks the
+ * application LOAD_ERROR and the shell's error handler reports it and shows the fallback.
+ */
+function networkPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'sportsbook-network',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= MANIFEST_FETCH_ATTEMPTS; attempt++) {
+        try {
+          const response = await fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+          if (response.ok || attempt === MANIFEST_FETCH_ATTEMPTS) return response;
+        } catch (error) {
+          lastError = error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+      throw lastError;
+    },
+  };
+}
+
+export interface RemoteLoader {
+  register(remotes: Partial<Record<RemoteName, string>>): void;
+  load(remote: RemoteName): Promise<RemoteLifecycles>;
+  /** Forgets a failed remote so the next load fetches it again. */
+  reset(remote: RemoteName): void;
+}
+
+/** Loads remotes through the shell's own federation instance (one share scope: React loads once). */
+export function createRemoteLoader(): RemoteLoader {
+  const federation = getInstance();
+  if (!federation) throw new Error('the shell was built without its Module Federation instance');
+  federation.registerPlugins([networkPlugin()]);
+  const entries = new Map<RemoteName, string>();
+
+  const registerOne = (remote: RemoteName, entry: string, force: boolean) =>
+    federation.registerRemotes([{ name: federationName(remote), entry }], { force });
+
+  return {
+    register(remotes) {
+      for (const [remote, entry] of Object.entries(remotes) as [RemoteName, string][]) {
+        entries.set(remote, entry);
+        registerOne(remote, entry, false);
+      }
+    },
+    reset(remote) {
+      const entry = entries.get(remote);
+      if (entry) registerOne(remote, entry, true);
+    },
+    async load(remote) {
+      if (!entries.has(remote)) throw new RemoteLoadError(remote, 'not configured in remotes.json');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new RemoteLoadError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+          REMOTE_LOAD_TIMEOUT_MS,
+        );
+      });
+      try {
+        const module = await Promise.race([
+          federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/lifecycles`),
+          timeout,
+        ]);
+        if (!module) throw new RemoteLoadError(remote, 'exposes no lifecycles');
+        if (!isContractCompatible(CONTRACT_VERSION, module.contractVersion)) {
+          throw new RemoteLoadError(
+            remote,
+            `built for contracts ${String(module.contractVersion)}, the shell speaks ${CONTRACT_VERSION}`,
+          );
+        }
+        return module;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

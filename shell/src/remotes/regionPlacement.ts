@@ -1,0 +1,109 @@
+import type { ColumnType, PageLayout, RemoteName, WidgetName } from '@sportsbook/contracts';
+
+/** The areas of the page grid a remote can sit in; 'hidden' keeps it mounted but out of sight. */
+export type Area = 'header' | 'left' | 'centre' | 'right' | 'drawer' | 'sheet' | 'overlay' | 'hidden';
+
+export interface PlacementInput {
+  /** The path below the locale, e.g. '/sports/240-FOOT'. */
+  path: string;
+  layout: PageLayout;
+  isDesktop: boolean;
+  nativeApp: boolean;
+}
+
+/** Pages that render without remotes (spec 1 section 2.1). */
+export function isStaticPage(path: string): boolean {
+  return /^\/(maintenance|blocked)(\/|$)/.test(path);
+}
+
+/** Which remote owns the centre column on a path. */
+export function centreRemote(path: string): RemoteName {
+  if (/^\/jackpot(\/|$)/.test(path)) return 'jackpot';
+  if (/^\/open_bets(\/|$)/.test(path) || /mybets/.test(path) || /^\/account\/bets(\/|$)/.test(path)) return 'mybets';
+  if (/^\/account(\/|$)/.test(path)) return 'account';
+  return 'events';
+}
+
+export function isRemoteActive(remote: RemoteName, path: string, nativeApp: boolean): boolean {
+  if (isStaticPage(path)) return false;
+  if (nativeApp && (remote === 'header' || remote === 'menu')) return false;
+  if (remote === 'events') return centreRemote(path) === 'events';
+  return true;
+}
+
+const SIDES: Record<ColumnType, { left: boolean; right: boolean }> = {
+  single: { left: false, right: false },
+  side_left: { left: true, right: false },
+  side_right: { left: false, right: true },
+  triple: { left: true, right: true },
+  triple_side_right: { left: true, right: true },
+};
+
+/** The side column a layout puts a widget in, if that column exists in its column type. */
+function columnOf(layout: PageLayout, widget: WidgetName): 'left' | 'right' | undefined {
+  const sides = SIDES[layout.column_type] ?? SIDES.single;
+  if (sides.left && layout.left_column.some((w) => w.name === widget)) return 'left';
+  if (sides.right && layout.right_column.some((w) => w.name === widget)) return 'right';
+  return undefined;
+}
+
+const WIDGET_OF: Partial<Record<RemoteName, WidgetName>> = {
+  menu: 'navigation_menu',
+  betslip: 'betslip',
+  mybets: 'my_bets',
+  jackpot: 'jackpot',
+};
+
+/** Where a side remote goes when its layout has no column for it (or on mobile). */
+const OFF_COLUMN: Record<RemoteName, Area> = {
+  header: 'header',
+  menu: 'drawer',
+  events: 'centre',
+  betslip: 'sheet',
+  mybets: 'sheet',
+  jackpot: 'hidden',
+  account: 'overlay',
+};
+
+/**
+ * The area of every remote for a route, page layout and viewport. Regions move between areas without
+ * being remounted, so a layout can change while the page runs.
+ */
+export function placeRemotes({ path, layout, isDesktop, nativeApp }: PlacementInput): Record<RemoteName, Area> {
+  const centre = centreRemote(path);
+  const place = (remote: RemoteName): Area => {
+    if (remote === centre) return 'centre';
+    if (remote === 'header') return nativeApp ? 'hidden' : 'header';
+    if (remote === 'account') return 'overlay';
+    if (nativeApp) return 'hidden';
+    const widget = WIDGET_OF[remote];
+    const column = isDesktop && widget ? columnOf(layout, widget) : undefined;
+    return column ?? OFF_COLUMN[remote];
+  };
+  return {
+    header: place('header'),
+    menu: place('menu'),
+    events: place('events'),
+    betslip: place('betslip'),
+    mybets: place('mybets'),
+    jackpot: place('jackpot'),
+    account: place('account'),
+  };
+}
+
+/** CSS grid template areas per column type; triple_side_right puts both side columns right of the centre. */
+export function gridAreas(columnType: ColumnType, isDesktop: boolean): { areas: string; columns: string } {
+  if (!isDesktop) return { areas: '"centre"', columns: 'minmax(0, 1fr)' };
+  switch (columnType) {
+    case 'side_left':
+      return { areas: '"left centre"', columns: 'auto minmax(0, 1fr)' };
+    case 'side_right':
+      return { areas: '"centre right"', columns: 'minmax(0, 1fr) var(--sb-side-width)' };
+    case 'triple':
+      return { areas: '"left centre right"', columns: 'auto minmax(0, 1fr) var(--sb-side-width)' };
+    case 'triple_side_right':
+      return { areas: '"centre left right"', columns: 'minmax(0, 1fr) var(--sb-side-width) var(--sb-side-width)' };
+    default:
+      return { areas: '"centre"', columns: 'minmax(0, 1fr)' };
+  }
+}

@@ -1,0 +1,108 @@
+import type { AxiosInstance } from 'axios';
+import {
+  isTokenValid,
+  platformPaths,
+  sessionToken,
+  TOKEN_EXPIRY_MARGIN_S,
+  type EventBus,
+  type LoginSession,
+  type LogoutReason,
+  type ShellStores,
+} from '@sportsbook/contracts';
+
+/** Spec 1 section 9: a second logout request within this time is ignored. */
+export const LOGOUT_BUSY_RESET_MS = 1000;
+
+interface SessionDeps {
+  api: AxiosInstance;
+  bus: EventBus;
+  stores: ShellStores;
+  locale: () => string;
+  reload: () => void;
+  now?: () => number;
+}
+
+/**
+ * The session from start to logout: checks a stored token at start, ends it at expiry (30 s margin),
+ * and runs the logout flow for every reason. A logout call that fails is only logged; the page reloads.
+ */
+export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now }: SessionDeps) {
+  const { session } = stores;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  let logoutBusyUntil = 0;
+
+  async function logout(reason: LogoutReason) {
+    if (now() < logoutBusyUntil) return;
+    logoutBusyUntil = now() + LOGOUT_BUSY_RESET_MS;
+    const wasLoggedIn = session.getState().status === 'logged-in';
+    const token = sessionToken(session.getState().session);
+    if (wasLoggedIn && token) {
+      await api
+        .get(platformPaths.logout(locale()), { params: { reason }, headers: { Authorization: `Bearer ${token}` } })
+        .catch((error: unknown) => console.warn('logout call failed', error));
+    }
+    session.getState().logOut();
+    stores.wallet.getState().setWallet(null);
+    bus.emit('session/changed', { loggedIn: false, reason });
+    bus.emit('parent/post', { type: 'logout' });
+    if (wasLoggedIn) reload();
+  }
+
+  function scheduleExpiry() {
+    clearTimeout(expiryTimer);
+    const { expiresAt, status } = session.getState();
+    if (status !== 'logged-in' || expiresAt === null) return;
+    const delay = Math.max(0, expiresAt - TOKEN_EXPIRY_MARGIN_S * 1000 - now());
+    expiryTimer = setTimeout(() => void logout('expired'), Math.min(delay, 2 ** 31 - 1));
+  }
+
+  /** The session fetch must return a jwe_token, otherwise error-500 shows (spec 1 section 5). */
+  async function checkStoredSession(): Promise<void> {
+    const state = session.getState();
+    if (!sessionToken(state.session)) {
+      state.markAnonymous();
+      return;
+    }
+    if (!isTokenValid(state, now())) {
+      await logout('expired');
+      return;
+    }
+    try {
+      const { data } = await api.get<Partial<LoginSession>>(platformPaths.session, {
+        params: { timestamp: now() },
+        withAuth: true,
+      });
+      if (!data?.jwe_token) {
+        bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500' });
+        await logout('unauthorized');
+        return;
+      }
+      session.setState((s) => ({
+        status: 'logged-in',
+        session: s.session ? { ...s.session, jwe_token: data.jwe_token, jweToken: data.jwe_token } : s.session,
+      }));
+      bus.emit('session/changed', { loggedIn: true, username: state.session?.username });
+    } catch (error) {
+      // A 401/403 has already logged the player out through the API client; anything else leaves the
+      // stored session in place to be checked again, the player anonymous until then.
+      if (session.getState().status !== 'anonymous') session.getState().markAnonymous();
+      console.warn('session check failed', error);
+    }
+  }
+
+  const stopSession = session.subscribe((state, previous) => {
+    if (state.expiresAt !== previous.expiresAt || state.status !== previous.status) scheduleExpiry();
+  });
+  const stopLogout = bus.on('session/logout-requested', ({ reason }) => void logout(reason));
+  const ready = checkStoredSession().then(scheduleExpiry);
+
+  return {
+    ready,
+    logout,
+    stop() {
+      clearTimeout(expiryTimer);
+      stopSession();
+      stopLogout();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { platformPaths, type EventBus, type ShellStores, type Wallet } from '@sportsbook/contracts';
+import type { AxiosInstance } from 'axios';
+
+/**
+ * Wallet polling (spec 1 section 4): every user_wallet_poll_time while logged in, paused while the
+ * window is unfocused, refetched when it regains focus. Each new balance goes to the wallet store.
+ */
+export function startWalletPolling(api: AxiosInstance, stores: ShellStores, bus: EventBus) {
+  // Focus loss as well as a hidden tab pauses polling.
+  focusManager.setEventListener((setFocused) => {
+    const onFocus = () => setFocused(true);
+    const onBlur = () => setFocused(false);
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('blur', onBlur);
+    document.addEventListener('visibilitychange', () => setFocused(document.visibilityState === 'visible'));
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('blur', onBlur);
+    };
+  });
+  const client = new QueryClient();
+  let observer: QueryObserver<Wallet> | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  const follow = () => {
+    unsubscribe?.();
+    const { status, session } = stores.session.getState();
+    if (status !== 'logged-in' || !session) return;
+    const interval = stores.globalSettings.getState().settings.user_wallet_poll_time;
+    observer = new QueryObserver<Wallet>(client, {
+      queryKey: ['wallet', session.username],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get<Wallet>(platformPaths.wallet(session.username), {
+            params: { includeFullBalanceDetails: true },
+            withAuth: true,
+            signal,
+          })
+        ).data,
+      refetchInterval: interval,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      retry: false,
+    });
+    unsubscribe = observer.subscribe((result) => {
+      if (result.data) {
+        stores.wallet.getState().setWallet(result.data);
+        bus.emit('wallet/updated', { wallet: result.data });
+        bus.emit('parent/post', { type: 'balanceupdate', balance: result.data.balance });
+      }
+    });
+  };
+
+  const stop = stores.session.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.session?.username !== previous.session?.username) follow();
+  });
+  follow();
+  return () => {
+    stop();
+    unsubscribe?.();
+    client.clear();
+  };
+}

@@ -1,0 +1,22 @@
+const BRAND_STORAGE_KEY = 'sb-brand';
+export const DEFAULT_BRAND = 'classic';
+
+/**
+ * The brand this page runs as. An operator's deployment fixes it per host; here `?brand=` picks one and
+ * the choice is remembered, so one build can be looked at as every seeded brand.
+ */
+export function resolveBrand(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): string {
+  const asked = new URLSearchParams(search).get('brand');
+  if (asked && /^[a-z0-9-]{1,40}$/.test(asked)) {
+    storage.setItem(BRAND_STORAGE_KEY, asked);
+    return asked;
+  }
+  return storage.getItem(BRAND_STORAGE_KEY) ?? DEFAULT_BRAND;
+}
+
+/** Native-app content-only mode, asked for with ?mode=native and kept for the rest of the visit. */
+export function resolveNativeApp(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+  const mode = new URLSearchParams(search).get('mode');
+  if (mode) storage.setItem('sb-mode', mode);
+  return (mode ?? storage.getItem('sb-mode')) === 'native';
+}

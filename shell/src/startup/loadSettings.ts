@@ -1,0 +1,37 @@
+import type { AxiosInstance } from 'axios';
+import {
+  parseSettings,
+  platformPaths,
+  type CachedSettings,
+  type Channel,
+  type Language,
+  type Settings,
+} from '@sportsbook/contracts';
+
+/** Settings of both channels from the platform; on failure the defaults, so the page still renders. */
+export async function loadSettings(
+  api: AxiosInstance,
+  log: (message: string) => void,
+): Promise<{ byChannel: Record<Channel, Settings>; failed: boolean }> {
+  try {
+    const { data } = await api.get<CachedSettings>(platformPaths.settings, { params: { cached: true } });
+    return {
+      byChannel: {
+        web: parseSettings({ ...data.web, channel: 'web' }, log),
+        mobile: parseSettings({ ...data.mobile, channel: 'mobile' }, log),
+      },
+      failed: false,
+    };
+  } catch (error) {
+    log(`settings failed to load: ${String(error)}`);
+    return { byChannel: { web: parseSettings({}, log), mobile: parseSettings({ channel: 'mobile' }, log) }, failed: true };
+  }
+}
+
+export async function loadLanguages(api: AxiosInstance): Promise<Language[]> {
+  try {
+    return (await api.get<Language[]>(platformPaths.languages)).data;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,45 @@
+// Static servers for the shell and each remote, as a CDN would serve them: each remote on its own origin.
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { readFile } from 'node:fs/promises';
+
+/** remoteEntry.js and the manifest keep stable names, so they must be revalidated; hashed chunks never change. */
+function setCacheHeaders(res, filePath) {
+  if (/(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js)$/.test(filePath)) res.setHeader('cache-control', 'no-cache');
+  else res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}
+
+/** One remote's build, with CORS so the shell's origin can read its manifest. */
+export async function startRemoteServer({ dir, port, host = '127.0.0.1' }) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCors, { origin: true });
+  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders });
+  await app.listen({ port, host });
+  return app;
+}
+
+/**
+ * The shell's server: its build, the runtime remote registry, and /api/, /xapi/, /auth/ and /franco/
+ * forwarded to the platform API, as an operator's reverse proxy would.
+ */
+export async function startShellServer({ dir, port, apiOrigin, remotesFile, host = '127.0.0.1' }) {
+  const app = Fastify({ logger: false });
+  for (const prefix of ['/api', '/xapi', '/auth', '/franco']) {
+    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
+  }
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json');
+    return readFile(remotesFile, 'utf8');
+  });
+  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, wildcard: false });
+  // Every other path is a route of the single-page app.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send();
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+  await app.listen({ port, host });
+  return app;
+}

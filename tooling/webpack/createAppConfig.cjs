@@ -1,0 +1,91 @@
+// One webpack config for the shell and every remote, so shared singletons and loaders never drift apart.
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const contracts = require('../../shared-contracts/package.json');
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+const reactVersion = contracts.dependencies.react;
+
+/** Shared singletons of the architecture (plus TanStack Query, whose context the contracts' lifecycles provide). */
+const shared = {
+  react: singleton(`^${reactVersion}`),
+  'react/': singleton(`^${reactVersion}`),
+  'react-dom': singleton(`^${reactVersion}`),
+  'react-dom/': singleton(`^${reactVersion}`),
+  '@emotion/react': singleton('^11.14.0'),
+  '@emotion/react/': singleton('^11.14.0'),
+  i18next: singleton(`^${contracts.dependencies.i18next}`),
+  'react-i18next': singleton(`^${contracts.dependencies['react-i18next']}`),
+  zustand: singleton(`^${contracts.dependencies.zustand}`),
+  'zustand/': singleton(`^${contracts.dependencies.zustand}`),
+  '@tanstack/react-query': singleton(`^${contracts.dependencies['@tanstack/react-query']}`),
+  '@sportsbook/contracts': { singleton: true, version: contracts.version, requiredVersion: `^${contracts.version}` },
+};
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, html?: boolean, entry?: string }} app
+ */
+function createAppConfig(app) {
+  const isShell = Boolean(app.html);
+  const plugins = [
+    new webpack.DefinePlugin({
+      __SPORTSBOOK_CONTRACT_VERSION__: JSON.stringify(process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version),
+    }),
+    new ModuleFederationPlugin({
+      name: app.name,
+      filename: 'remoteEntry.js',
+      exposes: app.exposes ?? {},
+      remotes: {},
+      shared,
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+  ];
+  if (isShell) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    plugins.push(new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), publicPath: '/' }));
+  }
+  return {
+    mode: 'production',
+    context: app.dir,
+    entry: app.entry ?? './src/index.ts',
+    devtool: 'source-map',
+    target: 'web',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // remoteEntry.js and the entry keep stable names (served no-cache); chunks carry a content hash.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: { chunkIds: 'named', moduleIds: 'named' },
+    performance: { hints: false },
+    plugins,
+  };
+}
+
+module.exports = { createAppConfig, shared };
