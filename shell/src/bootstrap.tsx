@@ -50,7 +50,7 @@ async function bootstrap() {
   const stores = createShellStores();
   const { ui, session, globalSettings, playerSettings } = stores;
   const brand = resolveBrand(search, localStorage);
-  ui.getState().setMode({ nativeApp: resolveNativeApp(search, localStorage), embedded: isEmbedded(search) });
+  ui.getState().setMode({ nativeApp: resolveNativeApp(search, sessionStorage), embedded: isEmbedded(search) });
   ui.getState().setViewport(window.innerWidth);
   const queryTheme = themeFromQuery(search);
   if (queryTheme) playerSettings.getState().update({ theme: queryTheme });

@@ -1,11 +1,13 @@
 // One webpack config for the shell and every remote, so shared singletons and loaders never drift apart.
 const path = require('node:path');
 const webpack = require('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const contracts = require('../../shared-contracts/package.json');
 
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+// The version is given, not detected: for subpath keys ('@emotion/react/') detection finds none.
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, version: requiredVersion.replace(/^\^/, '') });
 const reactVersion = contracts.dependencies.react;
 
 /** Shared singletons of the architecture (plus TanStack Query, whose context the contracts' lifecycles provide). */
@@ -14,8 +16,8 @@ const shared = {
   'react/': singleton(`^${reactVersion}`),
   'react-dom': singleton(`^${reactVersion}`),
   'react-dom/': singleton(`^${reactVersion}`),
-  '@emotion/react': singleton('^11.14.0'),
-  '@emotion/react/': singleton('^11.14.0'),
+  '@emotion/react': singleton(`^${contracts.dependencies['@emotion/react']}`),
+  '@emotion/react/': singleton(`^${contracts.dependencies['@emotion/react']}`),
   i18next: singleton(`^${contracts.dependencies.i18next}`),
   'react-i18next': singleton(`^${contracts.dependencies['react-i18next']}`),
   zustand: singleton(`^${contracts.dependencies.zustand}`),
@@ -52,7 +54,7 @@ function createAppConfig(app) {
     mode: 'production',
     context: app.dir,
     entry: app.entry ?? './src/index.ts',
-    devtool: 'source-map',
+    devtool: false,
     target: 'web',
     output: {
       path: path.join(app.dir, 'dist'),
@@ -82,8 +84,15 @@ function createAppConfig(app) {
         },
       ],
     },
-    optimization: { chunkIds: 'named', moduleIds: 'named' },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: 'named',
+      // SWC minifies several times faster than terser: every remote minifies its own fallback copy of React.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
     performance: { hints: false },
+    // Rebuilds of unchanged apps (every `npm start` and `npm test`) come from this cache in about a second.
+    cache: { type: 'filesystem', cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', app.name), buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] } },
     plugins,
   };
 }

@@ -61,13 +61,9 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
     if (config.withAuth) {
       const token = options.validToken();
-      if (!token) {
-        const controller = new AbortController();
-        controller.abort(new AuthRequiredError(url));
-        config.signal = controller.signal;
-      } else {
-        config.headers.set('Authorization', `Bearer ${token}`);
-      }
+      // Thrown here, the request is never sent.
+      if (!token) throw new AuthRequiredError(url);
+      config.headers.set('Authorization', `Bearer ${token}`);
     }
     if (isXapi(url)) {
       if (!config.skipLanguage) {

@@ -8,7 +8,8 @@ export const FRANCO_BASE = '/franco';
 export const platformPaths = {
   settings: '/api/all_cached_settings',
   languages: '/api/languages',
-  translations: (locale: string) => `/api/translations/${encodeURIComponent(locale)}`,
+  /** Followed by '/{locale}'. */
+  translations: '/api/translations',
   tabs: '/api/tabs',
   session: '/api/session',
   clientErrors: '/api/client_errors',

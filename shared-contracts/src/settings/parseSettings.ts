@@ -9,6 +9,7 @@ export type SettingsLogger = (message: string) => void;
  */
 export function parseConfigurationString(raw: unknown, log: SettingsLogger): Record<string, string[]> {
   if (raw === undefined || raw === null || raw === '') return {};
+  if (isMapping(raw)) return raw;
   if (typeof raw !== 'string') {
     log(`configuration string expected, got ${typeof raw}`);
     return {};
@@ -23,6 +24,15 @@ export function parseConfigurationString(raw: unknown, log: SettingsLogger): Rec
     mapping[match[1]] = match[2].split(',').map((value) => value.trim()).filter(Boolean);
   }
   return mapping;
+}
+
+function isMapping(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'))
+  );
 }
 
 /** An invalid quick_bet_values falls back to the defaults silently (spec 1 section 5). */

@@ -15,7 +15,7 @@ export async function createI18n(locale: string, printMissingKeys: () => boolean
       ns: ['translation'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
-      backend: { loadPath: platformPaths.translations('{{lng}}') },
+      backend: { loadPath: `${platformPaths.translations}/{{lng}}` },
       returnNull: false,
       saveMissing: true,
       missingKeyHandler: (_lngs, _ns, key) => {

@@ -1,0 +1,88 @@
+import type { AxiosInstance } from 'axios';
+import { createEventBus, createShellStores, type BusEvents } from '@sportsbook/contracts';
+import { startSessionLifecycle } from './sessionLifecycle';
+
+type Get = (url: string, config?: unknown) => Promise<{ data: unknown }>;
+
+function setup(get: Get, now = () => Date.now()) {
+  const stores = createShellStores();
+  const bus = createEventBus();
+  const toasts: BusEvents['toast/show'][] = [];
+  const changes: BusEvents['session/changed'][] = [];
+  bus.on('toast/show', (t) => toasts.push(t));
+  bus.on('session/changed', (c) => changes.push(c));
+  const calls: string[] = [];
+  const api = { get: (url: string, config?: unknown) => (calls.push(url), get(url, config)) } as unknown as AxiosInstance;
+  const reload = jest.fn();
+  return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now }) };
+}
+
+describe('session lifecycle', () => {
+  it('marks a visitor without a token anonymous and calls nothing', async () => {
+    const s = setup(async () => ({ data: {} }));
+    await s.start().ready;
+    expect(s.stores.session.getState().status).toBe('anonymous');
+    expect(s.calls).toEqual([]);
+  });
+
+  it('confirms a stored token with the session call and takes the renewed token', async () => {
+    const s = setup(async () => ({ data: { jwe_token: 'renewed', username: 'demo' } }));
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old', expirationTimeInSeconds: 3600 });
+    s.stores.session.setState({ status: 'unknown' });
+    const lifecycle = s.start();
+    await lifecycle.ready;
+    expect(s.calls).toEqual(['/api/session']);
+    expect(s.stores.session.getState().status).toBe('logged-in');
+    expect(s.stores.session.getState().session?.jwe_token).toBe('renewed');
+    expect(s.changes).toEqual([{ loggedIn: true, username: 'demo' }]);
+    lifecycle.stop();
+  });
+
+  it('shows error-500 and logs out when the session call answers no jwe_token', async () => {
+    const s = setup(async (url) => ({ data: url === '/api/session' ? { username: 'demo' } : {} }));
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old' });
+    const lifecycle = s.start();
+    await lifecycle.ready;
+    expect(s.toasts).toEqual([{ kind: 'error', messageKey: 'errors.error-500' }]);
+    expect(s.stores.session.getState().status).toBe('anonymous');
+    expect(s.calls).toContain('/auth/en/api/plugins/component/route/header_login/logout');
+    expect(s.reload).toHaveBeenCalled();
+    lifecycle.stop();
+  });
+
+  it('logs out with reason expired 30 s before the token expires, and reloads even if the logout call fails', async () => {
+    jest.useFakeTimers();
+    try {
+      const s = setup(async (url) => {
+        if (url.includes('logout')) throw new Error('network down');
+        return { data: { jwe_token: 'renewed' } };
+      });
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't', expirationTimeInSeconds: 120 });
+      const lifecycle = s.start();
+      await lifecycle.ready;
+      expect(s.stores.session.getState().status).toBe('logged-in');
+      await jest.advanceTimersByTimeAsync(89_000);
+      expect(s.stores.session.getState().status).toBe('logged-in');
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(s.stores.session.getState().status).toBe('anonymous');
+      expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'expired' });
+      expect(s.reload).toHaveBeenCalledTimes(1);
+      lifecycle.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ignores a second logout request within a second', async () => {
+    const s = setup(async () => ({ data: { jwe_token: 'renewed' } }));
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' });
+    const lifecycle = s.start();
+    await lifecycle.ready;
+    s.bus.emit('session/logout-requested', { reason: 'user' });
+    s.bus.emit('session/logout-requested', { reason: 'user' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(s.calls.filter((c) => c.includes('logout'))).toHaveLength(1);
+    lifecycle.stop();
+  });
+});

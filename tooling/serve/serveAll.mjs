@@ -1,0 +1,80 @@
+// Runs the whole site on one machine: the platform API, the shell on 3000 and each remote on its own port.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { startRemoteServer, startShellServer } from './staticServers.mjs';
+
+export const REMOTE_PORTS = { header: 3001, menu: 3002, events: 3003, betslip: 3004, mybets: 3005, jackpot: 3006, account: 3007 };
+export const SHELL_PORT = 3000;
+export const API_PORT = 4000;
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startApi(root, env = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(root, 'platform-api'),
+    env: { ...process.env, API_PORT: String(API_PORT), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+/**
+ * Starts everything and resolves when the site answers. With a control port, remotes can be stopped and
+ * started again over HTTP (POST /remotes/:name/stop|start): the reliability journeys use it.
+ */
+export async function serveAll({ root, host = 'localhost', controlPort, apiEnv } = {}) {
+  const api = startApi(root, apiEnv);
+  const apiExited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))));
+  const remotes = new Map();
+  const startRemote = async (name) => {
+    remotes.set(name, await startRemoteServer({ dir: path.join(root, `mfe-${name}/dist`), port: REMOTE_PORTS[name], host }));
+  };
+  for (const name of Object.keys(REMOTE_PORTS)) await startRemote(name);
+  const shell = await startShellServer({
+    dir: path.join(root, 'shell/dist'),
+    port: SHELL_PORT,
+    host,
+    apiOrigin: `http://localhost:${API_PORT}`,
+    remotesFile: process.env.REMOTES_CONFIG ?? path.join(root, 'shell/config/remotes.local.json'),
+  });
+  await Promise.race([waitFor(`http://localhost:${API_PORT}/health`, 60_000), apiExited]);
+
+  let control;
+  if (controlPort) {
+    control = Fastify();
+    control.post('/remotes/:name/:action', async (request, reply) => {
+      const { name, action } = request.params;
+      if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
+      if (action === 'stop') {
+        await remotes.get(name)?.close();
+        remotes.delete(name);
+      } else if (action === 'start') {
+        if (!remotes.has(name)) await startRemote(name);
+      } else return reply.code(400).send({ message: 'action is stop or start' });
+      return { name, running: remotes.has(name) };
+    });
+    await control.listen({ port: controlPort, host: '127.0.0.1' });
+  }
+
+  return {
+    url: `http://localhost:${SHELL_PORT}/`,
+    async stop() {
+      await Promise.all([...remotes.values()].map((server) => server.close()));
+      await shell.close();
+      await control?.close();
+      api.kill('SIGTERM');
+    },
+  };
+}
