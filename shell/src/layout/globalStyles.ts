@@ -135,6 +135,15 @@ export const globalStyles = css`
     max-height: 85vh;
     overflow-y: auto;
   }
+  /* Modals of the account remote position themselves; the area itself takes no room. */
+  [data-area='overlay'] {
+    position: fixed;
+    top: 0;
+    left: 0;
+    width: 0;
+    height: 0;
+    z-index: 70;
+  }
   [data-area='footer'] {
     min-height: var(--sb-footer-height);
     padding: 12px 16px;

@@ -24,12 +24,15 @@ export function createRouteState(allowed: () => readonly string[]) {
   const store = createStore<RouteState>()(() => ({ ...read(), previous: null }));
   return {
     store,
-    /** Re-reads the location; the old one becomes the previous location if it changed. */
+    /**
+     * Re-reads the location (and the allowed locales, which arrive with the settings); the old location
+     * becomes the previous one if it changed.
+     */
     sync() {
       const next = read();
       const state = store.getState();
-      if (next.current === state.current) return;
-      store.setState({ ...next, previous: state.current });
+      if (next.current === state.current && next.locale === state.locale && next.path === state.path) return;
+      store.setState({ ...next, previous: next.current === state.current ? state.previous : state.current });
     },
   };
 }

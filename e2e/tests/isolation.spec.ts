@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectAllMounted, REMOTE_NAMES, setRemote } from './support';
+
+test.describe('a remote that is down takes only its own region down', () => {
+  for (const name of REMOTE_NAMES) {
+    test(`${name} down: fallback in its region, the rest mounted, retry recovers`, async ({ page }) => {
+      await setRemote(name, 'stop');
+      try {
+        await page.goto('/en/homepage');
+        const fallback = page.locator(`[data-region="${name}"] [data-mfe-fallback="${name}"]`);
+        await expect(fallback).toBeVisible({ visible: name !== 'account' && name !== 'jackpot' });
+        await expect(fallback).toHaveCount(1);
+        await expectAllMounted(page, [name]);
+        await expect(page.locator(`[data-mfe="${name}"]`)).toHaveCount(0);
+      } finally {
+        await setRemote(name, 'start');
+      }
+      await page.locator(`[data-mfe-fallback="${name}"]`).getByRole('button', { name: 'Retry' }).dispatchEvent('click');
+      await expect(page.locator(`[data-mfe="${name}"]`)).toHaveCount(1);
+      await expect(page.locator(`[data-mfe-fallback="${name}"]`)).toHaveCount(0);
+    });
+  }
+
+  test('the failure is reported to the platform', async ({ page, request }) => {
+    await setRemote('betslip', 'stop');
+    try {
+      await page.goto('/en/homepage');
+      await expect(page.locator('[data-mfe-fallback="betslip"]')).toHaveCount(1);
+    } finally {
+      await setRemote('betslip', 'start');
+    }
+    await expect
+      .poll(async () => (await (await request.get('/api/client_errors')).json()).some((e: { remote: string; phase: string }) => e.remote === 'betslip' && e.phase === 'load'))
+      .toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locale routing (spec 1 section 2.2)', () => {
+  test('/ redirects to the default locale home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/homepage$/);
+  });
+
+  test('a path without a locale gets one, keeping the rest of the path and the query', async ({ page }) => {
+    await page.goto('/sports/240-FOOT?theme=light');
+    await expect(page).toHaveURL(/\/en\/sports\/240-FOOT\?theme=light$/);
+  });
+
+  test('a locale the brand does not allow is replaced by the default', async ({ page }) => {
+    await page.goto('/fr/live/sport?brand=nova');
+    await expect(page).toHaveURL(/\/en\/live\/sport\?brand=nova$/);
+  });
+
+  test('an allowed locale stays and the page is translated', async ({ page }) => {
+    await page.goto('/de/homepage?brand=classic');
+    await expect(page).toHaveURL(/\/de\/homepage/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
+    await expect(page.locator('[data-mfe="header"]')).toHaveCount(1);
+    await expect(page.getByText('Bitte spielen Sie verantwortungsbewusst. 18+', { exact: false })).toBeVisible();
+  });
+
+  test('a path number over 400 is not redirected', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
