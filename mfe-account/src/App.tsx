@@ -1,3 +1,14 @@
+import { useShellRoute } from '@sportsbook/contracts';
+import { AccountPage } from './accountPage/AccountPage';
+import { LoginModal } from './login/LoginModal';
+
+/** The account remote: the login modal everywhere, the account area on /account. */
 export function App() {
-  return <div>account</div>;
+  const { path } = useShellRoute();
+  return (
+    <>
+      {path.startsWith('/account') ? <AccountPage /> : null}
+      <LoginModal />
+    </>
+  );
 }

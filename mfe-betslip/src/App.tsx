@@ -1,3 +1,5 @@
+import { Betslip } from './betslip/Betslip';
+
 export function App() {
-  return <div>betslip</div>;
+  return <Betslip />;
 }

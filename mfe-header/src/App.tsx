@@ -1,3 +1,5 @@
+import { ClassicHeader } from './header/ClassicHeader';
+
 export function App() {
-  return <div>header</div>;
+  return <ClassicHeader />;
 }

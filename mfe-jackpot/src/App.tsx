@@ -1,3 +1,5 @@
+import { JackpotTeaser } from './teaser/JackpotTeaser';
+
 export function App() {
-  return <div>jackpot</div>;
+  return <JackpotTeaser />;
 }

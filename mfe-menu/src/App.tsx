@@ -1,3 +1,5 @@
+import { SideMenu } from './sideMenu/SideMenu';
+
 export function App() {
-  return <div>menu</div>;
+  return <SideMenu />;
 }

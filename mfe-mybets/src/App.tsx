@@ -1,3 +1,5 @@
+import { MyBetsPanel } from './panel/MyBetsPanel';
+
 export function App() {
-  return <div>mybets</div>;
+  return <MyBetsPanel />;
 }

@@ -130,7 +130,7 @@ async function bootstrap() {
     const { current, previous, locale: routeLocale } = route.store.getState();
     navigateToUrl(backTarget(current, routeLocale, previous));
   });
-  bus.on('menu/toggle', ({ open } = {}) => {
+  bus.on('menu/toggle', ({ open }) => {
     const state = ui.getState();
     if (state.isDesktop) state.setDesktopMenuOpen(open ?? !state.desktopMenuOpen);
     else state.setMobileMenuOpen(open ?? !state.mobileMenuOpen);

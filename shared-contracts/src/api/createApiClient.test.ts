@@ -32,7 +32,6 @@ function harness(
   };
   const client = createApiClient(options);
   const adapter: AxiosAdapter = async (config) => {
-    if (config.signal?.aborted) throw config.signal.reason;
     sent.push(config);
     const { status, data, responseURL } = answer(config);
     const response = { data, status, statusText: String(status), headers: {}, config, request: { responseURL: responseURL ?? '' } };

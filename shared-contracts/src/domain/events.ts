@@ -178,3 +178,11 @@ export interface Stream {
 export const FAVOURITES_ID = 10000;
 export const HOMEPAGE_ID = 10001;
 export const JACKPOT_BET_ID = 10002;
+
+/** One page of an events query. */
+export interface EventsPage {
+  events: SportEvent[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

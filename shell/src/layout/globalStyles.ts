@@ -158,6 +158,14 @@ export const globalStyles = css`
   .sb-page[data-static='true'] .sb-body {
     display: none;
   }
+  .sb-visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   .sb-remote-fallback {
     border: 1px dashed var(--sb-border);
     border-radius: var(--sb-radius);

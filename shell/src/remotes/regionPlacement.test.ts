@@ -27,7 +27,7 @@ describe('region placement', () => {
 
   it('moves side remotes off the columns on mobile', () => {
     const placement = placeRemotes({ path: '/homepage', layout: triple, isDesktop: false, nativeApp: false });
-    expect(placement).toMatchObject({ menu: 'drawer', betslip: 'sheet', mybets: 'sheet', events: 'centre' });
+    expect(placement).toMatchObject({ menu: 'drawer', betslip: 'sheet', mybets: 'hidden', events: 'centre' });
   });
 
   it('ignores a column the column type does not have', () => {

@@ -60,7 +60,8 @@ const OFF_COLUMN: Record<RemoteName, Area> = {
   menu: 'drawer',
   events: 'centre',
   betslip: 'sheet',
-  mybets: 'sheet',
+  // On mobile my bets opens as a panel from the bottom navigation, not as a column.
+  mybets: 'hidden',
   jackpot: 'hidden',
   account: 'overlay',
 };

@@ -1,0 +1,23 @@
+import type { MenuConfigEntry, TabMenuSection } from '@sportsbook/contracts';
+
+/** The active entries of one tabs section that a player in this login state may see. */
+export function visibleEntries(tabs: TabMenuSection[], section: string, loggedIn: boolean): MenuConfigEntry[] {
+  const items = tabs.find((tab) => tab.section_name === section)?.submenu_items ?? [];
+  return items.filter((item) => item.active && (loggedIn || !item.logged_in_only));
+}
+
+/** The link and title of an entry follow the login state. */
+export function entryLink(entry: MenuConfigEntry, loggedIn: boolean): { path: string; title: string } {
+  return {
+    path: (loggedIn ? entry.logged_in_link : entry.logged_out_link) ?? '',
+    title: (loggedIn ? entry.logged_in_title : entry.logged_out_title) ?? entry.label,
+  };
+}
+
+/** An entry is selected when the path is its link or below it; home also covers '/'. */
+export function isSelected(entryPath: string, path: string): boolean {
+  if (!entryPath) return false;
+  if (entryPath === '/homepage') return path === '/homepage' || path === '/';
+  const base = entryPath.replace(/\/$/, '');
+  return path === base || path.startsWith(`${base}/`);
+}

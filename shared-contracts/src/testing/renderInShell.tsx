@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createEventBus } from '../bus/eventBus';
+import type { BusEventName, BusEvents } from '../bus/busEvents';
+import { createShellStores } from '../stores/shellStores';
+import { ShellContextProvider } from '../lifecycles/ShellContextProvider';
+import type { ClientErrorReport, ShellContext } from '../shellContext';
+
+export type FakeAnswer = { status: number; data?: unknown };
+
+/**
+ * Renders a remote's component as the shell would mount it: real stores, a real bus, i18n (English
+ * defaults), a fresh query cache, and an API client whose answers the test decides.
+ */
+export function renderInShell(
+  ui: ReactElement,
+  answer: (config: InternalAxiosRequestConfig) => FakeAnswer = () => ({ status: 404 }),
+  translations: Record<string, unknown> = {},
+) {
+  const stores = createShellStores();
+  const bus = createEventBus();
+  const requests: InternalAxiosRequestConfig[] = [];
+  const reports: ClientErrorReport[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const { status, data } = answer(config);
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`status ${status}`, String(status), config, {}, response);
+    return response;
+  };
+  const api = axios.create({ adapter });
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: translations } }, interpolation: { escapeValue: false } });
+  const emitted: { name: BusEventName; payload: unknown }[] = [];
+  const emit = bus.emit.bind(bus);
+  bus.emit = ((name: BusEventName, ...payload: [unknown]) => {
+    emitted.push({ name, payload: payload[0] });
+    (emit as (n: BusEventName, ...p: unknown[]) => void)(name, ...payload);
+  }) as typeof bus.emit;
+  const context: ShellContext = {
+    contractVersion: '1.0.0',
+    remote: 'events',
+    bus,
+    stores,
+    api,
+    i18n,
+    locale: () => 'en',
+    domElementGetter: () => document.body,
+    reportError: (report) => reports.push(report),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <ShellContextProvider value={context}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </I18nextProvider>
+    </ShellContextProvider>,
+  );
+  const emittedOf = <K extends BusEventName>(name: K) =>
+    emitted.filter((e) => e.name === name).map((e) => e.payload as BusEvents[K]);
+  return { ...view, stores, bus, requests, reports, emittedOf };
+}
