@@ -9,7 +9,7 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 export function run(command, options = {}) {
   console.log(`$ ${command}`);
-  execSync(command, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...options.env } });
+  execSync(command, { stdio: 'inherit', cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env } });
 }
 
 function has(command) {

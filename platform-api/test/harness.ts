@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/database';
+import { buildPlatform, type Platform } from '../src/app';
+
+/**
+ * A platform on a database of its own: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (the same tests run on both).
+ */
+export async function startTestPlatform(): Promise<Platform & { close(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let db: Database;
+  let dropDatabase = async () => undefined as void;
+  if (adminUrl) {
+    const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    db = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  } else {
+    db = await openDatabase({ dataDir: 'memory://' });
+  }
+  const platform = await buildPlatform(db);
+  return {
+    ...platform,
+    async close() {
+      await platform.app.close();
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}

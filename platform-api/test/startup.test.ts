@@ -1,0 +1,122 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import { startTestPlatform } from './harness';
+import { issueSessionToken } from '../src/auth/sessionTokens';
+import { migrate } from '../src/db/migrate';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe('start-up endpoints of the shell', () => {
+  let platform: Platform;
+  before(async () => {
+    platform = await startTestPlatform();
+  });
+  after(async () => platform.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers });
+
+  it('answers settings per channel with every flag of the spec, brand values over defaults', async () => {
+    const response = await get('/api/all_cached_settings?cached=true&pub=nova&mc=web');
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    for (const key of Object.keys(DEFAULT_SETTINGS)) assert.ok(key in body.web, `web settings lack ${key}`);
+    assert.equal(body.web.enable_rebranding, true);
+    assert.deepEqual(body.web.odds_types, ['euro', 'hk', 'malay', 'indo']);
+    assert.equal(body.mobile.channel, 'mobile');
+    assert.equal(body.web.max_bets_on_betslip, 15);
+  });
+
+  it('serves the three seeded brands differently and the classic one by default', async () => {
+    const classic = (await get('/api/all_cached_settings')).json().web;
+    const savanna = (await get('/api/all_cached_settings?pub=savanna')).json().web;
+    assert.equal(classic.enable_rebranding, false);
+    assert.equal(savanna.clem_external_header_enabled, true);
+    assert.equal(savanna.african_betslip, true);
+    assert.equal(savanna.enable_retail_codes, true);
+  });
+
+  it('refuses bad input with 400 and a message naming the field, and unknown brands with 404', async () => {
+    const badCurrency = await get('/api/all_cached_settings?c=1');
+    assert.equal(badCurrency.statusCode, 400);
+    assert.match(badCurrency.json().message, /c must match pattern/);
+    const unknownParam = await get('/api/all_cached_settings?nope=1');
+    assert.equal(unknownParam.statusCode, 400);
+    const badBrand = await get('/api/all_cached_settings', { brand: '../etc' });
+    assert.equal(badBrand.statusCode, 400);
+    const unknownBrand = await get('/api/all_cached_settings?pub=ghost');
+    assert.equal(unknownBrand.statusCode, 404);
+    assert.match(unknownBrand.json().message, /unknown brand "ghost"/);
+  });
+
+  it('lists about 25 languages with id, name, locale and external_locale, filtered by brand', async () => {
+    const all = (await get('/api/languages')).json();
+    assert.ok(all.length >= 25, `only ${all.length} languages`);
+    assert.deepEqual(Object.keys(all[0]).sort(), ['external_locale', 'id', 'locale', 'name']);
+    const nova = (await get('/api/languages?pub=nova')).json();
+    assert.deepEqual(nova.map((l: { locale: string }) => l.locale).sort(), ['en', 'id', 'ja', 'ko', 'th', 'vi', 'zh']);
+  });
+
+  it('serves nested translations per locale and 404 for an unknown one', async () => {
+    const de = (await get('/api/translations/de')).json();
+    assert.equal(de.header.login, 'Anmelden');
+    assert.equal((await get('/api/translations/xx')).statusCode, 404);
+    assert.equal((await get('/api/translations/english')).statusCode, 400);
+  });
+
+  it('answers the menu tabs with the main and bottom_menu sections', async () => {
+    const tabs = (await get('/api/tabs')).json();
+    assert.deepEqual(tabs.map((t: { section_name: string }) => t.section_name), ['main', 'bottom_menu']);
+    assert.ok(tabs[1].submenu_items.length <= 5);
+  });
+
+  it('renews a valid session token and refuses a missing, forged or expired one with 401', async () => {
+    const token = await issueSessionToken(platform.keys, { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic' }, 60);
+    const ok = await get('/api/session?timestamp=1', { authorization: `Bearer ${token}` });
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.json().username, 'demo');
+    assert.ok(ok.json().jwe_token.split('.').length === 5, 'the token is a compact JWE');
+    const viaGameToken = await get('/api/session', { 'game-token': token });
+    assert.equal(viaGameToken.statusCode, 200);
+
+    assert.equal((await get('/api/session')).statusCode, 401);
+    assert.equal((await get('/api/session', { authorization: `Bearer ${token.slice(0, -4)}AAAA` })).statusCode, 401);
+    const expired = await issueSessionToken(platform.keys, { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic' }, -10);
+    assert.equal((await get('/api/session', { authorization: `Bearer ${expired}` })).statusCode, 401);
+  });
+
+  it('collects client errors, refusing malformed reports with 400', async () => {
+    const accepted = await platform.app.inject({
+      method: 'POST',
+      url: '/api/client_errors',
+      payload: { remote: 'betslip', phase: 'load', message: 'manifest 404', url: 'http://localhost:3000/en/homepage' },
+    });
+    assert.equal(accepted.statusCode, 204);
+    const refused = await platform.app.inject({ method: 'POST', url: '/api/client_errors', payload: { phase: 'nonsense', message: '' } });
+    assert.equal(refused.statusCode, 400);
+    const notJson = await platform.app.inject({ method: 'POST', url: '/api/client_errors', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    assert.equal(notJson.statusCode, 400);
+    const stored = (await get('/api/client_errors')).json();
+    assert.equal(stored.length, 1);
+    assert.equal(stored[0].remote, 'betslip');
+  });
+
+  it('answers 404 with a message for an unknown route', async () => {
+    const response = await get('/xapi/rest/nothing-here');
+    assert.equal(response.statusCode, 404);
+    assert.match(response.json().message, /no route GET \/xapi\/rest\/nothing-here/);
+  });
+
+  it('applies migrations once: a second run applies nothing', async () => {
+    assert.deepEqual(await migrate(platform.db), []);
+  });
+
+  it('delivers LISTEN/NOTIFY on the database it runs on', async () => {
+    const received: string[] = [];
+    const stop = await platform.db.listen('sportsbook_test', (payload) => received.push(payload));
+    await platform.db.notify('sportsbook_test', 'hello');
+    for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await stop();
+    assert.deepEqual(received, ['hello']);
+  });
+});

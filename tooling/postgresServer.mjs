@@ -1,0 +1,39 @@
+// A throw-away PostgreSQL server on loopback, for running the API tests against a real server too.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findPgBin } from './setup.mjs';
+
+export const TEST_PG_PORT = 54329;
+
+/** Postgres refuses to run as root, so as root it runs as the postgres user Debian's package creates. */
+function asServerUser(command, args) {
+  const root = process.getuid?.() === 0;
+  const [bin, argv] = root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(bin, argv, { stdio: 'pipe', encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+export function startPostgresServer() {
+  const initdb = findPgBin('initdb');
+  const pgCtl = findPgBin('pg_ctl');
+  if (!initdb || !pgCtl) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
+  const dir = mkdtempSync(path.join(tmpdir(), 'sportsbook-pg-'));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  asServerUser(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  asServerUser(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${TEST_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${TEST_PG_PORT}/postgres`,
+    stop() {
+      try {
+        asServerUser(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
