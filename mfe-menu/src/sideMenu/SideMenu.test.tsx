@@ -9,15 +9,15 @@ const tabs: TabMenuSection[] = [
     section_name: 'main',
     submenu_items: [
       { id: 1, active: true, label: 'Home', logged_in_link: '/homepage', logged_out_link: '/homepage' },
-      { id: 2, active: true, label: 'Live', logged_in_link: '/live/sport', logged_out_link: '/live/sport' },
+      { id: 2, active: true, label: 'T_[menu.live]_T', logged_in_link: '/live/sport', logged_out_link: '/live/sport' },
       { id: 3, active: true, label: 'My bets', logged_in_only: true, logged_in_link: '/open_bets', logged_out_link: '/open_bets' },
     ],
   },
 ];
 
 describe('side menu', () => {
-  it('shows five skeleton rows while the tabs load, then the visitor entries', async () => {
-    renderInShell(<SideMenu />, () => ({ status: 200, data: tabs }));
+  it('shows five skeleton rows while the tabs load, then the visitor entries with tokens translated', async () => {
+    renderInShell(<SideMenu />, () => ({ status: 200, data: tabs }), { menu: { live: 'Live' } });
     expect(screen.getAllByTestId('menu-skeleton')).toHaveLength(5);
     expect(await screen.findByRole('link', { name: 'Live' })).toHaveAttribute('href', '/en/live/sport');
     expect(screen.queryByRole('link', { name: 'My bets' })).not.toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { platformPaths, useShellContext, useShellRoute, useShellStore, type TabMenuSection } from '@sportsbook/contracts';
+import {
+  platformPaths,
+  translateTokens,
+  useShellContext,
+  useShellRoute,
+  useShellStore,
+  type TabMenuSection,
+} from '@sportsbook/contracts';
 import { entryLink, isSelected, visibleEntries } from './visibleEntries';
 
 const ICONS: Record<string, string> = { home: '⌂', live: '●', sports: '◎', jackpot: '★', mybets: '≡', promotions: '✦' };
@@ -77,7 +84,7 @@ const skeleton = css`
 
 /** The side menu's main tier (spec 1 section 2.8); sports, coupons and third parties come with the menu issue. */
 export function SideMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, stores, bus } = useShellContext();
   const { path, href, go } = useShellRoute();
   const loggedIn = useShellStore('session', (state) => state.status === 'logged-in');
@@ -115,7 +122,7 @@ export function SideMenu() {
         <ul css={list}>
           {visibleEntries(tabs.data ?? [], 'main', loggedIn).map((entry) => {
             const link = entryLink(entry, loggedIn);
-            const title = t(link.title, link.title);
+            const title = translateTokens(link.title, (key) => (i18n.exists(key) ? t(key) : undefined));
             return (
               <li key={entry.id}>
                 <a

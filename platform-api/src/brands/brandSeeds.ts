@@ -39,14 +39,15 @@ const eventPageLayout: PageLayout = {
 
 const mobileLayout: PageLayout = { url: '/*', column_type: 'single', left_column: [], right_column: [], centre_column_bottom: [] };
 
-const link = (id: number, label: string, path: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
+/** Titles are operator text carrying translation tokens (T_[section.text]_T), as a CMS would send them. */
+const link = (id: number, key: string, path: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
   id,
   active: true,
-  label,
+  label: `T_[${key}]_T`,
   logged_in_link: path,
   logged_out_link: path,
-  logged_in_title: label,
-  logged_out_title: label,
+  logged_in_title: `T_[${key}]_T`,
+  logged_out_title: `T_[${key}]_T`,
   function: 'regular_url',
   ...extra,
 });

@@ -92,3 +92,28 @@ export interface BetModel {
 
 /** Betslip origin ids sent with bets. */
 export const BETSLIP_ORIGIN = { default: 11, embedded: 20, nativeApp: 21 } as const;
+
+/** The betslip's state (spec 2 section 3). */
+export interface BetslipState {
+  open: boolean;
+  expanded: boolean;
+  bets: Record<number, BetslipSelection>;
+  multiples: Multiple[];
+  systems: SystemBet[];
+  jackpotBets: unknown[];
+  errors: BetError[];
+  betPlacing: boolean;
+  placementSuccess: boolean;
+  statusWaitApproval: boolean;
+  placementDuration?: number;
+  placementStatusResponse?: unknown;
+  activeBetKey: string | null;
+  activeBetStake: string;
+  isEachWayChecked: boolean;
+  pendingBet: BetslipSelection | null;
+  isResponseTimeOver: boolean;
+  isShowNotAvailableMessage: boolean;
+  betMaybeReferred: boolean;
+  showSystemBets: boolean;
+  selectionParams?: Record<string, unknown>;
+}

@@ -186,3 +186,38 @@ export interface EventsPage {
   pageSize: number;
   total: number;
 }
+
+/**
+ * A price change as the live feed sends it, in the spec's short keys (spec 2 section 3): eid eventId,
+ * s status, mtid marketTypeId, ptid periodTypeId, mid marketId, h hidden, clp consolidatedPrice,
+ * oid outcomeId, ap/pp/cp antepenultimate/penultimate/current price, d decimal, s0/s1 spread and spread2,
+ * f format.
+ */
+export interface FeedPrice {
+  d: number;
+  s0?: number;
+  s1?: number;
+  f?: string;
+}
+
+export interface FeedOutcomeChange {
+  eid: number;
+  mid: number;
+  oid: number;
+  mtid?: number;
+  ptid?: number;
+  s?: MarketStatus;
+  h?: boolean;
+  clp?: { ap?: FeedPrice; pp?: FeedPrice; cp: FeedPrice };
+}
+
+export type CompetitionIconState = 'none' | 'partial' | 'selected';
+
+/** The live desktop competition and league filter (spec 2 section 3). */
+export interface LiveDesktopFilter {
+  competitionDesktopList: { competitionId: number; leagueIds: number[]; iconState: CompetitionIconState }[];
+  selectedLeaguesWithoutCompetition: number[];
+  selectedCompetitionId: number | null;
+  allCompetitions: boolean;
+  allLeagues: boolean;
+}

@@ -10,3 +10,13 @@ export interface ParlayConfig {
   epwPromoFilterValues: { betSize: number; percentage?: number }[];
   maxAmount: number;
 }
+
+export interface MyBetsState {
+  openBetsFetched: boolean;
+  myBetsModalState: MyBetsModalState;
+  selectedTab: MyBetsTab;
+  betsInCountdownState: string[];
+  betsInConfirmationState: string[];
+  betCount: number;
+  betCountInitialized: boolean;
+}

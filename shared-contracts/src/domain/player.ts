@@ -71,3 +71,10 @@ export interface ModalFlags {
   isTermsOfUseOpen: boolean;
   isBoostOddsOpen: boolean;
 }
+
+/** Menu state (spec 1 section 3); kept in the UI store, where only desktopMenuOpen persists. */
+export interface MenuState {
+  mobileMenuOpen: boolean;
+  desktopMenuOpen: boolean;
+  toggledMenuSection: string | null;
+}
