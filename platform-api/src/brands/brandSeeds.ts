@@ -1,4 +1,4 @@
-import type { MenuConfigEntry, PageLayout, Settings, TabMenuSection } from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS, type MenuConfigEntry, type PageLayout, type Settings, type TabMenuSection } from '@sportsbook/contracts';
 
 type BrandSettings = Partial<Settings>;
 
@@ -10,17 +10,8 @@ export interface BrandSeed {
   tabs: TabMenuSection[];
 }
 
-const tripleLayout: PageLayout = {
-  url: '/*',
-  column_type: 'triple',
-  left_column: [{ name: 'navigation_menu', id: 1 }],
-  right_column: [
-    { name: 'betslip', id: 2 },
-    { name: 'my_bets', id: 3 },
-    { name: 'jackpot', id: 4 },
-  ],
-  centre_column_bottom: [],
-};
+/** The default layout of the spec's defaults: menu left, betslip, my bets and jackpot right. */
+const tripleLayout: PageLayout = DEFAULT_SETTINGS.page_layouts[0];
 
 /** The home sports page of the spec, '/*\/sports/10001*', keeps the full three columns. */
 const homeSportsLayout: PageLayout = { ...tripleLayout, url: '/*/sports/10001*' };
