@@ -21,6 +21,7 @@ export * from './money/quickStakes';
 export * from './money/formatMoney';
 export * from './dates/eventDate';
 export * from './errors/loginErrorKey';
+export * from './odds/oddsLadder';
 export * from './i18n/translationKey';
 export * from './remotes/contractVersion';
 export * from './remotes/remoteNames';

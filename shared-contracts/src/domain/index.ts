@@ -8,3 +8,4 @@ export * from './events';
 export * from './betslip';
 export * from './mybets';
 export * from './jackpot';
+export * from './marketTypes';
