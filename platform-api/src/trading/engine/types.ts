@@ -1,0 +1,52 @@
+import type { PlayStyle } from '../../catalogue/sports';
+
+/** What a sport's engine says about its markets at one moment: fair probabilities, or the result once decided. */
+export interface MarketSpec {
+  marketTypeId: number;
+  description: string;
+  periodType: number;
+  periodDescription: string;
+  spread?: number;
+  instance?: number;
+  /** 'lts' keeps a market visible to bets already struck but out of the lists. */
+  status?: 'open' | 'lts';
+  outcomes: { description: string; probability: number; opponent?: 0 | 1 }[];
+  /** Ordinal positions (1-based) of the winning outcomes once the market is decided; [] voids it. */
+  winners?: number[];
+}
+
+/** The state of one simulated event, kept as JSON in events.sim_state so another API process can take over. */
+export interface SimState {
+  style: PlayStyle;
+  sportCode: string;
+  cup: boolean;
+  names: [string, string];
+  /** Expected scoring of each side over a regular match, in the sport's units. */
+  rates: [number, number];
+  /** Chance that the home side wins a unit (set, frame, map) or a game on its own serve. */
+  pUnit: number;
+  phase: 'prematch' | 'live' | 'finished';
+  period: number;
+  periodElapsed: number;
+  intermissionLeft: number;
+  overtime: number;
+  score: [number, number];
+  periodScores: [number, number][];
+  /** Sets styles: games (or points, legs) of each set; units: sets, frames or maps won. */
+  sets: [number, number][];
+  units: [number, number];
+  unitElapsed: number;
+  serving: 0 | 1;
+  cards: { yellow: [number, number]; red: [number, number] };
+  corners: [number, number];
+  cricket?: { innings: 0 | 1; runs: [number, number]; wickets: [number, number]; balls: [number, number]; lastBalls: string[] };
+  /** Goals (or points) at the end of the first half, once it is over. */
+  firstHalf?: [number, number];
+  penalties?: [number, number];
+}
+
+/** Something that happened during a step; dangerous moments suspend the markets for a while. */
+export interface Happening {
+  kind: 'score' | 'period-end' | 'unit-end' | 'break' | 'card' | 'corner' | 'finished';
+  dangerous: boolean;
+}
