@@ -7,18 +7,38 @@ import { seedBrandContent } from './brands/seed';
 import { brandContentRoutes } from './routes/brandContent';
 import { sessionRoutes } from './routes/session';
 import { clientErrorRoutes } from './routes/clientErrors';
+import { seedCatalogue } from './catalogue/seedCatalogue';
+import { eventRoutes } from './routes/eventRoutes';
+import { pathTreeRoute } from './routes/pathTreeRoute';
+import { liveStreamRoute } from './routes/liveStream';
+import { brandExtraRoutes } from './routes/brandExtras';
+import { referenceDataRoutes } from './routes/referenceData';
+import { createChangeHub, type ChangeHub } from './live/changeFeed';
+import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 
 export interface Platform {
   app: FastifyInstance;
   db: Database;
   keys: SessionKeys;
+  hub: ChangeHub;
+  simulator: TradingSimulator;
+}
+
+export interface PlatformOptions {
+  logger?: boolean;
+  /** Run the simulator on its own timer (the server does; tests move time with simulator.advance). */
+  runSimulator?: boolean;
+  simulator?: Partial<SimulatorOptions>;
 }
 
 /** Migrates and seeds the database, then builds the API on it. */
-export async function buildPlatform(db: Database, options: { logger?: boolean } = {}): Promise<Platform> {
+export async function buildPlatform(db: Database, options: PlatformOptions = {}): Promise<Platform> {
   await migrate(db);
   await seedBrandContent(db);
+  await seedCatalogue(db);
   const keys = await loadSessionKeys(db);
+  const hub = await createChangeHub(db);
+  const simulator = new TradingSimulator(db, options.simulator);
   const app = Fastify({
     logger: options.logger ?? false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
@@ -28,5 +48,15 @@ export async function buildPlatform(db: Database, options: { logger?: boolean } 
   await app.register(brandContentRoutes(db));
   await app.register(sessionRoutes(keys));
   await app.register(clientErrorRoutes(db));
-  return { app, db, keys };
+  await app.register(eventRoutes(db));
+  await app.register(pathTreeRoute(db));
+  await app.register(liveStreamRoute(hub));
+  await app.register(brandExtraRoutes(db));
+  await app.register(referenceDataRoutes(db));
+  app.addHook('onClose', async () => {
+    await simulator.stop();
+    await hub.stop();
+  });
+  if (options.runSimulator) await simulator.start();
+  return { app, db, keys, hub, simulator };
 }

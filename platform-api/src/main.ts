@@ -9,7 +9,8 @@ async function main() {
   const dataDir = process.env.PGLITE_DATA_DIR ?? path.resolve(__dirname, '../.data/pglite');
   if (!url && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url, dataDir });
-  const { app } = await buildPlatform(db, { logger: process.env.API_LOG === '1' });
+  const speed = Number(process.env.SIM_SPEED ?? 20);
+  const { app } = await buildPlatform(db, { logger: process.env.API_LOG === '1', runSimulator: process.env.SIM_OFF !== '1', simulator: { speed } });
   const port = Number(process.env.API_PORT ?? 4000);
   await app.listen({ port, host: process.env.API_HOST ?? 'localhost' });
   console.log(`platform API on http://localhost:${port} (${db.kind})`);

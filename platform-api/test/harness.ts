@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
-import { buildPlatform, type Platform } from '../src/app';
+import { buildPlatform, type Platform, type PlatformOptions } from '../src/app';
 
 /**
  * A platform on a database of its own: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (the same tests run on both).
  */
-export async function startTestPlatform(): Promise<Platform & { close(): Promise<void> }> {
+export async function startTestPlatform(options: PlatformOptions = {}): Promise<Platform & { close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let db: Database;
   let dropDatabase = async () => undefined as void;
@@ -29,7 +29,7 @@ export async function startTestPlatform(): Promise<Platform & { close(): Promise
   } else {
     db = await openDatabase({ dataDir: 'memory://' });
   }
-  const platform = await buildPlatform(db);
+  const platform = await buildPlatform(db, { ...options, simulator: { seed: 7, ...options.simulator } });
   return {
     ...platform,
     async close() {

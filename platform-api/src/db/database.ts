@@ -10,6 +10,11 @@ export interface Database {
   transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Takes a lock held for as long as the process lives (a session advisory lock on PostgreSQL): only the
+   * holder runs the trading simulator when several API processes share the database.
+   */
+  tryLeadership(key: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     async notify(channel, payload) {
       await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    // One process owns an embedded database.
+    tryLeadership: async () => true,
     close: () => db.close(),
   };
 }
@@ -80,6 +87,13 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async tryLeadership(key) {
+      const client = await pool.connect();
+      const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;
+      if (locked) listeners.push(client);
+      else client.release();
+      return locked;
     },
     async close() {
       for (const client of listeners.splice(0)) client.release();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_SETTINGS, type Channel } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from './errors';
+import type { BrandContent } from '../brands/brandContent';
 
 export const DEFAULT_BRAND = 'classic';
 
@@ -11,6 +12,7 @@ export interface BrandRow {
   settings_web: Record<string, unknown>;
   settings_mobile: Record<string, unknown>;
   tabs: unknown[];
+  content: BrandContent;
 }
 
 /** The brand of a request: the brand header of /xapi/ calls, the pub parameter of /api/ calls. */
@@ -24,7 +26,7 @@ export function brandIdOf(request: FastifyRequest): string {
 
 export async function loadBrand(db: Database, request: FastifyRequest): Promise<BrandRow> {
   const id = brandIdOf(request);
-  const [row] = await db.query<BrandRow>('SELECT id, name, settings_web, settings_mobile, tabs FROM brands WHERE id = $1', [id]);
+  const [row] = await db.query<BrandRow>('SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands WHERE id = $1', [id]);
   if (!row) throw new HttpError(404, `unknown brand "${id}"`);
   return row;
 }

@@ -50,6 +50,7 @@ export const goalsStyle: Engine = {
       for (const side of [0, 1] as const) {
         if (rng.chance(perSecond(side) * step)) {
           s.score[side] += 1;
+          (s.goalOrder ??= []).push(side);
           if (!extra) (s.periodScores[s.period] ??= [0, 0])[side] += 1;
           happened.push({ kind: 'score', dangerous: true });
         }
@@ -180,8 +181,24 @@ export const goalsStyle: Engine = {
     });
 
     if (live) {
+      // Every next-goal market of the match: the scored ones settle on their scorer.
+      (s.goalOrder ?? []).forEach((side, i) =>
+        specs.push({
+          marketTypeId: MARKET_TYPE.nextGoal,
+          description: `Goal ${i + 1}`,
+          periodType: full,
+          periodDescription: 'Full Time',
+          instance: i + 1,
+          outcomes: [
+            { description: s.names[0], probability: side === 0 ? 1 : 0, opponent: 0 },
+            { description: 'No Goal', probability: 0 },
+            { description: s.names[1], probability: side === 1 ? 1 : 0, opponent: 1 },
+          ],
+          winners: [side === 0 ? 1 : 3],
+        }),
+      );
       const next = goalsModel.nextGoal(goals);
-      const instance = s.score[0] + s.score[1] + 1;
+      const instance = (s.goalOrder?.length ?? 0) + 1;
       // Late in the match the next-goal market is taken out of the lists until it settles.
       const late = minutes(s) >= 85 && s.period === 1;
       specs.push({

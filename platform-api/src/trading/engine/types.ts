@@ -42,6 +42,8 @@ export interface SimState {
   cricket?: { innings: 0 | 1; runs: [number, number]; wickets: [number, number]; balls: [number, number]; lastBalls: string[] };
   /** Goals (or points) at the end of the first half, once it is over. */
   firstHalf?: [number, number];
+  /** Goals in the order scored (0 home, 1 away): the next-goal markets settle on it. */
+  goalOrder?: (0 | 1)[];
   penalties?: [number, number];
 }
 

@@ -1,0 +1,78 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { EventQuery, MarketQuery } from './readModel';
+
+/** A comma-joined list of numbers, as the client's interceptor sends arrays. */
+const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$', description: 'comma-separated ids' });
+const Flag = Type.Boolean();
+
+/** Parameters every call may carry from the client's interceptor. */
+export const CommonParams = {
+  l: Type.Optional(Type.String({ maxLength: 10 })),
+  pub: Type.Optional(Type.String({ maxLength: 40 })),
+  mc: Type.Optional(Type.String({ maxLength: 10 })),
+};
+
+export const MarketParams = {
+  marketTypeIds: Type.Optional(IdList),
+  periodTypeIds: Type.Optional(IdList),
+  maxMarketsPerMarketType: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  maxMarketPerEvent: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  includeHiddenOutcomes: Type.Optional(Flag),
+  excludeLongTermSuspended: Type.Optional(Flag),
+  sortMarketsByPriceDifference: Type.Optional(Flag),
+  excludeMarketByOpponent: Type.Optional(Flag),
+  marketStatus: Type.Optional(Type.String({ pattern: '^(OPEN|SUSPENDED)(,(OPEN|SUSPENDED))?$' })),
+};
+
+export const EventsParams = Type.Object(
+  {
+    ...CommonParams,
+    ...MarketParams,
+    eventIds: Type.Optional(IdList),
+    eventPathIds: Type.Optional(IdList),
+    sportCode: Type.Optional(Type.String({ pattern: '^[A-Z]{3,5}$' })),
+    live: Type.Optional(Flag),
+    period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('this_week')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    sortBy: Type.Optional(Type.Union([Type.Literal('time'), Type.Literal('competition')])),
+    includeOutrights: Type.Optional(Flag),
+    hash: Type.Optional(Type.String({ pattern: '^[0-9a-f]{8}$' })),
+  },
+  { additionalProperties: false },
+);
+
+export type EventsParamsType = Static<typeof EventsParams>;
+
+const ids = (list?: string) => (list ? list.split(',').map(Number) : undefined);
+
+/** Spec 2 section 9: 20 events a page (50 on the live list), 3 markets per type, 50 per event. */
+export function marketQuery(params: Partial<Record<keyof typeof MarketParams, unknown>>, live?: boolean): MarketQuery {
+  const statuses = params.marketStatus ? String(params.marketStatus).toLowerCase().split(',') : live === false ? ['open'] : ['open', 'suspended'];
+  return {
+    marketTypeIds: ids(params.marketTypeIds as string | undefined),
+    periodTypeIds: ids(params.periodTypeIds as string | undefined),
+    maxMarketsPerMarketType: (params.maxMarketsPerMarketType as number | undefined) ?? 3,
+    maxMarketPerEvent: (params.maxMarketPerEvent as number | undefined) ?? 50,
+    includeHiddenOutcomes: Boolean(params.includeHiddenOutcomes),
+    excludeLongTermSuspended: params.excludeLongTermSuspended !== false,
+    sortMarketsByPriceDifference: Boolean(params.sortMarketsByPriceDifference),
+    statuses,
+  };
+}
+
+export function eventQuery(params: EventsParamsType, defaults: { pageSize: number; live?: boolean }): EventQuery {
+  const live = params.live ?? defaults.live;
+  return {
+    eventIds: ids(params.eventIds),
+    eventPathIds: ids(params.eventPathIds),
+    sportCode: params.sportCode,
+    live,
+    period: params.period,
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? defaults.pageSize,
+    sortBy: params.sortBy ?? 'time',
+    includeOutrights: params.includeOutrights,
+    markets: marketQuery(params, live),
+  };
+}

@@ -1,0 +1,126 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { PRICE_LADDER, type Audience } from '@sportsbook/contracts';
+import type { Database } from '../db/database';
+import { channelSettings, loadBrand } from '../http/brand';
+import { HttpError } from '../http/errors';
+import { CommonParams } from '../catalogue/queryParams';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Common = Type.Object(CommonParams, { additionalProperties: false });
+
+const PlayerTypes = ['logged_out', 'logged_in', 'logged_in_deposited', 'logged_in_not_deposited', 'logged_in_not_played', 'just_registered'] as const;
+
+/**
+ * Whether an advert's audience includes a player of this type (spec 1 section 2.8). 'all' is everyone;
+ * the logged-in audiences include their narrower kinds; an imported list names its players.
+ */
+export function audienceMatches(audience: Audience, playerType: string, username: string | undefined, usernames: string[] = []): boolean {
+  if (audience === 'all') return true;
+  if (audience === 'imported_list') return username !== undefined && usernames.includes(username);
+  if (audience === 'logged_in') return playerType !== 'logged_out';
+  return audience === playerType;
+}
+
+/** The brand content the header, menu and side columns read (spec 1 section 7.2). */
+export function brandExtraRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/submenus/:id', { schema: { params: IdParams, querystring: Common } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const submenu = (await loadBrand(db, request)).content.submenus[id];
+      if (!submenu) throw new HttpError(404, `no submenu ${id}`);
+      return submenu;
+    });
+
+    app.get('/api/external_urls', { schema: { querystring: Common } }, async (request) => (await loadBrand(db, request)).content.externalUrls);
+
+    app.get(
+      '/api/adverts/:id',
+      {
+        schema: {
+          params: IdParams,
+          querystring: Type.Object(
+            { ...CommonParams, player_type: Type.Union(PlayerTypes.map((t) => Type.Literal(t))), username: Type.Optional(Type.String({ maxLength: 60 })) },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const { player_type, username } = request.query as { player_type: string; username?: string };
+        const entry = (await loadBrand(db, request)).content.adverts[id];
+        if (!entry) throw new HttpError(404, `no advert ${id}`);
+        const { usernames, ...advert } = entry;
+        if (!audienceMatches(advert.audience, player_type, username, usernames)) throw new HttpError(404, `advert ${id} is not for this player`);
+        return advert;
+      },
+    );
+
+    app.get(
+      '/api/html_widgets/:id',
+      { schema: { params: IdParams, querystring: Type.Object({ ...CommonParams, active: Type.Optional(Type.Boolean()) }, { additionalProperties: false }) } },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const { active } = request.query as { active?: boolean };
+        const widget = (await loadBrand(db, request)).content.htmlWidgets[id];
+        if (!widget || (active !== false && !widget.active)) throw new HttpError(404, `no active html widget ${id}`);
+        return { content: widget.content };
+      },
+    );
+
+    app.get(
+      '/api/gcb_seals',
+      { schema: { querystring: Type.Object({ ...CommonParams, host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:-]+$' }) }, { additionalProperties: false }) } },
+      async (request) => {
+        const brand = await loadBrand(db, request);
+        if (!channelSettings(brand, 'web').gcb_seal_required) throw new HttpError(404, 'this brand shows no gaming-authority seal');
+        return { token: brand.content.gcbSealToken, host: (request.query as { host: string }).host };
+      },
+    );
+
+    app.get(
+      '/api/metrics',
+      { schema: { querystring: Type.Object({ ...CommonParams, app: Type.Union([Type.Literal('sportsbook'), Type.Literal('sportsbook-mobile')]) }, { additionalProperties: false }) } },
+      async (request) => {
+        const [{ live, prematch }] = await db.query<{ live: string; prematch: string }>(
+          `SELECT count(*) FILTER (WHERE state = 'live') AS live, count(*) FILTER (WHERE state = 'prematch') AS prematch FROM events`,
+        );
+        return { app: (request.query as { app: string }).app, liveEvents: Number(live), prematchEvents: Number(prematch), at: new Date().toISOString() };
+      },
+    );
+
+    app.get('/api/external_header', { schema: { querystring: Common } }, async (request) => {
+      const brand = await loadBrand(db, request);
+      if (!channelSettings(brand, 'web').clem_external_header_enabled || !brand.content.externalHeader) {
+        throw new HttpError(404, `brand ${brand.id} has no external header`);
+      }
+      return brand.content.externalHeader;
+    });
+
+    app.get('/api/coupon_groups/:id', { schema: { params: IdParams, querystring: Common } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const group = (await loadBrand(db, request)).content.couponGroups[id];
+      if (!group) throw new HttpError(404, `no coupon group ${id}`);
+      return group;
+    });
+
+    app.get(
+      '/xapi/rest/oddsLadderAndMargins/:version',
+      {
+        schema: {
+          params: Type.Object({ version: Type.Integer({ minimum: 1 }) }),
+          querystring: Type.Object(
+            { ...CommonParams, skipLanguage: Type.Optional(Type.Boolean()), overrideBrand: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })), type: Type.Optional(Type.String({ maxLength: 20 })), eventId: Type.Optional(Type.Integer({ minimum: 1 })) },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const { overrideBrand } = request.query as { overrideBrand?: string };
+        if (overrideBrand) request.headers.brand = overrideBrand;
+        const brand = await loadBrand(db, request);
+        return { version: (request.params as { version: number }).version, ladder: PRICE_LADDER, margins: brand.content.margins };
+      },
+    );
+  };
+}

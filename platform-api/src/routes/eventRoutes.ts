@@ -1,0 +1,70 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+import { CommonParams, EventsParams, eventQuery, marketQuery, MarketParams, type EventsParamsType } from '../catalogue/queryParams';
+import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const SingleParams = Type.Object({ ...CommonParams, ...MarketParams }, { additionalProperties: false });
+const LIST_PAGE_SIZE = 20;
+const LIVE_PAGE_SIZE = 50;
+
+/** The event and market reads of spec 2 section 7. */
+export function eventRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/xapi/rest/events', { schema: { querystring: EventsParams } }, async (request) =>
+      findEvents(db, eventQuery(request.query as EventsParamsType, { pageSize: LIST_PAGE_SIZE })),
+    );
+
+    // The long form: a query over 2000 characters arrives as POST ?hash=... with the parameters as body.
+    app.post(
+      '/xapi/rest/events',
+      { schema: { querystring: Type.Object({ ...CommonParams, hash: Type.String({ pattern: '^[0-9a-f]{8}$' }) }, { additionalProperties: false }), body: EventsParams } },
+      async (request) => findEvents(db, eventQuery(request.body as EventsParamsType, { pageSize: LIST_PAGE_SIZE })),
+    );
+
+    app.get('/xapi/rest/events/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const event = await findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>), maxMarketsPerMarketType: 50 });
+      if (!event) throw new HttpError(404, `no event ${id}`);
+      return event;
+    });
+
+    app.get('/xapi/rest/markets/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const query = { ...marketQuery(request.query as Record<string, unknown>), statuses: ['open', 'suspended', 'lts', 'closed'] };
+      const [market] = [...(await findMarkets(db, [], query, [id])).values()].flat();
+      if (!market) throw new HttpError(404, `no market ${id}`);
+      return market;
+    });
+
+    app.get('/xapi/rest/live/events', { schema: { querystring: EventsParams } }, async (request) =>
+      findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true }, { pageSize: LIVE_PAGE_SIZE, live: true })),
+    );
+
+    /** The live page: live events by sport, with their main markets. */
+    app.get('/xapi/marketdata/v1/livepage', { schema: { querystring: EventsParams } }, async (request) => {
+      const page = await findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true }, { pageSize: 100, live: true }));
+      const sports = new Map<string, { sportCode: string; description: string; eventPathId: number; events: typeof page.events }>();
+      for (const event of page.events) {
+        const sport = sports.get(event.sportCode) ?? { sportCode: event.sportCode, description: event.eventPaths[0].description, eventPathId: event.eventPaths[0].id, events: [] };
+        sport.events.push(event);
+        sports.set(event.sportCode, sport);
+      }
+      return { total: page.total, sports: [...sports.values()] };
+    });
+
+    app.get('/xapi/marketdata/v1/livepage/:id', { schema: { params: IdParams, querystring: EventsParams } }, async (request) => {
+      const { id } = request.params as { id: number };
+      return findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true, eventPathIds: String(id) }, { pageSize: LIVE_PAGE_SIZE, live: true }));
+    });
+
+    app.get('/xapi/marketdata/v1/livepage/markets/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const event = await findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>, true), maxMarketsPerMarketType: 50 });
+      if (!event) throw new HttpError(404, `no event ${id}`);
+      return { eventId: id, markets: event.markets ?? [] };
+    });
+  };
+}

@@ -1,0 +1,91 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { CommonParams } from '../catalogue/queryParams';
+
+const ESPORTS = ['CSGO', 'LOLS', 'EFOT', 'EBSK'];
+
+const TreeParams = Type.Object(
+  {
+    ...CommonParams,
+    periodType: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('this_week'), Type.Literal('all')])),
+    includeUnpricedMarkets: Type.Optional(Type.Boolean()),
+    includeMarketTypes: Type.Optional(Type.Boolean()),
+    lightWeightResponse: Type.Optional(Type.Boolean()),
+    eventTypeFilter: Type.Optional(Type.String({ pattern: '^(GAMEEVENT|RANKEVENT)(,(GAMEEVENT|RANKEVENT))?$' })),
+    sportGroups: Type.Optional(Type.String({ pattern: '^(REGULAR|ESPORTS)(,(REGULAR|ESPORTS))?$' })),
+    sportCode: Type.Optional(Type.String({ pattern: '^[A-Z]{3,5}$' })),
+  },
+  { additionalProperties: false },
+);
+
+interface PathNode {
+  id: number;
+  parentId: number | null;
+  description: string;
+  slug: string;
+  sportCode: string;
+  eventCount: number;
+  liveEventCount: number;
+  marketTypeIds?: number[];
+  children: PathNode[];
+}
+
+/** /xapi/rest/eventpathtree: sports, countries and leagues with their event counts, cached an hour. */
+export function pathTreeRoute(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/xapi/rest/eventpathtree', { schema: { querystring: TreeParams } }, async (request, reply) => {
+      const q = request.query as { periodType?: string; eventTypeFilter?: string; sportGroups?: string; sportCode?: string; lightWeightResponse?: boolean; includeMarketTypes?: boolean; includeUnpricedMarkets?: boolean };
+      const types = (q.eventTypeFilter ?? 'GAMEEVENT,RANKEVENT').split(',');
+      const groups = (q.sportGroups ?? 'REGULAR,ESPORTS').split(',');
+      const horizon = q.periodType === 'today' ? 1 : q.periodType === 'this_week' ? 7 : 3650;
+      const rows = await db.query<{ id: number; parent_id: number | null; kind: string; description: string; slug: string; sport_code: string; events: string; live: string; market_types: number[] | null }>(
+        `SELECT p.id, p.parent_id, p.kind, p.description, p.slug, p.sport_code,
+                count(e.id) AS events, count(e.id) FILTER (WHERE e.state = 'live') AS live,
+                ${q.includeMarketTypes ? 'array_agg(DISTINCT m.market_type_id) FILTER (WHERE m.id IS NOT NULL)' : 'NULL::int[]'} AS market_types
+         FROM event_paths p
+         LEFT JOIN events e ON e.league_id = p.id AND e.state IN ('prematch', 'live')
+           AND e.event_date < now() + make_interval(days => $1)
+           AND ((e.is_outright AND $2) OR (NOT e.is_outright AND $3))
+           ${q.includeUnpricedMarkets ? '' : `AND EXISTS (SELECT 1 FROM markets pm WHERE pm.event_id = e.id AND pm.status = 'open')`}
+         ${q.includeMarketTypes ? 'LEFT JOIN markets m ON m.event_id = e.id' : ''}
+         WHERE p.kind IN ('sport', 'country', 'league') AND ($4::text IS NULL OR p.sport_code = $4)
+         GROUP BY p.id ORDER BY p.ordinal, p.id`,
+        [horizon, types.includes('RANKEVENT'), types.includes('GAMEEVENT'), q.sportCode ?? null],
+      );
+      const nodes = new Map<number, PathNode & { kind: string }>();
+      for (const row of rows) {
+        const esport = ESPORTS.includes(row.sport_code);
+        if ((esport && !groups.includes('ESPORTS')) || (!esport && !groups.includes('REGULAR'))) continue;
+        nodes.set(row.id, {
+          kind: row.kind,
+          id: row.id,
+          parentId: row.parent_id,
+          description: row.description,
+          slug: row.slug,
+          sportCode: row.sport_code,
+          eventCount: Number(row.events),
+          liveEventCount: Number(row.live),
+          ...(row.market_types && !q.lightWeightResponse ? { marketTypeIds: row.market_types } : {}),
+          children: [],
+        });
+      }
+      // Leagues hang under countries and countries under sports, each adding its counts to its parent.
+      for (const kind of ['league', 'country']) {
+        for (const node of nodes.values()) {
+          if (node.kind !== kind) continue;
+          const parent = nodes.get(node.parentId!);
+          if (!parent) continue;
+          parent.children.push(node);
+          parent.eventCount += node.eventCount;
+          parent.liveEventCount += node.liveEventCount;
+        }
+      }
+      const prune = (list: PathNode[]): PathNode[] =>
+        list.filter((n) => n.eventCount > 0).map(({ kind: _kind, ...n }: PathNode & { kind?: string }) => ({ ...n, children: prune(n.children) }));
+      const roots = [...nodes.values()].filter((node) => node.kind === 'sport');
+      reply.header('cache-control', 'public, max-age=3600');
+      return prune(roots);
+    });
+  };
+}

@@ -1,0 +1,204 @@
+import { priceFromProbability } from '@sportsbook/contracts';
+import type { Database } from '../db/database';
+import type { LiveChange } from '../live/changeFeed';
+import type { MarketSpec } from './engine/types';
+
+/** The bookmaker's margin on the simulated feed. */
+export const FEED_MARGIN = 0.05;
+
+interface BookOutcome {
+  id: number;
+  price: number;
+}
+
+interface BookMarket {
+  id: number;
+  marketTypeId: number;
+  periodType: number;
+  status: string;
+  resulted: boolean;
+  outcomes: BookOutcome[];
+}
+
+export const marketKey = (m: { marketTypeId: number; periodType: number; spread?: number | null; instance?: number | null }) =>
+  `${m.marketTypeId}|${m.periodType}|${m.spread ?? ''}|${m.instance ?? ''}`;
+
+/** The writes of one tick, applied together. */
+export class PendingWrites {
+  newMarkets: { id: number; eventId: number; spec: MarketSpec; status: string; feedId: string; inRunning: boolean; ordinal: number }[] = [];
+  newOutcomes: { id: number; marketId: number; description: string; ordinal: number; opponentId: number | null; price: number }[] = [];
+  prices: { id: number; price: number }[] = [];
+  statuses: { id: number; status: string }[] = [];
+  results: { id: number; result: 'won' | 'lost' | 'void' }[] = [];
+  resultedMarkets: number[] = [];
+  changes: LiveChange[] = [];
+
+  get empty() {
+    return !this.newMarkets.length && !this.prices.length && !this.statuses.length && !this.results.length;
+  }
+
+  async apply(db: Database): Promise<void> {
+    if (this.empty) return;
+    await db.transaction(async (tx) => {
+      if (this.newMarkets.length) {
+        const m = this.newMarkets;
+        await tx.query(
+          `INSERT INTO markets (id, event_id, market_type_id, description, status, period_type, period_description, in_running, instance, spread, ordinal, feed_id)
+           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::bool[], $9::int[], $10::float8[], $11::int[], $12::text[])`,
+          [
+            m.map((x) => x.id),
+            m.map((x) => x.eventId),
+            m.map((x) => x.spec.marketTypeId),
+            m.map((x) => x.spec.description),
+            m.map((x) => x.status),
+            m.map((x) => x.spec.periodType),
+            m.map((x) => x.spec.periodDescription),
+            m.map((x) => x.inRunning),
+            m.map((x) => x.spec.instance ?? null),
+            m.map((x) => x.spec.spread ?? null),
+            m.map((x) => x.ordinal),
+            m.map((x) => x.feedId),
+          ],
+        );
+      }
+      if (this.newOutcomes.length) {
+        const o = this.newOutcomes;
+        await tx.query(
+          `INSERT INTO outcomes (id, market_id, description, ordinal_position, opponent_id, price)
+           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::int[], $5::int[], $6::float8[])`,
+          [o.map((x) => x.id), o.map((x) => x.marketId), o.map((x) => x.description), o.map((x) => x.ordinal), o.map((x) => x.opponentId), o.map((x) => x.price)],
+        );
+      }
+      if (this.prices.length) {
+        await tx.query(
+          `UPDATE outcomes AS o SET antepenultimate_price = o.previous_price, previous_price = o.price, price = v.price, price_changed_at = now()
+           FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::float8[]) AS price) AS v WHERE o.id = v.id`,
+          [this.prices.map((p) => p.id), this.prices.map((p) => p.price)],
+        );
+      }
+      if (this.statuses.length) {
+        await tx.query(
+          `UPDATE markets AS m SET status = v.status FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS status) AS v WHERE m.id = v.id`,
+          [this.statuses.map((s) => s.id), this.statuses.map((s) => s.status)],
+        );
+      }
+      if (this.results.length) {
+        await tx.query(
+          `UPDATE outcomes AS o SET result = v.result FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS result) AS v WHERE o.id = v.id`,
+          [this.results.map((r) => r.id), this.results.map((r) => r.result)],
+        );
+        await tx.query(`UPDATE markets SET resulted = true, status = 'closed' WHERE id = ANY($1::bigint[])`, [this.resultedMarkets]);
+      }
+    });
+  }
+}
+
+/**
+ * The markets of one event as the trader holds them: it turns an engine's fair probabilities into
+ * priced, suspended, opened, closed and resulted markets, and says what changed.
+ */
+export class MarketBook {
+  readonly markets = new Map<string, BookMarket>();
+
+  constructor(
+    readonly eventId: number,
+    readonly feedId: string,
+    readonly opponentIds: [number | null, number | null],
+  ) {}
+
+  static async load(db: Database, eventId: number, feedId: string, opponentIds: [number | null, number | null]): Promise<MarketBook> {
+    const book = new MarketBook(eventId, feedId, opponentIds);
+    const rows = await db.query<{ id: string; market_type_id: number; period_type: number; spread: number | null; instance: number | null; status: string; resulted: boolean; outcome_id: string; price: number }>(
+      `SELECT m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
+       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 ORDER BY m.id, o.ordinal_position`,
+      [eventId],
+    );
+    for (const row of rows) {
+      const key = marketKey({ marketTypeId: row.market_type_id, periodType: row.period_type, spread: row.spread, instance: row.instance });
+      const market = book.markets.get(key) ?? { id: Number(row.id), marketTypeId: row.market_type_id, periodType: row.period_type, status: row.status, resulted: row.resulted, outcomes: [] };
+      market.outcomes.push({ id: Number(row.outcome_id), price: row.price });
+      book.markets.set(key, market);
+    }
+    return book;
+  }
+
+  /** Open markets in play, for the live open-market count. */
+  openCount(live: boolean): number {
+    let count = 0;
+    for (const market of this.markets.values()) if (market.status === 'open' && (market.periodType >= 200) === live) count++;
+    return count;
+  }
+
+  reconcile(specs: MarketSpec[], options: { suspended: boolean; live: boolean; newId: () => number; writes: PendingWrites }): void {
+    const { writes, suspended, live } = options;
+    specs.forEach((spec, ordinal) => {
+      const key = marketKey(spec);
+      const prices = spec.outcomes.map((o) => priceFromProbability(o.probability, FEED_MARGIN));
+      let market = this.markets.get(key);
+      if (!market) {
+        const status = suspended ? 'suspended' : (spec.status ?? 'open');
+        market = { id: options.newId(), marketTypeId: spec.marketTypeId, periodType: spec.periodType, status, resulted: false, outcomes: [] };
+        writes.newMarkets.push({ id: market.id, eventId: this.eventId, spec, status, feedId: this.feedId, inRunning: live, ordinal });
+        spec.outcomes.forEach((outcome, i) => {
+          const id = options.newId();
+          market!.outcomes.push({ id, price: prices[i] });
+          writes.newOutcomes.push({ id, marketId: market!.id, description: outcome.description, ordinal: i + 1, opponentId: outcome.opponent === undefined ? null : this.opponentIds[outcome.opponent], price: prices[i] });
+        });
+        this.markets.set(key, market);
+      }
+      if (market.resulted) return;
+      if (spec.winners !== undefined) {
+        this.result(market, spec.winners, writes);
+        return;
+      }
+      const status = suspended ? 'suspended' : (spec.status ?? 'open');
+      if (status !== market.status) {
+        market.status = status;
+        writes.statuses.push({ id: market.id, status });
+        writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: status });
+      }
+      market.outcomes.forEach((outcome, i) => {
+        const price = prices[i];
+        if (price === undefined || price === outcome.price) return;
+        writes.prices.push({ id: outcome.id, price });
+        writes.changes.push({
+          t: 'price',
+          eid: this.eventId,
+          mid: market!.id,
+          oid: outcome.id,
+          mtid: market!.marketTypeId,
+          ptid: market!.periodType,
+          s: status,
+          h: false,
+          clp: { pp: { d: outcome.price }, cp: { d: price } },
+        });
+        outcome.price = price;
+      });
+    });
+  }
+
+  /** Long-term suspends every market of one kind (pre-match ones at kick-off). */
+  suspendLongTerm(predicate: (market: BookMarket) => boolean, writes: PendingWrites): void {
+    for (const market of this.markets.values()) {
+      if (market.resulted || market.status === 'lts' || !predicate(market)) continue;
+      market.status = 'lts';
+      writes.statuses.push({ id: market.id, status: 'lts' });
+      writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: 'lts' });
+    }
+  }
+
+  /** Voids whatever is left open when an event ends without the engine deciding it. */
+  voidUnresulted(writes: PendingWrites): void {
+    for (const market of this.markets.values()) if (!market.resulted) this.result(market, [], writes);
+  }
+
+  private result(market: BookMarket, winners: number[], writes: PendingWrites): void {
+    market.resulted = true;
+    market.status = 'closed';
+    writes.resultedMarkets.push(market.id);
+    market.outcomes.forEach((outcome, i) =>
+      writes.results.push({ id: outcome.id, result: winners.length === 0 ? 'void' : winners.includes(i + 1) ? 'won' : 'lost' }),
+    );
+    writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: 'closed' });
+  }
+}

@@ -1,0 +1,254 @@
+import type { Database } from '../db/database';
+import { publishChanges, type LiveChange } from '../live/changeFeed';
+import { ENGINES } from './engine/engines';
+import type { EventFields } from './engine/engine';
+import type { SimState } from './engine/types';
+import { IdPool } from './idPool';
+import { MarketBook, PendingWrites } from './marketBook';
+import { Rng } from './rng';
+import { fillSchedule } from './schedule';
+
+export interface SimulatorOptions {
+  /** Game seconds per real second. */
+  speed: number;
+  /** Live events the simulator keeps going at any moment. */
+  liveTarget: number;
+  seed: number;
+  now: () => Date;
+}
+
+export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = { speed: 20, liveTarget: 24, seed: Date.now() % 2 ** 31, now: () => new Date() };
+
+/** Markets stay suspended this many real seconds after a dangerous moment (a goal, a break of serve). */
+const SUSPEND_SECONDS = 3;
+const FEED_ALERT_SECONDS = 6;
+const FEED_ALERT_CHANCE_PER_SECOND = 0.004;
+const MAINTENANCE_SECONDS = 15;
+const LEADER_LOCK = 4_240_001;
+
+interface LiveEvent {
+  id: number;
+  feed: string;
+  state: SimState;
+  book: MarketBook;
+  opponents: [number | null, number | null];
+  suspendedFor: number;
+  published: string;
+}
+
+interface EventRow {
+  id: string;
+  sport_code: string;
+  feed_code: string;
+  home_team_id: number | null;
+  away_team_id: number | null;
+  sim_state: SimState;
+  is_outright: boolean;
+}
+
+/**
+ * The trading simulator: keeps a week of pre-match events, kicks events off, plays the live ones through
+ * their sport's engine, prices their markets with margin, suspends around dangerous moments and feed
+ * alerts, results markets, and publishes every change on the live feed.
+ */
+export class TradingSimulator {
+  readonly live = new Map<number, LiveEvent>();
+  private readonly ids: IdPool;
+  private readonly rng: Rng;
+  private readonly options: SimulatorOptions;
+  private sinceMaintenance = Infinity;
+  private alerts = new Map<string, number>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    options: Partial<SimulatorOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
+    this.ids = new IdPool(db);
+    this.rng = new Rng(this.options.seed);
+  }
+
+  /** Starts ticking once a second if this process wins the leadership; otherwise tries again later. */
+  async start(): Promise<void> {
+    if (!(await this.db.tryLeadership(LEADER_LOCK))) {
+      this.timer = setTimeout(() => void this.start(), 10_000);
+      return;
+    }
+    await this.loadLive();
+    // The first step fills the schedule and kicks events off before the API answers its first call.
+    await this.advance(0);
+    this.timer = setInterval(() => {
+      this.running = this.running.then(() => this.advance(1)).catch((error) => console.error('simulator tick failed', error));
+    }, 1000);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Loads the events already live (after a restart or a change of leader). */
+  async loadLive(): Promise<void> {
+    const rows = await this.db.query<EventRow>(`SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events WHERE state = 'live'`);
+    for (const row of rows) await this.track(row);
+  }
+
+  /** Plays `realSeconds` of the world: used by the timer, and directly by tests to move time on. */
+  async advance(realSeconds: number): Promise<void> {
+    const now = this.options.now();
+    const writes = new PendingWrites();
+    this.sinceMaintenance += realSeconds;
+    if (this.sinceMaintenance >= MAINTENANCE_SECONDS) {
+      this.sinceMaintenance = 0;
+      await fillSchedule(this.db, this.ids, this.rng, now);
+      await this.kickOff(now, writes);
+    }
+    this.updateFeedAlerts(realSeconds, writes);
+    await this.ids.reserve(200);
+    const eventUpdates: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }[] = [];
+    for (const event of this.live.values()) {
+      const engine = ENGINES[event.state.style];
+      const happened = engine.advance(event.state, realSeconds * this.options.speed, this.rng);
+      event.suspendedFor = happened.some((h) => h.dangerous) ? SUSPEND_SECONDS : Math.max(0, event.suspendedFor - realSeconds);
+      const suspended = event.suspendedFor > 0 || this.alerts.has(event.feed);
+      event.book.reconcile(engine.markets(event.state, true), { suspended, live: true, newId: this.ids.next, writes });
+      const finished = event.state.phase === 'finished';
+      if (finished) {
+        event.book.reconcile(engine.markets(event.state, false), { suspended: false, live: false, newId: this.ids.next, writes });
+        event.book.voidUnresulted(writes);
+        this.live.delete(event.id);
+        writes.changes.push({ t: 'event', eid: event.id, state: 'finished' });
+      }
+      const fields = engine.fields(event.state);
+      this.describeChanges(event, fields, writes.changes);
+      eventUpdates.push({ id: event.id, fields, state: event.state, finished, opponents: event.opponents });
+    }
+    await writes.apply(this.db);
+    for (const update of eventUpdates) await this.saveEvent(update);
+    await publishChanges(this.db, writes.changes);
+  }
+
+  /** Starts due events, and pulls the next ones forward while fewer than the target are live. */
+  private async kickOff(now: Date, writes: PendingWrites): Promise<void> {
+    const due = await this.db.query<EventRow>(
+      `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events
+       WHERE state = 'prematch' AND event_date <= $1 ORDER BY event_date`,
+      [now.toISOString()],
+    );
+    const missing = this.options.liveTarget - this.live.size - due.filter((row) => !row.is_outright).length;
+    if (missing > 0) {
+      const soon = await this.db.query<EventRow>(
+        `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM (
+           SELECT *, row_number() OVER (PARTITION BY sport_code ORDER BY event_date) AS rank FROM events
+           WHERE state = 'prematch' AND NOT is_outright AND event_date > $1) ranked
+         ORDER BY rank, event_date LIMIT $2`,
+        [now.toISOString(), missing],
+      );
+      if (soon.length) await this.db.query('UPDATE events SET event_date = $1 WHERE id = ANY($2::bigint[])', [now.toISOString(), soon.map((r) => r.id)]);
+      due.push(...soon);
+    }
+    for (const row of due) {
+      const event = await this.track(row);
+      event.book.suspendLongTerm((market) => market.periodType < 200, writes);
+      writes.changes.push({ t: 'event', eid: event.id, state: 'live' });
+      // Outrights are not played live: they result at once.
+      if (row.is_outright) ENGINES.outright.advance(event.state, 0, this.rng);
+      else event.state.phase = 'live';
+    }
+  }
+
+  private async track(row: EventRow): Promise<LiveEvent> {
+    const id = Number(row.id);
+    const opponents: [number | null, number | null] = [row.home_team_id, row.away_team_id];
+    const event: LiveEvent = {
+      id,
+      feed: row.feed_code,
+      state: row.sim_state,
+      book: await MarketBook.load(this.db, id, row.feed_code, opponents),
+      opponents,
+      suspendedFor: 0,
+      published: '',
+    };
+    this.live.set(id, event);
+    return event;
+  }
+
+  /** A feed alert suspends every market of that feed for a few seconds (spec 2 section 4). */
+  private updateFeedAlerts(realSeconds: number, writes: PendingWrites): void {
+    for (const [feed, left] of this.alerts) {
+      if (left - realSeconds > 0) this.alerts.set(feed, left - realSeconds);
+      else {
+        this.alerts.delete(feed);
+        writes.changes.push({ t: 'alert', feed, active: false, eids: this.eventsOfFeed(feed) });
+      }
+    }
+    const feeds = new Set([...this.live.values()].map((event) => event.feed));
+    for (const feed of feeds) {
+      if (this.alerts.has(feed) || !this.rng.chance(FEED_ALERT_CHANCE_PER_SECOND * realSeconds)) continue;
+      this.alerts.set(feed, FEED_ALERT_SECONDS);
+      writes.changes.push({ t: 'alert', feed, active: true, eids: this.eventsOfFeed(feed) });
+    }
+  }
+
+  /** Starts a feed alert now (tests and drills use it). */
+  raiseFeedAlert(feed: string, seconds = FEED_ALERT_SECONDS): void {
+    this.alerts.set(feed, seconds);
+  }
+
+  activeFeedAlerts(): string[] {
+    return [...this.alerts.keys()];
+  }
+
+  private eventsOfFeed(feed: string): number[] {
+    return [...this.live.values()].filter((event) => event.feed === feed).map((event) => event.id);
+  }
+
+  /** Clock, score, open-market count and cricket outcomes, each published only when it changed. */
+  private describeChanges(event: LiveEvent, fields: EventFields, changes: LiveChange[]): void {
+    const previous = event.published ? (JSON.parse(event.published) as { fields: EventFields; count: number }) : null;
+    const count = event.book.openCount(true);
+    const scores = withOpponents(fields.scores, event.opponents);
+    if (fields.clock && JSON.stringify(fields.clock) !== JSON.stringify(previous?.fields.clock)) changes.push({ t: 'clock', eid: event.id, clock: fields.clock });
+    if (JSON.stringify(fields.scores) !== JSON.stringify(previous?.fields.scores) || fields.currentPeriod !== previous?.fields.currentPeriod) {
+      changes.push({ t: 'score', eid: event.id, scores, currentPeriod: fields.currentPeriod, currentPeriodAbbreviation: fields.currentPeriodAbbreviation, currentPeriodNumber: fields.currentPeriodNumber });
+    }
+    if (count !== previous?.count) changes.push({ t: 'count', eid: event.id, liveOpenMarketCount: count });
+    if (fields.cricketOutcomes && JSON.stringify(fields.cricketOutcomes) !== JSON.stringify(previous?.fields.cricketOutcomes)) {
+      changes.push({ t: 'cricket', eid: event.id, cricketOutcomes: fields.cricketOutcomes });
+    }
+    event.published = JSON.stringify({ fields, count });
+  }
+
+  private async saveEvent({ id, fields, state, finished, opponents }: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }): Promise<void> {
+    await this.db.query(
+      `UPDATE events SET state = $2, clock = $3, scores = $4, current_period = $5, current_period_abbreviation = $6,
+         current_period_number = $7, cricket_outcomes = $8, sim_state = $9, finished_at = $10, updated_at = now() WHERE id = $1`,
+      [
+        id,
+        finished ? 'finished' : 'live',
+        fields.clock ? JSON.stringify(fields.clock) : null,
+        JSON.stringify(withOpponents(fields.scores, opponents)),
+        fields.currentPeriod,
+        fields.currentPeriodAbbreviation,
+        fields.currentPeriodNumber,
+        fields.cricketOutcomes ? JSON.stringify(fields.cricketOutcomes) : null,
+        JSON.stringify(state),
+        finished ? this.options.now().toISOString() : null,
+      ],
+    );
+  }
+}
+
+/** Engines speak of sides 0 and 1; the spec's scores name the opponent ids. */
+function withOpponents(scores: EventFields['scores'], opponents: [number | null, number | null]): unknown {
+  return JSON.parse(JSON.stringify(scores), (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value) && 'opponentIndex' in value) {
+      const { opponentIndex, ...rest } = value as { opponentIndex: 0 | 1 };
+      return { opponentId: opponents[opponentIndex], ...rest };
+    }
+    return value;
+  });
+}

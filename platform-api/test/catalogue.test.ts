@@ -1,0 +1,260 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import type { EventsPage, Market, SportEvent } from '@sportsbook/contracts';
+import { startTestPlatform } from './harness';
+import { SPORTS } from '../src/catalogue/sports';
+import type { LiveChange } from '../src/live/changeFeed';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe('catalogue, trading simulator and live feed', () => {
+  let platform: Platform;
+  before(async () => {
+    platform = await startTestPlatform({ simulator: { speed: 60, seed: 42, liveTarget: 24 } });
+    await platform.simulator.advance(1);
+  });
+  after(async () => platform.close());
+
+  const get = async <T>(url: string, headers: Record<string, string> = {}) => {
+    const response = await platform.app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.json() as T };
+  };
+  const liveEvents = async () => (await get<EventsPage>('/xapi/rest/live/events?pageSize=100')).body.events;
+
+  it('lists every seeded sport in the path tree, with countries and leagues under it', async () => {
+    const { status, body } = await get<{ sportCode: string; children: { children: { eventCount: number }[] }[] }[]>('/xapi/rest/eventpathtree');
+    assert.equal(status, 200);
+    assert.deepEqual(body.map((s) => s.sportCode).sort(), SPORTS.map((s) => s.code).sort());
+    const football = body.find((s) => s.sportCode === 'FOOT')!;
+    assert.ok(football.children.length >= 4 && football.children[0].children[0].eventCount > 0);
+    const esports = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?sportGroups=ESPORTS')).body.map((s) => s.sportCode).sort();
+    assert.deepEqual(esports, ['CSGO', 'EBSK', 'EFOT', 'LOLS']);
+    const outrights = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?eventTypeFilter=RANKEVENT')).body.map((s) => s.sportCode);
+    assert.deepEqual(outrights, ['GOLF']);
+  });
+
+  it('answers a football query with opponents, event paths, markets, outcomes and decimal prices', async () => {
+    const { body } = await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false');
+    assert.equal(body.pageSize, 20);
+    assert.ok(body.total > 20 && body.events.length === 20);
+    const event = body.events[0];
+    assert.equal(event.opponents.length, 2);
+    assert.deepEqual(event.eventPaths.map((p) => p.id)[0], 240);
+    assert.equal(event.eventPaths.length, 3);
+    const result = event.markets!.find((m) => m.marketTypeId === 1 && m.period.periodType === 100)!;
+    assert.equal(result.outcomes.length, 3);
+    for (const outcome of result.outcomes) assert.ok(outcome.consolidatedPrice.currentPrice.decimal > 1);
+    const overround = result.outcomes.reduce((sum, o) => sum + 1 / o.consolidatedPrice.currentPrice.decimal, 0);
+    assert.ok(overround > 1.02 && overround < 1.15, `a bookmaker margin: ${overround}`);
+    assert.ok(event.markets!.some((m) => m.marketTypeId === 350), 'both teams to score');
+    assert.ok(event.markets!.some((m) => m.marketTypeId === 605), 'double chance');
+    assert.ok(event.markets!.some((m) => m.period.periodType === 102), 'first half, pre-match');
+  });
+
+  it('keeps at least 20 live events across several sports', async () => {
+    const live = await liveEvents();
+    assert.ok(live.length >= 20, `${live.length} live`);
+    assert.ok(new Set(live.map((e) => e.sportCode)).size >= 5);
+    for (const event of live) assert.ok(event.clock, 'a live event has a clock');
+  });
+
+  it('moves a live event clock and its prices within a few seconds', async () => {
+    const before = await liveEvents();
+    for (let i = 0; i < 5; i++) await platform.simulator.advance(1);
+    const after = await liveEvents();
+    const clocksMoved = after.filter((e) => {
+      const was = before.find((b) => b.id === e.id);
+      return was && JSON.stringify(was.clock) !== JSON.stringify(e.clock);
+    });
+    assert.ok(clocksMoved.length > 0, 'some clock moved');
+    const prices = (events: SportEvent[]) => new Map(events.flatMap((e) => (e.markets ?? []).flatMap((m) => m.outcomes.map((o) => [o.id, o.consolidatedPrice.currentPrice.decimal] as const))));
+    const was = prices(before);
+    const changed = [...prices(after)].filter(([id, price]) => was.has(id) && was.get(id) !== price);
+    assert.ok(changed.length > 0, 'some prices changed');
+  });
+
+  it('streams price, clock and score changes with the short keys, filtered by event', async () => {
+    await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = platform.app.server.address() as AddressInfo;
+    const [first, second] = await liveEvents();
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=${first.id}`, { signal: controller.signal });
+    assert.equal(response.headers.get('content-type'), 'text/event-stream');
+    const reader = response.body!.getReader();
+    const received: LiveChange[] = [];
+    const reading = (async () => {
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        text += new TextDecoder().decode(value);
+        for (const block of text.split('\n\n').slice(0, -1)) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data) received.push(...(JSON.parse(data.slice(6)) as LiveChange[]));
+        }
+        text = text.slice(text.lastIndexOf('\n\n') + 2);
+      }
+    })();
+    for (let i = 0; i < 20 && !received.some((c) => c.t === 'price'); i++) {
+      await platform.simulator.advance(1);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    controller.abort();
+    await reading;
+    assert.ok(received.length > 0);
+    assert.ok(received.every((c) => c.t !== 'alert' && c.eid === first.id), 'only the asked-for event');
+    assert.notEqual(first.id, second.id);
+    const price = received.find((c) => c.t === 'price') as Extract<LiveChange, { t: 'price' }>;
+    assert.ok(price, 'a price change arrived');
+    for (const key of ['eid', 'mid', 'oid', 'mtid', 'ptid', 's', 'h', 'clp'] as const) assert.ok(key in price, `short key ${key}`);
+    assert.ok(price.clp.cp.d > 1);
+    assert.ok(received.some((c) => c.t === 'clock'), 'clock changes');
+  });
+
+  it('suspends every market of a feed during a feed alert and reopens them after', async () => {
+    const live = await liveEvents();
+    const feed = live[0].feedCode!;
+    platform.simulator.raiseFeedAlert(feed, 2);
+    await platform.simulator.advance(1);
+    const during = (await liveEvents()).filter((e) => e.feedCode === feed);
+    const markets = during.flatMap((e) => e.markets ?? []).filter((m) => m.period.inRunning);
+    assert.ok(markets.length > 0 && markets.every((m) => m.status === 'suspended'), 'all suspended');
+    for (let i = 0; i < 6; i++) await platform.simulator.advance(1);
+    const afterwards = (await liveEvents()).filter((e) => e.feedCode === feed).flatMap((e) => e.markets ?? []);
+    assert.ok(afterwards.some((m) => m.status === 'open'), 'open again');
+  });
+
+  it('takes long-term suspended pre-match markets out of the lists of a live event', async () => {
+    const [event] = await liveEvents();
+    assert.ok(event.markets!.every((m: Market) => m.period.periodType >= 200 && m.status !== 'lts'));
+    const all = (await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeLongTermSuspended=false&marketStatus=OPEN,SUSPENDED`)).body;
+    assert.ok(all.markets!.every((m) => m.status !== 'closed'));
+  });
+
+  it('ends events and results their markets, won and lost', async () => {
+    const [event] = await liveEvents();
+    let state = 'live';
+    for (let i = 0; i < 400 && state !== 'finished'; i++) {
+      await platform.simulator.advance(5);
+      [{ state }] = await platform.db.query<{ state: string }>('SELECT state FROM events WHERE id = $1', [event.id]);
+    }
+    assert.equal(state, 'finished');
+    const finished = (await get<SportEvent>(`/xapi/rest/events/${event.id}`)).body;
+    assert.equal(finished.isFinished, true);
+    assert.equal(finished.clock?.status, 'END_OF_EVENT');
+    const results = await platform.db.query<{ resulted: boolean; results: string[] }>(
+      `SELECT m.resulted, array_agg(o.result ORDER BY o.ordinal_position) AS results FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 GROUP BY m.id`,
+      [event.id],
+    );
+    assert.ok(results.every((m) => m.resulted), 'every market resulted');
+    assert.ok(results.some((m) => m.results.includes('won') && m.results.includes('lost')));
+    const [{ id }] = await platform.db.query<{ id: string }>('SELECT id FROM markets WHERE event_id = $1 LIMIT 1', [event.id]);
+    const market = await get<Market>(`/xapi/rest/markets/${id}`);
+    assert.equal(market.body.status, 'closed');
+    assert.equal((await get<EventsPage>(`/xapi/rest/live/events?eventIds=${event.id}`)).body.total, 0, 'gone from the live list');
+  });
+
+  it('honours the market parameters, the period filter, paging and the long POST form', async () => {
+    const only = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&marketTypeIds=1&periodTypeIds=100&pageSize=5&page=2')).body;
+    assert.equal(only.page, 2);
+    assert.equal(only.events.length, 5);
+    assert.ok(only.events.every((e) => e.markets!.length === 1 && e.markets![0].marketTypeId === 1));
+    const capped = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&maxMarketsPerMarketType=1&pageSize=3')).body;
+    for (const e of capped.events) assert.equal(e.markets!.filter((m) => m.marketTypeId === 10).length, 1);
+    const perEvent = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&maxMarketPerEvent=2&pageSize=3')).body;
+    assert.ok(perEvent.events.every((e) => e.markets!.length <= 2));
+    const today = (await get<EventsPage>('/xapi/rest/events?period=today&live=false&pageSize=100')).body;
+    const limit = Date.now() + 86_400_000;
+    assert.ok(today.events.every((e) => new Date(e.eventDate).getTime() < limit));
+    const week = (await get<EventsPage>('/xapi/rest/events?period=this_week&live=false')).body;
+    assert.ok(week.total >= today.total);
+    const ids = only.events.map((e) => e.id).join(',');
+    const posted = await platform.app.inject({ method: 'POST', url: '/xapi/rest/events?hash=0a1b2c3d', payload: { eventIds: ids, marketTypeIds: '1' } });
+    assert.equal(posted.statusCode, 200);
+    assert.deepEqual((posted.json() as EventsPage).events.map((e) => e.id).sort(), ids.split(',').map(Number).sort());
+    const home = (await get<EventsPage>('/xapi/rest/events?eventPathIds=10001&live=false')).body;
+    assert.ok(home.events.length > 0, 'the home page path has events');
+    const league = only.events[0].eventPaths[2].id;
+    const byLeague = (await get<EventsPage>(`/xapi/rest/events?eventPathIds=${league}&live=false`)).body;
+    assert.ok(byLeague.events.every((e) => e.eventPaths[2].id === league));
+  });
+
+  it('refuses bad parameters with 400 naming them, and unknown ids with 404', async () => {
+    for (const [url, field] of [
+      ['/xapi/rest/events?pageSize=0', 'pageSize'],
+      ['/xapi/rest/events?period=yesterday', 'period'],
+      ['/xapi/rest/events?eventIds=1,abc', 'eventIds'],
+      ['/xapi/rest/events?sportCode=football', 'sportCode'],
+      ['/xapi/rest/events?nonsense=1', 'additional'],
+      ['/xapi/rest/eventpathtree?sportGroups=CASINO', 'sportGroups'],
+      ['/xapi/rest/events/abc', 'id'],
+      ['/xapi/live/stream?eventIds=x', 'eventIds'],
+    ] as const) {
+      const { status, body } = await get<{ message: string }>(url);
+      assert.equal(status, 400, url);
+      assert.match(body.message, new RegExp(field), url);
+    }
+    assert.equal((await get('/xapi/rest/events/999999999')).status, 404);
+    assert.equal((await get('/xapi/rest/markets/999999999')).status, 404);
+    const badBody = await platform.app.inject({ method: 'POST', url: '/xapi/rest/events?hash=0a1b2c3d', payload: { page: -1 } });
+    assert.equal(badBody.statusCode, 400);
+  });
+});
+
+describe('brand content and reference data', () => {
+  let platform: Platform;
+  before(async () => {
+    platform = await startTestPlatform();
+    await platform.simulator.advance(1);
+  });
+  after(async () => platform.close());
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await platform.app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('serves adverts only to their audience', async () => {
+    assert.equal((await get('/api/adverts/1?player_type=logged_out')).status, 200);
+    assert.equal((await get('/api/adverts/1?player_type=logged_in')).status, 404);
+    assert.equal((await get('/api/adverts/2?player_type=logged_in_deposited')).status, 200);
+    assert.equal((await get('/api/adverts/3?player_type=logged_in_not_deposited')).status, 200);
+    assert.equal((await get('/api/adverts/4?player_type=logged_in&username=vip1')).status, 200);
+    assert.equal((await get('/api/adverts/4?player_type=logged_in&username=other')).status, 404);
+    assert.equal((await get('/api/adverts/1')).status, 400);
+    const advert = (await get('/api/adverts/1?player_type=logged_out')).body;
+    for (const key of ['audience', 'width_in_pixels', 'height_in_pixels', 'attachment_path', 'link', 'popup', 'show_description']) assert.ok(key in advert, key);
+    assert.ok(!('usernames' in advert));
+  });
+
+  it('serves active html widgets, submenus, external URLs, coupons and the external header of the brand that has one', async () => {
+    assert.match((await get('/api/html_widgets/1?active=true')).body.content, /Responsible gaming/);
+    assert.equal((await get('/api/html_widgets/2')).status, 404);
+    assert.equal((await get('/api/submenus/1')).body.submenu_links.length, 6);
+    const urls = (await get('/api/external_urls')).body;
+    for (const key of ['forgot_password', 'cashier', 'registration', 'profile', 'home']) assert.equal(typeof urls[key].placeholder, 'string');
+    assert.equal((await get('/api/coupon_groups/1')).body.coupons[0].sport_id, 240);
+    assert.equal((await get('/api/external_header')).status, 404);
+    const header = (await get('/api/external_header?pub=savanna')).body;
+    assert.ok(header.css && header.js && header.html);
+    assert.equal((await get('/api/gcb_seals?host=localhost')).status, 404);
+    assert.equal((await get('/api/metrics?app=sportsbook')).body.app, 'sportsbook');
+  });
+
+  it('serves currencies, geo data, stream restrictions and the odds ladder with brand margins', async () => {
+    const currencies = (await get('/xapi/rest/currencies')).body;
+    assert.deepEqual(Object.keys(currencies[0]).sort(), ['id', 'isoCode', 'precision', 'symbol']);
+    assert.equal((await get('/api/v2/geo_data', { 'x-geo-country': 'ke' })).body.countryCode, 'KE');
+    const ladder = (await get('/xapi/rest/oddsLadderAndMargins/1?overrideBrand=nova')).body;
+    assert.equal(ladder.margins.marketTypes['1'].brandMarginType, 'POWER_ODDS');
+    assert.ok(ladder.ladder.includes(2.02));
+    const streams = (await get('/api/video_streams', { 'x-geo-country': 'US' })).body as { stream_id: string; available: boolean; provider: string }[];
+    assert.ok(streams.length > 0);
+    const football = streams.find((s) => s.provider === 'perform_desktop');
+    if (football) {
+      assert.equal(football.available, false, 'football streams are blocked in the US');
+      assert.equal((await get(`/api/video_streams/${football.stream_id}`, { 'x-geo-country': 'US' })).status, 403);
+      assert.equal((await get(`/api/video_streams/${football.stream_id}`, { 'x-geo-country': 'GB' })).status, 200);
+    }
+  });
+});
