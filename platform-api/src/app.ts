@@ -29,6 +29,8 @@ export interface PlatformOptions {
   /** Run the simulator on its own timer (the server does; tests move time with simulator.advance). */
   runSimulator?: boolean;
   simulator?: Partial<SimulatorOptions>;
+  /** Read answers are shared for this long (0 turns the micro-cache off, as the tests that move time do). */
+  readCacheMs?: number;
 }
 
 /** Migrates and seeds the database, then builds the API on it. */
@@ -48,8 +50,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(brandContentRoutes(db));
   await app.register(sessionRoutes(keys));
   await app.register(clientErrorRoutes(db));
-  await app.register(eventRoutes(db));
-  await app.register(pathTreeRoute(db));
+  await app.register(eventRoutes(db, options.readCacheMs));
+  await app.register(pathTreeRoute(db, options.readCacheMs));
   await app.register(liveStreamRoute(hub));
   await app.register(brandExtraRoutes(db));
   await app.register(referenceDataRoutes(db));

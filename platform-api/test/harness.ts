@@ -29,7 +29,7 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   } else {
     db = await openDatabase({ dataDir: 'memory://' });
   }
-  const platform = await buildPlatform(db, { ...options, simulator: { seed: 7, ...options.simulator } });
+  const platform = await buildPlatform(db, { readCacheMs: 0, ...options, simulator: { seed: 7, ...options.simulator } });
   return {
     ...platform,
     async close() {

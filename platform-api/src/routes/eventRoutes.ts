@@ -4,17 +4,23 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { CommonParams, EventsParams, eventQuery, marketQuery, MarketParams, type EventsParamsType } from '../catalogue/queryParams';
 import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
+import { MicroCache } from '../http/microCache';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const SingleParams = Type.Object({ ...CommonParams, ...MarketParams }, { additionalProperties: false });
 const LIST_PAGE_SIZE = 20;
 const LIVE_PAGE_SIZE = 50;
+/** Lists are at most this far behind the live stream. */
+export const READ_TTL_MS = 1000;
 
 /** The event and market reads of spec 2 section 7. */
-export function eventRoutes(db: Database) {
+export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new MicroCache()) {
   return async (app: FastifyInstance) => {
+    // Identical reads within a second share one query; the key is the path with its query string.
+    const cached = <T>(url: string, compute: () => Promise<T>) => (ttlMs > 0 ? cache.get(url, ttlMs, compute) : compute());
+
     app.get('/xapi/rest/events', { schema: { querystring: EventsParams } }, async (request) =>
-      findEvents(db, eventQuery(request.query as EventsParamsType, { pageSize: LIST_PAGE_SIZE })),
+      cached(request.url, () => findEvents(db, eventQuery(request.query as EventsParamsType, { pageSize: LIST_PAGE_SIZE }))),
     );
 
     // The long form: a query over 2000 characters arrives as POST ?hash=... with the parameters as body.
@@ -26,7 +32,7 @@ export function eventRoutes(db: Database) {
 
     app.get('/xapi/rest/events/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      const event = await findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>), maxMarketsPerMarketType: 50 });
+      const event = await cached(request.url, () => findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>), maxMarketsPerMarketType: 50 }));
       if (!event) throw new HttpError(404, `no event ${id}`);
       return event;
     });
@@ -40,12 +46,12 @@ export function eventRoutes(db: Database) {
     });
 
     app.get('/xapi/rest/live/events', { schema: { querystring: EventsParams } }, async (request) =>
-      findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true }, { pageSize: LIVE_PAGE_SIZE, live: true })),
+      cached(request.url, () => findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true }, { pageSize: LIVE_PAGE_SIZE, live: true }))),
     );
 
     /** The live page: live events by sport, with their main markets. */
     app.get('/xapi/marketdata/v1/livepage', { schema: { querystring: EventsParams } }, async (request) => {
-      const page = await findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true }, { pageSize: 100, live: true }));
+      const page = await cached(request.url, () => findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true }, { pageSize: 100, live: true })));
       const sports = new Map<string, { sportCode: string; description: string; eventPathId: number; events: typeof page.events }>();
       for (const event of page.events) {
         const sport = sports.get(event.sportCode) ?? { sportCode: event.sportCode, description: event.eventPaths[0].description, eventPathId: event.eventPaths[0].id, events: [] };
@@ -57,7 +63,9 @@ export function eventRoutes(db: Database) {
 
     app.get('/xapi/marketdata/v1/livepage/:id', { schema: { params: IdParams, querystring: EventsParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      return findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true, eventPathIds: String(id) }, { pageSize: LIVE_PAGE_SIZE, live: true }));
+      return cached(request.url, () =>
+        findEvents(db, eventQuery({ ...(request.query as EventsParamsType), live: true, eventPathIds: String(id) }, { pageSize: LIVE_PAGE_SIZE, live: true })),
+      );
     });
 
     app.get('/xapi/marketdata/v1/livepage/markets/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {

@@ -2,6 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { CommonParams } from '../catalogue/queryParams';
+import { MicroCache } from '../http/microCache';
+
+/** Event counts in the tree may lag a minute; clients cache it for an hour (spec 2 section 7). */
+const TREE_TTL_MS = 60_000;
 
 const ESPORTS = ['CSGO', 'LOLS', 'EFOT', 'EBSK'];
 
@@ -32,15 +36,42 @@ interface PathNode {
 }
 
 /** /xapi/rest/eventpathtree: sports, countries and leagues with their event counts, cached an hour. */
-export function pathTreeRoute(db: Database) {
+export function pathTreeRoute(db: Database, ttlMs = TREE_TTL_MS, cache = new MicroCache(100)) {
   return async (app: FastifyInstance) => {
     app.get('/xapi/rest/eventpathtree', { schema: { querystring: TreeParams } }, async (request, reply) => {
-      const q = request.query as { periodType?: string; eventTypeFilter?: string; sportGroups?: string; sportCode?: string; lightWeightResponse?: boolean; includeMarketTypes?: boolean; includeUnpricedMarkets?: boolean };
-      const types = (q.eventTypeFilter ?? 'GAMEEVENT,RANKEVENT').split(',');
-      const groups = (q.sportGroups ?? 'REGULAR,ESPORTS').split(',');
-      const horizon = q.periodType === 'today' ? 1 : q.periodType === 'this_week' ? 7 : 3650;
-      const rows = await db.query<{ id: number; parent_id: number | null; kind: string; description: string; slug: string; sport_code: string; events: string; live: string; market_types: number[] | null }>(
-        `SELECT p.id, p.parent_id, p.kind, p.description, p.slug, p.sport_code,
+      reply.header('cache-control', 'public, max-age=3600');
+      const build = () => buildTree(db, request.query as TreeQuery);
+      return ttlMs > 0 ? cache.get(request.url, ttlMs, build) : build();
+    });
+  };
+}
+
+type TreeQuery = {
+  periodType?: string;
+  eventTypeFilter?: string;
+  sportGroups?: string;
+  sportCode?: string;
+  lightWeightResponse?: boolean;
+  includeMarketTypes?: boolean;
+  includeUnpricedMarkets?: boolean;
+};
+
+async function buildTree(db: Database, q: TreeQuery): Promise<PathNode[]> {
+  const types = (q.eventTypeFilter ?? 'GAMEEVENT,RANKEVENT').split(',');
+  const groups = (q.sportGroups ?? 'REGULAR,ESPORTS').split(',');
+  const horizon = q.periodType === 'today' ? 1 : q.periodType === 'this_week' ? 7 : 3650;
+  const rows = await db.query<{
+    id: number;
+    parent_id: number | null;
+    kind: string;
+    description: string;
+    slug: string;
+    sport_code: string;
+    events: string;
+    live: string;
+    market_types: number[] | null;
+  }>(
+    `SELECT p.id, p.parent_id, p.kind, p.description, p.slug, p.sport_code,
                 count(e.id) AS events, count(e.id) FILTER (WHERE e.state = 'live') AS live,
                 ${q.includeMarketTypes ? 'array_agg(DISTINCT m.market_type_id) FILTER (WHERE m.id IS NOT NULL)' : 'NULL::int[]'} AS market_types
          FROM event_paths p
@@ -51,41 +82,40 @@ export function pathTreeRoute(db: Database) {
          ${q.includeMarketTypes ? 'LEFT JOIN markets m ON m.event_id = e.id' : ''}
          WHERE p.kind IN ('sport', 'country', 'league') AND ($4::text IS NULL OR p.sport_code = $4)
          GROUP BY p.id ORDER BY p.ordinal, p.id`,
-        [horizon, types.includes('RANKEVENT'), types.includes('GAMEEVENT'), q.sportCode ?? null],
-      );
-      const nodes = new Map<number, PathNode & { kind: string }>();
-      for (const row of rows) {
-        const esport = ESPORTS.includes(row.sport_code);
-        if ((esport && !groups.includes('ESPORTS')) || (!esport && !groups.includes('REGULAR'))) continue;
-        nodes.set(row.id, {
-          kind: row.kind,
-          id: row.id,
-          parentId: row.parent_id,
-          description: row.description,
-          slug: row.slug,
-          sportCode: row.sport_code,
-          eventCount: Number(row.events),
-          liveEventCount: Number(row.live),
-          ...(row.market_types && !q.lightWeightResponse ? { marketTypeIds: row.market_types } : {}),
-          children: [],
-        });
-      }
-      // Leagues hang under countries and countries under sports, each adding its counts to its parent.
-      for (const kind of ['league', 'country']) {
-        for (const node of nodes.values()) {
-          if (node.kind !== kind) continue;
-          const parent = nodes.get(node.parentId!);
-          if (!parent) continue;
-          parent.children.push(node);
-          parent.eventCount += node.eventCount;
-          parent.liveEventCount += node.liveEventCount;
-        }
-      }
-      const prune = (list: PathNode[]): PathNode[] =>
-        list.filter((n) => n.eventCount > 0).map(({ kind: _kind, ...n }: PathNode & { kind?: string }) => ({ ...n, children: prune(n.children) }));
-      const roots = [...nodes.values()].filter((node) => node.kind === 'sport');
-      reply.header('cache-control', 'public, max-age=3600');
-      return prune(roots);
+    [horizon, types.includes('RANKEVENT'), types.includes('GAMEEVENT'), q.sportCode ?? null],
+  );
+  const nodes = new Map<number, PathNode & { kind: string }>();
+  for (const row of rows) {
+    const esport = ESPORTS.includes(row.sport_code);
+    if ((esport && !groups.includes('ESPORTS')) || (!esport && !groups.includes('REGULAR'))) continue;
+    nodes.set(row.id, {
+      kind: row.kind,
+      id: row.id,
+      parentId: row.parent_id,
+      description: row.description,
+      slug: row.slug,
+      sportCode: row.sport_code,
+      eventCount: Number(row.events),
+      liveEventCount: Number(row.live),
+      ...(row.market_types && !q.lightWeightResponse ? { marketTypeIds: row.market_types } : {}),
+      children: [],
     });
-  };
+  }
+  // Leagues hang under countries and countries under sports, each adding its counts to its parent.
+  for (const kind of ['league', 'country']) {
+    for (const node of nodes.values()) {
+      if (node.kind !== kind) continue;
+      const parent = nodes.get(node.parentId!);
+      if (!parent) continue;
+      parent.children.push(node);
+      parent.eventCount += node.eventCount;
+      parent.liveEventCount += node.liveEventCount;
+    }
+  }
+  const prune = (list: PathNode[]): PathNode[] =>
+    list
+      .filter((n) => n.eventCount > 0)
+      .map(({ kind: _kind, ...n }: PathNode & { kind?: string }) => ({ ...n, children: prune(n.children) }));
+  const roots = [...nodes.values()].filter((node) => node.kind === 'sport');
+  return prune(roots);
 }
