@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { eventDateLabel, useShellContext, useShellRoute, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
+import { eventDateLabel, liveTimeLabel, useShellContext, useShellRoute, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
 import { mainMarket } from './mainMarket';
 
 const row = css`
@@ -24,6 +24,11 @@ const when = css`
   line-height: 1.3;
 `;
 
+const live = css`
+  color: var(--sb-negative);
+  font-weight: 700;
+`;
+
 const teams = css`
   color: var(--sb-text);
   text-decoration: none;
@@ -32,9 +37,15 @@ const teams = css`
   gap: 2px;
   min-width: 0;
   span {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  b {
+    color: var(--sb-accent);
   }
   &:hover {
     color: var(--sb-link);
@@ -110,11 +121,19 @@ export function EventRow({ event }: { event: SportEvent }) {
   const { href, go } = useShellRoute();
   const market = mainMarket(event);
   const date = eventDateLabel(event.eventDate);
+  const label = liveTimeLabel(event);
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
+  const scoreOf = (opponentId: number) => event.scores?.score.find((s) => s.opponentId === opponentId)?.formattedPoints;
   return (
     <li css={row}>
       <div css={when}>
-        {date.day ? t(`events.${date.day}`, date.day) : null} {date.text}
+        {label.kind === 'text' ? (
+          <span css={live}>{label.text}</span>
+        ) : (
+          <>
+            {date.day ? t(`events.${date.day}`, date.day) : null} {date.text}
+          </>
+        )}
       </div>
       <a
         css={teams}
@@ -124,7 +143,16 @@ export function EventRow({ event }: { event: SportEvent }) {
           go(path);
         }}
       >
-        {event.opponents.length >= 2 ? event.opponents.map((o) => <span key={o.id}>{o.description}</span>) : <span>{event.name}</span>}
+        {event.opponents.length >= 2 ? (
+          event.opponents.map((o) => (
+            <span key={o.id}>
+              {o.description}
+              {label.kind === 'text' ? <b>{scoreOf(o.id)}</b> : null}
+            </span>
+          ))
+        ) : (
+          <span>{event.name}</span>
+        )}
       </a>
       <div className="prices" css={prices}>
         {market?.outcomes
