@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { EventsPage, Market, SportEvent } from '@sportsbook/contracts';
 import { startTestPlatform } from './harness';
 import { SPORTS } from '../src/catalogue/sports';
-import type { LiveChange } from '../src/live/changeFeed';
+import { createChangeHub, type LiveChange } from '../src/live/changeFeed';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
@@ -77,7 +77,10 @@ describe('catalogue, trading simulator and live feed', () => {
   it('streams price, clock and score changes with the short keys, filtered by event', async () => {
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = platform.app.server.address() as AddressInfo;
-    const [first, second] = await liveEvents();
+    // A basketball game scores every few seconds, so both kinds of change arrive quickly.
+    const live = await liveEvents();
+    const first = live.find((e) => e.sportCode === 'BASK') ?? live[0];
+    const second = live.find((e) => e.id !== first.id)!;
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=${first.id}`, { signal: controller.signal });
     assert.equal(response.headers.get('content-type'), 'text/event-stream');
@@ -96,7 +99,7 @@ describe('catalogue, trading simulator and live feed', () => {
         text = text.slice(text.lastIndexOf('\n\n') + 2);
       }
     })();
-    for (let i = 0; i < 20 && !received.some((c) => c.t === 'price'); i++) {
+    for (let i = 0; i < 30 && !(received.some((c) => c.t === 'price') && received.some((c) => c.t === 'score')); i++) {
       await platform.simulator.advance(1);
       await new Promise((r) => setTimeout(r, 30));
     }
@@ -110,6 +113,24 @@ describe('catalogue, trading simulator and live feed', () => {
     for (const key of ['eid', 'mid', 'oid', 'mtid', 'ptid', 's', 'h', 'clp'] as const) assert.ok(key in price, `short key ${key}`);
     assert.ok(price.clp.cp.d > 1);
     assert.ok(received.some((c) => c.t === 'clock'), 'clock changes');
+    const score = received.find((c) => c.t === 'score') as Extract<LiveChange, { t: 'score' }>;
+    assert.ok(score, 'a score change arrived');
+    assert.ok((score.scores as { score: { opponentId: number }[] }).score.every((s) => first.opponents.some((o) => o.id === s.opponentId)), 'scores name the opponents');
+  });
+
+  it('fans changes out through LISTEN/NOTIFY to another API process on the same database', async () => {
+    const other = await platform.openPeer();
+    const hub = await createChangeHub(other);
+    const received: LiveChange[] = [];
+    const stop = hub.subscribe((changes) => received.push(...changes));
+    for (let i = 0; i < 10 && received.length === 0; i++) {
+      await platform.simulator.advance(1);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    stop();
+    await hub.stop();
+    await platform.closePeer(other);
+    assert.ok(received.length > 0, 'the other process saw the changes');
   });
 
   it('suspends every market of a feed during a feed alert and reopens them after', async () => {

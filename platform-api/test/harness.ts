@@ -7,10 +7,18 @@ import { buildPlatform, type Platform, type PlatformOptions } from '../src/app';
  * A platform on a database of its own: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (the same tests run on both).
  */
-export async function startTestPlatform(options: PlatformOptions = {}): Promise<Platform & { close(): Promise<void> }> {
+export interface TestPlatform extends Platform {
+  close(): Promise<void>;
+  /** A second connection to the same database, as another API process would hold (PGlite has one process: itself). */
+  openPeer(): Promise<Database>;
+  closePeer(peer: Database): Promise<void>;
+}
+
+export async function startTestPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let db: Database;
   let dropDatabase = async () => undefined as void;
+  let peerUrl: string | undefined;
   if (adminUrl) {
     const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -19,7 +27,8 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    db = await openDatabase({ url: url.toString() });
+    peerUrl = url.toString();
+    db = await openDatabase({ url: peerUrl });
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
@@ -32,6 +41,10 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   const platform = await buildPlatform(db, { readCacheMs: 0, ...options, simulator: { seed: 7, ...options.simulator } });
   return {
     ...platform,
+    openPeer: async () => (peerUrl ? openDatabase({ url: peerUrl }) : db),
+    closePeer: async (peer) => {
+      if (peer !== db) await peer.close();
+    },
     async close() {
       await platform.app.close();
       await db.close();
