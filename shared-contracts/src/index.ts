@@ -32,3 +32,7 @@ export * from './lifecycles/useShellRoute';
 export * from './lifecycles/RemoteFallback';
 export * from './lifecycles/RemoteErrorBoundary';
 export * from './lifecycles/createRemoteLifecycles';
+export * from './betting/oddsFormats';
+export * from './betting/systems';
+export * from './betting/returns';
+export * from './betting/scaledCurrencies';

@@ -1,0 +1,62 @@
+import { comboOddsSums, systemBetCount, type SystemType } from './systems';
+
+/** Accumulator odds: the product of the prices. */
+export const accumulatorOdds = (odds: number[]) => odds.reduce((product, o) => product * o, 1);
+
+/**
+ * Potential returns of a system at a unit stake if every selection wins: for each size k the sum over
+ * all k-combinations of their accumulator odds (closed form: the k-th elementary symmetric polynomial).
+ */
+export function systemReturns(type: SystemType, odds: number[], unitStake: number): number {
+  const sums = comboOddsSums(odds);
+  return type.sizes.reduce((total, size) => total + unitStake * (sums[size] ?? 0), 0);
+}
+
+export function systemTotalStake(type: SystemType, unitStake: number, selections: number): number {
+  return unitStake * systemBetCount(type, selections);
+}
+
+/** Each-way: a win part and a place part of the same stake; the place part pays the fraction of the odds. */
+export function eachWayReturns(stake: number, odds: number, placeFraction: number, wins: boolean, places: boolean): number {
+  const placeOdds = 1 + (odds - 1) * placeFraction;
+  return (wins ? stake * odds : 0) + (wins || places ? stake * placeOdds : 0);
+}
+
+/** "1/4 1-2-3" to 0.25. */
+export function placeFractionOf(placeTerms: string | undefined): number {
+  const match = /^(\d+)\/(\d+)/.exec(placeTerms ?? '');
+  return match ? Number(match[1]) / Number(match[2]) : 0.25;
+}
+
+export interface TaxSettings {
+  enableStakeAfterTax: boolean;
+  stakeRatePercentage: number;
+  taxDeductionEnabled: boolean;
+  taxReturnsPercentage: number;
+}
+
+export interface Returns {
+  stakeAfterTax: number;
+  grossReturns: number;
+  taxDeduction: number;
+  potentialReturns: number;
+}
+
+/**
+ * Stake after tax is the stake less stake_rate_percentage; the tax deduction takes tax_returns_percentage
+ * of the winnings (returns above the stake) (spec 2 section 9).
+ */
+export function returnsAfterTax(stake: number, odds: number, tax: TaxSettings, precision = 2): Returns {
+  const stakeAfterTax = tax.enableStakeAfterTax ? stake * (1 - tax.stakeRatePercentage / 100) : stake;
+  const grossReturns = stakeAfterTax * odds;
+  const taxDeduction = tax.taxDeductionEnabled ? Math.max(0, grossReturns - stake) * (tax.taxReturnsPercentage / 100) : 0;
+  const round = (value: number) => Math.round(value * 10 ** precision) / 10 ** precision;
+  return {
+    stakeAfterTax: round(stakeAfterTax),
+    grossReturns: round(grossReturns),
+    taxDeduction: round(taxDeduction),
+    potentialReturns: round(grossReturns - taxDeduction),
+  };
+}
+
+export const NO_TAX: TaxSettings = { enableStakeAfterTax: false, stakeRatePercentage: 0, taxDeductionEnabled: false, taxReturnsPercentage: 0 };
