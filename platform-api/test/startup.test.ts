@@ -2,7 +2,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
 import { startTestPlatform } from './harness';
-import { issueSessionToken } from '../src/auth/sessionTokens';
 import { migrate } from '../src/db/migrate';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -68,21 +67,6 @@ describe('start-up endpoints of the shell', () => {
     const tabs = (await get('/api/tabs')).json();
     assert.deepEqual(tabs.map((t: { section_name: string }) => t.section_name), ['main', 'bottom_menu']);
     assert.ok(tabs[1].submenu_items.length <= 5);
-  });
-
-  it('renews a valid session token and refuses a missing, forged or expired one with 401', async () => {
-    const token = await issueSessionToken(platform.keys, { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic' }, 60);
-    const ok = await get('/api/session?timestamp=1', { authorization: `Bearer ${token}` });
-    assert.equal(ok.statusCode, 200);
-    assert.equal(ok.json().username, 'demo');
-    assert.ok(ok.json().jwe_token.split('.').length === 5, 'the token is a compact JWE');
-    const viaGameToken = await get('/api/session', { 'game-token': token });
-    assert.equal(viaGameToken.statusCode, 200);
-
-    assert.equal((await get('/api/session')).statusCode, 401);
-    assert.equal((await get('/api/session', { authorization: `Bearer ${token.slice(0, -4)}AAAA` })).statusCode, 401);
-    const expired = await issueSessionToken(platform.keys, { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic' }, -10);
-    assert.equal((await get('/api/session', { authorization: `Bearer ${expired}` })).statusCode, 401);
   });
 
   it('collects client errors, refusing malformed reports with 400', async () => {

@@ -8,6 +8,8 @@ export interface SessionClaims {
   playerId: number;
   currency: string;
   brand: string;
+  /** The session row the token belongs to: logging out revokes it. */
+  sid?: string;
 }
 
 export interface SessionKeys {
@@ -35,7 +37,7 @@ export async function loadSessionKeys(db: Database, secretHex = process.env.SESS
 
 /** A signed JWT inside a JWE: players cannot read it, and nobody can forge it. */
 export async function issueSessionToken(keys: SessionKeys, claims: SessionClaims, ttlSeconds: number): Promise<string> {
-  const jws = await new SignJWT({ playerId: claims.playerId, currency: claims.currency, brand: claims.brand })
+  const jws = await new SignJWT({ playerId: claims.playerId, currency: claims.currency, brand: claims.brand, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -57,6 +59,7 @@ export async function verifySessionToken(keys: SessionKeys, token: string): Prom
       playerId: Number(payload.playerId),
       currency: String(payload.currency),
       brand: String(payload.brand),
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
       exp: Number(payload.exp),
     };
   } catch (error) {

@@ -1,0 +1,125 @@
+import type { AccountPreferences, LoginSession, PlayerDetails, Profile, Wallet } from '@sportsbook/contracts';
+import type { Database } from '../db/database';
+
+export interface PlayerRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  brand: string;
+  currency: string;
+  status: 'active' | 'suspended' | 'locked' | 'pending';
+  second_factor: 'plain' | 'otp' | 'question';
+  security_question: string | null;
+  security_answer_hash: string | null;
+  demo_otp_code: string | null;
+  terms_accepted: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_code: string;
+  vip_level: number;
+  excluded_from_promotions: boolean;
+  self_excluded: boolean;
+  price_format: string;
+  default_stake: string | null;
+  layout: AccountPreferences['layout'];
+  sort_by: AccountPreferences['sort_by'];
+  accept_higher_odds: AccountPreferences['accept_higher_odds'];
+  theme: NonNullable<AccountPreferences['theme']>;
+  failed_attempts: number;
+  locked_until: Date | null;
+  first_login_at: Date | null;
+  created_at: Date;
+}
+
+export async function findPlayer(db: Pick<Database, 'query'>, by: { username: string } | { id: number }): Promise<PlayerRow | undefined> {
+  const [row] =
+    'username' in by
+      ? await db.query<PlayerRow>('SELECT * FROM players WHERE lower(username) = lower($1)', [by.username])
+      : await db.query<PlayerRow>('SELECT * FROM players WHERE id = $1', [by.id]);
+  return row;
+}
+
+export async function walletOf(db: Pick<Database, 'query'>, playerId: number): Promise<Wallet> {
+  const [row] = await db.query<{ balance: string; promo_cash: string; total_left_to_wager: string }>(
+    'SELECT balance, promo_cash, total_left_to_wager FROM wallets WHERE player_id = $1',
+    [playerId],
+  );
+  const balance = Number(row?.balance ?? 0);
+  return {
+    balance,
+    name: 'sportsbook',
+    promoCash: Number(row?.promo_cash ?? 0),
+    totalLeftToWager: Number(row?.total_left_to_wager ?? 0),
+    withdrawableAmount: balance,
+  };
+}
+
+export function loginSession(player: PlayerRow, token: string, expiresIn: number): LoginSession {
+  return {
+    id: String(player.id),
+    jwe_token: token,
+    jweToken: token,
+    alsToken: token,
+    username: player.username,
+    currency: player.currency,
+    icore_player_id: String(player.id),
+    alsPlayerId: String(player.id),
+    expirationTimeInSeconds: expiresIn,
+    email: player.email,
+    firstName: player.first_name,
+    priceFormat: player.price_format.toUpperCase(),
+    vipLevel: player.vip_level,
+    authExecuted: true,
+  };
+}
+
+export function playerDetails(player: PlayerRow): PlayerDetails {
+  return {
+    alsId: String(player.id),
+    username: player.username,
+    firstName: player.first_name,
+    lastName: player.last_name,
+    email: player.email,
+    priceFormat: player.price_format.toUpperCase(),
+    holdWithdraw: false,
+    vipLevel: player.vip_level,
+    enableStreamFullScreen: true,
+    accountNumber: String(player.id).padStart(8, '0'),
+    defaultStake: player.default_stake === null ? undefined : Number(player.default_stake),
+    registrationDateTime: new Date(player.created_at).toISOString(),
+    locale: 'en',
+    currency: player.currency,
+    countryCode: player.country_code,
+    playerCreatedByAgent: false,
+    isRememberStake: player.default_stake !== null,
+    excludedFromPromotions: player.excluded_from_promotions,
+    nonBettor: false,
+    nonDepositor: false,
+    firstLoginTime: player.first_login_at ? new Date(player.first_login_at).toISOString() : undefined,
+  };
+}
+
+export function profile(player: PlayerRow): Profile {
+  return {
+    email: player.email,
+    firstName: player.first_name,
+    lastName: player.last_name,
+    registerDate: new Date(player.created_at).toISOString(),
+    accountCode: String(player.id).padStart(8, '0'),
+    accountStatus: player.status,
+    selfExcluded: player.self_excluded,
+    residence: { countryCode: player.country_code },
+  };
+}
+
+export function preferences(player: PlayerRow): AccountPreferences {
+  return {
+    price_format: player.price_format,
+    layout: player.layout,
+    default_stake: player.default_stake === null ? null : Number(player.default_stake),
+    sort_by: player.sort_by,
+    accept_higher_odds: player.accept_higher_odds,
+    theme: player.theme,
+  };
+}

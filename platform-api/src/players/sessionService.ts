@@ -1,0 +1,69 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+import { InvalidTokenError, issueSessionToken, verifySessionToken, type SessionKeys } from '../auth/sessionTokens';
+import { findPlayer, type PlayerRow } from './playerRepo';
+import { hashSecret, verifySecret } from './passwords';
+
+/** Seconds a session token lives; the session call and the refresh renew it. */
+export const SESSION_TTL_SECONDS = 60 * 60;
+
+export interface OpenedSession {
+  sessionId: string;
+  token: string;
+  expiresIn: number;
+  refreshToken?: string;
+}
+
+/** Opens a session row and signs a token for it; device sessions also get a refresh token. */
+export async function openSession(db: Database, keys: SessionKeys, player: PlayerRow, style: 'token' | 'device', deviceId?: string): Promise<OpenedSession> {
+  const sessionId = randomUUID();
+  const refreshToken = style === 'device' ? randomBytes(32).toString('base64url') : undefined;
+  await db.query(
+    `INSERT INTO sessions (id, player_id, style, device_id, refresh_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [sessionId, player.id, style, deviceId ?? null, refreshToken ? await hashSecret(refreshToken) : null, SESSION_TTL_SECONDS * 24],
+  );
+  const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
+  return { sessionId, token, expiresIn: SESSION_TTL_SECONDS, refreshToken };
+}
+
+export interface Authenticated {
+  player: PlayerRow;
+  sessionId: string;
+}
+
+/** A token's player, if the token is valid and its session neither revoked nor expired. */
+export async function authenticate(db: Database, keys: SessionKeys, token: string | undefined): Promise<Authenticated> {
+  if (!token) throw new HttpError(401, 'a session token is required');
+  let claims;
+  try {
+    claims = await verifySessionToken(keys, token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new HttpError(401, 'the session token is invalid or expired');
+    throw error;
+  }
+  const [session] = await db.query<{ revoked_at: Date | null; expires_at: Date }>('SELECT revoked_at, expires_at FROM sessions WHERE id = $1', [claims.sid ?? '']);
+  if (!session || session.revoked_at || new Date(session.expires_at) < new Date()) throw new HttpError(401, 'the session has ended');
+  const player = await findPlayer(db, { id: claims.playerId });
+  if (!player) throw new HttpError(401, 'the player no longer exists');
+  return { player, sessionId: claims.sid! };
+}
+
+/** A renewed token for the same session. */
+export async function renewToken(keys: SessionKeys, auth: Authenticated): Promise<string> {
+  const { player } = auth;
+  return issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: auth.sessionId }, SESSION_TTL_SECONDS);
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now(), logout_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+}
+
+/** Device sessions: a refresh token for the same device gives a new access token. */
+export async function refreshDeviceSession(db: Database, keys: SessionKeys, sessionId: string, refreshToken: string): Promise<OpenedSession> {
+  const [session] = await db.query<{ player_id: number; refresh_hash: string | null; revoked_at: Date | null }>('SELECT player_id, refresh_hash, revoked_at FROM sessions WHERE id = $1', [sessionId]);
+  if (!session || session.revoked_at || !(await verifySecret(refreshToken, session.refresh_hash))) throw new HttpError(401, 'the refresh token is not valid');
+  const player = (await findPlayer(db, { id: session.player_id }))!;
+  const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
+  return { sessionId, token, expiresIn: SESSION_TTL_SECONDS };
+}

@@ -1,0 +1,150 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { SessionKeys } from '../auth/sessionTokens';
+import { HttpError } from '../http/errors';
+import { playerOf } from '../http/auth';
+import { CommonParams } from '../catalogue/queryParams';
+import { checkCredentials } from '../players/loginPolicy';
+import { findPlayer, loginSession, profile, walletOf, type PlayerRow } from '../players/playerRepo';
+import { openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
+import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
+
+const Credentials = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 60 }), password: Type.String({ minLength: 1, maxLength: 200 }), product: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+const Locale = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
+const Challenge = { challenge: Type.String({ format: 'uuid' }) };
+const OtpBody = Type.Object({ ...Challenge, code: Type.String({ pattern: `^\\d{${OTP_LENGTH}}$` }) }, { additionalProperties: false });
+const AnswerBody = Type.Object({ ...Challenge, answer: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const ChallengeBody = Type.Object(Challenge, { additionalProperties: false });
+const LogoutQuery = Type.Object({ ...CommonParams, reason: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
+const DeviceLogin = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 60 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    device: Type.Object({ clientType: Type.String({ maxLength: 40 }), deviceId: Type.String({ minLength: 8, maxLength: 64 }), deviceType: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+const RefreshBody = Type.Object({ sessionId: Type.String({ format: 'uuid' }), refreshToken: Type.String({ minLength: 20, maxLength: 200 }) }, { additionalProperties: false });
+const GameLaunch = Type.Object({ flashClient: Type.Boolean(), gameCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), integrationChannelCode: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+
+const AUTH_ROUTE = '/auth/:locale/api/plugins/component/route';
+
+/**
+ * Both login styles of spec 1 section 7.2: the token style (icore login, and the authenticate / OTP /
+ * security-question routes under {auth}), and the device-session style under {base}.
+ */
+export function authRoutes(db: Database, keys: SessionKeys) {
+  const auth = playerOf(db, keys);
+  const completeLogin = async (player: PlayerRow) => {
+    const session = await openSession(db, keys, player, 'token');
+    return { ...loginSession(player, session.token, session.expiresIn), termsAccepted: player.terms_accepted };
+  };
+
+  return async (app: FastifyInstance) => {
+    app.post('/xapi/icore/players/login', { schema: { body: Credentials } }, async (request) => {
+      const { username, password } = request.body as Static<typeof Credentials>;
+      const player = await checkCredentials(db, username, password);
+      if (player.second_factor !== 'plain') throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
+      return completeLogin(player);
+    });
+
+    app.get('/xapi/icore/checkplayer', async (request) => {
+      const { player, sessionId } = await auth(request);
+      return loginSession(player, await renewToken(keys, { player, sessionId }), 3600);
+    });
+
+    /** The server drives the flow: otp true gives the OTP form, null the security question, false a session. */
+    app.post(`${AUTH_ROUTE}/header_login/authenticate`, { schema: { params: Locale, body: Credentials } }, async (request) => {
+      const { username, password } = request.body as Static<typeof Credentials>;
+      const player = await checkCredentials(db, username, password);
+      if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
+      if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
+      return { otp: false, session: await completeLogin(player) };
+    });
+
+    app.post(`${AUTH_ROUTE}/otp/generate`, { schema: { params: Locale, body: ChallengeBody } }, async (request) => {
+      const { challenge } = request.body as Static<typeof ChallengeBody>;
+      const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
+      return resendOtp(db, player, challenge);
+    });
+
+    app.post(`${AUTH_ROUTE}/otp/validate`, { schema: { params: Locale, body: OtpBody } }, async (request) => {
+      const { challenge, code } = request.body as Static<typeof OtpBody>;
+      const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
+      return { session: await completeLogin(player) };
+    });
+
+    app.post(`${AUTH_ROUTE}/security_question/getquestion`, { schema: { params: Locale, body: ChallengeBody } }, async (request) => {
+      const { challenge } = request.body as Static<typeof ChallengeBody>;
+      const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
+      return { question: player.security_question };
+    });
+
+    app.post(`${AUTH_ROUTE}/security_question/checkAnswer`, { schema: { params: Locale, body: AnswerBody } }, async (request) => {
+      const { challenge, answer } = request.body as Static<typeof AnswerBody>;
+      const playerId = await challengePlayer(db, challenge);
+      const player = (await findPlayer(db, { id: playerId }))!;
+      await answerChallenge(db, challenge, 'question', answer, player.security_answer_hash);
+      return { session: await completeLogin(player) };
+    });
+
+    app.post(`${AUTH_ROUTE}/als_integration/integrate`, { schema: { params: Locale } }, async (request) => {
+      const { player } = await auth(request);
+      return { integrated: true, alsPlayerId: String(player.id) };
+    });
+
+    app.get(`${AUTH_ROUTE}/header_login/logout`, { schema: { params: Locale, querystring: LogoutQuery } }, async (request) => {
+      const { sessionId } = await auth(request);
+      await revokeSession(db, sessionId, (request.query as { reason?: string }).reason ?? 'user');
+      return { loggedOut: true };
+    });
+
+    // The device-session (franco) style.
+    app.post('/franco/accounts/sessions', { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } }, async (request) => {
+      const { username, password, device } = request.body as Static<typeof DeviceLogin>;
+      const player = await checkCredentials(db, username, password);
+      if (player.second_factor !== 'plain') throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
+      const session = await openSession(db, keys, player, 'device', device.deviceId);
+      return {
+        sessionId: session.sessionId,
+        accessToken: session.token,
+        refreshToken: session.refreshToken,
+        expiresIn: session.expiresIn,
+        termsAccepted: player.terms_accepted,
+        username: player.username,
+        currency: player.currency,
+      };
+    });
+
+    app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
+      const { player } = await auth(request);
+      await db.query('UPDATE players SET terms_accepted = true WHERE id = $1', [player.id]);
+      return { termsAccepted: true };
+    });
+
+    app.post('/franco/accounts/me/sessions/refresh', { schema: { body: RefreshBody } }, async (request) => {
+      const { sessionId, refreshToken } = request.body as Static<typeof RefreshBody>;
+      const session = await refreshDeviceSession(db, keys, sessionId, refreshToken);
+      return { sessionId, accessToken: session.token, expiresIn: session.expiresIn };
+    });
+
+    app.delete('/franco/accounts/me/sessions', async (request, reply) => {
+      const { sessionId } = await auth(request);
+      await revokeSession(db, sessionId, 'user');
+      return reply.code(204).send();
+    });
+
+    app.get('/franco/accounts/me/profile', async (request) => profile((await auth(request)).player));
+    app.get('/franco/accounts/me/balance', async (request) => walletOf(db, (await auth(request)).player.id));
+
+    app.post('/franco/accounts/me/game-launch-url', { schema: { body: GameLaunch } }, async (request) => {
+      const { player } = await auth(request);
+      const { gameCode, integrationChannelCode } = request.body as Static<typeof GameLaunch>;
+      return { url: `/games/${encodeURIComponent(gameCode)}?player=${player.id}&channel=${encodeURIComponent(integrationChannelCode)}` };
+    });
+  };
+}

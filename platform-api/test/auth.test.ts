@@ -1,0 +1,135 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { issueSessionToken } from '../src/auth/sessionTokens';
+
+const AUTH = '/auth/en/api/plugins/component/route';
+
+describe('players, logins and sessions', () => {
+  let platform: TestPlatform;
+  before(async () => {
+    platform = await startTestPlatform();
+  });
+  after(async () => platform.close());
+
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object | string, token?: string, headers: Record<string, string> = {}) => {
+    const response = await platform.app.inject({ method, url, payload, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+    return { status: response.statusCode, body: response.body ? response.json() : undefined };
+  };
+
+  it('logs the plain demo player in (icore), with a 1000 EUR balance, and renews the session', async () => {
+    const login = await call('POST', '/xapi/icore/players/login', { username: ' demo ', password: 'demo1234' });
+    assert.equal(login.status, 200);
+    assert.equal(login.body.username, 'demo');
+    assert.equal(login.body.jwe_token, login.body.alsToken);
+    const token = login.body.alsToken;
+    const balance = await call('GET', '/xapi/icore/players/demo/balance/sportsbook?includeFullBalanceDetails=true', undefined, token);
+    assert.deepEqual(balance.body, { balance: 1000, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 1000 });
+    const session = await call('GET', '/api/session?timestamp=1', undefined, token);
+    assert.equal(session.body.username, 'demo');
+    assert.ok(session.body.jwe_token.split('.').length === 5, 'a compact JWE');
+    const checked = await call('GET', '/xapi/icore/checkplayer', undefined, token);
+    assert.equal(checked.body.jweToken.length > 0, true);
+  });
+
+  it('refuses a missing, forged or expired token with 401', async () => {
+    assert.equal((await call('GET', '/api/session')).status, 401);
+    const { body } = await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' });
+    assert.equal((await call('GET', '/api/session', undefined, `${body.alsToken.slice(0, -4)}AAAA`)).status, 401);
+    const expired = await issueSessionToken(platform.keys, { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic', sid: 'x' }, -10);
+    assert.equal((await call('GET', '/api/session', undefined, expired)).status, 401);
+  });
+
+  it('answers the spec codes for wrong passwords and closed accounts', async () => {
+    const refuse = async (username: string, password: string) => (await call('POST', '/xapi/icore/players/login', { username, password })).body;
+    assert.deepEqual([(await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'nope' })).status, (await refuse('nobody', 'x')).code], [401, 'INT003']);
+    assert.equal((await refuse('suspended', 'suspended1')).code, 'INT009');
+    assert.equal((await refuse('locked', 'locked123')).code, 'INT008');
+    assert.equal((await refuse('pending', 'pending12')).code, 'INT056');
+    const bad = await call('POST', '/xapi/icore/players/login', { username: '' });
+    assert.equal(bad.status, 400);
+  });
+
+  it('locks an account after five wrong passwords in a row', async () => {
+    for (let i = 0; i < 4; i++) assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' })).body.code, 'INT003');
+    const fifth = await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' });
+    assert.equal(fifth.status, 403);
+    assert.equal(fifth.body.code, 'INT008');
+    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' })).body.code, 'INT008', 'even the right password waits');
+    await platform.db.query(`UPDATE players SET locked_until = NULL WHERE username = 'nopromo'`);
+  });
+
+  it('runs the OTP flow: the form is asked for, a wrong code is refused, the right one logs in, resend waits', async () => {
+    const first = await call('POST', `${AUTH}/header_login/authenticate`, 'username=otp&password=otp12345&product=sportsbook', undefined, { 'content-type': 'application/x-www-form-urlencoded' });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.otp, true);
+    assert.equal(first.body.resendIn, 295);
+    const { challenge } = first.body;
+    assert.equal((await call('POST', `${AUTH}/otp/validate`, { challenge, code: '12345' })).status, 400, 'five digits are bad input');
+    const wrong = await call('POST', `${AUTH}/otp/validate`, { challenge, code: '111111' });
+    assert.equal(wrong.status, 401);
+    assert.match(wrong.body.message, /not correct/);
+    const resend = await call('POST', `${AUTH}/otp/generate`, { challenge });
+    assert.equal(resend.status, 429);
+    const ok = await call('POST', `${AUTH}/otp/validate`, { challenge, code: '246810' });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.session.username, 'otp');
+    assert.equal((await call('POST', `${AUTH}/otp/validate`, { challenge, code: '246810' })).status, 401, 'a spent challenge does not log in twice');
+    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'otp', password: 'otp12345' })).body.code, 'SECOND_FACTOR_REQUIRED');
+  });
+
+  it('runs the security-question flow', async () => {
+    const first = await call('POST', `${AUTH}/header_login/authenticate`, { username: 'question', password: 'question1' });
+    assert.equal(first.body.otp, null);
+    const question = await call('POST', `${AUTH}/security_question/getquestion`, { challenge: first.body.challenge });
+    assert.equal(question.body.question, 'What was the name of your first pet?');
+    assert.equal((await call('POST', `${AUTH}/security_question/checkAnswer`, { challenge: first.body.challenge, answer: 'fido' })).status, 401);
+    const ok = await call('POST', `${AUTH}/security_question/checkAnswer`, { challenge: first.body.challenge, answer: '  Rex ' });
+    assert.equal(ok.body.session.username, 'question');
+  });
+
+  it('completes a plain login through authenticate and logs out with a reason, ending the session', async () => {
+    const login = await call('POST', `${AUTH}/header_login/authenticate`, { username: 'demo', password: 'demo1234' });
+    assert.equal(login.body.otp, false);
+    const token = login.body.session.jwe_token;
+    assert.equal((await call('GET', `${AUTH}/header_login/logout?reason=unauthorized`, undefined, token)).status, 200);
+    assert.equal((await call('GET', '/api/session', undefined, token)).status, 401);
+    const [row] = await platform.db.query<{ logout_reason: string }>('SELECT logout_reason FROM sessions WHERE revoked_at IS NOT NULL ORDER BY revoked_at DESC LIMIT 1');
+    assert.equal(row.logout_reason, 'unauthorized');
+  });
+
+  it('runs the device-session style: terms, refresh, profile, balance, game launch and logout', async () => {
+    const login = await call('POST', '/franco/accounts/sessions?l=en&mc=mobile', {
+      username: 'terms',
+      password: 'terms1234',
+      device: { clientType: 'web', deviceId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', deviceType: 'desktop' },
+    });
+    assert.equal(login.status, 200);
+    assert.equal(login.body.termsAccepted, false);
+    const token = login.body.accessToken;
+    assert.equal((await call('POST', '/franco/accounts/me/sessions/accept-terms', undefined, token)).body.termsAccepted, true);
+    const refreshed = await call('POST', '/franco/accounts/me/sessions/refresh', { sessionId: login.body.sessionId, refreshToken: login.body.refreshToken });
+    assert.equal(refreshed.status, 200);
+    assert.equal((await call('POST', '/franco/accounts/me/sessions/refresh', { sessionId: login.body.sessionId, refreshToken: 'x'.repeat(43) })).status, 401);
+    assert.equal((await call('GET', '/franco/accounts/me/profile', undefined, refreshed.body.accessToken)).body.residence.countryCode, 'GB');
+    assert.equal((await call('GET', '/franco/accounts/me/balance', undefined, token)).body.balance, 250);
+    assert.match((await call('POST', '/franco/accounts/me/game-launch-url', { flashClient: false, gameCode: 'kiron-soccer', integrationChannelCode: 'web' }, token)).body.url, /kiron-soccer/);
+    assert.equal((await call('DELETE', '/franco/accounts/me/sessions', undefined, token)).status, 204);
+    assert.equal((await call('GET', '/franco/accounts/me/balance', undefined, token)).status, 401);
+  });
+
+  it('reads and saves player details and account preferences, only for the player themself', async () => {
+    const { body } = await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' });
+    const token = body.alsToken;
+    const id = body.icore_player_id;
+    const saved = await call('PUT', '/xapi/icore/players/demo/details', { username: 'demo', priceFormat: 'HK', defaultStake: 5 }, token);
+    assert.equal(saved.body.priceFormat, 'HK');
+    assert.equal(saved.body.defaultStake, 5);
+    const prefs = await call('PATCH', `/xapi/rest/accounts/${id}/accountPrefs`, { layout: 'asian', accept_higher_odds: 'A', theme: 'dark' }, token);
+    assert.deepEqual(prefs.body, { price_format: 'hk', layout: 'asian', default_stake: 5, sort_by: 'time', accept_higher_odds: 'A', theme: 'dark' });
+    assert.equal((await call('PATCH', `/xapi/rest/accounts/${id}/accountPrefs`, { layout: 'roman' }, token)).status, 400);
+    assert.equal((await call('PATCH', `/xapi/rest/accounts/${id}/accountPrefs`, {}, token)).status, 400);
+    assert.equal((await call('GET', '/xapi/icore/players/otp/details', undefined, token)).status, 403);
+    assert.equal((await call('GET', `/xapi/rest/accounts/${id}/info`, undefined, token)).body.username, 'demo');
+  });
+});
