@@ -8,6 +8,8 @@ import { brandContentRoutes } from './routes/brandContent';
 import { sessionRoutes } from './routes/session';
 import { authRoutes } from './routes/authRoutes';
 import { playerRoutes } from './routes/playerRoutes';
+import { betslipRoutes } from './routes/betslipRoutes';
+import { myBetsRoutes } from './routes/myBetsRoutes';
 import { seedPlayers } from './players/seedPlayers';
 import formbody from '@fastify/formbody';
 import { clientErrorRoutes } from './routes/clientErrors';
@@ -57,6 +59,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(sessionRoutes(db, keys));
   await app.register(authRoutes(db, keys));
   await app.register(playerRoutes(db, keys));
+  await app.register(betslipRoutes(db, keys));
+  await app.register(myBetsRoutes(db, keys));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db, options.readCacheMs));
   await app.register(pathTreeRoute(db, options.readCacheMs));

@@ -136,7 +136,7 @@ describe('catalogue, trading simulator and live feed', () => {
   it('suspends every market of a feed during a feed alert and reopens them after', async () => {
     const live = await liveEvents();
     const feed = live[0].feedCode!;
-    platform.simulator.raiseFeedAlert(feed, 2);
+    await platform.simulator.raiseFeedAlert(feed, 2);
     await platform.simulator.advance(1);
     const during = (await liveEvents()).filter((e) => e.feedCode === feed);
     const markets = during.flatMap((e) => e.markets ?? []).filter((m) => m.period.inRunning);

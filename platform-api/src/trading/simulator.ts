@@ -7,6 +7,7 @@ import { IdPool } from './idPool';
 import { MarketBook, PendingWrites } from './marketBook';
 import { Rng } from './rng';
 import { fillSchedule } from './schedule';
+import { settleBets } from '../bets/settlement';
 
 export interface SimulatorOptions {
   /** Game seconds per real second. */
@@ -128,7 +129,20 @@ export class TradingSimulator {
     }
     await writes.apply(this.db);
     for (const update of eventUpdates) await this.saveEvent(update);
+    if (writes.changes.some((change) => change.t === 'alert')) await this.saveFeedAlerts(now);
     await publishChanges(this.db, writes.changes);
+    // Bets settle as soon as their markets have resulted.
+    if (writes.resultedMarkets.length) await settleBets(this.db);
+  }
+
+  /** The bet engine reads feed alerts from the database (RES-00249). */
+  private async saveFeedAlerts(now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM feed_alerts');
+      for (const [feed, seconds] of this.alerts) {
+        await tx.query('INSERT INTO feed_alerts (feed_id, active_until) VALUES ($1, $2)', [feed, new Date(now.getTime() + seconds * 1000).toISOString()]);
+      }
+    });
   }
 
   /** Starts due events, and pulls the next ones forward while fewer than the target are live. */
@@ -181,6 +195,7 @@ export class TradingSimulator {
     for (const [feed, left] of this.alerts) {
       if (left - realSeconds > 0) this.alerts.set(feed, left - realSeconds);
       else {
+        // An ended alert is published so its markets reopen and the bet engine forgets it.
         this.alerts.delete(feed);
         writes.changes.push({ t: 'alert', feed, active: false, eids: this.eventsOfFeed(feed) });
       }
@@ -194,8 +209,9 @@ export class TradingSimulator {
   }
 
   /** Starts a feed alert now (tests and drills use it). */
-  raiseFeedAlert(feed: string, seconds = FEED_ALERT_SECONDS): void {
+  async raiseFeedAlert(feed: string, seconds = FEED_ALERT_SECONDS): Promise<void> {
     this.alerts.set(feed, seconds);
+    await this.saveFeedAlerts(this.options.now());
   }
 
   activeFeedAlerts(): string[] {

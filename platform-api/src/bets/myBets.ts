@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+import { credit } from './wallet';
+
+export interface MyBet {
+  betId: number;
+  reference: string;
+  betSlipId: string;
+  kind: string;
+  betTypeId: number;
+  description: string;
+  unitStake: number;
+  numBets: number;
+  totalStake: number;
+  odds: number | null;
+  potentialReturns: number;
+  status: string;
+  returns: number | null;
+  live: boolean;
+  placedAt: string;
+  settledAt: string | null;
+  selections: {
+    outcomeId: number;
+    marketId: number;
+    eventId: number;
+    price: number;
+    currentPrice: number;
+    eventDescription: string;
+    marketDescription: string;
+    outcomeDescription: string;
+    result: string | null;
+    marketStatus: string;
+    event: { state: string; clock: unknown; scores: unknown };
+  }[];
+}
+
+const BET_QUERY = `
+  SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,
+         b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at,
+         json_agg(json_build_object(
+           'outcomeId', s.outcome_id, 'marketId', s.market_id, 'eventId', s.event_id, 'price', s.price, 'currentPrice', o.price,
+           'eventDescription', s.event_description, 'marketDescription', s.market_description, 'outcomeDescription', s.outcome_description,
+           'result', o.result, 'marketStatus', m.status,
+           'event', json_build_object('state', e.state, 'clock', e.clock, 'scores', e.scores)) ORDER BY s.outcome_id) AS selections
+  FROM bets b
+  JOIN bet_selections s ON s.bet_id = b.id
+  JOIN outcomes o ON o.id = s.outcome_id
+  JOIN markets m ON m.id = s.market_id
+  JOIN events e ON e.id = s.event_id`;
+
+function toBet(row: Record<string, unknown>): MyBet {
+  return {
+    betId: Number(row.id),
+    reference: String(row.reference),
+    betSlipId: String(row.betslip_id),
+    kind: String(row.kind),
+    betTypeId: Number(row.bet_type_id),
+    description: String(row.description),
+    unitStake: Number(row.unit_stake),
+    numBets: Number(row.num_bets),
+    totalStake: Number(row.total_stake),
+    odds: row.odds === null ? null : Number(row.odds),
+    potentialReturns: Number(row.potential_returns),
+    status: String(row.status),
+    returns: row.returns === null ? null : Number(row.returns),
+    live: Boolean(row.live),
+    placedAt: new Date(row.placed_at as string).toISOString(),
+    settledAt: row.settled_at ? new Date(row.settled_at as string).toISOString() : null,
+    selections: row.selections as MyBet['selections'],
+  };
+}
+
+export async function openBets(db: Database, playerId: number): Promise<MyBet[]> {
+  const rows = await db.query(`${BET_QUERY} WHERE b.player_id = $1 AND b.status = 'open' GROUP BY b.id ORDER BY b.placed_at DESC, b.id DESC`, [playerId]);
+  return rows.map(toBet);
+}
+
+export async function openBet(db: Database, playerId: number, betId: number): Promise<MyBet> {
+  const [row] = await db.query(`${BET_QUERY} WHERE b.player_id = $1 AND b.id = $2 GROUP BY b.id`, [playerId, betId]);
+  if (!row) throw new HttpError(404, `no bet ${betId}`);
+  return toBet(row);
+}
+
+export async function settledBets(db: Database, playerId: number, count: number): Promise<MyBet[]> {
+  const rows = await db.query(`${BET_QUERY} WHERE b.player_id = $1 AND b.status <> 'open' GROUP BY b.id ORDER BY b.settled_at DESC, b.id DESC LIMIT $2`, [playerId, count]);
+  return rows.map(toBet);
+}
+
+export async function betCount(db: Database, playerId: number): Promise<number> {
+  const [row] = await db.query<{ count: string }>("SELECT count(*) AS count FROM bets WHERE player_id = $1 AND status = 'open'", [playerId]);
+  return Number(row.count);
+}
+
+/** The cash-out margin the house keeps on a fair value. */
+export const CASHOUT_MARGIN = 0.05;
+
+/**
+ * The fair cash-out value of an open single or multiple: the stake times, for every leg, its price taken
+ * over its price now (a won leg keeps its price, a void leg counts 1), less the margin. Offered only while
+ * every open leg's market is open.
+ */
+export function cashoutValue(bet: MyBet): number | null {
+  if (bet.kind === 'system') return null;
+  let value = bet.unitStake;
+  for (const leg of bet.selections) {
+    if (leg.result === 'lost') return null;
+    if (leg.result === 'won') value *= leg.price;
+    else if (leg.result === 'void') continue;
+    else if (leg.marketStatus !== 'open') return null;
+    else value *= leg.price / leg.currentPrice;
+  }
+  return Math.round(value * (1 - CASHOUT_MARGIN) * 100) / 100;
+}
+
+/** An offer holds for cashout_timeout milliseconds; taking it pays the amount and closes the bet. */
+export async function offerCashout(db: Database, playerId: number, betId: number, timeoutMs: number) {
+  const bet = await openBet(db, playerId, betId);
+  const amount = bet.status === 'open' ? cashoutValue(bet) : null;
+  if (amount === null) throw new HttpError(409, 'cash out is not available for this bet right now');
+  const offerId = randomUUID();
+  const expiresAt = new Date(Date.now() + timeoutMs);
+  await db.query('INSERT INTO cashout_offers (id, bet_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [offerId, betId, amount, expiresAt.toISOString()]);
+  return { offerId, betId, amount, expiresAt: expiresAt.toISOString() };
+}
+
+export async function takeCashout(db: Database, playerId: number, betId: number, offerId: string) {
+  return db.transaction(async (tx) => {
+    const [offer] = await tx.query<{ amount: string; expires_at: Date }>('SELECT amount, expires_at FROM cashout_offers WHERE id = $1 AND bet_id = $2', [offerId, betId]);
+    if (!offer) throw new HttpError(404, 'no such cash-out offer');
+    if (new Date(offer.expires_at) < new Date()) throw new HttpError(409, 'the cash-out offer has expired');
+    const amount = Number(offer.amount);
+    const [bet] = await tx.query("UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id", [betId, playerId, amount]);
+    if (!bet) throw new HttpError(409, 'the bet is no longer open');
+    await tx.query('DELETE FROM cashout_offers WHERE bet_id = $1', [betId]);
+    const balance = await credit(tx, playerId, amount, 'cashout', { betId });
+    return { betId, amount, balance };
+  });
+}

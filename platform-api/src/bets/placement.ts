@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { toBookedAmount, type BetModel, type Settings } from '@sportsbook/contracts';
+import type { Database } from '../db/database';
+import type { PlayerRow } from '../players/playerRepo';
+import { walletOf } from '../players/playerRepo';
+import { resError } from './resCodes';
+import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
+import { loadSlipOutcomes } from './slipSelections';
+import { credit, debit } from './wallet';
+
+/** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
+export const LIVE_DELAY_SECONDS = 3;
+/** A delayed bet not confirmed within this long after its delay has timed out (RES-00199). */
+export const CONFIRM_WITHIN_SECONDS = 30;
+/** Stakes above this go to a trader for approval; the simulated trader refuses above the second (both scaled for scaled currencies). */
+export const REFERRAL_STAKE = 2000;
+export const ATTENDANT_REJECTS_ABOVE = 5000;
+export const ATTENDANT_SECONDS = 2;
+
+export type PlacementAnswer = BetModel & { status: 'accepted' | 'pending' | 'referred' | 'rejected' };
+
+interface StoredSlip {
+  id: string;
+  player_id: number;
+  status: string;
+  request: SlipRequest;
+  response: PlacementAnswer | null;
+  total_stake: string;
+  delay_until: Date | null;
+  decide_at: Date | null;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings) {
+  const outcomes = await loadSlipOutcomes(db, request.singles.map((s) => s.outcomeId));
+  const wallet = await walletOf(db, player.id);
+  return buildSlip(request, outcomes, { settings, currency: player.currency, balance: wallet.balance, promoCash: wallet.promoCash, wagersAllowed: player.status === 'active' && !player.self_excluded }, true);
+}
+
+/**
+ * Places a betslip (spec 2 section 7): idempotent on the request uuid, refused with the spec's codes,
+ * delayed when in play, referred to a trader when large, and paid from the wallet in the same
+ * transaction that writes the bets.
+ */
+export async function placeBetslip(db: Database, player: PlayerRow, requestUuid: string, request: SlipRequest, settings: Settings): Promise<PlacementAnswer> {
+  const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [player.id, requestUuid]);
+  if (existing) return answerOf(existing);
+
+  const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
+  const slip = await slipFor(db, player, request, settings);
+  const betSlipId = randomUUID();
+  const reject = (errors = slip.errors) => record(db, player.id, betSlipId, requestUuid, request, slip.totalStake, { ...slip.model, errors, betSlipId, status: 'rejected' });
+  if (busy) return reject([resError('anotherInProgress')]);
+  if (slip.errors.length) return reject();
+
+  try {
+    if (slip.live) {
+      return await record(db, player.id, betSlipId, requestUuid, request, slip.totalStake, { ...slip.model, betSlipId, status: 'pending', delay: LIVE_DELAY_SECONDS, displayDelay: LIVE_DELAY_SECONDS }, { delaySeconds: LIVE_DELAY_SECONDS });
+    }
+    if (slip.totalStake > toBookedAmount(REFERRAL_STAKE, player.currency)) {
+      // The stake is held while the trader decides, and refunded if the bet is refused.
+      return await db.transaction(async (tx) => {
+        await insertSlip(tx, player.id, betSlipId, requestUuid, request, slip.totalStake, 'referred', null, { decideSeconds: ATTENDANT_SECONDS });
+        const balance = await debit(tx, player.id, slip.totalStake, 'stake', { betslipId: betSlipId });
+        if (balance === null) throw new Refusal('stakeOverBalance');
+        const answer: PlacementAnswer = { ...slip.model, betSlipId, status: 'referred', availableBalance: balance };
+        await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [betSlipId, JSON.stringify(answer)]);
+        return answer;
+      });
+    }
+    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, slip.totalStake);
+  } catch (error) {
+    if (error instanceof Refusal) return reject([resError(error.which)]);
+    if (isUniqueViolation(error)) {
+      const [again] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [player.id, requestUuid]);
+      return answerOf(again);
+    }
+    throw error;
+  }
+}
+
+class Refusal extends Error {
+  constructor(readonly which: 'stakeOverBalance') {
+    super(which);
+  }
+}
+
+async function acceptNow(db: Database, player: PlayerRow, betSlipId: string, requestUuid: string, request: SlipRequest, bets: PlannedBet[], model: BetModel, totalStake: number): Promise<PlacementAnswer> {
+  return db.transaction(async (tx) => {
+    await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
+    const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
+    if (balance === null) throw new Refusal('stakeOverBalance');
+    const reference = await writeBets(tx, player.id, betSlipId, bets, request.originId);
+    const answer: PlacementAnswer = { ...model, betSlipId, reference, status: 'accepted', availableBalance: balance, errors: [] };
+    await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [betSlipId, JSON.stringify(answer)]);
+    return answer;
+  });
+}
+
+async function insertSlip(
+  tx: Pick<Database, 'query'>,
+  playerId: number,
+  id: string,
+  requestUuid: string,
+  request: SlipRequest,
+  totalStake: number,
+  status: string,
+  response: PlacementAnswer | null,
+  timing: { delaySeconds?: number; decideSeconds?: number } = {},
+) {
+  await tx.query(
+    `INSERT INTO betslips (id, player_id, request_uuid, status, request, response, total_stake, delay_until, decide_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int IS NULL THEN NULL ELSE now() + make_interval(secs => $8::int) END,
+             CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(secs => $9::int) END)`,
+    [id, playerId, requestUuid, status, JSON.stringify(request), response ? JSON.stringify(response) : null, totalStake, timing.delaySeconds ?? null, timing.decideSeconds ?? null],
+  );
+}
+
+async function record(db: Database, playerId: number, id: string, requestUuid: string, request: SlipRequest, totalStake: number, answer: PlacementAnswer, timing: { delaySeconds?: number } = {}): Promise<PlacementAnswer> {
+  await insertSlip(db, playerId, id, requestUuid, request, totalStake, answer.status, answer, timing);
+  return answer;
+}
+
+async function writeBets(tx: Pick<Database, 'query'>, playerId: number, betSlipId: string, bets: PlannedBet[], originId: number): Promise<string> {
+  const reference = `SB-${betSlipId.slice(0, 8).toUpperCase()}`;
+  for (const [index, bet] of bets.entries()) {
+    const [{ id }] = await tx.query<{ id: string }>(
+      `INSERT INTO bets (betslip_id, player_id, reference, kind, bet_type_id, description, unit_stake, num_bets, total_stake, odds, potential_returns, live, origin_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      [betSlipId, playerId, `${reference}-${index + 1}`, bet.kind, bet.betTypeId, bet.description, bet.unitStake, bet.numBets, bet.totalStake, bet.odds, bet.potentialReturns, bet.selections.some((s) => s.outcome.inRunning), originId],
+    );
+    for (const { outcome, price } of bet.selections) {
+      await tx.query(
+        `INSERT INTO bet_selections (bet_id, outcome_id, market_id, event_id, price, event_description, market_description, outcome_description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, outcome.outcomeId, outcome.marketId, outcome.eventId, price, outcome.eventDescription, outcome.marketDescription, outcome.outcomeDescription],
+      );
+    }
+  }
+  return reference;
+}
+
+function answerOf(slip: StoredSlip): PlacementAnswer {
+  return slip.response ?? ({ singles: [], multiples: [], systems: [], originId: 11, userAcceptOdds: 'D', betSlipId: slip.id, status: slip.status as PlacementAnswer['status'], errors: [] } as PlacementAnswer);
+}
+
+/**
+ * PUT /xapi/rest/betslips/{id}/status: a delayed bet is checked again once its delay is over and accepted
+ * at the prices then; a referred bet gets the trader's answer once it is decided.
+ */
+export async function betslipStatus(db: Database, player: PlayerRow, betSlipId: string, settings: Settings): Promise<PlacementAnswer | undefined> {
+  const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1 AND player_id = $2', [betSlipId, player.id]);
+  if (!slip) return undefined;
+  const answer = answerOf(slip);
+  const now = Date.now();
+  const finish = async (status: string, response: PlacementAnswer) => {
+    await db.query('UPDATE betslips SET status = $2, response = $3 WHERE id = $1', [slip.id, status, JSON.stringify(response)]);
+    return response;
+  };
+  if (slip.status === 'pending') {
+    const delayEnds = new Date(slip.delay_until!).getTime();
+    if (now < delayEnds) return { ...answer, delay: Math.ceil((delayEnds - now) / 1000) };
+    if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000) return finish('rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
+    const again = await slipFor(db, player, slip.request, settings);
+    if (again.errors.length) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
+    try {
+      return await db.transaction(async (tx) => {
+        // Only one confirmation wins: a second, concurrent one finds the slip no longer pending.
+        const [claimed] = await tx.query("UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'pending' RETURNING id", [slip.id]);
+        if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+        const balance = await debit(tx, player.id, again.totalStake, 'stake', { betslipId: slip.id });
+        if (balance === null) throw new Refusal('stakeOverBalance');
+        const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
+        const accepted: PlacementAnswer = { ...again.model, betSlipId: slip.id, reference, status: 'accepted', availableBalance: balance, errors: [] };
+        await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [slip.id, JSON.stringify(accepted)]);
+        return accepted;
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected', errors: [resError('stakeOverBalance')] });
+      throw error;
+    }
+  }
+  if (slip.status === 'referred') {
+    if (now < new Date(slip.decide_at!).getTime()) return answer;
+    const stake = Number(slip.total_stake);
+    if (stake > toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency)) {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx.query("UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id", [slip.id]);
+        if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+        const balance = await credit(tx, player.id, stake, 'refund', { betslipId: slip.id });
+        const rejected: PlacementAnswer = { ...answer, status: 'rejected', availableBalance: balance, errors: [resError('rejectedByAttendant')] };
+        await tx.query("UPDATE betslips SET status = 'rejected', response = $2 WHERE id = $1", [slip.id, JSON.stringify(rejected)]);
+        return rejected;
+      });
+    }
+    const again = await slipFor(db, player, slip.request, settings);
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx.query("UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id", [slip.id]);
+      if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+      const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
+      const accepted: PlacementAnswer = { ...answer, reference, status: 'accepted', errors: [] };
+      await tx.query("UPDATE betslips SET status = 'accepted', response = $2 WHERE id = $1", [slip.id, JSON.stringify(accepted)]);
+      return accepted;
+    });
+  }
+  return answer;
+}

@@ -1,0 +1,213 @@
+import {
+  accumulatorOdds,
+  MULTIPLE_BET_TYPE_ID,
+  multipleDescription,
+  returnsAfterTax,
+  stakeLimits,
+  systemBetCount,
+  systemById,
+  systemReturns,
+  systemsFor,
+  type BetError,
+  type BetModel,
+  type BetslipSelection,
+  type Settings,
+  type UserAcceptOdds,
+} from '@sportsbook/contracts';
+import { resError } from './resCodes';
+import type { SlipOutcome } from './slipSelections';
+
+export interface SlipRequest {
+  singles: { outcomeId: number; decimal?: number; unitStake?: number; eachWay?: boolean; spread?: number }[];
+  multiples?: { betTypeId: number; unitStake: number }[];
+  systems?: { betTypeId: number; unitStake: number }[];
+  userAcceptOdds: UserAcceptOdds;
+  originId: number;
+  usePromoCash?: boolean;
+  priceType?: 'LP' | 'SP';
+  showSysBets?: boolean;
+}
+
+export interface SlipContext {
+  settings: Settings;
+  currency: string;
+  /** Set when a player is known: the slip shows the available balance. */
+  balance?: number;
+  promoCash?: number;
+  wagersAllowed: boolean;
+}
+
+export interface PlannedBet {
+  kind: 'single' | 'multiple' | 'system';
+  betTypeId: number;
+  description: string;
+  unitStake: number;
+  numBets: number;
+  totalStake: number;
+  odds: number | null;
+  potentialReturns: number;
+  selections: { outcome: SlipOutcome; price: number }[];
+}
+
+export interface Slip {
+  model: BetModel;
+  bets: PlannedBet[];
+  errors: BetError[];
+  live: boolean;
+  totalStake: number;
+}
+
+/** Returns above this are refused as over the combination limit (RES-00233), scaled like stakes. */
+export const MAX_PAYOUT = 500_000;
+const SINGLE_BET_TYPE_ID = 1;
+
+const round = (value: number, precision: number) => Math.round(value * 10 ** precision) / 10 ** precision;
+
+/**
+ * Prices a slip and checks everything that can be checked without touching the wallet: availability,
+ * prices against what the player saw (userAcceptOdds), lines, stakes and limits, combinations. The same
+ * code answers the selections call and guards placement, so both agree.
+ */
+export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcome>, ctx: SlipContext, forPlacement: boolean): Slip {
+  const errors: BetError[] = [];
+  const { settings } = ctx;
+  const precision = settings.currency_precision;
+  const limits = stakeLimits(settings.bet_stake_min_amount, settings.bet_stake_max_amount, ctx.currency);
+  const tax = {
+    enableStakeAfterTax: settings.enable_stake_after_tax,
+    stakeRatePercentage: settings.stake_rate_percentage,
+    taxDeductionEnabled: settings.tax_deduction_enabled,
+    taxReturnsPercentage: settings.tax_returns_percentage,
+  };
+
+  if (request.singles.length > settings.max_bets_on_betslip) errors.push(resError('tooManyBets'));
+  if (request.priceType === 'SP') errors.push(resError('startingPriceNotAllowed'));
+  if (forPlacement && !ctx.wagersAllowed) errors.push(resError('wagersDisallowed'));
+
+  const singles: BetslipSelection[] = [];
+  const accepted: { outcome: SlipOutcome; price: number; ref: string }[] = [];
+  request.singles.forEach((requested, index) => {
+    const ref = `sel${index + 1}`;
+    const outcome = outcomes.get(requested.outcomeId);
+    if (!outcome || outcome.hidden) {
+      errors.push(resError('noPrice', ref));
+      return;
+    }
+    const closed = outcome.resulted || outcome.marketStatus === 'closed' || outcome.marketStatus === 'lts';
+    // A pre-match price once the event has started (or ended) has passed, whatever its market's state.
+    if (outcome.eventState === 'finished' || (outcome.eventState === 'live' && !outcome.inRunning)) errors.push(resError('eventPassed', ref));
+    else if (closed) errors.push(resError('betSuspended', ref));
+    else if (outcome.marketStatus === 'suspended') errors.push(resError('singleSuspended', ref));
+    if (outcome.feedAlert) errors.push(resError('feedAlert', ref));
+    if (requested.spread !== undefined && outcome.spread !== null && requested.spread !== outcome.spread) errors.push(resError('spreadChanged', ref));
+    // 'D' takes a better price but refuses a worse one; 'A' takes the price as it is now.
+    if (forPlacement && requested.decimal !== undefined && outcome.price < requested.decimal && request.userAcceptOdds === 'D') errors.push(resError('betChange', ref));
+    const stake = requested.unitStake ?? 0;
+    const returns = returnsAfterTax(stake, outcome.price, tax, precision);
+    singles.push({
+      outcomeId: outcome.outcomeId,
+      outcomeDescription: outcome.outcomeDescription,
+      marketDescription: outcome.marketDescription,
+      periodDescription: outcome.periodDescription,
+      marketId: outcome.marketId,
+      marketTypeId: outcome.marketTypeId,
+      slug: outcome.slug,
+      eventDescription: outcome.eventDescription,
+      eventId: outcome.eventId,
+      sportId: outcome.sportId,
+      price: outcome.price.toFixed(2),
+      decimal: outcome.price,
+      includeInMultiples: true,
+      maxBetStake: limits.max,
+      singleEnabled: true,
+      ref,
+      eachWay: false,
+      showEachWay: false,
+      outcomeState: closed ? 'C' : 'O',
+      enabled: !closed && outcome.marketStatus === 'open',
+      unitStake: stake,
+      stakeAfterTax: returns.stakeAfterTax,
+      potentialReturns: returns.potentialReturns,
+      potentialTaxDeduction: returns.taxDeduction,
+    });
+    accepted.push({ outcome, price: outcome.price, ref });
+  });
+
+  const bets: PlannedBet[] = [];
+  const checkStake = (unitStake: number, totalStake: number, ref: string) => {
+    if (unitStake < limits.min || unitStake <= 0) errors.push(resError('stakeUnderMin', ref));
+    if (totalStake > limits.max) errors.push(resError('stakeOverMax', ref));
+  };
+  request.singles.forEach((requested, index) => {
+    const leg = accepted.find((a) => a.ref === `sel${index + 1}`);
+    if (!leg || !requested.unitStake) return;
+    checkStake(requested.unitStake, requested.unitStake, leg.ref);
+    bets.push({
+      kind: 'single',
+      betTypeId: SINGLE_BET_TYPE_ID,
+      description: 'Single',
+      unitStake: requested.unitStake,
+      numBets: 1,
+      totalStake: requested.unitStake,
+      odds: leg.price,
+      potentialReturns: returnsAfterTax(requested.unitStake, leg.price, tax, precision).potentialReturns,
+      selections: [{ outcome: leg.outcome, price: leg.price }],
+    });
+  });
+
+  // A multiple needs at least two selections from different events (spec 2 section 5).
+  const events = new Set(accepted.map((a) => a.outcome.eventId));
+  const combinable = accepted.length >= 2 && events.size === accepted.length;
+  const odds = accumulatorOdds(accepted.map((a) => a.price));
+  const multiples = combinable
+    ? [{ betTypeId: MULTIPLE_BET_TYPE_ID, description: multipleDescription(accepted.length), noOfBets: 1, decimal: round(odds, 2), price: odds.toFixed(2), ref: 'mul1' }]
+    : [];
+  for (const requested of request.multiples ?? []) {
+    if (!combinable) {
+      errors.push(resError('combinedNotAllowed', 'mul1'));
+      continue;
+    }
+    checkStake(requested.unitStake, requested.unitStake, 'mul1');
+    const potentialReturns = returnsAfterTax(requested.unitStake, odds, tax, precision).potentialReturns;
+    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount)) errors.push(resError('combinationLimit', 'mul1'));
+    bets.push({ kind: 'multiple', betTypeId: MULTIPLE_BET_TYPE_ID, description: multipleDescription(accepted.length), unitStake: requested.unitStake, numBets: 1, totalStake: requested.unitStake, odds, potentialReturns, selections: accepted });
+  }
+
+  // Systems show with at least three bets, and never on the african slip.
+  const offersSystems = combinable && accepted.length >= 3 && !settings.african_betslip;
+  const systems = offersSystems
+    ? systemsFor(accepted.length).map((type) => ({ betTypeId: type.id, description: type.name, noOfBets: systemBetCount(type, accepted.length) }))
+    : [];
+  for (const requested of request.systems ?? []) {
+    const type = offersSystems ? systemById(requested.betTypeId, accepted.length) : undefined;
+    if (!type) {
+      errors.push(resError('combinedNotAllowed', `sys${requested.betTypeId}`));
+      continue;
+    }
+    const numBets = systemBetCount(type, accepted.length);
+    const totalStake = round(requested.unitStake * numBets, precision);
+    checkStake(requested.unitStake, totalStake, `sys${type.id}`);
+    const potentialReturns = round(systemReturns(type, accepted.map((a) => a.price), requested.unitStake), precision);
+    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount)) errors.push(resError('combinationLimit', `sys${type.id}`));
+    bets.push({ kind: 'system', betTypeId: type.id, description: type.name, unitStake: requested.unitStake, numBets, totalStake, odds: null, potentialReturns, selections: accepted });
+  }
+
+  const totalStake = round(bets.reduce((sum, bet) => sum + bet.totalStake, 0), precision);
+  if (forPlacement && bets.length === 0 && errors.length === 0) errors.push(resError('stakeUnderMin'));
+  if (forPlacement && request.usePromoCash && totalStake > (ctx.promoCash ?? 0)) errors.push(resError('freeBetFailed'));
+
+  const model: BetModel = {
+    singles,
+    multiples,
+    systems: request.showSysBets === false ? [] : systems,
+    totalCost: totalStake,
+    potentialReturns: round(bets.reduce((sum, bet) => sum + bet.potentialReturns, 0), precision),
+    totalOdds: combinable ? round(odds, 2) : undefined,
+    originId: request.originId,
+    userAcceptOdds: request.userAcceptOdds,
+    availableBalance: ctx.balance,
+    showSysBets: offersSystems,
+    errors,
+  };
+  return { model, bets, errors, live: accepted.some((a) => a.outcome.inRunning), totalStake };
+}

@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { SessionKeys } from '../auth/sessionTokens';
+import { assertOwnAccount, playerOf } from '../http/auth';
+import { CommonParams } from '../catalogue/queryParams';
+import { walletOf } from '../players/playerRepo';
+import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, takeCashout } from '../bets/myBets';
+import { settingsOf } from './betslipRoutes';
+
+const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
+const BetParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }), betId: Type.Integer({ minimum: 1 }) });
+const SettledQuery = Type.Object({ ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false });
+const TakeBody = Type.Object({ offerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+/** Open and settled bets, the bet count and cash out (spec 2 section 7). */
+export function myBetsRoutes(db: Database, keys: SessionKeys) {
+  const auth = playerOf(db, keys);
+  const own = async (request: Parameters<typeof auth>[0]) => {
+    const session = await auth(request);
+    assertOwnAccount(session, (request.params as { accountId: string }).accountId);
+    return session.player;
+  };
+  return async (app: FastifyInstance) => {
+    app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
+      const bets = await openBets(db, (await own(request)).id);
+      return bets.map((bet) => ({ ...bet, cashoutValue: cashoutValue(bet) }));
+    });
+
+    app.get('/xapi/bet/account/:accountId/openbet/:betId', { schema: { params: BetParams } }, async (request) => {
+      const bet = await openBet(db, (await own(request)).id, (request.params as { betId: number }).betId);
+      return { ...bet, cashoutValue: bet.status === 'open' ? cashoutValue(bet) : null };
+    });
+
+    /** The count answers the balance too: the client updates its wallet and tells an embedding parent. */
+    app.get('/xapi/bet/account/:accountId/betcount', { schema: { params: AccountParams } }, async (request) => {
+      const player = await own(request);
+      return { count: await betCount(db, player.id), balance: (await walletOf(db, player.id)).balance };
+    });
+
+    app.get('/xapi/rest/acchistory/dailySettledBets', { schema: { querystring: SettledQuery } }, async (request) => {
+      const { player } = await auth(request);
+      return settledBets(db, player.id, (request.query as { numberOfBets?: number }).numberOfBets ?? 50);
+    });
+
+    app.get('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams } }, async (request) => {
+      const player = await own(request);
+      const settings = await settingsOf(db, request);
+      return offerCashout(db, player.id, (request.params as { betId: number }).betId, settings.cashout_timeout);
+    });
+
+    app.post('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams, body: TakeBody } }, async (request) => {
+      const player = await own(request);
+      return takeCashout(db, player.id, (request.params as { betId: number }).betId, (request.body as Static<typeof TakeBody>).offerId);
+    });
+  };
+}
