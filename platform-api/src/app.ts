@@ -10,6 +10,7 @@ import { authRoutes } from './routes/authRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
+import { jackpotRoutes } from './routes/jackpotRoutes';
 import { seedPlayers } from './players/seedPlayers';
 import formbody from '@fastify/formbody';
 import { clientErrorRoutes } from './routes/clientErrors';
@@ -61,6 +62,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(playerRoutes(db, keys));
   await app.register(betslipRoutes(db, keys));
   await app.register(myBetsRoutes(db, keys));
+  await app.register(jackpotRoutes(db, keys));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db, options.readCacheMs));
   await app.register(pathTreeRoute(db, options.readCacheMs));

@@ -8,6 +8,7 @@ import { MarketBook, PendingWrites } from './marketBook';
 import { Rng } from './rng';
 import { fillSchedule } from './schedule';
 import { settleBets } from '../bets/settlement';
+import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
 
 export interface SimulatorOptions {
   /** Game seconds per real second. */
@@ -105,6 +106,7 @@ export class TradingSimulator {
     if (this.sinceMaintenance >= MAINTENANCE_SECONDS) {
       this.sinceMaintenance = 0;
       await fillSchedule(this.db, this.ids, this.rng, now);
+      await ensureJackpot(this.db, now);
       await this.kickOff(now, writes);
     }
     this.updateFeedAlerts(realSeconds, writes);
@@ -132,7 +134,10 @@ export class TradingSimulator {
     if (writes.changes.some((change) => change.t === 'alert')) await this.saveFeedAlerts(now);
     await publishChanges(this.db, writes.changes);
     // Bets settle as soon as their markets have resulted.
-    if (writes.resultedMarkets.length) await settleBets(this.db);
+    if (writes.resultedMarkets.length) {
+      await settleBets(this.db);
+      await settleJackpots(this.db);
+    }
   }
 
   /** The bet engine reads feed alerts from the database (RES-00249). */
