@@ -22,6 +22,7 @@ export * from './money/formatMoney';
 export * from './dates/eventDate';
 export * from './errors/loginErrorKey';
 export * from './odds/oddsLadder';
+export * from './odds/brandMargins';
 export * from './live/liveTimeLabel';
 export * from './i18n/translationKey';
 export * from './remotes/contractVersion';

@@ -107,7 +107,7 @@ export function Betslip() {
       }),
     [bus, store, maxBets, maxMessage],
   );
-  useEffect(() => stores.ui.getState().setBetslip({ count: bets.length, open: bets.length > 0 }), [bets.length, stores]);
+  useEffect(() => stores.ui.getState().setBetslip({ outcomeIds: bets.map((b) => b.outcomeId), open: bets.length > 0 }), [bets, stores]);
 
   // On mobile an empty slip takes no room, and a filled one is a bar until opened.
   if (!isDesktop && bets.length === 0) return null;

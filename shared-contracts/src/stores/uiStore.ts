@@ -20,6 +20,8 @@ export interface UiState {
   toggledMenuSection: string | null;
   betslipOpen: boolean;
   betslipCount: number;
+  /** Outcomes on the betslip, so every list can show them as selected. */
+  betslipOutcomeIds: number[];
   myBetsModalState: MyBetsModalState;
   /** Native-app content-only mode: no header, side columns or footer. */
   nativeApp: boolean;
@@ -31,7 +33,7 @@ export interface UiState {
   setMobileMenuOpen(open: boolean): void;
   setDesktopMenuOpen(open: boolean): void;
   setToggledMenuSection(section: string | null): void;
-  setBetslip(patch: { open?: boolean; count?: number }): void;
+  setBetslip(patch: { open?: boolean; count?: number; outcomeIds?: number[] }): void;
   setMyBetsModalState(state: MyBetsModalState): void;
   setMode(patch: { nativeApp?: boolean; embedded?: boolean }): void;
   setViewport(width: number): void;
@@ -51,6 +53,7 @@ export function createUiStore() {
         toggledMenuSection: null,
         betslipOpen: false,
         betslipCount: 0,
+        betslipOutcomeIds: [],
         myBetsModalState: 'closed',
         nativeApp: false,
         embedded: false,
@@ -61,8 +64,12 @@ export function createUiStore() {
         setMobileMenuOpen: (mobileMenuOpen) => set({ mobileMenuOpen }),
         setDesktopMenuOpen: (desktopMenuOpen) => set({ desktopMenuOpen }),
         setToggledMenuSection: (toggledMenuSection) => set({ toggledMenuSection }),
-        setBetslip: ({ open, count }) =>
-          set((state) => ({ betslipOpen: open ?? state.betslipOpen, betslipCount: count ?? state.betslipCount })),
+        setBetslip: ({ open, count, outcomeIds }) =>
+          set((state) => ({
+            betslipOpen: open ?? state.betslipOpen,
+            betslipCount: outcomeIds?.length ?? count ?? state.betslipCount,
+            betslipOutcomeIds: outcomeIds ?? state.betslipOutcomeIds,
+          })),
         setMyBetsModalState: (myBetsModalState) => set({ myBetsModalState }),
         setMode: (patch) => set(patch),
         setViewport: (width) => set({ isDesktop: width >= DESKTOP_MIN_WIDTH, isWide: width >= WIDE_MIN_WIDTH }),

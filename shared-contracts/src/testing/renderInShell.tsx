@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
@@ -53,13 +53,15 @@ export function renderInShell(
     reportError: (report) => reports.push(report),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
+  // A wrapper, not a parent: rerender() keeps the shell around the new element.
+  const Shell = ({ children }: { children: ReactNode }) => (
     <ShellContextProvider value={context}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nextProvider>
-    </ShellContextProvider>,
+    </ShellContextProvider>
   );
+  const view = render(ui, { wrapper: Shell });
   const emittedOf = <K extends BusEventName>(name: K) =>
     emitted.filter((e) => e.name === name).map((e) => e.payload as BusEvents[K]);
   return { ...view, stores, bus, requests, reports, emittedOf };

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import type { Market, OddsType, SportEvent } from '@sportsbook/contracts';
+import { OddsButton } from './OddsButton';
+
+const market: Market = {
+  id: 10,
+  eventId: 1,
+  marketTypeId: 1,
+  description: 'Match Result',
+  status: 'open',
+  period: { periodType: 100, sequence: 1, fullAbbreviation: 'FT', fullDescription: 'Full Time', inRunning: false },
+  outcomes: [{ id: 100, description: 'Arsenal', ordinalPosition: 1, hidden: false, consolidatedPrice: { currentPrice: { id: 100, decimal: 2.5 } } }],
+};
+const event = { id: 1, slug: '1-arsenal-v-chelsea', name: 'Arsenal v Chelsea', sportCode: 'FOOT', opponents: [], eventPaths: [{ id: 240, parentId: null, description: 'Football' }], eventDate: '2026-11-22T15:00:00Z' } as SportEvent;
+const outcome = market.outcomes[0];
+
+function renderButton(price = 2.5, marketStatus: Market['status'] = 'open') {
+  const shell = renderInShell(<OddsButton event={event} market={{ ...market, status: marketStatus }} outcome={outcome} price={price} />);
+  return shell;
+}
+
+describe('odds button', () => {
+  it.each([
+    ['euro', 2.5, '2.50'],
+    ['hk', 2.5, '1.50'],
+    ['us', 2.5, '+150'],
+    ['malay', 1.5, '0.50'],
+    ['indo', 2.5, '1.50'],
+  ] as [OddsType, number, string][])('shows %s odds of %d as %s', (oddsType, price, shown) => {
+    const shell = renderButton(price);
+    act(() => shell.stores.playerSettings.getState().update({ oddsType }));
+    expect(screen.getByRole('button', { name: `Arsenal v Chelsea: Arsenal at ${shown}` })).toBeInTheDocument();
+  });
+
+  it('shows negative malay odds when the brand turns negative odds on', () => {
+    const shell = renderButton(3);
+    act(() => {
+      const state = shell.stores.globalSettings.getState();
+      state.setAll({ web: { ...state.settings, negative_odds_betslip: true }, mobile: state.byChannel.mobile }, 'web');
+      shell.stores.playerSettings.getState().update({ oddsType: 'malay' });
+    });
+    expect(screen.getByText('-0.50')).toBeInTheDocument();
+  });
+
+  it('toggles the outcome on the betslip and asks a visitor to log in', async () => {
+    const shell = renderButton();
+    act(() => shell.stores.session.getState().markAnonymous());
+    await userEvent.click(screen.getByRole('button', { name: /Arsenal at 2.50/ }));
+    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 100, marketId: 10, eventId: 1, decimal: 2.5 });
+    expect(shell.emittedOf('session/login-requested')).toEqual([{ reason: 'place-bet' }]);
+  });
+
+  it('does not ask a logged-in player, nor a visitor on a brand with retail codes', async () => {
+    const shell = renderButton();
+    act(() => {
+      const state = shell.stores.globalSettings.getState();
+      state.setAll({ web: { ...state.settings, enable_retail_codes: true }, mobile: state.byChannel.mobile }, 'web');
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Arsenal/ }));
+    expect(shell.emittedOf('session/login-requested')).toEqual([]);
+  });
+
+  it('shows the outcome as selected while it is on the betslip', () => {
+    const shell = renderButton();
+    act(() => shell.stores.ui.getState().setBetslip({ outcomeIds: [100] }));
+    expect(screen.getByRole('button', { name: /Arsenal/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is unavailable while its market is suspended', () => {
+    renderButton(2.5, 'suspended');
+    expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
+  });
+
+  it('shows an arrow when the price moves', () => {
+    const view = renderButton(2.5);
+    view.rerender(<OddsButton event={event} market={market} outcome={outcome} price={2.7} />);
+    expect(screen.getByText('▲')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { formatOdds, useShellContext, useShellStore, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
+
+/** How long a price change shows its arrow. */
+export const PRICE_CHANGE_MS = 3000;
+
+const button = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  min-width: 64px;
+  padding: 6px 8px;
+  border: 1px solid var(--sb-border);
+  border-radius: 6px;
+  background: var(--sb-surface-2);
+  color: var(--sb-text);
+  cursor: pointer;
+  small {
+    color: var(--sb-text-muted);
+    font-size: 11px;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    color: var(--sb-accent);
+  }
+  &[aria-pressed='true'] {
+    background: var(--sb-accent);
+    border-color: var(--sb-accent);
+    strong,
+    small {
+      color: var(--sb-accent-text);
+    }
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &:hover:not(:disabled) {
+    border-color: var(--sb-accent);
+  }
+  .arrow {
+    position: absolute;
+    top: 2px;
+    right: 4px;
+    font-size: 10px;
+  }
+  .arrow.up {
+    color: var(--sb-positive);
+  }
+  .arrow.down {
+    color: var(--sb-negative);
+  }
+`;
+
+/** The arrow of the last price change, shown for a few seconds. */
+function usePriceMove(decimal: number): 'up' | 'down' | null {
+  const previous = useRef(decimal);
+  const [move, setMove] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (decimal === previous.current) return;
+    setMove(decimal > previous.current ? 'up' : 'down');
+    previous.current = decimal;
+    const timer = setTimeout(() => setMove(null), PRICE_CHANGE_MS);
+    return () => clearTimeout(timer);
+  }, [decimal]);
+  return move;
+}
+
+/**
+ * An outcome's price in the player's odds format. Clicking it adds or removes the outcome on the betslip;
+ * a visitor is asked to log in (or the embedding parent is), unless the brand offers retail codes.
+ */
+export function OddsButton({ event, market, outcome, price }: { event: SportEvent; market: Market; outcome: Outcome; price: number }) {
+  const { t } = useTranslation();
+  const { bus, stores } = useShellContext();
+  const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
+  const defaultFormat = useShellStore('globalSettings', (s) => s.settings.default_price_format);
+  const negativeOdds = useShellStore('globalSettings', (s) => s.settings.negative_odds_betslip);
+  const selected = useShellStore('ui', (s) => s.betslipOutcomeIds.includes(outcome.id));
+  const move = usePriceMove(price);
+  const format = oddsType === 'not_selected' ? defaultFormat : oddsType;
+  const shown = formatOdds(price, format, negativeOdds);
+  const open = market.status === 'open';
+
+  const click = () => {
+    bus.emit('betslip/toggle-outcome', {
+      selection: {
+        outcomeId: outcome.id,
+        outcomeDescription: outcome.description,
+        marketDescription: market.description,
+        periodDescription: market.period.fullDescription,
+        marketId: market.id,
+        marketTypeId: market.marketTypeId,
+        slug: event.slug,
+        eventDescription: event.name,
+        eventId: event.id,
+        sportId: event.eventPaths[0]?.id,
+        decimal: price,
+        price: shown,
+      },
+    });
+    const { status } = stores.session.getState();
+    const { settings } = stores.globalSettings.getState();
+    if (status !== 'logged-in' && !settings.enable_retail_codes && !selected) {
+      if (stores.ui.getState().embedded) bus.emit('parent/post', { type: 'login-requested' });
+      else bus.emit('session/login-requested', { reason: 'place-bet' });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      css={button}
+      disabled={!open}
+      aria-pressed={selected}
+      aria-label={`${event.name}: ${outcome.description} at ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
+      onClick={click}
+    >
+      <small>{outcome.description}</small>
+      <strong>{open ? shown : '—'}</strong>
+      {move ? (
+        <span className={`arrow ${move}`} aria-hidden="true">
+          {move === 'up' ? '▲' : '▼'}
+        </span>
+      ) : null}
+    </button>
+  );
+}
