@@ -191,8 +191,14 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     });
 
     it('delays an in-play bet, accepts it once the delay is over, and times it out (RES-00199) when confirmed too late', async () => {
-      const live = (await call<EventsPage>('GET', '/xapi/rest/live/events?sportCode=BASK')).body.events.find((e) => e.markets?.some((m) => m.status === 'open'))!;
-      const outcome = live.markets!.find((m) => m.status === 'open')!.outcomes[0];
+      // Any in-play market open at this moment; markets suspend around goals, so wait a tick if none is.
+      let market: SportEvent['markets'] extends (infer M)[] | undefined ? M | undefined : never;
+      for (let i = 0; i < 10 && !market; i++) {
+        const live = (await call<EventsPage>('GET', '/xapi/rest/live/events?pageSize=100')).body.events;
+        market = live.flatMap((e) => e.markets ?? []).find((m) => m.status === 'open' && m.period.inRunning);
+        if (!market) await platform.simulator.advance(1);
+      }
+      const outcome = market!.outcomes[0];
       const pending = (await place(demo, { singles: [{ outcomeId: outcome.id, unitStake: 1 }], userAcceptOdds: 'A' })).body;
       assert.equal(pending.status, 'pending');
       assert.equal(pending.delay, 3);
