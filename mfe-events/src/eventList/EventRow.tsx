@@ -1,17 +1,20 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { eventDateLabel, liveTimeLabel, useShellContext, useShellRoute, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEvent } from '@sportsbook/contracts';
 import { mainMarket } from './mainMarket';
+import { OddsButton } from '../odds/OddsButton';
+import { useBrandPrice } from '../odds/useBrandPrice';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
 
 const row = css`
   display: grid;
-  grid-template-columns: 92px minmax(0, 1fr) auto;
-  gap: 12px;
+  grid-template-columns: 28px 84px minmax(0, 1fr) auto;
+  gap: 10px;
   align-items: center;
-  padding: 10px 12px;
+  padding: 8px 12px;
   border-top: 1px solid var(--sb-border);
   @media (max-width: 600px) {
-    grid-template-columns: 70px minmax(0, 1fr);
+    grid-template-columns: 28px 64px minmax(0, 1fr);
     .prices {
       grid-column: 1 / -1;
     }
@@ -22,11 +25,10 @@ const when = css`
   color: var(--sb-text-muted);
   font-size: 12px;
   line-height: 1.3;
-`;
-
-const live = css`
-  color: var(--sb-negative);
-  font-weight: 700;
+  .live {
+    color: var(--sb-negative);
+    font-weight: 700;
+  }
 `;
 
 const teams = css`
@@ -59,79 +61,25 @@ const prices = css`
   gap: 6px;
 `;
 
-const priceButton = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 2px;
-  padding: 6px 8px;
-  border: 1px solid var(--sb-border);
-  border-radius: 6px;
-  background: var(--sb-surface-2);
-  color: var(--sb-text);
-  cursor: pointer;
-  small {
-    color: var(--sb-text-muted);
-    font-size: 11px;
-  }
-  strong {
-    color: var(--sb-accent);
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-  &:hover:not(:disabled) {
-    border-color: var(--sb-accent);
-  }
-`;
-
-function PriceButton({ event, market, outcome }: { event: SportEvent; market: Market; outcome: Outcome }) {
-  const { bus } = useShellContext();
-  const decimal = outcome.consolidatedPrice.currentPrice.decimal;
-  return (
-    <button
-      type="button"
-      css={priceButton}
-      disabled={market.status !== 'open'}
-      aria-label={`${event.name}: ${outcome.description} at ${decimal.toFixed(2)}`}
-      onClick={() =>
-        bus.emit('betslip/toggle-outcome', {
-          selection: {
-            outcomeId: outcome.id,
-            outcomeDescription: outcome.description,
-            marketDescription: market.description,
-            marketId: market.id,
-            marketTypeId: market.marketTypeId,
-            eventDescription: event.name,
-            eventId: event.id,
-            decimal,
-          },
-        })
-      }
-    >
-      <small>{outcome.description}</small>
-      <strong>{decimal.toFixed(2)}</strong>
-    </button>
-  );
-}
-
+/** An event row (spec 2 section 2): time or live clock, opponents and scores, the main market's prices. */
 export function EventRow({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
+  const price = useBrandPrice();
   const market = mainMarket(event);
   const date = eventDateLabel(event.eventDate);
   const label = liveTimeLabel(event);
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
   const scoreOf = (opponentId: number) => event.scores?.score.find((s) => s.opponentId === opponentId)?.formattedPoints;
   return (
-    <li css={row}>
+    <li css={row} data-event-id={event.id}>
+      <FavouriteToggle eventId={event.id} name={event.name} />
       <div css={when}>
         {label.kind === 'text' ? (
-          <span css={live}>{label.text}</span>
+          <span className="live">{label.text}</span>
         ) : (
           <>
-            {date.day ? t(`events.${date.day}`, date.day) : null} {date.text}
+            {date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : null} {date.text}
           </>
         )}
       </div>
@@ -157,7 +105,7 @@ export function EventRow({ event }: { event: SportEvent }) {
       <div className="prices" css={prices}>
         {market?.outcomes
           .filter((outcome) => !outcome.hidden)
-          .map((outcome) => <PriceButton key={outcome.id} event={event} market={market} outcome={outcome} />)}
+          .map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} price={price(event, market, outcome)} />)}
       </div>
     </li>
   );

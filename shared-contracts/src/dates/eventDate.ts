@@ -5,6 +5,9 @@ const DAY_MS = 86_400_000;
 
 export type EventDateLabel = { day: 'today' | 'tomorrow' | null; text: string };
 
+/** The English words for the day keys, the default when a translation is missing. */
+export const DAY_WORDS = { today: 'Today', tomorrow: 'Tomorrow' } as const;
+
 /**
  * Spec 1 section 9: today or tomorrow as a word with HH:mm, otherwise DD/MM/YYYY HH:mm, in the player's
  * local time. The word is returned as a key so the caller translates it.

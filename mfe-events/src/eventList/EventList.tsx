@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { css } from '@emotion/react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { SportEvent } from '@sportsbook/contracts';
+import { EventRow } from './EventRow';
+import { leagueOf } from './mainMarket';
+
+/** Past this many events the list renders only the rows in view. */
+export const VIRTUALISE_AFTER = 60;
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  h3 {
+    margin: 0;
+    padding: 8px 12px;
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--sb-text-muted);
+    background: var(--sb-surface-2);
+  }
+`;
+
+type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent };
+
+/** Events grouped by league, keeping the order in which the leagues first appear. */
+export function groupByLeague(events: SportEvent[]): Row[] {
+  const groups = new Map<string, SportEvent[]>();
+  for (const event of events) groups.set(leagueOf(event), [...(groups.get(leagueOf(event)) ?? []), event]);
+  return [...groups].flatMap(([league, inLeague]) => [
+    { kind: 'league' as const, key: `league-${league}`, league },
+    ...inLeague.map((event) => ({ kind: 'event' as const, key: `event-${event.id}`, event })),
+  ]);
+}
+
+function RowView({ row }: { row: Row }) {
+  return row.kind === 'league' ? (
+    <li>
+      <h3>{row.league}</h3>
+    </li>
+  ) : (
+    <EventRow event={row.event} />
+  );
+}
+
+function VirtualList({ rows }: { rows: Row[] }) {
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: (i) => (rows[i].kind === 'league' ? 33 : 62), overscan: 8 });
+  return (
+    <ul css={list} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <li key={rows[item.index].key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
+          <ul css={list}>
+            <RowView row={rows[item.index]} />
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EventList({ events }: { events: SportEvent[] }) {
+  const rows = useMemo(() => groupByLeague(events), [events]);
+  if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} />;
+  return (
+    <ul css={list}>
+      {rows.map((row) => (
+        <RowView key={row.key} row={row} />
+      ))}
+    </ul>
+  );
+}

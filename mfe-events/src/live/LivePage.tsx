@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { usePathTree } from '../data/useEvents';
+import { Card } from '../sports/Card';
+import { PagedEvents } from '../sports/PagedEvents';
+import { findSport } from '../sports/sportRoute';
+
+/** /live/sport and /live/sport/{id-CODE}: events in play, all or of one sport. */
+export function LivePage() {
+  const { t } = useTranslation();
+  const { sport: segment } = useParams();
+  const tree = usePathTree();
+  const sport = segment && tree.data ? findSport(tree.data, segment) : undefined;
+  return (
+    <Card title={sport ? `${t('events.live', 'Live now')} · ${sport.description}` : t('events.live', 'Live now')} heading="h1">
+      <PagedEvents params={{ live: true, eventPathIds: sport ? [sport.id] : undefined, marketTypeIds: [1, 2] }} />
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+
+const card = css`
+  background: var(--sb-surface);
+  border: 1px solid var(--sb-border);
+  border-radius: var(--sb-radius);
+  overflow: hidden;
+  margin-bottom: 12px;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 12px;
+  }
+  h1,
+  h2 {
+    margin: 0;
+    font-size: 17px;
+  }
+  .state {
+    padding: 0 12px 12px;
+    margin: 0;
+    color: var(--sb-text-muted);
+  }
+  .more {
+    display: block;
+    width: 100%;
+    border: 0;
+    border-top: 1px solid var(--sb-border);
+    padding: 10px;
+    background: transparent;
+    color: var(--sb-link);
+    cursor: pointer;
+    font-weight: 600;
+  }
+`;
+
+const skeleton = css`
+  height: 56px;
+  margin: 8px 12px;
+  border-radius: 6px;
+  background: linear-gradient(90deg, var(--sb-surface-2), var(--sb-border), var(--sb-surface-2));
+  background-size: 200% 100%;
+  animation: sb-shimmer 1.2s infinite linear;
+  @keyframes sb-shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
+`;
+
+export function Card({ title, heading = 'h2', actions, children }: { title: string; heading?: 'h1' | 'h2'; actions?: ReactNode; children: ReactNode }) {
+  const Heading = heading;
+  return (
+    <section css={card} aria-label={title}>
+      <header>
+        <Heading>{title}</Heading>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Loading, empty and error states of a list (spec 2 section 8), with a retry on errors. */
+export function ListState({ pending, error, empty, onRetry }: { pending: boolean; error: boolean; empty: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (pending) return <>{Array.from({ length: 3 }, (_, i) => <div key={i} css={skeleton} data-testid="event-skeleton" />)}</>;
+  if (error) {
+    return (
+      <p className="state" role="alert">
+        {t('errors.error-no-events-found-for-this-eventpath', 'No events found for this eventpath')}{' '}
+        <button type="button" onClick={onRetry}>
+          {t('shell.retry', 'Retry')}
+        </button>
+      </p>
+    );
+  }
+  if (empty) {
+    return (
+      <p className="state" role="status">
+        {t('errors.error-no-events-found-for-this-eventpath', 'No events found for this eventpath')}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
+import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
+import { EventList } from '../eventList/EventList';
+import { ListState } from './Card';
+
+/** Spec 2 section 9: 20 events a page. */
+export const PAGE_SIZE = 20;
+
+/** An events query shown page by page, sorted by the player's sort setting, polled every 15 s. */
+export function PagedEvents({ params }: { params: EventsParams }) {
+  const { t } = useTranslation();
+  const { api } = useShellContext();
+  const sortBy = useShellStore('playerSettings', (s) => s.sortBy);
+  const query = useInfiniteQuery({
+    queryKey: ['events', 'paged', params, sortBy],
+    initialPageParam: 1,
+    refetchInterval: LIST_POLL_MS,
+    queryFn: async ({ pageParam, signal }) => (await api.get<EventsPage>('/xapi/rest/events', { params: { ...params, sortBy, page: pageParam, pageSize: PAGE_SIZE }, signal })).data,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+  const events = query.data?.pages.flatMap((page) => page.events) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <>
+      <ListState pending={query.isPending} error={query.isError} empty={query.isSuccess && events.length === 0} onRetry={() => void query.refetch()} />
+      {events.length ? <EventList events={events} /> : null}
+      {query.hasNextPage ? (
+        <button type="button" className="more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('events.more', 'Show more')} ({total - events.length})
+        </button>
+      ) : null}
+    </>
+  );
+}

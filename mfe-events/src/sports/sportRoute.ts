@@ -1,0 +1,26 @@
+import type { PathNode } from '../data/useEvents';
+
+/** `/sports/{sportId}-{sportCode}[-suffix]` or `/sports/{sport slug}`: the sport a path segment names. */
+export function findSport(tree: PathNode[], segment: string): PathNode | undefined {
+  const byId = /^(\d+)-([A-Z]{3,5})(?:-.*)?$/.exec(segment);
+  if (byId) return tree.find((sport) => sport.id === Number(byId[1]) && sport.sportCode === byId[2]);
+  return tree.find((sport) => sport.slug === segment.toLowerCase() || sport.sportCode === segment.toUpperCase());
+}
+
+/** A league under a sport by its slug (countries are searched too). */
+export function findLeague(sport: PathNode, slug: string): PathNode | undefined {
+  for (const country of sport.children) {
+    const league = country.children.find((l) => l.slug === slug);
+    if (league) return league;
+  }
+  return undefined;
+}
+
+export const sportPath = (sport: PathNode) => `/sports/${sport.id}-${sport.sportCode}`;
+export const leaguePath = (sport: PathNode, league: PathNode) => `/sports/${sport.slug}/${league.slug}`;
+
+/** The event id of an event page slug: the id, a dash and a normalised name, or just the id. */
+export function eventIdOf(slug: string): number | undefined {
+  const match = /^(\d+)(?:-|$)/.exec(slug);
+  return match ? Number(match[1]) : undefined;
+}
