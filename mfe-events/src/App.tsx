@@ -5,10 +5,12 @@ import { SportPage, SportsPage } from './sports/SportsPages';
 import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './competitions/CompetitionPages';
 import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
+import { useLiveStream } from './live/useLiveStream';
 
 /** The events remote's pages (spec 2 section 2), each under the locale. */
 export function App() {
   const { locale } = useShellRoute();
+  useLiveStream();
   return (
     <BrowserRouter basename={`/${locale}`}>
       <Routes>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEvent } from '@sportsbook/contracts';
 import { mainMarket } from './mainMarket';
 import { OddsButton } from '../odds/OddsButton';
-import { useBrandPrice } from '../odds/useBrandPrice';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 
 const row = css`
@@ -65,7 +64,6 @@ const prices = css`
 export function EventRow({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
-  const price = useBrandPrice();
   const market = mainMarket(event);
   const date = eventDateLabel(event.eventDate);
   const label = liveTimeLabel(event);
@@ -105,7 +103,7 @@ export function EventRow({ event }: { event: SportEvent }) {
       <div className="prices" css={prices}>
         {market?.outcomes
           .filter((outcome) => !outcome.hidden)
-          .map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} price={price(event, market, outcome)} />)}
+          .map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />)}
       </div>
     </li>
   );

@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MarketGroup, SportEvent } from '@sportsbook/contracts';
 import { OddsButton } from '../odds/OddsButton';
-import { useBrandPrice } from '../odds/useBrandPrice';
 
 const group = css`
   border-top: 1px solid var(--sb-border);
@@ -45,7 +44,6 @@ const group = css`
 /** One market group of the event page: its markets, suspended ones shown as unavailable. */
 export function MarketGroupView({ event, group: marketGroup }: { event: SportEvent; group: MarketGroup }) {
   const { t } = useTranslation();
-  const price = useBrandPrice();
   const [open, setOpen] = useState(true);
   return (
     <section css={group} aria-label={`${marketGroup.description} (${marketGroup.periodDescription})`}>
@@ -63,7 +61,7 @@ export function MarketGroupView({ event, group: marketGroup }: { event: SportEve
                 {market.outcomes
                   .filter((o) => !o.hidden)
                   .map((outcome) => (
-                    <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} price={price(event, market, outcome)} />
+                    <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
                   ))}
               </div>
             </div>

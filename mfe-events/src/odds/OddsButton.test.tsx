@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import type { Market, OddsType, SportEvent } from '@sportsbook/contracts';
 import { OddsButton } from './OddsButton';
+import { applyChanges, livePrices } from '../live/livePrices';
 
 const market: Market = {
   id: 10,
@@ -16,9 +17,10 @@ const market: Market = {
 const event = { id: 1, slug: '1-arsenal-v-chelsea', name: 'Arsenal v Chelsea', sportCode: 'FOOT', opponents: [], eventPaths: [{ id: 240, parentId: null, description: 'Football' }], eventDate: '2026-11-22T15:00:00Z' } as SportEvent;
 const outcome = market.outcomes[0];
 
+const priced = (decimal: number) => ({ ...outcome, consolidatedPrice: { currentPrice: { id: outcome.id, decimal } } });
+
 function renderButton(price = 2.5, marketStatus: Market['status'] = 'open') {
-  const shell = renderInShell(<OddsButton event={event} market={{ ...market, status: marketStatus }} outcome={outcome} price={price} />);
-  return shell;
+  return renderInShell(<OddsButton event={event} market={{ ...market, status: marketStatus }} outcome={priced(price)} />);
 }
 
 describe('odds button', () => {
@@ -73,9 +75,18 @@ describe('odds button', () => {
     expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
   });
 
+  it('takes a pushed price and a pushed suspension over the last poll', () => {
+    renderButton(2.5);
+    act(() => livePrices.setState(applyChanges(livePrices.getState(), [{ t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.8 } } }])));
+    expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
+    act(() => livePrices.setState(applyChanges(livePrices.getState(), [{ t: 'market', eid: 1, mid: 10, s: 'suspended' }])));
+    expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
+    act(() => livePrices.setState({ prices: {}, statuses: {} }));
+  });
+
   it('shows an arrow when the price moves', () => {
     const view = renderButton(2.5);
-    view.rerender(<OddsButton event={event} market={market} outcome={outcome} price={2.7} />);
+    view.rerender(<OddsButton event={event} market={market} outcome={priced(2.7)} />);
     expect(screen.getByText('▲')).toBeInTheDocument();
   });
 });

@@ -34,3 +34,16 @@ describe('classic header', () => {
     expect(screen.getByRole('link', { name: /home/ })).toHaveAttribute('href', 'https://brand.example/');
   });
 });
+
+describe('odds format select', () => {
+  it('offers the brand formats and saves the choice in the player settings', async () => {
+    const shell = renderInShell(<ClassicHeader />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Odds format' }), 'American');
+    expect(shell.stores.playerSettings.getState().oddsType).toBe('us');
+    act(() => {
+      const state = shell.stores.globalSettings.getState();
+      state.setAll({ web: { ...state.settings, odds_types: ['euro'] }, mobile: state.byChannel.mobile }, 'web');
+    });
+    expect(screen.queryByRole('combobox', { name: 'Odds format' })).not.toBeInTheDocument();
+  });
+});

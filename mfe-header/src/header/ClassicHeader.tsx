@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import * as s from './headerStyles';
 import { ThemeToggle } from './ThemeToggle';
+import { OddsFormatSelect } from './OddsFormatSelect';
 
 /** The classic header of spec 1 section 2.5: logo, login and balance, account link and logout. */
 export function ClassicHeader() {
@@ -29,6 +30,7 @@ export function ClassicHeader() {
         {rest.length ? <span>·{rest.join('·')}</span> : null}
       </a>
       <div css={s.spacer} />
+      {isDesktop ? <OddsFormatSelect /> : null}
       {settings.enable_switching_theme_modes ? <ThemeToggle /> : null}
       {status === 'logged-in' ? (
         <>

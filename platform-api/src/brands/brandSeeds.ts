@@ -82,7 +82,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     name: 'Classic Bet',
     web: {
       locales: ALL_LOCALES,
-      odds_types: ['euro'],
+      odds_types: ['euro', 'hk', 'us'],
       default_price_format: 'euro',
       display_vip_scheme: true,
       page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
@@ -90,7 +90,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       footer_html: '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
       embedded_parent_origins: ['http://localhost:3100'],
     },
-    mobile: { locales: ALL_LOCALES, odds_types: ['euro'], page_layouts: [mobileLayout], theme: classicTheme, enable_floating_betslip: true },
+    mobile: { locales: ALL_LOCALES, odds_types: ['euro', 'hk', 'us'], page_layouts: [mobileLayout], theme: classicTheme, enable_floating_betslip: true },
     tabs: [mainMenu, bottomMenu],
   },
   {
