@@ -1,3 +1,4 @@
+/* global window */
 // Renders a list of 500 events on the composed site in Chromium and scrolls it, reporting the long
 // tasks (over 50 ms) the main thread had. The events call is answered by the script with 500 events;
 // everything else (shell, remotes, API) runs as `npm start` runs it. Needs a build (`npm run build`).
