@@ -32,7 +32,8 @@ function sampleEvents(count) {
   });
 }
 
-const site = await serveAll({ root });
+// The simulator is off: the list's events come from this script, and its ticks would only add noise.
+const site = await serveAll({ root, apiEnv: { SIM_OFF: '1', PGLITE_DATA_DIR: 'memory://' } });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -6,31 +6,34 @@ import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './com
 import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
 import { useLiveStream } from './live/useLiveStream';
+import { PriceFormatProvider } from './odds/PriceFormat';
 
 /** The events remote's pages (spec 2 section 2), each under the locale. */
 export function App() {
   const { locale } = useShellRoute();
   useLiveStream();
   return (
-    <BrowserRouter basename={`/${locale}`}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/homepage" element={<HomePage />} />
-        <Route path="/sports" element={<SportsPage />} />
-        <Route path="/sports/fixtures" element={<FixturesPage />} />
-        <Route path="/sports/outrights" element={<OutrightsPage />} />
-        <Route path="/sports/competitions" element={<CompetitionsPage />} />
-        <Route path="/sports/competitions/:sport/:country" element={<CompetitionsPage />} />
-        <Route path="/sports/competitions/:sport/:country/:league" element={<CompetitionsPage />} />
-        <Route path="/sports/coupon/:couponId" element={<CouponPage />} />
-        <Route path="/sports/:sport" element={<SportPage />} />
-        <Route path="/sports/:sport/:league" element={<SportPage />} />
-        <Route path="/events/:slug" element={<EventPage />} />
-        <Route path="/live/sport" element={<LivePage />} />
-        <Route path="/live/sport/:sport" element={<LivePage />} />
-        <Route path="/live/:slug" element={<EventPage />} />
-        <Route path="*" element={<HomePage />} />
-      </Routes>
-    </BrowserRouter>
+    <PriceFormatProvider>
+      <BrowserRouter basename={`/${locale}`}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/homepage" element={<HomePage />} />
+          <Route path="/sports" element={<SportsPage />} />
+          <Route path="/sports/fixtures" element={<FixturesPage />} />
+          <Route path="/sports/outrights" element={<OutrightsPage />} />
+          <Route path="/sports/competitions" element={<CompetitionsPage />} />
+          <Route path="/sports/competitions/:sport/:country" element={<CompetitionsPage />} />
+          <Route path="/sports/competitions/:sport/:country/:league" element={<CompetitionsPage />} />
+          <Route path="/sports/coupon/:couponId" element={<CouponPage />} />
+          <Route path="/sports/:sport" element={<SportPage />} />
+          <Route path="/sports/:sport/:league" element={<SportPage />} />
+          <Route path="/events/:slug" element={<EventPage />} />
+          <Route path="/live/sport" element={<LivePage />} />
+          <Route path="/live/sport/:sport" element={<LivePage />} />
+          <Route path="/live/:slug" element={<EventPage />} />
+          <Route path="*" element={<HomePage />} />
+        </Routes>
+      </BrowserRouter>
+    </PriceFormatProvider>
   );
 }

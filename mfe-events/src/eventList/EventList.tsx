@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { SportEvent } from '@sportsbook/contracts';
@@ -35,7 +35,8 @@ export function groupByLeague(events: SportEvent[]): Row[] {
   ]);
 }
 
-function RowView({ row }: { row: Row }) {
+/** Rows keep their identity between scroll frames, so only rows entering the view render. */
+const RowView = memo(function RowView({ row }: { row: Row }) {
   return row.kind === 'league' ? (
     <li>
       <h3>{row.league}</h3>
@@ -43,14 +44,31 @@ function RowView({ row }: { row: Row }) {
   ) : (
     <EventRow event={row.event} />
   );
-}
+});
 
 function VirtualList({ rows }: { rows: Row[] }) {
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: (i) => (rows[i].kind === 'league' ? 33 : 62), overscan: 8 });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i].kind === 'league' ? 33 : 62),
+    overscan: 8,
+  });
   return (
-    <ul css={list} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    // Containment keeps a row entering the view from making the browser lay out and paint the others.
+    <ul css={list} style={{ height: virtualizer.getTotalSize(), position: 'relative', contain: 'layout paint' }}>
       {virtualizer.getVirtualItems().map((item) => (
-        <li key={rows[item.index].key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
+        <li
+          key={rows[item.index].key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            transform: `translateY(${item.start}px)`,
+            contain: 'layout paint style',
+          }}
+        >
           <ul css={list}>
             <RowView row={rows[item.index]} />
           </ul>

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInEvents } from '../testing/renderInEvents';
 import { EventRow } from './EventRow';
 import { EventList } from './EventList';
 import { sampleEvent } from '../testing/sampleEvents';
 
 describe('event row', () => {
   it('shows the start time, the opponents and the main market prices, and links to the event page', async () => {
-    const shell = renderInShell(
+    const shell = renderInEvents(
       <ul>
         <EventRow event={sampleEvent(7)} />
       </ul>,
@@ -24,7 +24,7 @@ describe('event row', () => {
       currentPeriodAbbreviation: 'HALF',
       scores: { score: [{ opponentId: 16, points: 2, formattedPoints: '2' }, { opponentId: 17, points: 1, formattedPoints: '1' }] },
     });
-    const shell = renderInShell(
+    const shell = renderInEvents(
       <ul>
         <EventRow event={live} />
       </ul>,
@@ -38,7 +38,7 @@ describe('event row', () => {
 
 describe('event list', () => {
   it('groups events under their league headings', () => {
-    renderInShell(<EventList events={[sampleEvent(1), sampleEvent(6), sampleEvent(2)]} />);
+    renderInEvents(<EventList events={[sampleEvent(1), sampleEvent(6), sampleEvent(2)]} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['League 1', 'League 2']);
   });
 });

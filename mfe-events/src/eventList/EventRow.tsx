@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEvent } from '@sportsbook/contracts';
@@ -61,7 +62,7 @@ const prices = css`
 `;
 
 /** An event row (spec 2 section 2): time or live clock, opponents and scores, the main market's prices. */
-export function EventRow({ event }: { event: SportEvent }) {
+export const EventRow = memo(function EventRow({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
   const market = mainMarket(event);
@@ -103,8 +104,10 @@ export function EventRow({ event }: { event: SportEvent }) {
       <div className="prices" css={prices}>
         {market?.outcomes
           .filter((outcome) => !outcome.hidden)
-          .map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />)}
+          .map((outcome) => (
+            <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
+          ))}
       </div>
     </li>
   );
-}
+});

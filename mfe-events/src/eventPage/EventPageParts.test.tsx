@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInEvents } from '../testing/renderInEvents';
 import { MarketGroupView } from './MarketGroupView';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
 import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
@@ -9,7 +9,7 @@ describe('market group', () => {
   it('lists its markets with their prices and shows a suspended one as unavailable', async () => {
     const event = sampleEvent(3);
     const group = { id: 'g', marketTypeId: 1, periodId: 100, description: 'Match Result', periodDescription: 'Full Time', markets: [sampleMarket(3, { status: 'suspended' })] };
-    renderInShell(<MarketGroupView event={event} group={group} />);
+    renderInEvents(<MarketGroupView event={event} group={group} />);
     const section = screen.getByRole('region', { name: 'Match Result (Full Time)' });
     expect(within(section).getByText('Suspended')).toBeInTheDocument();
     expect(within(section).getAllByRole('button', { name: /unavailable/ })).toHaveLength(3);
@@ -22,7 +22,7 @@ describe('event details dropdown', () => {
   it('opens the other events of the league and navigates to another, not to the current one', async () => {
     const current = sampleEvent(1);
     const other = sampleEvent(6);
-    const shell = renderInShell(<EventDetailsDropdown event={current} />, (config) =>
+    const shell = renderInEvents(<EventDetailsDropdown event={current} />, (config) =>
       config.url === '/xapi/rest/events' ? { status: 200, data: { events: [current, other], page: 1, pageSize: 50, total: 2 } } : { status: 404 },
     );
     await userEvent.click(screen.getByRole('button', { name: /Home 1 v Away 1/ }));
@@ -37,7 +37,7 @@ describe('event details dropdown', () => {
   });
 
   it('goes back through the shell', async () => {
-    const shell = renderInShell(<EventDetailsDropdown event={sampleEvent(2)} />);
+    const shell = renderInEvents(<EventDetailsDropdown event={sampleEvent(2)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(shell.emittedOf('navigation/back')).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInEvents } from '../testing/renderInEvents';
 import type { Market, OddsType, SportEvent } from '@sportsbook/contracts';
 import { OddsButton } from './OddsButton';
 import { applyChanges, livePrices } from '../live/livePrices';
@@ -20,7 +20,7 @@ const outcome = market.outcomes[0];
 const priced = (decimal: number) => ({ ...outcome, consolidatedPrice: { currentPrice: { id: outcome.id, decimal } } });
 
 function renderButton(price = 2.5, marketStatus: Market['status'] = 'open') {
-  return renderInShell(<OddsButton event={event} market={{ ...market, status: marketStatus }} outcome={priced(price)} />);
+  return renderInEvents(<OddsButton event={event} market={{ ...market, status: marketStatus }} outcome={priced(price)} />);
 }
 
 describe('odds button', () => {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatOdds, useShellContext, useShellStore, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
 import { fresh, livePrices } from '../live/livePrices';
-import { useBrandPrice } from './useBrandPrice';
+import { usePriceFormat } from './PriceFormat';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;
@@ -80,20 +80,28 @@ function usePriceMove(decimal: number): 'up' | 'down' | null {
  * An outcome's price in the player's odds format. Clicking it adds or removes the outcome on the betslip;
  * a visitor is asked to log in (or the embedding parent is), unless the brand offers retail codes.
  */
-export function OddsButton({ event, market, outcome }: { event: SportEvent; market: Market; outcome: Outcome }) {
+export const OddsButton = memo(function OddsButton({
+  event,
+  market,
+  outcome,
+}: {
+  event: SportEvent;
+  market: Market;
+  outcome: Outcome;
+}) {
   const { t } = useTranslation();
   // A pushed price or status wins over the last poll until the next poll has caught up with it.
   const pushedPrice = fresh(useStore(livePrices, (s) => s.prices[outcome.id]));
   const pushedStatus = fresh(useStore(livePrices, (s) => s.statuses[market.id]));
   const feed = pushedPrice?.decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
-  const price = useBrandPrice()(event, market, { ...outcome, consolidatedPrice: { currentPrice: { ...outcome.consolidatedPrice.currentPrice, decimal: feed } } });
+  const { format, negativeOdds, price: brandPrice } = usePriceFormat();
+  const price = brandPrice(event, market, {
+    ...outcome,
+    consolidatedPrice: { currentPrice: { ...outcome.consolidatedPrice.currentPrice, decimal: feed } },
+  });
   const { bus, stores } = useShellContext();
-  const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
-  const defaultFormat = useShellStore('globalSettings', (s) => s.settings.default_price_format);
-  const negativeOdds = useShellStore('globalSettings', (s) => s.settings.negative_odds_betslip);
   const selected = useShellStore('ui', (s) => s.betslipOutcomeIds.includes(outcome.id));
   const move = usePriceMove(price);
-  const format = oddsType === 'not_selected' ? defaultFormat : oddsType;
   const shown = formatOdds(price, format, negativeOdds);
   const open = (pushedStatus?.status ?? market.status) === 'open';
 
@@ -140,4 +148,4 @@ export function OddsButton({ event, market, outcome }: { event: SportEvent; mark
       ) : null}
     </button>
   );
-}
+});
