@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, type EventsPage } from '@sportsbook/contracts';
+import { useShellContext, type EventPathNode, type EventsPage } from '@sportsbook/contracts';
 
 /** Lists poll every 15 s (spec 2 section 7); pushed price changes land in between. */
 export const LIST_POLL_MS = 15_000;
@@ -27,16 +27,7 @@ export function useEvents(params: EventsParams, enabled = true) {
   });
 }
 
-export interface PathNode {
-  id: number;
-  parentId: number | null;
-  description: string;
-  slug: string;
-  sportCode: string;
-  eventCount: number;
-  liveEventCount: number;
-  children: PathNode[];
-}
+export type PathNode = EventPathNode;
 
 /** The event path tree, cached an hour as the spec asks. */
 export function usePathTree() {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { EventPathNode } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { CommonParams } from '../catalogue/queryParams';
 import { MicroCache } from '../http/microCache';
@@ -23,17 +24,7 @@ const TreeParams = Type.Object(
   { additionalProperties: false },
 );
 
-interface PathNode {
-  id: number;
-  parentId: number | null;
-  description: string;
-  slug: string;
-  sportCode: string;
-  eventCount: number;
-  liveEventCount: number;
-  marketTypeIds?: number[];
-  children: PathNode[];
-}
+type PathNode = EventPathNode;
 
 /** /xapi/rest/eventpathtree: sports, countries and leagues with their event counts, cached an hour. */
 export function pathTreeRoute(db: Database, ttlMs = TREE_TTL_MS, cache = new MicroCache(100)) {

@@ -221,3 +221,16 @@ export interface LiveDesktopFilter {
   allCompetitions: boolean;
   allLeagues: boolean;
 }
+
+/** A node of /xapi/rest/eventpathtree: a sport, country or league with its event counts. */
+export interface EventPathNode {
+  id: number;
+  parentId: number | null;
+  description: string;
+  slug: string;
+  sportCode: string;
+  eventCount: number;
+  liveEventCount: number;
+  marketTypeIds?: number[];
+  children: EventPathNode[];
+}

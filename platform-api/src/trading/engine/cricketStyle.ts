@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { normalCdf } from '../pricing/probability';
-import { baseState, twoWay, type Engine } from './engine';
+import { baseState, clockStatus, type Engine, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Twenty-over cricket: two innings, a ball every half minute of game time, the last balls shown as outcomes. */
@@ -91,7 +91,7 @@ export const cricketStyle: Engine = {
 
   fields(s) {
     const c = cricketOf(s);
-    const status = s.phase === 'finished' ? 'END_OF_EVENT' : s.intermissionLeft > 0 ? 'INTERMISSION' : s.phase === 'live' ? 'RUNNING' : 'NOT_STARTED';
+    const status = clockStatus(s);
     const overs = (side: 0 | 1) => `${Math.floor(c.balls[side] / 6)}.${c.balls[side] % 6}`;
     return {
       clock: { minutes: Math.floor(s.periodElapsed / 60), status },

@@ -55,6 +55,20 @@ export function homeShare(strengths: [number, number]): number {
   return Math.min(0.85, Math.max(0.15, 0.5 + (h - a) * 0.45 + 0.03));
 }
 
+/** The clock status of an event's state; sports without intermissions never have time left in one. */
+export function clockStatus(s: SimState): Clock['status'] {
+  if (s.phase === 'finished') return 'END_OF_EVENT';
+  if (s.intermissionLeft > 0) return 'INTERMISSION';
+  return s.phase === 'live' ? 'RUNNING' : 'NOT_STARTED';
+}
+
+/** Spends game time on an intermission first; answers the seconds left for play. */
+export function spendIntermission(s: SimState, seconds: number): number {
+  const used = Math.min(seconds, s.intermissionLeft);
+  s.intermissionLeft -= used;
+  return seconds - used;
+}
+
 export function twoWay(names: [string, string], home: number): MarketSpec['outcomes'] {
   return [
     { description: names[0], probability: home, opponent: 0 },

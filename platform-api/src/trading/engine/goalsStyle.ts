@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { goalsModel, type GoalsState } from '../pricing/goalsModel';
-import { baseState, scoreLines, type Engine } from './engine';
+import { baseState, clockStatus, type Engine, scoreLines, spendIntermission } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Football-type sports: two halves, extra time and penalties in cups, cards and corners. */
@@ -38,9 +38,7 @@ export const goalsStyle: Engine = {
     while (left > 0 && s.phase !== 'finished') {
       if (s.phase === 'prematch') s.phase = 'live';
       if (s.intermissionLeft > 0) {
-        const used = Math.min(left, s.intermissionLeft);
-        s.intermissionLeft -= used;
-        left -= used;
+        left = spendIntermission(s, left);
         continue;
       }
       const extra = s.period >= 2;
@@ -221,7 +219,7 @@ export const goalsStyle: Engine = {
 
   fields(s) {
     const extra = s.period >= 2;
-    const status = s.phase === 'finished' ? 'END_OF_EVENT' : s.intermissionLeft > 0 ? 'INTERMISSION' : s.phase === 'live' ? 'RUNNING' : 'NOT_STARTED';
+    const status = clockStatus(s);
     return {
       clock: { minutes: extra ? 90 + Math.floor(((s.period - 2) * EXTRA_HALF_SECONDS + s.periodElapsed) / 60) : minutes(s), status },
       scores: {

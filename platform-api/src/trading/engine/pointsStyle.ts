@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf, type PeriodAbbreviation, type PeriodKey } from '@sportsbook/contracts';
 import { pointsModel, type PointsState } from '../pricing/pointsModel';
-import { baseState, scoreLines, twoWay, type Engine } from './engine';
+import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Points sports: quarters (basketball, american football), halves (handball), innings (baseball). */
@@ -59,9 +59,7 @@ export const pointsStyle: Engine = {
     while (left > 0 && s.phase !== 'finished') {
       if (s.phase === 'prematch') s.phase = 'live';
       if (s.intermissionLeft > 0) {
-        const used = Math.min(left, s.intermissionLeft);
-        s.intermissionLeft -= used;
-        left -= used;
+        left = spendIntermission(s, left);
         continue;
       }
       const periodLength = s.period >= r.periods ? r.overtimeSeconds : r.periodSeconds;
@@ -161,7 +159,7 @@ export const pointsStyle: Engine = {
 
   fields(s) {
     const r = rules(s);
-    const status = s.phase === 'finished' ? 'END_OF_EVENT' : s.intermissionLeft > 0 ? 'INTERMISSION' : s.phase === 'live' ? 'RUNNING' : 'NOT_STARTED';
+    const status = clockStatus(s);
     const inOvertime = s.period >= r.periods;
     return {
       clock: { minutes: Math.floor(((inOvertime ? r.overtimeSeconds : r.periodSeconds) - s.periodElapsed) / 60), status },

@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { currentUnitChance, raceWin } from '../pricing/raceModel';
-import { baseState, twoWay, type Engine } from './engine';
+import { baseState, clockStatus, type Engine, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Sets sports: a match is a race to N sets, a set a race to M games (points, legs), won by two where the sport says so. */
@@ -115,7 +115,7 @@ export const setsStyle: Engine = {
 
   fields(s) {
     const r = rules(s);
-    const status = s.phase === 'finished' ? 'END_OF_EVENT' : s.phase === 'live' ? 'RUNNING' : 'NOT_STARTED';
+    const status = clockStatus(s);
     const current = s.sets[s.sets.length - 1] ?? [0, 0];
     return {
       clock: { minutes: Math.floor(s.periodElapsed / 60), status },

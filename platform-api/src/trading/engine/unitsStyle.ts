@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { raceWin } from '../pricing/raceModel';
-import { baseState, twoWay, type Engine } from './engine';
+import { baseState, clockStatus, type Engine, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Match-score sports: a race to N frames (snooker) or maps (esports), each unit played out in one piece. */
@@ -71,7 +71,7 @@ export const unitsStyle: Engine = {
 
   fields(s) {
     const r = rules(s);
-    const status = s.phase === 'finished' ? 'END_OF_EVENT' : s.phase === 'live' ? 'RUNNING' : 'NOT_STARTED';
+    const status = clockStatus(s);
     return {
       clock: { minutes: Math.floor(s.periodElapsed / 60), status },
       scores: {
