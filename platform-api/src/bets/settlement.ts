@@ -1,10 +1,12 @@
-import { comboOddsSums, systemById } from '@sportsbook/contracts';
+import { comboOddsSums, NO_TAX, parseSettings, returnsAfterTax, systemById, type TaxSettings } from '@sportsbook/contracts';
+import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
 import { credit } from './wallet';
 
 interface OpenBet {
   id: string;
   player_id: number;
+  brand: string;
   betslip_id: string;
   kind: 'single' | 'multiple' | 'system';
   bet_type_id: number;
@@ -15,11 +17,19 @@ interface OpenBet {
 /** What one leg contributes to an accumulator: its price if won, 1 if void, 0 if lost. */
 const factor = (leg: OpenBet['legs'][number]) => (leg.result === 'won' ? leg.price : leg.result === 'void' ? 1 : 0);
 
-/** The returns of a bet whose legs have all resulted. */
-export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>): number {
+/**
+ * The returns of a bet whose legs have all resulted. Singles and multiples pay as they were priced: the
+ * brand's stake and winnings taxes apply (an all-void bet is refunded in full).
+ */
+export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>, tax: TaxSettings = NO_TAX): number {
   const stake = Number(bet.unit_stake);
   const factors = bet.legs.map(factor);
-  if (bet.kind !== 'system') return Math.round(stake * factors.reduce((p, f) => p * f, 1) * 100) / 100;
+  if (bet.kind !== 'system') {
+    const odds = factors.reduce((p, f) => p * f, 1);
+    if (odds === 0) return 0;
+    if (bet.legs.every((leg) => leg.result === 'void')) return stake;
+    return returnsAfterTax(stake, odds, tax).potentialReturns;
+  }
   const type = systemById(bet.bet_type_id, bet.legs.length);
   const sums = comboOddsSums(factors);
   return Math.round((type?.sizes ?? []).reduce((total, size) => total + stake * sums[size], 0) * 100) / 100;
@@ -31,7 +41,7 @@ export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_sta
  */
 export async function settleBets(db: Database): Promise<number> {
   const bets = await db.query<OpenBet>(
-    `SELECT b.id, b.player_id, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake,
+    `SELECT b.id, b.player_id, (SELECT p.brand FROM players p WHERE p.id = b.player_id) AS brand, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake,
             json_agg(json_build_object('price', s.price, 'result', o.result) ORDER BY s.outcome_id) AS legs
      FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN outcomes o ON o.id = s.outcome_id
      WHERE b.status = 'open'
@@ -39,8 +49,9 @@ export async function settleBets(db: Database): Promise<number> {
      HAVING bool_and(o.result IS NOT NULL)`,
   );
   let settled = 0;
+  const taxes = bets.length ? await brandTaxes(db) : new Map<string, TaxSettings>();
   for (const bet of bets) {
-    const returns = betReturns(bet);
+    const returns = betReturns(bet, taxes.get(bet.brand));
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
     const status = allVoid ? 'void' : returns > 0 ? 'won' : 'lost';
     await db.transaction(async (tx) => {
@@ -51,4 +62,23 @@ export async function settleBets(db: Database): Promise<number> {
     });
   }
   return settled;
+}
+
+/** Each brand's tax settings, as the slip engine prices with them. */
+async function brandTaxes(db: Database): Promise<Map<string, TaxSettings>> {
+  const brands = await db.query<BrandRow>('SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands');
+  return new Map(
+    brands.map((brand) => {
+      const settings = parseSettings(channelSettings(brand, 'web'));
+      return [
+        brand.id,
+        {
+          enableStakeAfterTax: settings.enable_stake_after_tax,
+          stakeRatePercentage: settings.stake_rate_percentage,
+          taxDeductionEnabled: settings.tax_deduction_enabled,
+          taxReturnsPercentage: settings.tax_returns_percentage,
+        },
+      ];
+    }),
+  );
 }

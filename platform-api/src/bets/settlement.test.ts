@@ -1,0 +1,32 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { betReturns } from './settlement';
+
+const single = (price: number, result: 'won' | 'lost' | 'void') => ({ kind: 'single' as const, bet_type_id: 1, unit_stake: '10', legs: [{ price, result }] });
+
+describe('settled returns', () => {
+  it('pays a won single its odds, nothing for a loss, the stake back for a void', () => {
+    assert.equal(betReturns(single(2.5, 'won')), 25);
+    assert.equal(betReturns(single(2.5, 'lost')), 0);
+    assert.equal(betReturns(single(2.5, 'void')), 10);
+  });
+
+  it('counts a void leg of a multiple as 1 and a lost leg as 0', () => {
+    const legs = (results: ('won' | 'lost' | 'void')[]) => ({ kind: 'multiple' as const, bet_type_id: 200002, unit_stake: '10', legs: results.map((result, i) => ({ price: [2, 3, 4][i], result })) });
+    assert.equal(betReturns(legs(['won', 'won', 'won'])), 240);
+    assert.equal(betReturns(legs(['won', 'void', 'won'])), 80);
+    assert.equal(betReturns(legs(['won', 'lost', 'won'])), 0);
+  });
+
+  it('pays a Trixie per combination: doubles and treble of the winners', () => {
+    const trixie = { kind: 'system' as const, bet_type_id: 300019, unit_stake: '1', legs: [2, 3, 4].map((price) => ({ price, result: 'won' as const })) };
+    assert.equal(betReturns(trixie), 50);
+    trixie.legs[2] = { price: 4, result: 'lost' as never };
+    assert.equal(betReturns(trixie), 6, 'only the 2.0 x 3.0 double wins');
+  });
+
+  it('takes the brand taxes from a won single as the slip priced it: 100 at 3.0, 10 % and 20 %, pays 236', () => {
+    const tax = { enableStakeAfterTax: true, stakeRatePercentage: 10, taxDeductionEnabled: true, taxReturnsPercentage: 20 };
+    assert.equal(betReturns({ ...single(3, 'won'), unit_stake: '100' }, tax), 236);
+  });
+});
