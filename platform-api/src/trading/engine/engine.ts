@@ -69,6 +69,15 @@ export function spendIntermission(s: SimState, seconds: number): number {
   return seconds - used;
 }
 
+/** Home, draw and away outcomes of a three-way result. */
+export function threeWay(names: [string, string], p: { home: number; draw: number; away: number }): MarketSpec['outcomes'] {
+  return [
+    { description: names[0], probability: p.home, opponent: 0 },
+    { description: 'Draw', probability: p.draw },
+    { description: names[1], probability: p.away, opponent: 1 },
+  ];
+}
+
 export function twoWay(names: [string, string], home: number): MarketSpec['outcomes'] {
   return [
     { description: names[0], probability: home, opponent: 0 },

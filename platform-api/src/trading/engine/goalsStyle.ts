@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { goalsModel, type GoalsState } from '../pricing/goalsModel';
-import { baseState, clockStatus, type Engine, scoreLines, spendIntermission } from './engine';
+import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, threeWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Football-type sports: two halves, extra time and penalties in cups, cards and corners. */
@@ -98,11 +98,7 @@ export const goalsStyle: Engine = {
         description: 'Match Result',
         periodType: full,
         periodDescription: 'Full Time',
-        outcomes: [
-          { description: s.names[0], probability: result.home, opponent: 0 },
-          { description: 'Draw', probability: result.draw },
-          { description: s.names[1], probability: result.away, opponent: 1 },
-        ],
+        outcomes: threeWay(s.names, result),
         winners: decided ? [h > a ? 1 : h === a ? 2 : 3] : undefined,
       },
       {

@@ -1,6 +1,6 @@
 import { MARKET_TYPE, periodTypeOf, type PeriodAbbreviation, type PeriodKey } from '@sportsbook/contracts';
 import { pointsModel, type PointsState } from '../pricing/pointsModel';
-import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, twoWay } from './engine';
+import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, threeWay, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 
 /** Points sports: quarters (basketball, american football), halves (handball), innings (baseball). */
@@ -108,11 +108,7 @@ export const pointsStyle: Engine = {
         description: 'Match Result',
         periodType: full,
         periodDescription: 'Full Time',
-        outcomes: [
-          { description: s.names[0], probability: res.home, opponent: 0 },
-          { description: 'Draw', probability: res.draw },
-          { description: s.names[1], probability: res.away, opponent: 1 },
-        ],
+        outcomes: threeWay(s.names, res),
         winners: finished ? [h > a ? 1 : h === a ? 2 : 3] : undefined,
       });
     } else {
