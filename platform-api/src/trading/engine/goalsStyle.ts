@@ -166,11 +166,7 @@ export const goalsStyle: Engine = {
       description: 'First Half Result',
       periodType: firstHalf,
       periodDescription: 'First Half',
-      outcomes: [
-        { description: s.names[0], probability: half.home, opponent: 0 },
-        { description: 'Draw', probability: half.draw },
-        { description: s.names[1], probability: half.away, opponent: 1 },
-      ],
+      outcomes: threeWay(s.names, half),
       winners: fh ? [fh[0] > fh[1] ? 1 : fh[0] === fh[1] ? 2 : 3] : undefined,
     });
 
