@@ -1,5 +1,4 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { useShellRoute } from '@sportsbook/contracts';
 import { HomePage } from './home/HomePage';
 import { SportPage, SportsPage } from './sports/SportsPages';
 import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './competitions/CompetitionPages';
@@ -7,6 +6,8 @@ import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
 import { useLiveStream } from './live/useLiveStream';
 import { PriceFormatProvider } from './odds/PriceFormat';
+import { FavouritesPage } from './favourites/FavouritesPage';
+import { FAVOURITES_ID, useShellRoute } from '@sportsbook/contracts';
 
 /** The events remote's pages (spec 2 section 2), each under the locale. */
 export function App() {
@@ -25,6 +26,8 @@ export function App() {
           <Route path="/sports/competitions/:sport/:country" element={<CompetitionsPage />} />
           <Route path="/sports/competitions/:sport/:country/:league" element={<CompetitionsPage />} />
           <Route path="/sports/coupon/:couponId" element={<CouponPage />} />
+          <Route path={`/sports/${FAVOURITES_ID}`} element={<FavouritesPage />} />
+          <Route path={`/live/sport/${FAVOURITES_ID}`} element={<FavouritesPage />} />
           <Route path="/sports/:sport" element={<SportPage />} />
           <Route path="/sports/:sport/:league" element={<SportPage />} />
           <Route path="/events/:slug" element={<EventPage />} />

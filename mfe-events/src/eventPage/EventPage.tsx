@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellContext, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
@@ -29,6 +29,9 @@ export function EventPage() {
   const { t } = useTranslation();
   const { api } = useShellContext();
   const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  // ?markettypeids=1,350 narrows the page to those market types.
+  const onlyTypes = search.get('markettypeids')?.split(',').map(Number).filter(Number.isInteger);
   const id = eventIdOf(slug);
   const event = useQuery({
     queryKey: ['event', id],
@@ -47,7 +50,7 @@ export function EventPage() {
   const label = liveTimeLabel(data);
   const date = eventDateLabel(data.eventDate);
   const scores = data.scores?.score.map((s) => s.formattedPoints).join(' – ');
-  const groups = marketGroups(data.markets ?? []);
+  const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
   return (
     <Card title={data.name} heading="h1">
       <EventDetailsDropdown event={data} />
