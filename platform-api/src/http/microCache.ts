@@ -21,8 +21,4 @@ export class MicroCache {
     }
     return value;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

@@ -219,10 +219,6 @@ export class TradingSimulator {
     await this.saveFeedAlerts(this.options.now());
   }
 
-  activeFeedAlerts(): string[] {
-    return [...this.alerts.keys()];
-  }
-
   private eventsOfFeed(feed: string): number[] {
     return [...this.live.values()].filter((event) => event.feed === feed).map((event) => event.id);
   }
