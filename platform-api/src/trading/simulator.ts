@@ -35,7 +35,8 @@ interface LiveEvent {
   book: MarketBook;
   opponents: [number | null, number | null];
   suspendedFor: number;
-  published: string;
+  /** What was last published, to publish only what changed. */
+  published: { fields: EventFields; count: number } | null;
 }
 
 interface EventRow {
@@ -189,7 +190,7 @@ export class TradingSimulator {
       book: await MarketBook.load(this.db, id, row.feed_code, opponents),
       opponents,
       suspendedFor: 0,
-      published: '',
+      published: null,
     };
     this.live.set(id, event);
     return event;
@@ -225,7 +226,7 @@ export class TradingSimulator {
 
   /** Clock, score, open-market count and cricket outcomes, each published only when it changed. */
   private describeChanges(event: LiveEvent, fields: EventFields, changes: LiveChange[]): void {
-    const previous = event.published ? (JSON.parse(event.published) as { fields: EventFields; count: number }) : null;
+    const previous = event.published;
     const count = event.book.openCount(true);
     const scores = withOpponents(fields.scores, event.opponents);
     if (fields.clock && JSON.stringify(fields.clock) !== JSON.stringify(previous?.fields.clock)) changes.push({ t: 'clock', eid: event.id, clock: fields.clock });
@@ -236,7 +237,7 @@ export class TradingSimulator {
     if (fields.cricketOutcomes && JSON.stringify(fields.cricketOutcomes) !== JSON.stringify(previous?.fields.cricketOutcomes)) {
       changes.push({ t: 'cricket', eid: event.id, cricketOutcomes: fields.cricketOutcomes });
     }
-    event.published = JSON.stringify({ fields, count });
+    event.published = { fields, count };
   }
 
   private async saveEvent({ id, fields, state, finished, opponents }: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }): Promise<void> {
