@@ -11,12 +11,14 @@ export function startWalletPolling(api: AxiosInstance, stores: ShellStores, bus:
   focusManager.setEventListener((setFocused) => {
     const onFocus = () => setFocused(true);
     const onBlur = () => setFocused(false);
+    const onVisibility = () => setFocused(document.visibilityState === 'visible');
     window.addEventListener('focus', onFocus);
     window.addEventListener('blur', onBlur);
-    document.addEventListener('visibilitychange', () => setFocused(document.visibilityState === 'visible'));
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('focus', onFocus);
       window.removeEventListener('blur', onBlur);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   });
   const client = new QueryClient();
