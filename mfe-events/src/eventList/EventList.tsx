@@ -1,6 +1,6 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { css } from '@emotion/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { SportEvent } from '@sportsbook/contracts';
 import { EventRow } from './EventRow';
 import { leagueOf } from './mainMarket';
@@ -28,7 +28,12 @@ type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; ke
 /** Events grouped by league, keeping the order in which the leagues first appear. */
 export function groupByLeague(events: SportEvent[]): Row[] {
   const groups = new Map<string, SportEvent[]>();
-  for (const event of events) groups.set(leagueOf(event), [...(groups.get(leagueOf(event)) ?? []), event]);
+  for (const event of events) {
+    const league = leagueOf(event);
+    const inLeague = groups.get(league);
+    if (inLeague) inLeague.push(event);
+    else groups.set(league, [event]);
+  }
   return [...groups].flatMap(([league, inLeague]) => [
     { kind: 'league' as const, key: `league-${league}`, league },
     ...inLeague.map((event) => ({ kind: 'event' as const, key: `event-${event.id}`, event })),
@@ -46,16 +51,24 @@ const RowView = memo(function RowView({ row }: { row: Row }) {
   );
 });
 
+const NO_ITEMS: VirtualItem[] = [];
+
 function VirtualList({ rows }: { rows: Row[] }) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => (rows[i].kind === 'league' ? 33 : 62),
     overscan: 8,
+    // Without flushSync the scroll event only schedules the render instead of running it inside the event.
+    useFlushSync: false,
   });
+  // Rows entering the view mount in a deferred (transition) render, which React splits into short slices,
+  // so a fast scroll never blocks the main thread for long; the overscan hides the frame or two of lag.
+  // The first rows mount deferred too (the initial value is empty), apart from the render that brought the data.
+  const items = useDeferredValue(virtualizer.getVirtualItems(), NO_ITEMS);
   return (
     // Containment keeps a row entering the view from making the browser lay out and paint the others.
     <ul css={list} style={{ height: virtualizer.getTotalSize(), position: 'relative', contain: 'layout paint' }}>
-      {virtualizer.getVirtualItems().map((item) => (
+      {items.map((item) => (
         <li
           key={rows[item.index].key}
           data-index={item.index}
