@@ -14,6 +14,7 @@ export interface EventsParams {
   pageSize?: number;
   sortBy?: 'time' | 'competition';
   marketTypeIds?: number[];
+  periodTypeIds?: number[];
   includeOutrights?: boolean;
 }
 

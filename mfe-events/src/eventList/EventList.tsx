@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { SportEvent } from '@sportsbook/contracts';
 import { EventRow } from './EventRow';
-import { leagueOf } from './mainMarket';
+import { listGroupOf, type ListMarket } from '../sports/sportView';
 
 /** Past this many events the list renders only the rows in view. */
 export const VIRTUALISE_AFTER = 60;
@@ -25,11 +25,11 @@ const list = css`
 
 type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent };
 
-/** Events grouped by league, keeping the order in which the leagues first appear. */
+/** Events grouped by league (bots paths together), keeping the order in which the groups first appear. */
 export function groupByLeague(events: SportEvent[]): Row[] {
   const groups = new Map<string, SportEvent[]>();
   for (const event of events) {
-    const league = leagueOf(event);
+    const league = listGroupOf(event);
     const inLeague = groups.get(league);
     if (inLeague) inLeague.push(event);
     else groups.set(league, [event]);
@@ -41,19 +41,19 @@ export function groupByLeague(events: SportEvent[]): Row[] {
 }
 
 /** Rows keep their identity between scroll frames, so only rows entering the view render. */
-const RowView = memo(function RowView({ row }: { row: Row }) {
+const RowView = memo(function RowView({ row, listMarket }: { row: Row; listMarket?: ListMarket }) {
   return row.kind === 'league' ? (
     <li>
       <h3>{row.league}</h3>
     </li>
   ) : (
-    <EventRow event={row.event} />
+    <EventRow event={row.event} listMarket={listMarket} />
   );
 });
 
 const NO_ITEMS: VirtualItem[] = [];
 
-function VirtualList({ rows }: { rows: Row[] }) {
+function VirtualList({ rows, listMarket }: { rows: Row[]; listMarket?: ListMarket }) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => (rows[i].kind === 'league' ? 33 : 62),
@@ -83,7 +83,7 @@ function VirtualList({ rows }: { rows: Row[] }) {
           }}
         >
           <ul css={list}>
-            <RowView row={rows[item.index]} />
+            <RowView row={rows[item.index]} listMarket={listMarket} />
           </ul>
         </li>
       ))}
@@ -91,13 +91,14 @@ function VirtualList({ rows }: { rows: Row[] }) {
   );
 }
 
-export function EventList({ events }: { events: SportEvent[] }) {
+/** A list of events; `listMarket` is the market its rows show, the sport view's main market by default. */
+export function EventList({ events, listMarket }: { events: SportEvent[]; listMarket?: ListMarket }) {
   const rows = useMemo(() => groupByLeague(events), [events]);
-  if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} />;
+  if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} listMarket={listMarket} />;
   return (
     <ul css={list}>
       {rows.map((row) => (
-        <RowView key={row.key} row={row} />
+        <RowView key={row.key} row={row} listMarket={listMarket} />
       ))}
     </ul>
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInEvents } from '../testing/renderInEvents';
 import { EventRow } from './EventRow';
 import { EventList } from './EventList';
-import { sampleEvent } from '../testing/sampleEvents';
+import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
+import { listMarketsOf } from '../sports/sportView';
 
 describe('event row', () => {
   it('shows the start time, the opponents and the main market prices, and links to the event page', async () => {
@@ -33,6 +34,49 @@ describe('event row', () => {
     expect(screen.getByText('2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /Home 8/ }));
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/live/8-home-8-v-away-8' }]);
+  });
+});
+
+describe('event row by sport view', () => {
+  it('shows an outright with its three favourites and the number of runners', () => {
+    const golf = sampleEvent(9, {
+      sportCode: 'GOLF',
+      name: 'Coastal Championship',
+      opponents: [],
+      markets: [
+        sampleMarket(9, {
+          marketTypeId: 40,
+          description: 'Winner',
+          outcomes: [9, 4.5, 12, 3.2, 6].map((decimal, i) => ({ id: 900 + i, description: `Golfer ${i}`, ordinalPosition: i, hidden: false, consolidatedPrice: { currentPrice: { id: 900 + i, decimal } } })),
+        }),
+      ],
+    });
+    renderInEvents(
+      <ul>
+        <EventRow event={golf} />
+      </ul>,
+    );
+    expect(screen.getAllByRole('button', { name: /^Coastal Championship: Golfer/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Coastal Championship: Golfer 3 at 3.20',
+      'Coastal Championship: Golfer 1 at 4.50',
+      'Coastal Championship: Golfer 4 at 6.00',
+    ]);
+    expect(screen.getByRole('link', { name: /All 5 runners/ })).toBeInTheDocument();
+  });
+
+  it("shows the list's chosen market, such as football's first half", () => {
+    const firstHalf = sampleMarket(4, {
+      id: 41,
+      description: 'First Half Result',
+      period: { periodType: 102, sequence: 1, fullAbbreviation: '1H', fullDescription: 'First Half', inRunning: false },
+      outcomes: sampleMarket(4).outcomes.map((o, i) => ({ ...o, id: 4100 + i, consolidatedPrice: { currentPrice: { id: 4100 + i, decimal: 2 + i } } })),
+    });
+    renderInEvents(
+      <ul>
+        <EventRow event={sampleEvent(4, { markets: [sampleMarket(4), firstHalf] })} listMarket={listMarketsOf('FOOT', false)[1]} />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Home 4 v Away 4: Draw at 3.00' })).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEvent } from '@sportsbook/contracts';
-import { mainMarket } from './mainMarket';
+import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sports/sportView';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 
@@ -49,6 +49,10 @@ const teams = css`
   b {
     color: var(--sb-accent);
   }
+  small {
+    color: var(--sb-text-muted);
+    font-size: 12px;
+  }
   &:hover {
     color: var(--sb-link);
   }
@@ -61,11 +65,17 @@ const prices = css`
   gap: 6px;
 `;
 
-/** An event row (spec 2 section 2): time or live clock, opponents and scores, the main market's prices. */
-export const EventRow = memo(function EventRow({ event }: { event: SportEvent }) {
+/**
+ * An event row (spec 2 section 2): time or live clock, opponents and scores, and the prices of the market
+ * the list shows (by default the sport view's main market); an outright shows its favourites.
+ */
+export const EventRow = memo(function EventRow({ event, listMarket }: { event: SportEvent; listMarket?: ListMarket }) {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
-  const market = mainMarket(event);
+  const market = rowMarket(event, listMarket);
+  const outright = sportViewOf(event.sportCode) === 'golf';
+  const shown = market ? (outright ? favourites(market) : market.outcomes.filter((outcome) => !outcome.hidden)) : [];
+  const runners = market?.outcomes.filter((outcome) => !outcome.hidden).length ?? 0;
   const date = eventDateLabel(event.eventDate);
   const label = liveTimeLabel(event);
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
@@ -100,13 +110,10 @@ export const EventRow = memo(function EventRow({ event }: { event: SportEvent })
         ) : (
           <span>{event.name}</span>
         )}
+        {outright && runners > OUTRIGHT_ROW_RUNNERS ? <small>{t('events.allRunners', 'All {{count}} runners', { count: runners })}</small> : null}
       </a>
       <div className="prices" css={prices}>
-        {market?.outcomes
-          .filter((outcome) => !outcome.hidden)
-          .map((outcome) => (
-            <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
-          ))}
+        {market ? shown.map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />) : null}
       </div>
     </li>
   );

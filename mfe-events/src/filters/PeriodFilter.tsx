@@ -1,44 +1,15 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { ChipGroup } from './ChipGroup';
 
 export type Period = 'all' | 'today' | 'this_week';
 const PERIODS: Period[] = ['all', 'today', 'this_week'];
-
-const group = css`
-  display: inline-flex;
-  gap: 4px;
-  padding: 4px;
-  border-radius: 8px;
-  background: var(--sb-surface-2);
-  button {
-    border: 0;
-    border-radius: 6px;
-    padding: 6px 12px;
-    background: transparent;
-    color: var(--sb-text-muted);
-    cursor: pointer;
-    font-weight: 600;
-  }
-  button[aria-pressed='true'] {
-    background: var(--sb-surface);
-    color: var(--sb-text);
-    box-shadow: 0 1px 2px rgb(0 0 0 / 25%);
-  }
-`;
 
 /** Today is the next 24 hours; this week is seven days from the start of today (spec 2 section 9). */
 export function PeriodFilter({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
   const labels: Record<Period, string> = { all: t('events.period.all', 'All'), today: t('events.today', 'Today'), this_week: t('events.period.week', 'This week') };
-  return (
-    <div css={group} role="group" aria-label={t('events.period.label', 'Period')}>
-      {PERIODS.map((period) => (
-        <button key={period} type="button" aria-pressed={value === period} onClick={() => onChange(period)}>
-          {labels[period]}
-        </button>
-      ))}
-    </div>
-  );
+  const options = PERIODS.map((period) => ({ value: period, label: labels[period] }));
+  return <ChipGroup label={t('events.period.label', 'Period')} options={options} value={value} onChange={onChange} />;
 }
 
 /** The period query parameter of the page, for the events query. */

@@ -4,12 +4,13 @@ import { useShellContext, useShellStore, type EventsPage } from '@sportsbook/con
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState } from './Card';
+import type { ListMarket } from './sportView';
 
 /** Spec 2 section 9: 20 events a page. */
 export const PAGE_SIZE = 20;
 
 /** An events query shown page by page, sorted by the player's sort setting, polled every 15 s. */
-export function PagedEvents({ params }: { params: EventsParams }) {
+export function PagedEvents({ params, listMarket }: { params: EventsParams; listMarket?: ListMarket }) {
   const { t } = useTranslation();
   const { api } = useShellContext();
   const sortBy = useShellStore('playerSettings', (s) => s.sortBy);
@@ -25,7 +26,7 @@ export function PagedEvents({ params }: { params: EventsParams }) {
   return (
     <>
       <ListState pending={query.isPending} error={query.isError} empty={query.isSuccess && events.length === 0} onRetry={() => void query.refetch()} />
-      {events.length ? <EventList events={events} /> : null}
+      {events.length ? <EventList events={events} listMarket={listMarket} /> : null}
       {query.hasNextPage ? (
         <button type="button" className="more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           {t('events.more', 'Show more')} ({total - events.length})

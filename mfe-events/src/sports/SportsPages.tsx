@@ -5,9 +5,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useShellRoute } from '@sportsbook/contracts';
 import { usePathTree, type PathNode } from '../data/useEvents';
 import { PeriodFilter, periodFromSearch, periodParam, type Period } from '../filters/PeriodFilter';
+import { ListMarketSelect } from '../filters/ListMarketSelect';
 import { Card, ListState } from './Card';
 import { PagedEvents } from './PagedEvents';
 import { findLeague, findSport, leaguePath, sportPath } from './sportRoute';
+import { listMarketParams, listMarketsOf, sportViewOf, type ListMarket } from './sportView';
 
 const tiles = css`
   display: grid;
@@ -98,6 +100,7 @@ export function SportPage() {
   const { sport: sportSegment = '', league: leagueSlug } = useParams();
   const tree = usePathTree();
   const [period, setPeriod] = usePeriod();
+  const [chosenMarket, setListMarket] = useState<ListMarket>();
   const sport = tree.data ? findSport(tree.data, sportSegment) : undefined;
   const league = sport && leagueSlug ? findLeague(sport, leagueSlug) : undefined;
   if (tree.isPending) return <Card title={t('menu.sports', 'Sports')}>{<ListState pending error={false} empty={false} onRetry={() => undefined} />}</Card>;
@@ -108,14 +111,19 @@ export function SportPage() {
       </Card>
     );
   }
+  const listMarkets = listMarketsOf(sport.sportCode, false);
+  const listMarket = listMarkets.find((market) => market.key === chosenMarket?.key) ?? listMarkets[0];
   const leagues = sport.children.flatMap((country) => country.children.map((l) => ({ ...l, description: `${country.description} · ${l.description}` })));
   return (
     <>
       <Card title={league ? league.description : sport.description} heading="h1" actions={<PeriodFilter value={period} onChange={setPeriod} />}>
         {league ? null : <Tiles nodes={leagues} pathOf={(l) => leaguePath(sport, l)} />}
       </Card>
-      <Card title={t('events.upcoming', 'Upcoming')}>
-        <PagedEvents params={{ eventPathIds: [league?.id ?? sport.id], live: false, period: periodParam(period), marketTypeIds: [1, 2] }} />
+      <Card title={t('events.upcoming', 'Upcoming')} actions={<ListMarketSelect markets={listMarkets} value={listMarket} onChange={setListMarket} />}>
+        <PagedEvents
+          params={{ eventPathIds: [league?.id ?? sport.id], live: false, period: periodParam(period), includeOutrights: sportViewOf(sport.sportCode) === 'golf' || undefined, ...listMarketParams(listMarket, false) }}
+          listMarket={listMarket}
+        />
       </Card>
     </>
   );
