@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useShellContext, type CouponGroup } from '@sportsbook/contracts';
 import { usePathTree } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { ShellLink } from '../sports/SportsPages';
+import { couponParams, useCouponGroups } from './useCouponGroups';
 
 const tree = css`
   margin: 0;
@@ -97,22 +96,16 @@ export function FixturesPage() {
   );
 }
 
-/** /sports/coupon/{couponId}: the coupon's sport, today. Coupons come from the brand's coupon groups. */
+/** /sports/coupon/{couponId}: the coupon's sport this week. Coupons come from the brand's coupon groups. */
 export function CouponPage() {
   const { t } = useTranslation();
-  const { api } = useShellContext();
   const { couponId = '' } = useParams();
-  const groups = useQuery({
-    queryKey: ['coupon_groups'],
-    staleTime: 600_000,
-    // Several groups in parallel; a failed one is dropped (spec 1 section 7.2).
-    queryFn: async () => (await Promise.allSettled([1, 2].map((id) => api.get<CouponGroup>(`/api/coupon_groups/${id}`)))).flatMap((r) => (r.status === 'fulfilled' ? [r.value.data] : [])),
-  });
+  const groups = useCouponGroups();
   const coupon = groups.data?.flatMap((g) => g.coupons).find((c) => String(c.id) === couponId);
   return (
     <Card title={coupon?.name ?? t('events.coupon', 'Coupon')} heading="h1">
       {coupon ? (
-        <PagedEvents params={{ eventPathIds: [coupon.sport_id], live: false, period: 'this_week', marketTypeIds: [1, 2] }} />
+        <PagedEvents params={couponParams(coupon)} />
       ) : (
         <ListState pending={groups.isPending} error={groups.isError} empty={groups.isSuccess} onRetry={() => void groups.refetch()} />
       )}

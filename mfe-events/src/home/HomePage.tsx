@@ -4,8 +4,9 @@ import { useEvents } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
+import { CouponTabs } from '../competitions/CouponTabs';
 
-/** Home (spec 2 section 2): live events now, then the top upcoming ones of the home page path. */
+/** Home (spec 2 section 2): live events now, the brand's coupons, then the top upcoming ones of the home page path. */
 export function HomePage() {
   const { t } = useTranslation();
   const live = useEvents({ eventPathIds: [HOMEPAGE_ID], live: true, pageSize: 10, marketTypeIds: [1, 2] });
@@ -15,6 +16,7 @@ export function HomePage() {
         <ListState pending={live.isPending} error={live.isError} empty={live.isSuccess && live.data.events.length === 0} onRetry={() => void live.refetch()} />
         {live.data?.events.length ? <EventList events={live.data.events} /> : null}
       </Card>
+      <CouponTabs />
       <Card title={t('events.upcoming', 'Upcoming')}>
         <PagedEvents params={{ eventPathIds: [HOMEPAGE_ID], live: false, marketTypeIds: [1, 2] }} />
       </Card>
