@@ -16,6 +16,20 @@ describe('market group', () => {
     await userEvent.click(within(section).getByRole('button', { name: /Match Result/ }));
     expect(within(section).queryAllByRole('button', { name: /unavailable/ })).toHaveLength(0);
   });
+
+  it("names each player prop and puts the prop in its buttons' names", async () => {
+    const event = sampleEvent(5);
+    const yesNo = (id: number) => ['Yes', 'No'].map((description, i) => ({ id: id * 10 + i, description, ordinalPosition: i + 1, hidden: false, consolidatedPrice: { currentPrice: { id: id * 10 + i, decimal: [2.6, 1.45][i] } } }));
+    const markets = [
+      sampleMarket(5, { id: 51, marketTypeId: 71, description: 'J. Costa To Score', playerName: 'J. Costa', outcomes: yesNo(51) }),
+      sampleMarket(5, { id: 52, marketTypeId: 71, description: 'A. Sato To Score', playerName: 'A. Sato', outcomes: yesNo(52) }),
+    ];
+    const shell = renderInEvents(<MarketGroupView event={event} group={{ id: 'props|goals|100', marketTypeId: 71, periodId: 100, description: 'Player Goals', periodDescription: 'Full Time', markets }} />);
+    const section = screen.getByRole('region', { name: 'Player Goals (Full Time)' });
+    expect(within(section).getByText('A. Sato To Score')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Home 5 v Away 5: J. Costa To Score Yes at 2.60' }));
+    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 510, marketDescription: 'J. Costa To Score', outcomeDescription: 'Yes' });
+  });
 });
 
 describe('event details dropdown', () => {

@@ -39,6 +39,12 @@ const group = css`
     font-size: 12px;
     color: var(--sb-text-muted);
   }
+  .player {
+    display: block;
+    margin: 4px 0;
+    font-size: 13px;
+    font-weight: 600;
+  }
 `;
 
 /** One market group of the event page: its markets, suspended ones shown as unavailable. */
@@ -56,6 +62,7 @@ export function MarketGroupView({ event, group: marketGroup }: { event: SportEve
         <div className="markets">
           {marketGroup.markets.map((market) => (
             <div key={market.id}>
+              {market.playerName ? <span className="player">{market.description}</span> : null}
               {market.status === 'suspended' ? <span className="suspended">{t('events.suspended', 'Suspended')}</span> : null}
               <div className="outcomes">
                 {market.outcomes

@@ -38,4 +38,19 @@ describe('market groups', () => {
     const groups = marketGroups([market(1, 1, 'Match Result', { status: 'suspended' }), market(2, 605, 'Double Chance', { status: 'lts' }), market(3, 11, 'Handicap', { status: 'closed' }), hidden]);
     expect(groups.map((g) => g.description)).toEqual(['Match Result']);
   });
+
+  it('groups player props by statistic after the other markets, each player in its group', () => {
+    const prop = (id: number, type: number, player: string, what: string) => market(id, type, `${player} ${what}`, { playerName: player, instance: id });
+    const groups = marketGroups([
+      prop(10, 74, 'J. Costa', 'To Be Booked'),
+      prop(11, 71, 'J. Costa', 'To Score'),
+      market(1, 1, 'Match Result'),
+      prop(12, 71, 'A. Sato', 'To Score'),
+      prop(13, 72, 'A. Sato', '2+ Shots On Target'),
+      prop(14, 75, 'A. Sato', '2+ Fouls Committed'),
+      market(2, 350, 'Both Teams To Score'),
+    ]);
+    expect(groups.map((g) => g.description)).toEqual(['Match Result', 'Both Teams To Score', 'Player Goals', 'Player Shots', 'Player Bookings', 'Player Other']);
+    expect(groups[2].markets.map((m) => m.playerName)).toEqual(['J. Costa', 'A. Sato']);
+  });
 });

@@ -1,21 +1,33 @@
-import { NUMBER_LINE_MARKET_TYPES, type Market, type MarketGroup } from '@sportsbook/contracts';
+import { NUMBER_LINE_MARKET_TYPES, PLAYER_PROP_GROUP, PLAYER_PROP_GROUPS, type Market, type MarketGroup, type PlayerPropGroup } from '@sportsbook/contracts';
+
+const PROP_TITLES: Record<PlayerPropGroup, string> = {
+  goals: 'Player Goals',
+  shots: 'Player Shots',
+  assists: 'Player Assists',
+  bookings: 'Player Bookings',
+  other: 'Player Other',
+};
+
+const propGroupOf = (market: Market): PlayerPropGroup | undefined => (market.playerName ? (PLAYER_PROP_GROUP[market.marketTypeId] ?? 'other') : undefined);
 
 /**
  * Markets grouped by market type and period, in the order the feed ranks them; number-line markets
- * (totals, handicaps) sorted by their line. Markets out of the lists are dropped: lts, closed, or with
- * every outcome hidden (spec 2 section 4). Suspended ones stay, shown as unavailable.
+ * (totals, handicaps) sorted by their line; player props grouped by statistic (goals, shots, assists,
+ * bookings, other) after the rest. Markets out of the lists are dropped: lts, closed, or with every
+ * outcome hidden (spec 2 section 4). Suspended ones stay, shown as unavailable.
  */
 export function marketGroups(markets: Market[]): MarketGroup[] {
   const groups = new Map<string, MarketGroup>();
   for (const market of markets) {
     if (market.status === 'lts' || market.status === 'closed' || market.outcomes.every((o) => o.hidden)) continue;
     const numberLine = NUMBER_LINE_MARKET_TYPES.includes(market.marketTypeId);
-    const key = `${market.marketTypeId}|${market.period.periodType}|${numberLine ? '' : (market.instance ?? '')}`;
+    const prop = propGroupOf(market);
+    const key = prop ? `props|${prop}|${market.period.periodType}` : `${market.marketTypeId}|${market.period.periodType}|${numberLine ? '' : (market.instance ?? '')}`;
     const group = groups.get(key) ?? {
       id: key,
       marketTypeId: market.marketTypeId,
       periodId: market.period.periodType,
-      description: numberLine ? market.description.replace(/\s+-?[\d.]+$/, '') : market.description,
+      description: prop ? PROP_TITLES[prop] : numberLine ? market.description.replace(/\s+-?[\d.]+$/, '') : market.description,
       periodDescription: market.period.fullDescription,
       markets: [],
     };
@@ -27,5 +39,7 @@ export function marketGroups(markets: Market[]): MarketGroup[] {
       group.markets.sort((a, b) => (a.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0) - (b.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0));
     }
   }
-  return [...groups.values()];
+  const propRank = (group: MarketGroup) => (group.id.startsWith('props|') ? 1 + PLAYER_PROP_GROUPS.indexOf(group.id.split('|')[1] as PlayerPropGroup) : 0);
+  // A stable sort: the other groups keep the feed's order ahead of the props.
+  return [...groups.values()].sort((a, b) => propRank(a) - propRank(b));
 }

@@ -104,6 +104,8 @@ export const OddsButton = memo(function OddsButton({
   const move = usePriceMove(price);
   const shown = formatOdds(price, format, negativeOdds);
   const open = (pushedStatus?.status ?? market.status) === 'open';
+  // A player prop's Yes or No means nothing without the prop it answers.
+  const what = market.playerName ? `${market.description} ${outcome.description}` : outcome.description;
 
   const click = () => {
     bus.emit('betslip/toggle-outcome', {
@@ -136,7 +138,7 @@ export const OddsButton = memo(function OddsButton({
       css={button}
       disabled={!open}
       aria-pressed={selected}
-      aria-label={`${event.name}: ${outcome.description} at ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
+      aria-label={`${event.name}: ${what} at ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
       onClick={click}
     >
       <small>{outcome.description}</small>

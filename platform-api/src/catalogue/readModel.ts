@@ -130,6 +130,7 @@ interface MarketRow {
   in_running: boolean;
   instance: number | null;
   spread: number | null;
+  player_name: string | null;
   ordinal: number;
   feed_id: string;
   outcome_id: string;
@@ -147,7 +148,7 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
   const statuses = query.statuses.filter((s) => !(query.excludeLongTermSuspended && s === 'lts'));
   const rows = await db.query<MarketRow>(
     `SELECT m.id, m.event_id, m.market_type_id, m.description, m.status, m.period_type, m.period_description, m.in_running,
-            m.instance, m.spread, m.ordinal, m.feed_id, o.id AS outcome_id, o.description AS outcome_description,
+            m.instance, m.spread, m.player_name, m.ordinal, m.feed_id, o.id AS outcome_id, o.description AS outcome_description,
             o.ordinal_position, o.opponent_id, o.hidden, o.price
      FROM markets m JOIN outcomes o ON o.market_id = m.id
      WHERE ${marketIds ? 'm.id = ANY($1::bigint[])' : 'm.event_id = ANY($1::bigint[])'} AND m.status = ANY($2::text[])
@@ -179,6 +180,7 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
           inRunning: row.in_running,
         },
         instance: row.instance ?? undefined,
+        playerName: row.player_name ?? undefined,
         outcomes: [],
       };
       byMarket.set(id, market);
@@ -207,10 +209,17 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
 export function capMarkets(markets: Market[], query: Pick<MarketQuery, 'maxMarketsPerMarketType' | 'maxMarketPerEvent' | 'sortMarketsByPriceDifference'>): Market[] {
   const line = (m: Market) => m.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0;
   const balance = (m: Market) => Math.abs((m.outcomes[0]?.consolidatedPrice.currentPrice.decimal ?? 0) - (m.outcomes[1]?.consolidatedPrice.currentPrice.decimal ?? 0));
-  const byType = new Map<number, Market[]>();
-  for (const market of markets) byType.set(market.marketTypeId, [...(byType.get(market.marketTypeId) ?? []), market]);
+  // The cap counts per market type, and per player for player props: each player's prop is its own line-up.
+  const byType = new Map<string, Market[]>();
+  for (const market of markets) {
+    const key = `${market.marketTypeId}|${market.playerName ?? ''}`;
+    const list = byType.get(key);
+    if (list) list.push(market);
+    else byType.set(key, [market]);
+  }
   const kept: Market[] = [];
-  for (const [type, list] of byType) {
+  for (const list of byType.values()) {
+    const type = list[0].marketTypeId;
     if (NUMBER_LINE_MARKET_TYPES.includes(type)) list.sort((a, b) => (query.sortMarketsByPriceDifference ? balance(a) - balance(b) : line(a) - line(b)));
     kept.push(...list.slice(0, query.maxMarketsPerMarketType));
   }

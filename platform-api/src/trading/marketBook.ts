@@ -43,8 +43,8 @@ export class PendingWrites {
       if (this.newMarkets.length) {
         const m = this.newMarkets;
         await tx.query(
-          `INSERT INTO markets (id, event_id, market_type_id, description, status, period_type, period_description, in_running, instance, spread, ordinal, feed_id)
-           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::bool[], $9::int[], $10::float8[], $11::int[], $12::text[])`,
+          `INSERT INTO markets (id, event_id, market_type_id, description, status, period_type, period_description, in_running, instance, spread, ordinal, feed_id, player_name)
+           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::bool[], $9::int[], $10::float8[], $11::int[], $12::text[], $13::text[])`,
           [
             m.map((x) => x.id),
             m.map((x) => x.eventId),
@@ -58,6 +58,7 @@ export class PendingWrites {
             m.map((x) => x.spec.spread ?? null),
             m.map((x) => x.ordinal),
             m.map((x) => x.feedId),
+            m.map((x) => x.spec.playerName ?? null),
           ],
         );
       }

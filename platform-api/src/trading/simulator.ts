@@ -26,6 +26,8 @@ const SUSPEND_SECONDS = 3;
 const FEED_ALERT_SECONDS = 6;
 const FEED_ALERT_CHANCE_PER_SECOND = 0.004;
 const MAINTENANCE_SECONDS = 15;
+/** Enough ids for every market of one event to be new in a step (a football match's live book with its props). */
+const IDS_PER_EVENT_STEP = 400;
 const LEADER_LOCK = 4_240_001;
 
 interface LiveEvent {
@@ -111,10 +113,10 @@ export class TradingSimulator {
       await this.kickOff(now, writes);
     }
     this.updateFeedAlerts(realSeconds, writes);
-    await this.ids.reserve(200);
     const eventUpdates: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }[] = [];
     for (const event of this.live.values()) {
       const engine = ENGINES[event.state.style];
+      await this.ids.reserve(IDS_PER_EVENT_STEP);
       const happened = engine.advance(event.state, realSeconds * this.options.speed, this.rng);
       event.suspendedFor = happened.some((h) => h.dangerous) ? SUSPEND_SECONDS : Math.max(0, event.suspendedFor - realSeconds);
       const suspended = event.suspendedFor > 0 || this.alerts.has(event.feed);

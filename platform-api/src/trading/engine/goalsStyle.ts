@@ -2,6 +2,7 @@ import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { goalsModel, type GoalsState } from '../pricing/goalsModel';
 import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, threeWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
+import { initPlayerStats, playerPropMarkets, recordBooking, recordGoal, recordPlay } from './playerProps';
 
 /** Football-type sports: two halves, extra time and penalties in cups, cards and corners. */
 const HALF_SECONDS: Record<string, number> = { FOOT: 45 * 60, EFOT: 6 * 60 };
@@ -29,7 +30,10 @@ export const goalsStyle: Engine = {
     const [h, a] = input.strengths;
     const total = input.sportCode === 'EFOT' ? 4.2 : 2.7;
     const share = h / (h + a);
-    return { ...baseState(input, 'goals'), rates: [total * (share + 0.04), total * (1 - share - 0.04)] };
+    const state: SimState = { ...baseState(input, 'goals'), rates: [total * (share + 0.04), total * (1 - share - 0.04)] };
+    // Player props are football's alone; esports football has no players to trade.
+    if (input.sportCode === 'FOOT') state.players = initPlayerStats(input.names);
+    return state;
   },
 
   advance(s, seconds, rng) {
@@ -45,15 +49,20 @@ export const goalsStyle: Engine = {
       const periodLength = extra ? EXTRA_HALF_SECONDS : halfSeconds(s);
       const step = Math.min(left, periodLength - s.periodElapsed, 10);
       const perSecond = (side: 0 | 1) => s.rates[side] / (2 * halfSeconds(s));
+      // Player statistics count in regular time, as their props settle on it.
+      const players = extra ? undefined : s.players;
+      if (players) recordPlay(players, step, 2 * halfSeconds(s), rng);
       for (const side of [0, 1] as const) {
         if (rng.chance(perSecond(side) * step)) {
           s.score[side] += 1;
           (s.goalOrder ??= []).push(side);
           if (!extra) (s.periodScores[s.period] ??= [0, 0])[side] += 1;
+          if (players) recordGoal(players, side, rng);
           happened.push({ kind: 'score', dangerous: true });
         }
         if (rng.chance((step / 5400) * 2)) {
           s.cards.yellow[side] += 1;
+          if (players) recordBooking(players, side, rng);
           happened.push({ kind: 'card', dangerous: false });
         }
         if (rng.chance((step / 5400) * 0.12)) s.cards.red[side] += 1;
@@ -169,6 +178,8 @@ export const goalsStyle: Engine = {
       outcomes: threeWay(s.names, half),
       winners: fh ? [fh[0] > fh[1] ? 1 : fh[0] === fh[1] ? 2 : 3] : undefined,
     });
+
+    if (s.players) specs.push(...playerPropMarkets(s.players, s.rates, remaining(s), decided, full));
 
     if (live) {
       // Every next-goal market of the match: the scored ones settle on their scorer.

@@ -1,4 +1,5 @@
 import type { PlayStyle } from '../../catalogue/sports';
+import type { PlayerStats } from './playerProps';
 
 /** What a sport's engine says about its markets at one moment: fair probabilities, or the result once decided. */
 export interface MarketSpec {
@@ -8,6 +9,8 @@ export interface MarketSpec {
   periodDescription: string;
   spread?: number;
   instance?: number;
+  /** Player props name their player (spec 2 section 3). */
+  playerName?: string;
   /** 'lts' keeps a market visible to bets already struck but out of the lists. */
   status?: 'open' | 'lts';
   outcomes: { description: string; probability: number; opponent?: 0 | 1 }[];
@@ -45,6 +48,8 @@ export interface SimState {
   /** Goals in the order scored (0 home, 1 away): the next-goal markets settle on it. */
   goalOrder?: (0 | 1)[];
   penalties?: [number, number];
+  /** Football's key players and their statistics in regular time, for the player props. */
+  players?: PlayerStats;
 }
 
 /** Something that happened during a step; dangerous moments suspend the markets for a while. */
