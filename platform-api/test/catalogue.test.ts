@@ -199,6 +199,17 @@ describe('catalogue, trading simulator and live feed', () => {
     const league = only.events[0].eventPaths[2].id;
     const byLeague = (await get<EventsPage>(`/xapi/rest/events?eventPathIds=${league}&live=false`)).body;
     assert.ok(byLeague.events.every((e) => e.eventPaths[2].id === league));
+    const light = (await get<EventsPage>('/xapi/rest/live/events?includeMarkets=false&pageSize=5')).body;
+    assert.ok(light.events.length > 0 && light.events.every((e) => e.markets === undefined && typeof e.liveOpenMarketCount === 'number'), 'a light list has no markets');
+  });
+
+  it('trades player props on football events, each market naming its player, capped per player', async () => {
+    const [event] = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).body.events;
+    const page = (await get<SportEvent>(`/xapi/rest/events/${event.id}`)).body;
+    const toScore = page.markets!.filter((m) => m.marketTypeId === 71);
+    assert.equal(toScore.length, 6, 'three key players a side');
+    assert.ok(toScore.every((m) => m.playerName && m.description.startsWith(m.playerName) && m.outcomes.map((o) => o.description).join() === 'Yes,No'));
+    assert.deepEqual([...new Set(page.markets!.filter((m) => m.playerName).map((m) => m.marketTypeId))].sort(), [71, 72, 73, 74, 75]);
   });
 
   it('refuses bad parameters with 400 naming them, and unknown ids with 404', async () => {

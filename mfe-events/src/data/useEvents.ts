@@ -16,6 +16,7 @@ export interface EventsParams {
   marketTypeIds?: number[];
   periodTypeIds?: number[];
   includeOutrights?: boolean;
+  includeMarkets?: boolean;
 }
 
 export function useEvents(params: EventsParams, enabled = true) {

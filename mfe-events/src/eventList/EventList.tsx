@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { SportEvent } from '@sportsbook/contracts';
 import { EventRow } from './EventRow';
+import { LazyEventRow } from './LazyEventRow';
 import { listGroupOf, type ListMarket } from '../sports/sportView';
 
 /** Past this many events the list renders only the rows in view. */
@@ -23,7 +24,8 @@ const list = css`
   }
 `;
 
-type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent };
+/** `order` is an event's place on screen, which decides whether a lazy row loads its markets at once. */
+type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent; order: number };
 
 /** Events grouped by league (bots paths together), keeping the order in which the groups first appear. */
 export function groupByLeague(events: SportEvent[]): Row[] {
@@ -34,9 +36,10 @@ export function groupByLeague(events: SportEvent[]): Row[] {
     if (inLeague) inLeague.push(event);
     else groups.set(league, [event]);
   }
+  let order = 0;
   return [...groups].flatMap(([league, inLeague]) => [
     { kind: 'league' as const, key: `league-${league}`, league },
-    ...inLeague.map((event) => ({ kind: 'event' as const, key: `event-${event.id}`, event })),
+    ...inLeague.map((event) => ({ kind: 'event' as const, key: `event-${event.id}`, event, order: order++ })),
   ]);
 }
 
@@ -46,6 +49,8 @@ const RowView = memo(function RowView({ row, listMarket }: { row: Row; listMarke
     <li>
       <h3>{row.league}</h3>
     </li>
+  ) : row.event.markets === undefined ? (
+    <LazyEventRow event={row.event} order={row.order} listMarket={listMarket} />
   ) : (
     <EventRow event={row.event} listMarket={listMarket} />
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEvent } from '@sportsbook/contracts';
@@ -17,6 +17,7 @@ const row = css`
     grid-template-columns: 28px 64px minmax(0, 1fr);
     .prices {
       grid-column: 1 / -1;
+      grid-auto-columns: minmax(0, 1fr);
     }
   }
 `;
@@ -61,15 +62,24 @@ const teams = css`
 const prices = css`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(64px, 1fr);
+  /* Equal columns on every row, so the prices of a list line up like a coupon. */
+  grid-auto-columns: 92px;
+  justify-content: end;
   gap: 6px;
+  /* Markets still loading: a placeholder the size of the prices, so the row does not jump. */
+  .loading {
+    width: 288px;
+    height: 44px;
+    border-radius: 6px;
+    background: var(--sb-surface-2);
+  }
 `;
 
 /**
  * An event row (spec 2 section 2): time or live clock, opponents and scores, and the prices of the market
  * the list shows (by default the sport view's main market); an outright shows its favourites.
  */
-export const EventRow = memo(function EventRow({ event, listMarket }: { event: SportEvent; listMarket?: ListMarket }) {
+export const EventRow = memo(function EventRow({ event, listMarket, rowRef }: { event: SportEvent; listMarket?: ListMarket; rowRef?: Ref<HTMLLIElement> }) {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
   const market = rowMarket(event, listMarket);
@@ -81,7 +91,7 @@ export const EventRow = memo(function EventRow({ event, listMarket }: { event: S
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
   const scoreOf = (opponentId: number) => event.scores?.score.find((s) => s.opponentId === opponentId)?.formattedPoints;
   return (
-    <li css={row} data-event-id={event.id}>
+    <li css={row} data-event-id={event.id} ref={rowRef}>
       <FavouriteToggle eventId={event.id} name={event.name} />
       <div css={when}>
         {label.kind === 'text' ? (
@@ -114,6 +124,7 @@ export const EventRow = memo(function EventRow({ event, listMarket }: { event: S
       </a>
       <div className="prices" css={prices}>
         {market ? shown.map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />) : null}
+        {event.markets === undefined ? <span className="loading" aria-hidden="true" /> : null}
       </div>
     </li>
   );

@@ -39,9 +39,14 @@ const group = css`
     font-size: 12px;
     color: var(--sb-text-muted);
   }
+  /* A player prop is one line: the player's prop, then Yes and No. */
+  .prop {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+    align-items: center;
+    gap: 8px;
+  }
   .player {
-    display: block;
-    margin: 4px 0;
     font-size: 13px;
     font-weight: 600;
   }
@@ -61,7 +66,7 @@ export function MarketGroupView({ event, group: marketGroup }: { event: SportEve
       {open ? (
         <div className="markets">
           {marketGroup.markets.map((market) => (
-            <div key={market.id}>
+            <div key={market.id} className={market.playerName ? 'prop' : undefined}>
               {market.playerName ? <span className="player">{market.description}</span> : null}
               {market.status === 'suspended' ? <span className="suspended">{t('events.suspended', 'Suspended')}</span> : null}
               <div className="outcomes">

@@ -37,6 +37,7 @@ export const EventsParams = Type.Object(
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     sortBy: Type.Optional(Type.Union([Type.Literal('time'), Type.Literal('competition')])),
     includeOutrights: Type.Optional(Flag),
+    includeMarkets: Type.Optional(Flag),
     hash: Type.Optional(Type.String({ pattern: '^[0-9a-f]{8}$' })),
   },
   { additionalProperties: false },
@@ -73,6 +74,7 @@ export function eventQuery(params: EventsParamsType, defaults: { pageSize: numbe
     pageSize: params.pageSize ?? defaults.pageSize,
     sortBy: params.sortBy ?? 'time',
     includeOutrights: params.includeOutrights,
+    includeMarkets: params.includeMarkets,
     markets: marketQuery(params, live),
   };
 }

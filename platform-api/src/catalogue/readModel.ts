@@ -14,6 +14,8 @@ export interface EventQuery {
   /** Finished events are found by id only. */
   includeFinished?: boolean;
   markets: MarketQuery;
+  /** False leaves the markets out: a long live list loads them row by row as they come into view. */
+  includeMarkets?: boolean;
 }
 
 export interface MarketQuery {
@@ -105,9 +107,9 @@ export async function findEvents(db: Database, query: EventQuery, now = new Date
     `SELECT ${EVENT_COLUMNS} ${EVENT_FROM} ${filter} ORDER BY ${order} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
     params,
   );
-  const markets = await findMarkets(db, rows.map((row) => Number(row.id)), query.markets);
+  const markets = query.includeMarkets === false ? undefined : await findMarkets(db, rows.map((row) => Number(row.id)), query.markets);
   return {
-    events: rows.map((row) => toEvent(row, markets.get(Number(row.id)) ?? [])),
+    events: rows.map((row) => toEvent(row, markets ? (markets.get(Number(row.id)) ?? []) : undefined)),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total),
@@ -228,7 +230,7 @@ export function capMarkets(markets: Market[], query: Pick<MarketQuery, 'maxMarke
   return kept.slice(0, query.maxMarketPerEvent);
 }
 
-function toEvent(row: EventRow, markets: Market[]): SportEvent {
+function toEvent(row: EventRow, markets: Market[] | undefined): SportEvent {
   const opponents = [
     row.home_id !== null ? { id: row.home_id, description: row.home_name ?? '' } : null,
     row.away_id !== null ? { id: row.away_id, description: row.away_name ?? '' } : null,

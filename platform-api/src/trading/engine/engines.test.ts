@@ -31,6 +31,17 @@ describe('sport engines', () => {
     });
   }
 
+  it('prices basketball like a trader: the widest gap a clear favourite, never a certainty; level sides near evens', () => {
+    const homeWins = (strengths: [number, number]) => {
+      const state = ENGINES.quarters.init({ sportCode: 'BASK', names: ['A', 'B'], strengths, cup: false, rng: new Rng(1) });
+      return ENGINES.quarters.markets(state, false).find((m) => m.marketTypeId === 2)!.outcomes[0].probability;
+    };
+    const widest = homeWins([1.4, 0.6]);
+    assert.ok(widest > 0.85 && widest < 0.95, `strongest at home wins with ${widest}`);
+    const level = homeWins([1, 1]);
+    assert.ok(level > 0.5 && level < 0.62, `level sides: the home edge only, ${level}`);
+  });
+
   it('shows football half time at 45 minutes as an intermission', () => {
     const rng = new Rng(7);
     const state = ENGINES.goals.init({ sportCode: 'FOOT', names: ['A', 'B'], strengths: [1, 1], cup: false, rng });

@@ -10,6 +10,9 @@ interface PointsRules {
   intermission: number;
   total: number;
   marginSd: number;
+  /** Expected winning margin of the strongest side over the weakest, and the home side's edge. */
+  maxMargin: number;
+  homeEdge: number;
   /** Points one score is worth, with weights. */
   scoring: [number, number][];
   periodKey: PeriodKey;
@@ -19,11 +22,11 @@ interface PointsRules {
 }
 
 const RULES: Record<string, PointsRules> = {
-  BASK: { periods: 4, periodSeconds: 12 * 60, intermission: 120, total: 218, marginSd: 12, scoring: [[2, 0.6], [3, 0.28], [1, 0.12]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 5 * 60 },
-  EBSK: { periods: 4, periodSeconds: 5 * 60, intermission: 30, total: 96, marginSd: 9, scoring: [[2, 0.6], [3, 0.3], [1, 0.1]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 2 * 60 },
-  AMFB: { periods: 4, periodSeconds: 15 * 60, intermission: 120, total: 45, marginSd: 13, scoring: [[7, 0.6], [3, 0.35], [2, 0.05]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 10 * 60 },
-  HAND: { periods: 2, periodSeconds: 30 * 60, intermission: 15 * 60, total: 56, marginSd: 5, scoring: [[1, 1]], periodKey: 'HALF', abbreviation: 'HALF', draws: true, overtimeSeconds: 0 },
-  BASE: { periods: 9, periodSeconds: 20 * 60, intermission: 60, total: 9, marginSd: 4, scoring: [[1, 0.7], [2, 0.2], [3, 0.07], [4, 0.03]], periodKey: 'PERIOD', abbreviation: 'PERIOD', draws: false, overtimeSeconds: 20 * 60 },
+  BASK: { maxMargin: 16, homeEdge: 2.5, periods: 4, periodSeconds: 12 * 60, intermission: 120, total: 218, marginSd: 12, scoring: [[2, 0.6], [3, 0.28], [1, 0.12]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 5 * 60 },
+  EBSK: { maxMargin: 8, homeEdge: 1, periods: 4, periodSeconds: 5 * 60, intermission: 30, total: 96, marginSd: 9, scoring: [[2, 0.6], [3, 0.3], [1, 0.1]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 2 * 60 },
+  AMFB: { maxMargin: 14, homeEdge: 2.5, periods: 4, periodSeconds: 15 * 60, intermission: 120, total: 45, marginSd: 13, scoring: [[7, 0.6], [3, 0.35], [2, 0.05]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 10 * 60 },
+  HAND: { maxMargin: 6, homeEdge: 1, periods: 2, periodSeconds: 30 * 60, intermission: 15 * 60, total: 56, marginSd: 5, scoring: [[1, 1]], periodKey: 'HALF', abbreviation: 'HALF', draws: true, overtimeSeconds: 0 },
+  BASE: { maxMargin: 2.5, homeEdge: 0.2, periods: 9, periodSeconds: 20 * 60, intermission: 60, total: 9, marginSd: 4, scoring: [[1, 0.7], [2, 0.2], [3, 0.07], [4, 0.03]], periodKey: 'PERIOD', abbreviation: 'PERIOD', draws: false, overtimeSeconds: 20 * 60 },
 };
 
 const rules = (s: SimState) => RULES[s.sportCode] ?? RULES.BASK;
@@ -47,9 +50,11 @@ export const pointsStyle: Engine = {
   init(input) {
     const r = RULES[input.sportCode] ?? RULES.BASK;
     const [h, a] = input.strengths;
-    const share = h / (h + a);
+    // Strengths run 0.6-1.4, so a side's share runs 0.3-0.7: the widest gap makes the largest margin.
+    const gap = Math.max(-1, Math.min(1, (h / (h + a) - 0.5) / 0.2));
+    const margin = r.maxMargin * gap + r.homeEdge;
     const style = r.periodKey === 'QTR' ? 'quarters' : r.periodKey === 'HALF' ? 'halves' : 'innings';
-    return { ...baseState(input, style), rates: [r.total * (share + 0.02), r.total * (1 - share - 0.02)] };
+    return { ...baseState(input, style), rates: [(r.total + margin) / 2, (r.total - margin) / 2] };
   },
 
   advance(s, seconds, rng) {

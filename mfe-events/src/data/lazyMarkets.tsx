@@ -1,0 +1,65 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import DataLoader from 'dataloader';
+import { useQuery } from '@tanstack/react-query';
+import { useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
+import { LIST_POLL_MS } from './useEvents';
+
+export interface MarketParams {
+  marketTypeIds?: number[];
+  periodTypeIds?: number[];
+}
+
+/** The API answers at most 100 events a request. */
+const MAX_BATCH = 100;
+/** Rows mount across several short render slices; a short window gathers them into one request. */
+const BATCH_WINDOW_MS = 30;
+
+/** Where a long list loads its rows' markets, and how many of its first rows load them at once. */
+interface LazyMarkets {
+  loader: DataLoader<number, Market[]>;
+  key: string;
+  eagerRows: number;
+}
+
+const LazyMarketsContext = createContext<LazyMarkets | null>(null);
+
+/**
+ * Loads the markets of a list's events row by row (the list itself came without them), batching the rows
+ * that ask at about the same moment into one events request by id.
+ */
+export function LazyMarketsProvider({ params, eagerRows, children }: { params: MarketParams; eagerRows: number; children: ReactNode }) {
+  const { api } = useShellContext();
+  const key = JSON.stringify(params);
+  const value = useMemo<LazyMarkets>(() => {
+    const markets = JSON.parse(key) as MarketParams;
+    const loader = new DataLoader<number, Market[]>(
+      async (ids) => {
+        const page = (await api.get<EventsPage>('/xapi/rest/events', { params: { eventIds: [...ids], ...markets, pageSize: ids.length } })).data;
+        const byId = new Map(page.events.map((event) => [event.id, event.markets ?? []]));
+        // An event gone from the feed (finished, removed) simply has no markets left.
+        return ids.map((id) => byId.get(id) ?? []);
+      },
+      { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setTimeout(run, BATCH_WINDOW_MS) },
+    );
+    return { loader, key, eagerRows };
+  }, [api, key, eagerRows]);
+  return <LazyMarketsContext.Provider value={value}>{children}</LazyMarketsContext.Provider>;
+}
+
+export const useLazyMarkets = () => useContext(LazyMarketsContext);
+
+/**
+ * The event with its markets: as the list brought them, or loaded for the row once `wanted` (the row is
+ * among the first ones or in view), then polled with the list.
+ */
+export function useEventWithMarkets(event: SportEvent, wanted: boolean): SportEvent {
+  const lazy = useLazyMarkets();
+  const needed = Boolean(lazy) && event.markets === undefined;
+  const query = useQuery({
+    queryKey: ['row-markets', event.id, lazy?.key],
+    enabled: needed && wanted,
+    refetchInterval: LIST_POLL_MS,
+    queryFn: () => lazy!.loader.load(event.id),
+  });
+  return useMemo(() => (needed && query.data ? { ...event, markets: query.data } : event), [event, needed, query.data]);
+}
