@@ -116,6 +116,9 @@ describe('catalogue, trading simulator and live feed', () => {
     const score = received.find((c) => c.t === 'score') as Extract<LiveChange, { t: 'score' }>;
     assert.ok(score, 'a score change arrived');
     assert.ok((score.scores as { score: { opponentId: number }[] }).score.every((s) => first.opponents.some((o) => o.id === s.opponentId)), 'scores name the opponents');
+    // After the first, a score change carries only the period entries that changed: one period's pair at most.
+    const later = received.filter((c): c is Extract<LiveChange, { t: 'score' }> => c.t === 'score').slice(1);
+    for (const change of later) assert.ok(((change.scores as { scoresPerPeriod?: unknown[] }).scoresPerPeriod ?? []).length <= 2, JSON.stringify(change.scores));
   });
 
   it('fans changes out through LISTEN/NOTIFY to another API process on the same database', async () => {

@@ -230,9 +230,13 @@ export class TradingSimulator {
   private describeChanges(event: LiveEvent, fields: EventFields, changes: LiveChange[]): void {
     const previous = event.published;
     const count = event.book.openCount(true);
-    const scores = withOpponents(fields.scores, event.opponents);
     if (fields.clock && JSON.stringify(fields.clock) !== JSON.stringify(previous?.fields.clock)) changes.push({ t: 'clock', eid: event.id, clock: fields.clock });
     if (JSON.stringify(fields.scores) !== JSON.stringify(previous?.fields.scores) || fields.currentPeriod !== previous?.fields.currentPeriod) {
+      // Per-period scores go out as the entries that changed; subscribers merge them by opponent, period
+      // key and instance (spec 2 section 4), so a long match does not resend every period on each point.
+      const before = new Set((previous?.fields.scores.scoresPerPeriod ?? []).map((entry) => JSON.stringify(entry)));
+      const scoresPerPeriod = fields.scores.scoresPerPeriod?.filter((entry) => !before.has(JSON.stringify(entry)));
+      const scores = withOpponents({ ...fields.scores, scoresPerPeriod }, event.opponents);
       changes.push({ t: 'score', eid: event.id, scores, currentPeriod: fields.currentPeriod, currentPeriodAbbreviation: fields.currentPeriodAbbreviation, currentPeriodNumber: fields.currentPeriodNumber });
     }
     if (count !== previous?.count) changes.push({ t: 'count', eid: event.id, liveOpenMarketCount: count });
