@@ -4,7 +4,6 @@ import { SportPage, SportsPage } from './sports/SportsPages';
 import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './competitions/CompetitionPages';
 import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
-import { useLiveStream } from './live/useLiveStream';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { FavouritesPage } from './favourites/FavouritesPage';
 import { FAVOURITES_ID, useShellRoute } from '@sportsbook/contracts';
@@ -12,7 +11,6 @@ import { FAVOURITES_ID, useShellRoute } from '@sportsbook/contracts';
 /** The events remote's pages (spec 2 section 2), each under the locale. */
 export function App() {
   const { locale } = useShellRoute();
-  useLiveStream();
   return (
     <PriceFormatProvider>
       <BrowserRouter basename={`/${locale}`}>

@@ -28,10 +28,10 @@ const list = css`
 type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent; order: number };
 
 /** Events grouped by league (bots paths together), keeping the order in which the groups first appear. */
-export function groupByLeague(events: SportEvent[]): Row[] {
+export function groupByLeague(events: SportEvent[], groupOf: (event: SportEvent) => string = listGroupOf): Row[] {
   const groups = new Map<string, SportEvent[]>();
   for (const event of events) {
-    const league = listGroupOf(event);
+    const league = groupOf(event);
     const inLeague = groups.get(league);
     if (inLeague) inLeague.push(event);
     else groups.set(league, [event]);
@@ -96,9 +96,12 @@ function VirtualList({ rows, listMarket }: { rows: Row[]; listMarket?: ListMarke
   );
 }
 
-/** A list of events; `listMarket` is the market its rows show, the sport view's main market by default. */
-export function EventList({ events, listMarket }: { events: SportEvent[]; listMarket?: ListMarket }) {
-  const rows = useMemo(() => groupByLeague(events), [events]);
+/**
+ * A list of events; `listMarket` is the market its rows show, the sport view's main market by default,
+ * and `groupOf` names the group heading of an event (its league by default).
+ */
+export function EventList({ events, listMarket, groupOf }: { events: SportEvent[]; listMarket?: ListMarket; groupOf?: (event: SportEvent) => string }) {
+  const rows = useMemo(() => groupByLeague(events, groupOf), [events, groupOf]);
   if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} listMarket={listMarket} />;
   return (
     <ul css={list}>

@@ -5,8 +5,20 @@ import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEven
 import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sports/sportView';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { useLiveEvent } from '../live/liveEvent';
+import { useWatchLive } from '../live/useLiveStream';
+import { RowSetScores } from '../scoreboard/RowSetScores';
 
 const row = css`
+  .who {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-width: 0;
+  }
+  .who > a {
+    flex: 1;
+  }
   display: grid;
   grid-template-columns: 28px 84px minmax(0, 1fr) auto;
   gap: 10px;
@@ -79,9 +91,20 @@ const prices = css`
  * An event row (spec 2 section 2): time or live clock, opponents and scores, and the prices of the market
  * the list shows (by default the sport view's main market); an outright shows its favourites.
  */
-export const EventRow = memo(function EventRow({ event, listMarket, rowRef }: { event: SportEvent; listMarket?: ListMarket; rowRef?: Ref<HTMLLIElement> }) {
+export const EventRow = memo(function EventRow({
+  event: polled,
+  listMarket,
+  rowRef,
+}: {
+  event: SportEvent;
+  listMarket?: ListMarket;
+  rowRef?: Ref<HTMLLIElement>;
+}) {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
+  // A live row follows the push stream while it is on screen.
+  useWatchLive(polled.clock ? [polled.id] : []);
+  const event = useLiveEvent(polled);
   const market = rowMarket(event, listMarket);
   const outright = sportViewOf(event.sportCode) === 'golf';
   const shown = market ? (outright ? favourites(market) : market.outcomes.filter((outcome) => !outcome.hidden)) : [];
@@ -96,32 +119,42 @@ export const EventRow = memo(function EventRow({ event, listMarket, rowRef }: { 
       <div css={when}>
         {label.kind === 'text' ? (
           <span className="live">{label.text}</span>
+        ) : label.kind === 'finished' ? (
+          <span>{t('events.finished', 'Event is finished')}</span>
         ) : (
           <>
             {date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : null} {date.text}
           </>
         )}
       </div>
-      <a
-        css={teams}
-        href={href(path)}
-        onClick={(e) => {
-          e.preventDefault();
-          go(path);
-        }}
-      >
-        {event.opponents.length >= 2 ? (
-          event.opponents.map((o) => (
-            <span key={o.id}>
-              {o.description}
-              {label.kind === 'text' ? <b>{scoreOf(o.id)}</b> : null}
-            </span>
-          ))
-        ) : (
-          <span>{event.name}</span>
-        )}
-        {outright && runners > OUTRIGHT_ROW_RUNNERS ? <small>{t('events.allRunners', 'All {{count}} runners', { count: runners })}</small> : null}
-      </a>
+      <div className="who">
+        <a
+          css={teams}
+          href={href(path)}
+          onClick={(e) => {
+            e.preventDefault();
+            go(path);
+          }}
+        >
+          {event.opponents.length >= 2 ? (
+            event.opponents.map((o) => (
+              <span key={o.id}>
+                {o.description}
+                {label.kind === 'text' ? <b>{scoreOf(o.id)}</b> : null}
+              </span>
+            ))
+          ) : (
+            <span>{event.name}</span>
+          )}
+          {outright && runners > OUTRIGHT_ROW_RUNNERS ? (
+            <small>{t('events.allRunners', 'All {{count}} runners', { count: runners })}</small>
+          ) : null}
+          {event.clock && event.liveOpenMarketCount ? (
+            <small className="count">{t('events.moreMarkets', '+{{count}} markets', { count: event.liveOpenMarketCount })}</small>
+          ) : null}
+        </a>
+        <RowSetScores event={event} />
+      </div>
       <div className="prices" css={prices}>
         {market ? shown.map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />) : null}
         {event.markets === undefined ? <span className="loading" aria-hidden="true" /> : null}

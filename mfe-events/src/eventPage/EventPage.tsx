@@ -1,14 +1,20 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellContext, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { eventIdOf } from '../sports/sportRoute';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
 import { MarketGroupView } from './MarketGroupView';
 import { marketGroups } from './marketGroups';
+import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
+import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
+import { Scoreboard } from '../scoreboard/Scoreboard';
+import { scoreboardVariant } from '../scoreboard/scoreboardModel';
+import { LiveStream } from '../streaming/LiveStream';
 
 const summary = css`
   display: flex;
@@ -24,44 +30,97 @@ const summary = css`
   }
 `;
 
+const finishedNote = css`
+  margin: 0 12px 12px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: var(--sb-surface-2);
+  font-weight: 700;
+`;
+
 /** /events/{id-slug} (and /live/{id-slug}): the event with all its markets, grouped. */
 export function EventPage() {
   const { t } = useTranslation();
   const { api } = useShellContext();
   const { slug = '' } = useParams();
-  const [search] = useSearchParams();
-  // ?markettypeids=1,350 narrows the page to those market types.
-  const onlyTypes = search.get('markettypeids')?.split(',').map(Number).filter(Number.isInteger);
   const id = eventIdOf(slug);
-  const event = useQuery({
+  // A live event is polled faster while the push stream is down.
+  const pollInterval = useLivePollInterval();
+  const event = useQuery<SportEvent>({
     queryKey: ['event', id],
     enabled: id !== undefined,
-    refetchInterval: LIST_POLL_MS,
-    queryFn: async ({ signal }) => (await api.get<SportEvent>(`/xapi/rest/events/${id}`, { params: { marketStatus: 'OPEN,SUSPENDED' }, signal })).data,
+    refetchInterval: (query) => (query.state.data?.clock ? pollInterval : LIST_POLL_MS),
+    queryFn: async ({ signal }) =>
+      (await api.get<SportEvent>(`/xapi/rest/events/${id}`, { params: { marketStatus: 'OPEN,SUSPENDED' }, signal })).data,
   });
   if (!event.data) {
     return (
       <Card title={t('events.event', 'Event')} heading="h1">
-        <ListState pending={event.isPending && id !== undefined} error={event.isError || id === undefined} empty={false} onRetry={() => void event.refetch()} />
+        <ListState
+          pending={event.isPending && id !== undefined}
+          error={event.isError || id === undefined}
+          empty={false}
+          onRetry={() => void event.refetch()}
+        />
       </Card>
     );
   }
-  const data = event.data;
+  return (
+    <PolledAtContext.Provider value={event.dataUpdatedAt}>
+      <EventView polled={event.data} />
+    </PolledAtContext.Provider>
+  );
+}
+
+/** The event as it is now (the poll with the pushed changes over it): scoreboard, stream and markets. */
+function EventView({ polled }: { polled: SportEvent }) {
+  const { t } = useTranslation();
+  const { bus } = useShellContext();
+  const [search] = useSearchParams();
+  const compact = useShellStore('ui', (s) => !s.isDesktop);
+  useWatchLive(polled.clock ? [polled.id] : []);
+  const data = useLiveEvent(polled);
   const label = liveTimeLabel(data);
+  const finished = label.kind === 'finished';
+  useEffect(() => {
+    if (finished) bus.emit('toast/show', { kind: 'info', messageKey: 'events.finished' });
+  }, [finished, bus]);
+  // ?markettypeids=1,350 narrows the page to those market types.
+  const onlyTypes = search.get('markettypeids')?.split(',').map(Number).filter(Number.isInteger);
   const date = eventDateLabel(data.eventDate);
-  const scores = data.scores?.score.map((s) => s.formattedPoints).join(' – ');
   const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
+  const live = Boolean(data.clock);
+  const scores = data.scores?.score.map((s) => s.formattedPoints).join(' – ');
   return (
     <Card title={data.name} heading="h1">
       <EventDetailsDropdown event={data} />
+      {live && scoreboardVariant(data.sportCode) !== 'none' ? <Scoreboard event={data} compact={compact} /> : null}
       <div css={summary}>
         <span>
           {data.eventPaths.map((p) => p.description).join(' · ')} ·{' '}
-          {label.kind === 'text' ? label.text : label.kind === 'finished' ? t('events.finished', 'Event is finished') : `${date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : ''} ${date.text}`}
+          {label.kind === 'text' ? (
+            <span role="timer" aria-label={t('events.clock', 'Match clock')}>
+              {label.text}
+            </span>
+          ) : finished ? null : (
+            `${date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : ''} ${date.text}`
+          )}
         </span>
-        {data.clock && scores ? <span className="score">{scores}</span> : null}
+        {live && scores && scoreboardVariant(data.sportCode) === 'none' ? <span className="score">{scores}</span> : null}
       </div>
-      {groups.length === 0 ? <ListState pending={false} error={false} empty onRetry={() => undefined} /> : groups.map((group) => <MarketGroupView key={group.id} event={data} group={group} />)}
+      {finished ? (
+        <p css={finishedNote} role="status">
+          {t('events.finished', 'Event is finished')}
+        </p>
+      ) : null}
+      {live && !finished ? <LiveStream event={data} /> : null}
+      {groups.length === 0 ? (
+        finished ? null : (
+          <ListState pending={false} error={false} empty onRetry={() => undefined} />
+        )
+      ) : (
+        groups.map((group) => <MarketGroupView key={group.id} event={data} group={group} />)
+      )}
     </Card>
   );
 }

@@ -1,25 +1,142 @@
+import { useEffect, useMemo, useReducer } from 'react';
+import { css } from '@emotion/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
 import { usePathTree } from '../data/useEvents';
-import { Card } from '../sports/Card';
-import { LIVE_PAGE_SIZE, PagedEvents } from '../sports/PagedEvents';
+import { LazyMarketsProvider } from '../data/lazyMarkets';
+import { EventList } from '../eventList/EventList';
+import { Card, ListState } from '../sports/Card';
+import { LIVE_PAGE_SIZE } from '../sports/PagedEvents';
+import { ShellLink } from '../sports/SportsPages';
 import { findSport } from '../sports/sportRoute';
+import { listGroupOf } from '../sports/sportView';
+import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel';
+import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilter';
+import { PolledAtContext } from './liveEvent';
+import { useLivePollInterval } from './useLiveStream';
 
-/** /live/sport and /live/sport/{id-CODE}: events in play, all or of one sport. */
+const LIVE_MARKETS = { marketTypeIds: [1, 2] };
+
+const sportTabs = css`
+  display: flex;
+  gap: 6px;
+  overflow-x: auto;
+  padding: 0 12px 12px;
+  a {
+    flex: none;
+    padding: 6px 12px;
+    border-radius: 999px;
+    border: 1px solid var(--sb-border);
+    color: var(--sb-text);
+    text-decoration: none;
+    font-size: 13px;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: var(--sb-accent);
+    border-color: var(--sb-accent);
+    color: var(--sb-accent-text);
+  }
+  small {
+    margin-left: 6px;
+    color: inherit;
+    opacity: 0.75;
+  }
+`;
+
+/** Sport first, then league: the live page's groups (spec 2 section 2). */
+const sportAndLeague = (event: SportEvent) => `${event.eventPaths[0]?.description ?? event.sportCode} · ${listGroupOf(event)}`;
+
+/**
+ * /live/sport and /live/sport/{id-CODE}: the events in play, all or of one sport, by sport and league, with
+ * the desktop competition filter. The list comes without markets; rows load theirs (the first ones at
+ * once, past the spec's threshold as they come into view), and follow the push stream while on screen.
+ */
 export function LivePage() {
   const { t } = useTranslation();
+  const { api } = useShellContext();
   const { sport: segment } = useParams();
   const tree = usePathTree();
   const sport = segment && tree.data ? findSport(tree.data, segment) : undefined;
   const lazyAfter = useShellStore('globalSettings', (s) => s.settings.lazy_loading_markets_live_event_count_threshold);
+  const isDesktop = useShellStore('ui', (s) => s.isDesktop);
+  const pollInterval = useLivePollInterval();
+  const params = {
+    eventPathIds: sport ? [sport.id] : undefined,
+    includeMarkets: false,
+    sortBy: 'competition' as const,
+    pageSize: LIVE_PAGE_SIZE,
+  };
+  const query = useInfiniteQuery({
+    queryKey: ['events', 'live', params],
+    enabled: !segment || tree.isSuccess,
+    initialPageParam: 1,
+    refetchInterval: pollInterval,
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.get<EventsPage>('/xapi/rest/live/events', { params: { ...params, page: pageParam }, signal })).data,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+  const events = useMemo(() => query.data?.pages.flatMap((page) => page.events) ?? [], [query.data]);
+  const competitions = useMemo(() => competitionsOf(events), [events]);
+  const [filter, dispatch] = useReducer(competitionFilter, EMPTY_FILTER);
+  const competitionKey = competitions.map((c) => `${c.competitionId}:${c.leagues.map((l) => l.leagueId).join('.')}`).join(',');
+  useEffect(() => {
+    dispatch({
+      type: 'sync',
+      competitions: competitions.map((c) => ({ competitionId: c.competitionId, leagueIds: c.leagues.map((l) => l.leagueId) })),
+    });
+    // The key stands for the competitions; the array itself is new on every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [competitionKey]);
+  const shown = useMemo(
+    () =>
+      isDesktop
+        ? events.filter((e) => passesFilter(filter, e.eventPaths[1]?.id ?? -1, e.eventPaths[e.eventPaths.length - 1]?.id ?? -1))
+        : events,
+    [events, filter, isDesktop],
+  );
+  const liveSports = (tree.data ?? []).filter((s) => s.liveEventCount > 0);
+  const title = sport ? `${t('events.live', 'Live now')} · ${sport.description}` : t('events.live', 'Live now');
   return (
-    <Card title={sport ? `${t('events.live', 'Live now')} · ${sport.description}` : t('events.live', 'Live now')} heading="h1">
-      <PagedEvents
-        params={{ live: true, eventPathIds: sport ? [sport.id] : undefined, marketTypeIds: [1, 2] }}
-        pageSize={LIVE_PAGE_SIZE}
-        lazyMarketsAfter={lazyAfter}
+    <Card title={title} heading="h1">
+      <nav css={sportTabs} aria-label={t('events.live.sports', 'Live sports')}>
+        <ShellLink path="/live/sport" aria-current={sport ? undefined : 'page'}>
+          {t('events.period.all', 'All')}
+        </ShellLink>
+        {liveSports.map((s) => (
+          <ShellLink
+            key={s.id}
+            path={`/live/sport/${s.id}-${s.sportCode}`}
+            aria-current={s.id === sport?.id ? 'page' : undefined}
+          >
+            {s.description}
+            <small>{s.liveEventCount}</small>
+          </ShellLink>
+        ))}
+      </nav>
+      {isDesktop && competitions.length > 1 ? (
+        <CompetitionFilterPanel competitions={competitions} filter={filter} dispatch={dispatch} />
+      ) : null}
+      <ListState
+        pending={query.isPending}
+        error={query.isError}
+        empty={query.isSuccess && shown.length === 0}
+        onRetry={() => void query.refetch()}
       />
+      {shown.length ? (
+        <PolledAtContext.Provider value={query.dataUpdatedAt}>
+          <LazyMarketsProvider params={LIVE_MARKETS} eagerRows={lazyAfter}>
+            <EventList events={shown} groupOf={sportAndLeague} />
+          </LazyMarketsProvider>
+        </PolledAtContext.Provider>
+      ) : null}
+      {query.hasNextPage ? (
+        <button type="button" className="more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('events.more', 'Show more')}
+        </button>
+      ) : null}
     </Card>
   );
 }

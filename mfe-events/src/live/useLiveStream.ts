@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
-import { livePrices, applyChanges, type StreamChange } from './livePrices';
+import { useStore } from 'zustand';
+import { useShellStore } from '@sportsbook/contracts';
+import { LIST_POLL_MS } from '../data/useEvents';
+import { LiveStreamClient, streamStatus } from './liveStreamClient';
 
-/**
- * Follows the platform's live stream for the whole remote. EventSource reconnects by itself (the server
- * asks for 3 s); while the stream is down, the 15 s polling of the lists keeps prices current.
- */
-export function useLiveStream(): void {
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/xapi/live/stream');
-    source.addEventListener('changes', (event) => {
-      try {
-        const changes = JSON.parse((event as MessageEvent<string>).data) as StreamChange[];
-        livePrices.setState((state) => applyChanges(state, changes));
-      } catch {
-        // A malformed message is dropped; the next poll brings the truth.
-      }
-    });
-    return () => source.close();
-  }, []);
+/** One stream client for the remote; none where the browser has no EventSource (then polling carries all). */
+let client: LiveStreamClient | null | undefined;
+const streamClient = () =>
+  client === undefined ? (client = typeof EventSource === 'undefined' ? null : new LiveStreamClient()) : client;
+
+/** Follows the pushed changes of these events while the component is on screen. */
+export function useWatchLive(eventIds: readonly number[]): void {
+  const key = eventIds.join(',');
+  useEffect(() => (key ? streamClient()?.watch(key.split(',').map(Number)) : undefined), [key]);
+}
+
+/** Live views poll every 15 s while the stream is up, and at the faster poll-changes rate while it is down. */
+export function useLivePollInterval(): number {
+  const open = useStore(streamStatus, (s) => s.status === 'open');
+  const fallback = useShellStore('globalSettings', (s) => s.settings.poll_changes_refresh);
+  return open ? LIST_POLL_MS : fallback;
 }

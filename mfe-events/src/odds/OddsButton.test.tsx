@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInEvents } from '../testing/renderInEvents';
 import type { Market, OddsType, SportEvent } from '@sportsbook/contracts';
 import { OddsButton } from './OddsButton';
-import { applyChanges, livePrices } from '../live/livePrices';
+import { applyChanges, EMPTY_LIVE_STATE, liveState } from '../live/liveChanges';
 
 const market: Market = {
   id: 10,
@@ -77,11 +77,19 @@ describe('odds button', () => {
 
   it('takes a pushed price and a pushed suspension over the last poll', () => {
     renderButton(2.5);
-    act(() => livePrices.setState(applyChanges(livePrices.getState(), [{ t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.8 } } }])));
+    const push = (change: Parameters<typeof applyChanges>[1][number]) => act(() => liveState.setState(applyChanges(liveState.getState(), [change])));
+    push({ t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.8 } } });
     expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
-    act(() => livePrices.setState(applyChanges(livePrices.getState(), [{ t: 'market', eid: 1, mid: 10, s: 'suspended' }])));
+    push({ t: 'market', eid: 1, mid: 10, s: 'suspended' });
     expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
-    act(() => livePrices.setState({ prices: {}, statuses: {} }));
+    push({ t: 'market', eid: 1, mid: 10, s: 'open' });
+    expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
+    // A feed alert suspends the whole event until it ends.
+    push({ t: 'alert', feed: 'FOOT', active: true, eids: [1] });
+    expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
+    push({ t: 'alert', feed: 'FOOT', active: false, eids: [1] });
+    expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
+    act(() => liveState.setState(EMPTY_LIVE_STATE));
   });
 
   it('shows an arrow when the price moves', () => {

@@ -1,9 +1,10 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatOdds, useShellContext, useShellStore, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
-import { fresh, livePrices } from '../live/livePrices';
+import { fresh, liveState } from '../live/liveChanges';
+import { PolledAtContext } from '../live/liveEvent';
 import { usePriceFormat } from './PriceFormat';
 
 /** How long a price change shows its arrow. */
@@ -90,9 +91,12 @@ export const OddsButton = memo(function OddsButton({
   outcome: Outcome;
 }) {
   const { t } = useTranslation();
-  // A pushed price or status wins over the last poll until the next poll has caught up with it.
-  const pushedPrice = fresh(useStore(livePrices, (s) => s.prices[outcome.id]));
-  const pushedStatus = fresh(useStore(livePrices, (s) => s.statuses[market.id]));
+  // A pushed price or status wins over the poll it is newer than.
+  const polledAt = useContext(PolledAtContext);
+  const pushedPrice = fresh(useStore(liveState, (s) => s.prices[outcome.id]), polledAt);
+  const pushedStatus = fresh(useStore(liveState, (s) => s.statuses[market.id]), polledAt);
+  // A feed alert suspends every market of the event, whatever the market's own last status said.
+  const alert = fresh(useStore(liveState, (s) => s.events[event.id]), polledAt)?.alert;
   const feed = pushedPrice?.decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
   const { format, negativeOdds, price: brandPrice } = usePriceFormat();
   const price = brandPrice(event, market, {
@@ -103,7 +107,7 @@ export const OddsButton = memo(function OddsButton({
   const selected = useShellStore('ui', (s) => s.betslipOutcomeIds.includes(outcome.id));
   const move = usePriceMove(price);
   const shown = formatOdds(price, format, negativeOdds);
-  const open = (pushedStatus?.status ?? market.status) === 'open';
+  const open = !alert && (pushedStatus?.status ?? market.status) === 'open';
   // A player prop's Yes or No means nothing without the prop it answers.
   const what = market.playerName ? `${market.description} ${outcome.description}` : outcome.description;
 
@@ -137,6 +141,7 @@ export const OddsButton = memo(function OddsButton({
       type="button"
       css={button}
       disabled={!open}
+      data-outcome-id={outcome.id}
       aria-pressed={selected}
       aria-label={`${event.name}: ${what} at ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
       onClick={click}

@@ -5,36 +5,22 @@ import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState } from './Card';
 import type { ListMarket } from './sportView';
-import { LazyMarketsProvider } from '../data/lazyMarkets';
+import { PolledAtContext } from '../live/liveEvent';
 
 /** Spec 2 section 9: 20 events a page, 50 on the live list. */
 export const PAGE_SIZE = 20;
 export const LIVE_PAGE_SIZE = 50;
 
-/**
- * An events query shown page by page, sorted by the player's sort setting, polled every 15 s. With
- * `lazyMarketsAfter` the list comes without markets and its rows load them: that many at once, the rest
- * as they come into view.
- */
-export function PagedEvents({
-  params,
-  listMarket,
-  pageSize = PAGE_SIZE,
-  lazyMarketsAfter,
-}: {
-  params: EventsParams;
-  listMarket?: ListMarket;
-  pageSize?: number;
-  lazyMarketsAfter?: number;
-}) {
+/** An events query shown page by page, sorted by the player's sort setting, polled every 15 s. */
+export function PagedEvents({ params, listMarket }: { params: EventsParams; listMarket?: ListMarket }) {
   const { t } = useTranslation();
   const { api } = useShellContext();
   const sortBy = useShellStore('playerSettings', (s) => s.sortBy);
   const query = useInfiniteQuery({
-    queryKey: ['events', 'paged', params, sortBy, pageSize, lazyMarketsAfter],
+    queryKey: ['events', 'paged', params, sortBy],
     initialPageParam: 1,
     refetchInterval: LIST_POLL_MS,
-    queryFn: async ({ pageParam, signal }) => (await api.get<EventsPage>('/xapi/rest/events', { params: { ...params, sortBy, page: pageParam, pageSize, includeMarkets: lazyMarketsAfter === undefined ? undefined : false }, signal })).data,
+    queryFn: async ({ pageParam, signal }) => (await api.get<EventsPage>('/xapi/rest/events', { params: { ...params, sortBy, page: pageParam, pageSize: PAGE_SIZE }, signal })).data,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
@@ -42,12 +28,10 @@ export function PagedEvents({
   return (
     <>
       <ListState pending={query.isPending} error={query.isError} empty={query.isSuccess && events.length === 0} onRetry={() => void query.refetch()} />
-      {events.length && lazyMarketsAfter !== undefined ? (
-        <LazyMarketsProvider params={{ marketTypeIds: params.marketTypeIds, periodTypeIds: params.periodTypeIds }} eagerRows={lazyMarketsAfter}>
+      {events.length ? (
+        <PolledAtContext.Provider value={query.dataUpdatedAt}>
           <EventList events={events} listMarket={listMarket} />
-        </LazyMarketsProvider>
-      ) : events.length ? (
-        <EventList events={events} listMarket={listMarket} />
+        </PolledAtContext.Provider>
       ) : null}
       {query.hasNextPage ? (
         <button type="button" className="more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

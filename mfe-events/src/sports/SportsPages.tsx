@@ -38,10 +38,11 @@ const tiles = css`
 `;
 
 /** A link that navigates through the shell, so every remote sees the new route. */
-export function ShellLink({ path, children }: { path: string; children: React.ReactNode }) {
+export function ShellLink({ path, children, ...rest }: { path: string; children: React.ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>) {
   const { href, go } = useShellRoute();
   return (
     <a
+      {...rest}
       href={href(path)}
       onClick={(event) => {
         event.preventDefault();

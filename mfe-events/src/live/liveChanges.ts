@@ -1,0 +1,134 @@
+import { createStore } from 'zustand/vanilla';
+import type { Clock } from '@sportsbook/contracts';
+import { mergeScores, type ScoresDelta } from './scoreMerge';
+
+/** A change of the platform's live stream, in the spec's short keys (spec 2 section 4). */
+export type StreamChange =
+  | { t: 'price'; eid: number; mid: number; oid: number; s: string; clp: { cp: { d: number } } }
+  | { t: 'market'; eid: number; mid: number; s: string }
+  | { t: 'clock'; eid: number; clock: Clock }
+  | {
+      t: 'score';
+      eid: number;
+      scores: ScoresDelta;
+      currentPeriod?: string | null;
+      currentPeriodAbbreviation?: string | null;
+      currentPeriodNumber?: number | null;
+    }
+  | { t: 'count'; eid: number; liveOpenMarketCount: number }
+  | { t: 'cricket'; eid: number; cricketOutcomes: string[] }
+  | { t: 'event'; eid: number; state: 'live' | 'finished' }
+  | { t: 'alert'; feed: string; active: boolean; eids: number[] };
+
+/** What the stream said about one event since the page loaded it; `at` is when it last changed. */
+export interface EventPatch {
+  at: number;
+  clock?: Clock;
+  finished?: boolean;
+  liveOpenMarketCount?: number;
+  scores?: ScoresDelta;
+  period?: { currentPeriod?: string; currentPeriodAbbreviation?: string; currentPeriodNumber?: number };
+  cricketOutcomes?: string[];
+  /** Markets gone long-term suspended or closed: out of the lists (spec 2 section 4). */
+  removedMarkets?: number[];
+  /** A feed alert suspends every market of the event while it lasts. */
+  alert?: boolean;
+}
+
+export interface LiveState {
+  prices: Record<number, { decimal: number; at: number }>;
+  statuses: Record<number, { status: string; at: number }>;
+  events: Record<number, EventPatch>;
+}
+
+export const EMPTY_LIVE_STATE: LiveState = { prices: {}, statuses: {}, events: {} };
+
+const GONE = ['lts', 'closed'];
+
+/**
+ * Applies a batch of pushed changes. Prices and market statuses are kept by id and event fields by event,
+ * each entry replaced only when it changes, so a component re-renders for its own outcome, market or
+ * event and never for the whole list. Returns the same state when nothing changed.
+ */
+export function applyChanges(state: LiveState, changes: StreamChange[], now = Date.now()): LiveState {
+  let { prices, statuses, events } = state;
+  const setPrice = (oid: number, decimal: number) => {
+    if (prices === state.prices) prices = { ...prices };
+    prices[oid] = { decimal, at: now };
+  };
+  const setStatus = (mid: number, status: string) => {
+    if (statuses === state.statuses) statuses = { ...statuses };
+    statuses[mid] = { status, at: now };
+  };
+  const patch = (eid: number, update: (current: EventPatch) => Omit<EventPatch, 'at'>) => {
+    if (events === state.events) events = { ...events };
+    const current = events[eid] ?? { at: now };
+    events[eid] = { ...current, ...update(current), at: now };
+  };
+  const removeMarket = (eid: number, mid: number) =>
+    patch(eid, (current) => ({
+      removedMarkets: current.removedMarkets?.includes(mid) ? current.removedMarkets : [...(current.removedMarkets ?? []), mid],
+    }));
+
+  for (const change of changes) {
+    switch (change.t) {
+      case 'price':
+        setPrice(change.oid, change.clp.cp.d);
+        setStatus(change.mid, change.s);
+        if (GONE.includes(change.s)) removeMarket(change.eid, change.mid);
+        break;
+      case 'market':
+        setStatus(change.mid, change.s);
+        if (GONE.includes(change.s)) removeMarket(change.eid, change.mid);
+        break;
+      case 'clock':
+        // END_OF_EVENT marks the event finished; any other status replaces the clock.
+        patch(change.eid, () =>
+          change.clock.status === 'END_OF_EVENT' ? { clock: change.clock, finished: true } : { clock: change.clock },
+        );
+        break;
+      case 'score':
+        patch(change.eid, (current) => ({
+          // Deltas accumulate here; the match score is kept and dropped later for generic scoreboards.
+          scores: mergeScores(current.scores as Parameters<typeof mergeScores>[0], change.scores, true),
+          period: {
+            currentPeriod: change.currentPeriod ?? undefined,
+            currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? undefined,
+            currentPeriodNumber: change.currentPeriodNumber ?? undefined,
+          },
+        }));
+        break;
+      case 'count':
+        patch(change.eid, () => ({ liveOpenMarketCount: change.liveOpenMarketCount }));
+        break;
+      case 'cricket':
+        // Cricket outcomes replace the previous ones.
+        patch(change.eid, () => ({ cricketOutcomes: change.cricketOutcomes }));
+        break;
+      case 'event':
+        if (change.state === 'finished') patch(change.eid, () => ({ finished: true }));
+        break;
+      case 'alert':
+        for (const eid of change.eids) patch(eid, () => ({ alert: change.active }));
+        break;
+    }
+  }
+  return prices === state.prices && statuses === state.statuses && events === state.events ? state : { prices, statuses, events };
+}
+
+/** Without a poll to compare with, a pushed value is trusted this long; by then a poll has caught up. */
+export const PUSH_TRUST_MS = 20_000;
+/** The platform's lists may be this far behind its stream (its read cache). */
+export const READ_LAG_MS = 1000;
+
+/**
+ * Whether a pushed entry is newer than what the page shows: newer than the poll the page last made
+ * (`polledAt`, less the lists' lag), or, without one, recent.
+ */
+export function fresh<T extends { at: number }>(entry: T | undefined, polledAt?: number, now = Date.now()): T | undefined {
+  if (!entry) return undefined;
+  return (polledAt !== undefined ? entry.at >= polledAt - READ_LAG_MS : now - entry.at <= PUSH_TRUST_MS) ? entry : undefined;
+}
+
+/** The live state of the events remote: one per page, fed by the stream client. */
+export const liveState = createStore<LiveState>()(() => EMPTY_LIVE_STATE);

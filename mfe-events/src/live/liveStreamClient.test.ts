@@ -1,0 +1,103 @@
+import { backoffDelay, LiveStreamClient, type StreamStatus } from './liveStreamClient';
+import type { StreamChange } from './liveChanges';
+
+/** An EventSource that the test drives: it opens, delivers messages and fails when told. */
+class FakeSource {
+  static all: FakeSource[] = [];
+  closed = false;
+  private listeners: Record<string, ((event: unknown) => void)[]> = {};
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    for (const listener of this.listeners[type] ?? []) listener({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+}
+
+function setup() {
+  FakeSource.all = [];
+  const applied: StreamChange[][] = [];
+  const statuses: StreamStatus[] = [];
+  let reopened = 0;
+  const client = new LiveStreamClient({
+    createSource: (url) => new FakeSource(url) as unknown as EventSource,
+    apply: (changes) => applied.push(changes),
+    setStatus: (status) => statuses.push(status),
+    onReopen: () => reopened++,
+  });
+  return { client, applied, statuses, reopened: () => reopened, latest: () => FakeSource.all[FakeSource.all.length - 1] };
+}
+
+describe('live stream client', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('follows the events on screen with one stream, re-subscribing after a burst of changes', () => {
+    const { client, latest } = setup();
+    const stopA = client.watch([30, 10]);
+    client.watch([20, 10]);
+    jest.advanceTimersByTime(200);
+    expect(FakeSource.all.map((s) => s.url)).toEqual(['/xapi/live/stream?eventIds=10,20,30']);
+    stopA();
+    jest.advanceTimersByTime(200);
+    expect(latest().url).toBe('/xapi/live/stream?eventIds=10,20');
+    expect(FakeSource.all[0].closed).toBe(true);
+  });
+
+  it('closes the stream when nothing is watched', () => {
+    const { client, statuses, latest } = setup();
+    const stop = client.watch([1]);
+    jest.advanceTimersByTime(200);
+    stop();
+    jest.advanceTimersByTime(200);
+    expect(latest().closed).toBe(true);
+    expect(statuses[statuses.length - 1]).toBe('idle');
+  });
+
+  it('hands the changes on and drops a malformed message', () => {
+    const { client, applied, latest } = setup();
+    client.watch([1]);
+    jest.advanceTimersByTime(200);
+    latest().emit('changes', [{ t: 'count', eid: 1, liveOpenMarketCount: 3 }]);
+    latest().emit('changes', '{not json');
+    expect(applied).toEqual([[{ t: 'count', eid: 1, liveOpenMarketCount: 3 }]]);
+  });
+
+  it('reconnects with growing delays after drops, and forgets what was pushed before the drop once back', () => {
+    const { client, statuses, latest, reopened } = setup();
+    client.watch([1]);
+    jest.advanceTimersByTime(200);
+    latest().emit('open');
+    latest().emit('error');
+    expect(statuses.slice(-1)).toEqual(['down']);
+    expect(FakeSource.all).toHaveLength(1);
+    jest.advanceTimersByTime(1000);
+    expect(FakeSource.all).toHaveLength(2);
+    latest().emit('error');
+    jest.advanceTimersByTime(999);
+    expect(FakeSource.all).toHaveLength(2);
+    jest.advanceTimersByTime(1001);
+    expect(FakeSource.all).toHaveLength(3);
+    latest().emit('open');
+    expect(statuses.slice(-1)).toEqual(['open']);
+    expect(reopened()).toBe(1);
+  });
+});
+
+describe('backoff', () => {
+  it.each([
+    [0, 1, 1000],
+    [1, 1, 2000],
+    [3, 1, 8000],
+    [10, 1, 30_000],
+    [2, 0, 2000],
+  ])('after %i failures with jitter %d waits %i ms', (attempt, random, ms) => {
+    expect(backoffDelay(attempt, random)).toBe(ms);
+  });
+});

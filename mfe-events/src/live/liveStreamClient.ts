@@ -1,0 +1,117 @@
+import { createStore } from 'zustand/vanilla';
+import { applyChanges, EMPTY_LIVE_STATE, liveState, type StreamChange } from './liveChanges';
+
+export type StreamStatus = 'idle' | 'connecting' | 'open' | 'down';
+
+/** Whether the stream is up: while it is not, live views poll faster. */
+export const streamStatus = createStore<{ status: StreamStatus }>()(() => ({ status: 'idle' }));
+
+export const STREAM_PATH = '/xapi/live/stream';
+/** The platform takes at most this many events on one stream. */
+export const MAX_STREAM_EVENTS = 500;
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+/** Rows mount and unmount in bursts while scrolling; the stream follows once the burst is over. */
+const RESUBSCRIBE_MS = 150;
+
+/** Reconnection delay after `attempt` failures: doubling from 1 s up to 30 s, with jitter so clients spread out. */
+export function backoffDelay(attempt: number, random = Math.random()): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + random / 2);
+}
+
+interface Options {
+  createSource?: (url: string) => EventSource;
+  apply?: (changes: StreamChange[]) => void;
+  /** Called when the stream opens again after a drop: what was pushed before it may be older than the polls since. */
+  onReopen?: () => void;
+  setStatus?: (status: StreamStatus) => void;
+}
+
+/**
+ * One push stream for the events on screen (spec 2 section 4): components say which events they show, the
+ * client keeps one EventSource for all of them, re-subscribing when the set changes and reconnecting with
+ * backoff when it drops (native EventSource retries are replaced by ours, so a dead server is not hammered).
+ */
+export class LiveStreamClient {
+  private readonly watched = new Map<number, number>();
+  private source: EventSource | null = null;
+  private url = '';
+  private attempt = 0;
+  private dropped = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly createSource: (url: string) => EventSource;
+  private readonly apply: (changes: StreamChange[]) => void;
+  private readonly onReopen: () => void;
+  private readonly setStatus: (status: StreamStatus) => void;
+
+  constructor(options: Options = {}) {
+    this.createSource = options.createSource ?? ((url) => new EventSource(url));
+    this.apply = options.apply ?? ((changes) => liveState.setState((state) => applyChanges(state, changes)));
+    this.onReopen = options.onReopen ?? (() => liveState.setState(EMPTY_LIVE_STATE));
+    this.setStatus = options.setStatus ?? ((status) => streamStatus.setState({ status }));
+  }
+
+  /** Follows these events until the returned function is called. */
+  watch(eventIds: readonly number[]): () => void {
+    for (const id of eventIds) this.watched.set(id, (this.watched.get(id) ?? 0) + 1);
+    this.schedule(RESUBSCRIBE_MS);
+    return () => {
+      for (const id of eventIds) {
+        const left = (this.watched.get(id) ?? 1) - 1;
+        if (left > 0) this.watched.set(id, left);
+        else this.watched.delete(id);
+      }
+      this.schedule(RESUBSCRIBE_MS);
+    };
+  }
+
+  private schedule(delay: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.connect(), delay);
+  }
+
+  private connect() {
+    const ids = [...this.watched.keys()].sort((a, b) => a - b).slice(0, MAX_STREAM_EVENTS);
+    const url = ids.length ? `${STREAM_PATH}?eventIds=${ids.join(',')}` : '';
+    if (url === this.url && this.source && !this.dropped) return;
+    this.source?.close();
+    this.source = null;
+    this.url = url;
+    if (!url) {
+      this.setStatus('idle');
+      return;
+    }
+    this.setStatus('connecting');
+    const source = this.createSource(url);
+    this.source = source;
+    source.addEventListener('open', () => {
+      this.attempt = 0;
+      if (this.dropped) this.onReopen();
+      this.dropped = false;
+      this.setStatus('open');
+    });
+    source.addEventListener('changes', (event) => {
+      try {
+        this.apply(JSON.parse((event as MessageEvent<string>).data) as StreamChange[]);
+      } catch {
+        // A malformed message is dropped; the next poll brings the truth.
+      }
+    });
+    source.addEventListener('error', () => {
+      if (this.source !== source) return;
+      source.close();
+      this.source = null;
+      this.dropped = true;
+      this.setStatus('down');
+      this.schedule(backoffDelay(this.attempt++));
+    });
+  }
+
+  close() {
+    clearTimeout(this.timer);
+    this.source?.close();
+    this.source = null;
+    this.url = '';
+    this.watched.clear();
+  }
+}
