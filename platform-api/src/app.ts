@@ -68,6 +68,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(pathTreeRoute(db, options.readCacheMs));
   await app.register(liveStreamRoute(hub));
   await app.register(brandExtraRoutes(db));
+  await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
   await app.register(referenceDataRoutes(db));
   app.addHook('onClose', async () => {
     await simulator.stop();
