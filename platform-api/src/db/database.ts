@@ -8,13 +8,15 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction on one connection; it commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  /** Listens until the returned function is called; a dropped connection is replaced and listens again. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Takes a lock held for as long as the process lives (a session advisory lock on PostgreSQL): only the
-   * holder runs the trading simulator when several API processes share the database.
+   * holder runs the trading simulator when several API processes share the database. `onLost` is called
+   * if the connection holding the lock drops (the lock goes with it).
    */
-  tryLeadership(key: number): Promise<boolean>;
+  tryLeadership(key: number, onLost?: () => void): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,10 +48,28 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** How soon a listener whose connection dropped tries again. */
+const LISTEN_RETRY_MS = 1000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection failing while idle (the server restarting, a network cut) must not take the process down.
+  pool.on('error', (error) => console.error('an idle database connection failed:', error.message));
   await pool.query('SELECT 1');
   const listeners: pg.PoolClient[] = [];
+  const forget = (client: pg.PoolClient) => {
+    const index = listeners.indexOf(client);
+    if (index >= 0) listeners.splice(index, 1);
+  };
+  /** A held connection failed: it is dropped, not returned to the pool. Once given back, it is the pool's. */
+  const onHeldFailure = (client: pg.PoolClient, what: string, then: () => void) =>
+    client.on('error', (error) => {
+      if (!listeners.includes(client)) return;
+      console.error(`the database connection ${what} failed:`, error.message);
+      forget(client);
+      client.release(error);
+      then();
+    });
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -73,27 +93,49 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      let client: pg.PoolClient | null = null;
+      let stopped = false;
+      const subscribe = async () => {
+        const next = await pool.connect();
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        onHeldFailure(next, `listening on ${channel}`, () => {
+          client = null;
+          if (!stopped) resubscribe();
+        });
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(next);
+        client = next;
+      };
+      // Changes published while the connection was down are lost; the clients' polling covers them.
+      const resubscribe = () =>
+        setTimeout(() => {
+          if (!stopped) subscribe().catch(() => resubscribe());
+        }, LISTEN_RETRY_MS);
+      await subscribe();
       return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
+        stopped = true;
+        const current = client;
+        if (!current) return;
+        forget(current);
+        await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        current.release();
       };
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    async tryLeadership(key) {
+    async tryLeadership(key, onLost) {
       const client = await pool.connect();
       const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;
-      if (locked) listeners.push(client);
-      else client.release();
-      return locked;
+      if (!locked) {
+        client.release();
+        return false;
+      }
+      listeners.push(client);
+      onHeldFailure(client, 'holding the simulator lock', () => onLost?.());
+      return true;
     },
     async close() {
       for (const client of listeners.splice(0)) client.release();

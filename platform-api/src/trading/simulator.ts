@@ -77,8 +77,9 @@ export class TradingSimulator {
 
   /** Starts ticking once a second if this process wins the leadership; otherwise tries again later. */
   async start(): Promise<void> {
-    if (!(await this.db.tryLeadership(LEADER_LOCK))) {
-      this.timer = setTimeout(() => void this.start(), 10_000);
+    // Losing the lock's connection loses the lock: stop ticking and stand for leadership again.
+    if (!(await this.db.tryLeadership(LEADER_LOCK, () => void this.stop().then(() => this.standAgain())))) {
+      this.standAgain();
       return;
     }
     await this.loadLive();
@@ -87,6 +88,10 @@ export class TradingSimulator {
     this.timer = setInterval(() => {
       this.running = this.running.then(() => this.advance(1)).catch((error) => console.error('simulator tick failed', error));
     }, 1000);
+  }
+
+  private standAgain() {
+    this.timer = setTimeout(() => void this.start(), 10_000);
   }
 
   async stop(): Promise<void> {
