@@ -16,7 +16,12 @@ export function competitionsOf(events: SportEvent[]): Competition[] {
     const country = event.eventPaths[1];
     const league = event.eventPaths[event.eventPaths.length - 1];
     if (!country || !league) continue;
-    const competition = byId.get(country.id) ?? { competitionId: country.id, description: country.description, leagues: [] };
+    // Countries repeat across sports (USA in basketball and baseball): the sport names them apart.
+    const competition = byId.get(country.id) ?? {
+      competitionId: country.id,
+      description: `${event.eventPaths[0]?.description ?? event.sportCode} · ${country.description}`,
+      leagues: [],
+    };
     byId.set(country.id, competition);
     const entry = competition.leagues.find((l) => l.leagueId === league.id);
     if (entry) entry.count += 1;
@@ -26,21 +31,33 @@ export function competitionsOf(events: SportEvent[]): Competition[] {
 }
 
 const panel = css`
-  display: grid;
-  gap: 6px;
-  padding: 0 12px 12px;
+  margin: 0 12px 12px;
+  border: 1px solid var(--sb-border);
+  border-radius: 8px;
+  summary {
+    cursor: pointer;
+    padding: 8px 12px;
+    font-weight: 600;
+  }
+  .body {
+    display: grid;
+    gap: 8px;
+    padding: 0 12px 12px;
+  }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
-    gap: 6px;
+    columns: 2 280px;
+    column-gap: 16px;
   }
   li {
+    break-inside: avoid;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 6px;
+    gap: 4px;
+    margin-bottom: 8px;
   }
   button {
     border: 1px solid var(--sb-border);
@@ -87,45 +104,53 @@ export function CompetitionFilterPanel({
     !filter.allCompetitions &&
     (stateOf(competitionId) === 'selected' ||
       (stateOf(competitionId) === 'partial' && filter.selectedLeaguesWithoutCompetition.includes(leagueId)));
+  const chosen = filter.competitionDesktopList.filter((c) => c.iconState !== 'none').length;
   return (
-    <nav css={panel} aria-label={t('events.live.filter', 'Competitions')}>
-      <div>
-        <button type="button" aria-pressed={filter.allCompetitions} onClick={() => dispatch({ type: 'clear' })}>
-          {t('events.live.allCompetitions', 'All competitions')}
-        </button>
-      </div>
-      <ul>
-        {competitions.map((competition) => {
-          const state = filter.allCompetitions ? 'none' : stateOf(competition.competitionId);
-          return (
-            <li key={competition.competitionId}>
-              <button
-                type="button"
-                className="competition"
-                aria-pressed={state === 'selected' ? true : state === 'partial' ? 'mixed' : false}
-                onClick={() => dispatch({ type: 'toggle-competition', competitionId: competition.competitionId })}
-              >
-                <span className="icon" aria-hidden="true">
-                  {ICONS[state]}
-                </span>
-                {competition.description}
-              </button>
-              {competition.leagues.map((league) => (
+    <details css={panel}>
+      <summary>
+        {filter.allCompetitions
+          ? t('events.live.filterAll', 'Competitions: all')
+          : t('events.live.filterSome', 'Competitions: {{count}} chosen', { count: chosen })}
+      </summary>
+      <nav className="body" aria-label={t('events.live.filter', 'Competitions')}>
+        <div>
+          <button type="button" aria-pressed={filter.allCompetitions} onClick={() => dispatch({ type: 'clear' })}>
+            {t('events.live.allCompetitions', 'All competitions')}
+          </button>
+        </div>
+        <ul>
+          {competitions.map((competition) => {
+            const state = filter.allCompetitions ? 'none' : stateOf(competition.competitionId);
+            return (
+              <li key={competition.competitionId}>
                 <button
-                  key={league.leagueId}
                   type="button"
-                  aria-pressed={leagueChosen(competition.competitionId, league.leagueId)}
-                  onClick={() =>
-                    dispatch({ type: 'toggle-league', competitionId: competition.competitionId, leagueId: league.leagueId })
-                  }
+                  className="competition"
+                  aria-pressed={state === 'selected' ? true : state === 'partial' ? 'mixed' : false}
+                  onClick={() => dispatch({ type: 'toggle-competition', competitionId: competition.competitionId })}
                 >
-                  {league.description} ({league.count})
+                  <span className="icon" aria-hidden="true">
+                    {ICONS[state]}
+                  </span>
+                  {competition.description}
                 </button>
-              ))}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+                {competition.leagues.map((league) => (
+                  <button
+                    key={league.leagueId}
+                    type="button"
+                    aria-pressed={leagueChosen(competition.competitionId, league.leagueId)}
+                    onClick={() =>
+                      dispatch({ type: 'toggle-league', competitionId: competition.competitionId, leagueId: league.leagueId })
+                    }
+                  >
+                    {league.description} ({league.count})
+                  </button>
+                ))}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </details>
   );
 }
