@@ -20,6 +20,7 @@ import { pathTreeRoute } from './routes/pathTreeRoute';
 import { liveStreamRoute } from './routes/liveStream';
 import { brandExtraRoutes } from './routes/brandExtras';
 import { referenceDataRoutes } from './routes/referenceData';
+import { videoStreamRoutes } from './routes/videoStreams';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 
@@ -69,7 +70,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(liveStreamRoute(hub));
   await app.register(brandExtraRoutes(db));
   await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
-  await app.register(referenceDataRoutes(db));
+  await app.register(referenceDataRoutes());
+  await app.register(videoStreamRoutes(db, keys));
   app.addHook('onClose', async () => {
     await simulator.stop();
     await hub.stop();
