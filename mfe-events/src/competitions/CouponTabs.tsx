@@ -1,32 +1,11 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { ShellLink } from '../sports/SportsPages';
 import { couponParams, useCouponGroups } from './useCouponGroups';
+import { pillRow } from '../filters/pills';
 
-const tabs = css`
-  display: flex;
-  gap: 6px;
-  overflow-x: auto;
-  padding: 0 12px 12px;
-  button {
-    flex: none;
-    border: 1px solid var(--sb-border);
-    border-radius: 999px;
-    padding: 6px 14px;
-    background: transparent;
-    color: var(--sb-text-muted);
-    cursor: pointer;
-    font-weight: 600;
-  }
-  button[aria-selected='true'] {
-    background: var(--sb-accent);
-    border-color: var(--sb-accent);
-    color: var(--sb-accent-text);
-  }
-`;
 
 /**
  * The brand's coupons as tabs on the home page. `?active-coupon={id}` chooses the open one (a link from a
@@ -47,7 +26,7 @@ export function CouponTabs() {
   return (
     <Card title={t('events.coupons', 'Coupons')} actions={active ? <ShellLink path={`/sports/coupon/${active.id}`}>{t('events.seeAll', 'See all')}</ShellLink> : null}>
       <ListState pending={groups.isPending} error={groups.isError} empty={false} onRetry={() => void groups.refetch()} />
-      <div css={tabs} role="tablist" aria-label={t('events.coupons', 'Coupons')}>
+      <div css={pillRow} role="tablist" aria-label={t('events.coupons', 'Coupons')}>
         {coupons.map((coupon) => (
           <button key={coupon.id} type="button" role="tab" id={`coupon-tab-${coupon.id}`} aria-selected={coupon.id === active?.id} onClick={() => choose(coupon.id)}>
             {coupon.name}

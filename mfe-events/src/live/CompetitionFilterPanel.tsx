@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionIconState, LiveDesktopFilter, SportEvent } from '@sportsbook/contracts';
 import type { FilterAction } from './competitionFilter';
+import { pills } from '../filters/pills';
 
 export interface Competition {
   competitionId: number;
@@ -59,23 +60,16 @@ const panel = css`
     gap: 4px;
     margin-bottom: 8px;
   }
+  ${pills};
   button {
-    border: 1px solid var(--sb-border);
-    border-radius: 999px;
     padding: 4px 12px;
-    background: transparent;
-    color: var(--sb-text-muted);
-    cursor: pointer;
-    font-size: 13px;
+    font-weight: 500;
   }
   button.competition {
     font-weight: 700;
-    color: var(--sb-text);
   }
-  button[aria-pressed='true'] {
-    background: var(--sb-accent);
-    border-color: var(--sb-accent);
-    color: var(--sb-accent-text);
+  button.competition[aria-pressed='false'] {
+    color: var(--sb-text);
   }
   button[aria-pressed='mixed'] {
     border-color: var(--sb-accent);

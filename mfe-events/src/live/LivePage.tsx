@@ -16,28 +16,14 @@ import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel
 import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilter';
 import { PolledAtContext } from './liveEvent';
 import { useLivePollInterval } from './useLiveStream';
+import { pillRow } from '../filters/pills';
 
 const LIVE_MARKETS = { marketTypeIds: [1, 2] };
 
 const sportTabs = css`
-  display: flex;
-  gap: 6px;
-  overflow-x: auto;
-  padding: 0 12px 12px;
+  ${pillRow};
   a {
-    flex: none;
-    padding: 6px 12px;
-    border-radius: 999px;
-    border: 1px solid var(--sb-border);
     color: var(--sb-text);
-    text-decoration: none;
-    font-size: 13px;
-    font-weight: 600;
-  }
-  a[aria-current='page'] {
-    background: var(--sb-accent);
-    border-color: var(--sb-accent);
-    color: var(--sb-accent-text);
   }
   small {
     margin-left: 6px;
