@@ -150,7 +150,7 @@ export const EventRow = memo(function EventRow({
             <small>{t('events.allRunners', 'All {{count}} runners', { count: runners })}</small>
           ) : null}
           {event.clock && event.liveOpenMarketCount ? (
-            <small className="count">{t('events.moreMarkets', '+{{count}} markets', { count: event.liveOpenMarketCount })}</small>
+            <small className="count">{t('events.openMarkets', '{{count}} markets', { count: event.liveOpenMarketCount })}</small>
           ) : null}
         </a>
         <RowSetScores event={event} />
