@@ -288,7 +288,7 @@ describe('brand content and reference data', () => {
     const football = streams.find((s) => s.provider === 'perform_desktop');
     if (football) {
       assert.equal(football.available, false, 'football streams are blocked in the US');
-      assert.equal((await get(`/api/video_streams/${football.stream_id}`, { 'x-geo-country': 'US' })).status, 403);
+      assert.equal((await get(`/api/video_streams/${football.stream_id}`, { 'x-geo-country': 'US' })).status, 451);
       assert.equal((await get(`/api/video_streams/${football.stream_id}`, { 'x-geo-country': 'GB' })).status, 200);
     }
   });

@@ -70,15 +70,15 @@ describe('video streams', () => {
     assert.deepEqual(stream.allowed_countries, ['GB', 'DE', 'ES', 'IT', 'KE', 'GH']);
     assert.equal(stream.provider, 'betgenius_v3');
 
-    assert.equal((await get(`/api/video_streams/${football}`, { 'x-geo-country': 'US' })).statusCode, 403);
+    assert.equal((await get(`/api/video_streams/${football}`, { 'x-geo-country': 'US' })).statusCode, 451);
     const url = await get(`/api/video_streams/${football}`, { 'x-geo-country': 'GB' });
     assert.deepEqual(url.json(), {
       stream_id: football,
       provider: 'perform_desktop',
       url: `/api/video_streams/${football}/playlist.m3u8?token={token}`,
     });
-    assert.equal((await get(playlistUrl(football), { 'x-geo-country': 'US' })).statusCode, 403);
-    assert.equal((await get(playlistUrl(basketball), { 'x-geo-country': 'US' })).statusCode, 403);
+    assert.equal((await get(playlistUrl(football), { 'x-geo-country': 'US' })).statusCode, 451);
+    assert.equal((await get(playlistUrl(basketball), { 'x-geo-country': 'US' })).statusCode, 451);
     assert.equal((await get(playlistUrl(basketball), { 'x-geo-country': 'KE' })).statusCode, 200);
   });
 
@@ -90,8 +90,8 @@ describe('video streams', () => {
       assert.equal(listed.available, true);
       assert.equal((await get(`/api/video_streams/${football}`, us, '10.9.8.7')).statusCode, 200);
       assert.equal((await get(playlistUrl(football), us, '10.9.8.7')).statusCode, 200);
-      assert.equal((await get(`/api/video_streams/${football}`, us, '10.9.8.9')).statusCode, 403);
-      assert.equal((await get(playlistUrl(football), us, '10.9.8.9')).statusCode, 403);
+      assert.equal((await get(`/api/video_streams/${football}`, us, '10.9.8.9')).statusCode, 451);
+      assert.equal((await get(playlistUrl(football), us, '10.9.8.9')).statusCode, 451);
     } finally {
       await allowIps('');
     }

@@ -37,3 +37,4 @@ export * from './betting/oddsFormats';
 export * from './betting/systems';
 export * from './betting/returns';
 export * from './betting/scaledCurrencies';
+export * from './streaming/streamAccess';

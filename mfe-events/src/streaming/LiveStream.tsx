@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { sessionToken, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
-import { playbackErrorMessage, streamAvailable, streamOffered, streamUrl, StreamUrlNotSetError } from './streamRules';
+import { sessionToken, streamAvailable, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
+import { playbackErrorMessage, streamOffered, streamUrl, StreamUrlNotSetError } from './streamRules';
 import { playHls, type PlaybackError } from './playHls';
 import { useEventStream, useStreamViewer } from './useStreams';
 

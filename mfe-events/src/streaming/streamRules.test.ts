@@ -1,39 +1,7 @@
-import type { SportEvent, Stream } from '@sportsbook/contracts';
-import {
-  allowedStreamIps,
-  isStreamingSport,
-  playbackErrorMessage,
-  streamAllowed,
-  streamAvailable,
-  streamOffered,
-  streamUrl,
-  StreamUrlNotSetError,
-} from './streamRules';
-
-const blocked: Pick<Stream, 'blocked_countries'> = { blocked_countries: ['US', 'FR'] };
-const allowed: Pick<Stream, 'allowed_countries' | 'blocked_countries'> = {
-  allowed_countries: ['GB', 'KE'],
-  blocked_countries: ['GB'],
-};
+import type { SportEvent } from '@sportsbook/contracts';
+import { allowedStreamIps, playbackErrorMessage, streamOffered, streamUrl, StreamUrlNotSetError } from './streamRules';
 
 describe('stream rules', () => {
-  it.each([
-    ['VICR', true],
-    ['EBSK', true],
-    ['EFOT', true],
-    ['CSGO', true],
-    ['LOLS', true],
-    ['DOTA', true],
-    ['VKBD', true],
-    ['ECRI', true],
-    ['FOOT', false],
-    ['TENN', false],
-    ['csgo', false],
-    ['', false],
-  ])('%s is a streaming sport: %s', (code, expected) => {
-    expect(isStreamingSport(code)).toBe(expected);
-  });
-
   const live = { liveStreaming: true, sportCode: 'CSGO', clock: { minutes: 12, status: 'RUNNING' as const }, isFinished: false };
   it.each<[string, Pick<SportEvent, 'clock' | 'isFinished' | 'liveStreaming' | 'sportCode'>, boolean]>([
     ['a live streamed esports event', live, true],
@@ -45,28 +13,6 @@ describe('stream rules', () => {
     ['a football event', { ...live, sportCode: 'FOOT' }, false],
   ])('offers a stream for %s: %s', (_what, event, expected) => {
     expect(streamOffered(event)).toBe(expected);
-  });
-
-  it.each([
-    ['a country on the allowed list', allowed, 'KE', true],
-    ['a country off the allowed list (the blocked list is ignored then)', allowed, 'DE', false],
-    ['the allowed list over the blocked list', allowed, 'GB', true],
-    ['a blocked country', blocked, 'US', false],
-    ['a blocked country in lower case', blocked, 'fr', false],
-    ['a country not blocked', blocked, 'GB', true],
-    ['anywhere without lists', {}, 'US', true],
-    ['nowhere with an empty allowed list', { allowed_countries: [] }, 'GB', false],
-  ])('country check: %s', (_what, stream, country, expected) => {
-    expect(streamAllowed(stream, country)).toBe(expected);
-  });
-
-  it.each([
-    ['blocked country, IP on the list', blocked, 'US', '10.0.0.7', ['10.0.0.7'], true],
-    ['blocked country, IP off the list', blocked, 'US', '10.0.0.8', ['10.0.0.7'], false],
-    ['country not allowed, IP on the list', allowed, 'DE', '10.0.0.7', ['10.0.0.7'], true],
-    ['country passes, no list', blocked, 'GB', '10.0.0.8', [], true],
-  ])('availability: %s', (_what, stream, country, clientIp, allowedIps, expected) => {
-    expect(streamAvailable(stream, { country, clientIp, allowedIps })).toBe(expected);
   });
 
   it('reads the IP list from the location configuration', () => {

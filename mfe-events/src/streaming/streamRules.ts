@@ -1,11 +1,4 @@
-import type { Settings, SportEvent, Stream } from '@sportsbook/contracts';
-
-/** Sports whose live events are streamed (spec 2 section 10). */
-export const STREAMING_SPORT_CODES = ['VICR', 'EBSK', 'EFOT', 'CSGO', 'LOLS', 'DOTA', 'VKBD', 'ECRI'];
-
-export function isStreamingSport(code: string): boolean {
-  return STREAMING_SPORT_CODES.includes(code);
-}
+import { isStreamingSport, STREAM_IPS_KEY, type Settings, type SportEvent } from '@sportsbook/contracts';
 
 /** Live: the event has a clock and has not ended. */
 export function isLiveEvent(event: Pick<SportEvent, 'clock' | 'isFinished'>): boolean {
@@ -16,31 +9,6 @@ export function isLiveEvent(event: Pick<SportEvent, 'clock' | 'isFinished'>): bo
 export function streamOffered(event: Pick<SportEvent, 'clock' | 'isFinished' | 'liveStreaming' | 'sportCode'>): boolean {
   return Boolean(event.liveStreaming) && isLiveEvent(event) && isStreamingSport(event.sportCode);
 }
-
-/** Allowed if the country is in allowed_countries, or, when that list is missing, not in blocked_countries (spec 2 section 5). */
-export function streamAllowed(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, country: string): boolean {
-  const code = country.toUpperCase();
-  if (stream.allowed_countries) return stream.allowed_countries.includes(code);
-  return !(stream.blocked_countries ?? []).includes(code);
-}
-
-export interface StreamViewer {
-  country: string;
-  clientIp: string;
-  /** Client IPs that may stream wherever they are, from the settings (see allowedStreamIps). */
-  allowedIps: string[];
-}
-
-/** Streaming is available only when the client IP is in the configured list or the country check passes. */
-export function streamAvailable(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, viewer: StreamViewer): boolean {
-  return viewer.allowedIps.includes(viewer.clientIp) || streamAllowed(stream, viewer.country);
-}
-
-/**
- * The configured list of streaming IPs: the stream_allowed_ips key of the brand's location configuration
- * ("stream_allowed_ips=10.0.0.1,10.0.0.2"), the one the platform API checks too.
- */
-export const STREAM_IPS_KEY = 'stream_allowed_ips';
 
 export function allowedStreamIps(settings: Pick<Settings, 'location_configuration'>): string[] {
   return settings.location_configuration[STREAM_IPS_KEY] ?? [];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformPaths, useShellContext, useShellStore, type Stream } from '@sportsbook/contracts';
-import { allowedStreamIps, type StreamViewer } from './streamRules';
+import { platformPaths, useShellContext, useShellStore, type Stream, type StreamViewer } from '@sportsbook/contracts';
+import { allowedStreamIps } from './streamRules';
 
 /** A stream of the list call: the stream with its event. */
 export interface EventStream extends Stream {

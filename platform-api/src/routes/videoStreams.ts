@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseConfigurationString, type Channel, type Stream } from '@sportsbook/contracts';
+import { parseConfigurationString, STREAM_IPS_KEY, streamAvailable, type Channel, type Stream } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { authenticate } from '../players/sessionService';
@@ -27,22 +27,6 @@ export const STREAM_RULES: Record<string, Pick<Stream, 'allowed_countries' | 'bl
   VKBD: { provider: 'perform_mobile' },
 };
 
-export function streamAllowed(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, country: string): boolean {
-  if (stream.allowed_countries) return stream.allowed_countries.includes(country);
-  return !(stream.blocked_countries ?? []).includes(country);
-}
-
-/** The key of the brand's location_configuration that lists client IPs allowed to stream from anywhere. */
-export const STREAM_IPS_KEY = 'stream_allowed_ips';
-
-/** Streaming is available when the client IP is in the configured list or the country check passes (spec 2 section 5). */
-export function streamAvailable(
-  stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>,
-  client: { country: string; ip: string; allowedIps: string[] },
-): boolean {
-  return client.allowedIps.includes(client.ip) || streamAllowed(stream, client.country);
-}
-
 function allowedIpsOf(brand: BrandRow, channel: Channel): string[] {
   const configuration = parseConfigurationString(channelSettings(brand, channel).location_configuration, () => undefined);
   return configuration[STREAM_IPS_KEY] ?? [];
@@ -53,6 +37,12 @@ interface LoopSegment {
   duration: number;
   bytes: Buffer;
 }
+
+/**
+ * A stream refused for the viewer's country answers 451, not 403: the client logs a player out on a 403
+ * (spec 1 section 7.1), and being abroad is no reason to lose the session.
+ */
+const UNAVAILABLE_FOR_LEGAL_REASONS = 451;
 
 export const STREAM_ASSETS_DIR = path.resolve(__dirname, '../../assets/streams');
 
@@ -164,7 +154,7 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
 
   const clientOf = (request: FastifyRequest, brand: BrandRow, channel: Channel) => ({
     country: countryOf(request.headers),
-    ip: request.ip,
+    clientIp: request.ip,
     allowedIps: allowedIpsOf(brand, channel),
   });
   const channelOf = (request: FastifyRequest): Channel => ((request.query as { mc?: string }).mc === 'mobile' ? 'mobile' : 'web');
@@ -216,7 +206,7 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
       const { id } = request.params as { id: string };
       const { rules } = await streamOf(id, { onAir: false });
       if (!streamAvailable(rules, clientOf(request, await loadBrand(db, request), channelOf(request))))
-        throw new HttpError(403, 'streaming is not available in your country');
+        throw new HttpError(UNAVAILABLE_FOR_LEGAL_REASONS, 'streaming is not available in your country');
       // The player's bearer token goes where the URL says {token}.
       return { stream_id: id, provider: rules.provider, url: `/api/video_streams/${id}/playlist.m3u8?token={token}` };
     });
@@ -234,7 +224,7 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
           [player.brand],
         );
         if (!streamAvailable(rules, clientOf(request, brand, 'web')))
-          throw new HttpError(403, 'streaming is not available in your country');
+          throw new HttpError(UNAVAILABLE_FOR_LEGAL_REASONS, 'streaming is not available in your country');
         const at = Date.now();
         const token = segmentToken(keys, id, at);
         reply.header('content-type', 'application/vnd.apple.mpegurl').header('cache-control', 'no-cache');

@@ -1,0 +1,31 @@
+import type { Stream } from '../domain/events';
+
+/** Sports whose live events are streamed (spec 2 section 10). */
+export const STREAMING_SPORT_CODES: readonly string[] = ['VICR', 'EBSK', 'EFOT', 'CSGO', 'LOLS', 'DOTA', 'VKBD', 'ECRI'];
+
+export const isStreamingSport = (code: string): boolean => STREAMING_SPORT_CODES.includes(code);
+
+/** Allowed if the country is in allowed_countries, or, when that list is missing, not in blocked_countries (spec 2 section 5). */
+export function streamAllowed(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, country: string): boolean {
+  const code = country.toUpperCase();
+  if (stream.allowed_countries) return stream.allowed_countries.includes(code);
+  return !(stream.blocked_countries ?? []).includes(code);
+}
+
+/** The key of the brand's location_configuration that lists client IPs allowed to stream from anywhere. */
+export const STREAM_IPS_KEY = 'stream_allowed_ips';
+
+export interface StreamViewer {
+  country: string;
+  clientIp: string;
+  /** Client IPs that may stream wherever they are (the brand's location configuration). */
+  allowedIps: readonly string[];
+}
+
+/**
+ * Streaming is available when the client IP is in the configured list or the country check passes (spec 2
+ * section 5). The platform decides with it, and the events remote with the same rule before it asks.
+ */
+export function streamAvailable(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, viewer: StreamViewer): boolean {
+  return viewer.allowedIps.includes(viewer.clientIp) || streamAllowed(stream, viewer.country);
+}
