@@ -1,3 +1,4 @@
+import { isStreamingSport } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { slugify, SPORTS, type SportDef } from '../catalogue/sports';
 import { ENGINES } from './engine/engines';
@@ -80,7 +81,7 @@ export async function createEvent(
   await db.query(
     `INSERT INTO events (id, slug, name, sport_code, league_id, home_team_id, away_team_id, event_date, is_outright, feed_code, sim_state, live_streaming)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [id, `${id}-${slugify(name)}`, name, sport.code, input.leagueId, opponents[0], opponents[1], input.date.toISOString(), sport.style === 'outright', sport.code, JSON.stringify(state), rng.chance(0.4)],
+    [id, `${id}-${slugify(name)}`, name, sport.code, input.leagueId, opponents[0], opponents[1], input.date.toISOString(), sport.style === 'outright', sport.code, JSON.stringify(state), isStreamingSport(sport.code)],
   );
   const book = new MarketBook(id, sport.code, opponents);
   const writes = new PendingWrites();

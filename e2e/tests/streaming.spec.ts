@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { STREAMING_SPORT_CODES, type EventsPage } from '@sportsbook/contracts';
+
+test('a logged-in player watches a live esports event: the stream plays in the page', async ({ page }) => {
+  await page.goto('/en/homepage');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Events of the streaming sports are streamed while they are live.
+  const live = (await (await page.request.get('/xapi/rest/live/events?pageSize=100&includeMarkets=false')).json()) as EventsPage;
+  const streamed = live.events.find((event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING');
+  expect(streamed, 'a live event of a streaming sport').toBeTruthy();
+  await page.goto(`/en/live/${streamed!.slug}`);
+
+  const watch = page.getByRole('button', { name: 'Watch live' });
+  await watch.click();
+  await expect(watch).toHaveAttribute('aria-pressed', 'true');
+  const video = page.getByLabel(/^Live stream of/);
+  await expect(video).toBeVisible();
+  // HLS through hls.js: the video really plays, it does not just show a player.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
