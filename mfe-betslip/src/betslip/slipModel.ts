@@ -1,0 +1,273 @@
+import {
+  accumulatorOdds,
+  MULTIPLE_BET_TYPE_ID,
+  multipleDescription,
+  returnsAfterTax,
+  systemBetCount,
+  systemById,
+  systemReturns,
+  systemsFor,
+  type BetError,
+  type BetModel,
+  type BetslipSelection,
+  type Multiple,
+  type SystemBet,
+  type TaxSettings,
+} from '@sportsbook/contracts';
+
+/** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */
+export const MULTIPLE_KEY = 'mul1';
+export const systemKey = (betTypeId: number) => `sys${betTypeId}`;
+
+export type RefreshStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+/** A selection on the slip; `previousDecimal` remembers the price before the last change, for its arrow. */
+export type SlipBet = BetslipSelection & { previousDecimal?: number };
+
+/**
+ * The betslip state of spec 2 section 3. `bets` is keyed by outcome id; its order is the refs' order.
+ * Placement flags follow the spec's names; `placement` holds what the platform answered.
+ */
+export interface SlipState {
+  open: boolean;
+  expanded: boolean;
+  bets: Record<number, SlipBet>;
+  multiples: Multiple[];
+  systems: SystemBet[];
+  errors: BetError[];
+  showSystemBets: boolean;
+  activeBetKey: string | null;
+  activeBetStake: string;
+  pendingBet: BetslipSelection | null;
+  refreshStatus: RefreshStatus;
+  /** Outcomes the platform reported closed: shown loading, removed after the delay. */
+  closingOutcomeIds: number[];
+  betPlacing: boolean;
+  placementSuccess: boolean;
+  statusWaitApproval: boolean;
+  betMaybeReferred: boolean;
+  isShowNotAvailableMessage: boolean;
+  placement: { betSlipId?: string; reference?: string; delay?: number; totalCost?: number } | null;
+}
+
+export const EMPTY_SLIP: SlipState = {
+  open: false,
+  expanded: false,
+  bets: {},
+  multiples: [],
+  systems: [],
+  errors: [],
+  showSystemBets: false,
+  activeBetKey: null,
+  activeBetStake: '',
+  pendingBet: null,
+  refreshStatus: 'idle',
+  closingOutcomeIds: [],
+  betPlacing: false,
+  placementSuccess: false,
+  statusWaitApproval: false,
+  betMaybeReferred: false,
+  isShowNotAvailableMessage: false,
+  placement: null,
+};
+
+/** A selection not numbered yet (just come from the platform) sorts last. */
+const refNumber = (ref: string) => Number(ref.replace(/\D/g, '')) || Infinity;
+
+/** The singles in slip order (sel1, sel2, ...). */
+export function orderedBets(state: Pick<SlipState, 'bets'>): SlipBet[] {
+  return Object.values(state.bets).sort((a, b) => refNumber(a.ref) - refNumber(b.ref));
+}
+
+/** Refs follow the order of the slip: sel1, sel2, ..., renumbered after a removal. */
+function renumbered(bets: SlipBet[]): Record<number, SlipBet> {
+  return Object.fromEntries(bets.map((bet, index) => [bet.outcomeId, { ...bet, ref: `sel${index + 1}` }]));
+}
+
+/** A multiple needs at least two selections, all from different events (spec 2 section 5). */
+export function multipleAvailable(bets: SlipBet[]): boolean {
+  return bets.length >= 2 && new Set(bets.map((bet) => bet.eventId)).size === bets.length;
+}
+
+/** Systems show with at least three bets that make a multiple, and never on the african slip. */
+export function systemsAvailable(bets: SlipBet[], africanSlip: boolean): boolean {
+  return !africanSlip && bets.length >= 3 && multipleAvailable(bets);
+}
+
+/**
+ * The multiple and the systems the singles make, keeping the stakes already typed for them. The platform
+ * answers the same (its model is merged in when it comes); deriving them here shows them at once.
+ */
+export function withCombinations(state: SlipState, africanSlip: boolean): SlipState {
+  const bets = orderedBets(state);
+  const previous = state.multiples[0];
+  const multiples: Multiple[] = multipleAvailable(bets)
+    ? [
+        {
+          betTypeId: MULTIPLE_BET_TYPE_ID,
+          description: multipleDescription(bets.length),
+          noOfBets: 1,
+          decimal: accumulatorOdds(bets.map((bet) => bet.decimal)),
+          ref: MULTIPLE_KEY,
+          unitStake: previous?.unitStake,
+        },
+      ]
+    : [];
+  const stakes = new Map(state.systems.map((system) => [system.betTypeId, system.unitStake]));
+  const systems: SystemBet[] = systemsAvailable(bets, africanSlip)
+    ? systemsFor(bets.length).map((type) => ({ betTypeId: type.id, description: type.name, noOfBets: systemBetCount(type, bets.length), unitStake: stakes.get(type.id) }))
+    : [];
+  return { ...state, multiples, systems };
+}
+
+export type ToggleOutcome = 'added' | 'removed' | 'refused-max';
+
+/**
+ * Clicking an outcome on the slip removes it, otherwise adds it (spec 2 section 4): adding opens the slip
+ * and clears the errors; it is refused past the configured maximum. Removing renumbers the later refs;
+ * the last bet closes the slip, and with one bet left the multiples go and the slip collapses.
+ */
+export function toggleBet(state: SlipState, incoming: Omit<BetslipSelection, 'ref' | 'includeInMultiples'>, maxBets: number, africanSlip: boolean): [SlipState, ToggleOutcome] {
+  if (state.bets[incoming.outcomeId]) return [removeBet(state, incoming.outcomeId, africanSlip), 'removed'];
+  const bets = orderedBets(state);
+  if (bets.length >= maxBets) return [state, 'refused-max'];
+  const added = { ...state, open: true, errors: [], isShowNotAvailableMessage: false, placementSuccess: false, placement: null, bets: renumbered([...bets, { ...incoming, ref: '', includeInMultiples: true }]) };
+  return [withCombinations(added, africanSlip), 'added'];
+}
+
+export function removeBet(state: SlipState, outcomeId: number, africanSlip: boolean): SlipState {
+  const bets = orderedBets(state).filter((bet) => bet.outcomeId !== outcomeId);
+  if (bets.length === 0) return { ...EMPTY_SLIP };
+  const next = withCombinations({ ...state, bets: renumbered(bets), closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId) }, africanSlip);
+  return bets.length === 1 ? { ...next, multiples: [], systems: [], expanded: false, showSystemBets: false } : next;
+}
+
+/** Sets the stake of a bet by its key; the typed text stays the active stake. */
+export function setStake(state: SlipState, key: string, stake: number | null, text: string): SlipState {
+  const unitStake = stake ?? undefined;
+  const next = { ...state, activeBetKey: key, activeBetStake: text };
+  if (key === MULTIPLE_KEY) return { ...next, multiples: next.multiples.map((m, i) => (i === 0 ? { ...m, unitStake } : m)) };
+  if (key.startsWith('sys')) return { ...next, systems: next.systems.map((s) => (systemKey(s.betTypeId) === key ? { ...s, unitStake } : s)) };
+  const bet = orderedBets(state).find((b) => b.ref === key);
+  return bet ? { ...next, bets: { ...next.bets, [bet.outcomeId]: { ...bet, unitStake } } } : next;
+}
+
+/** Expanding shows the systems; toggling them clears the errors and the system stake focus (spec 2 section 4). */
+export function toggleSystems(state: SlipState): SlipState {
+  const focusOnSystem = state.activeBetKey?.startsWith('sys');
+  return { ...state, showSystemBets: !state.showSystemBets, expanded: !state.showSystemBets || state.expanded, errors: [], activeBetKey: focusOnSystem ? null : state.activeBetKey, activeBetStake: focusOnSystem ? '' : state.activeBetStake };
+}
+
+export interface SlipFigures {
+  /** What each stake returns, by key (sel1, mul1, sys300019). */
+  returns: Record<string, { totalStake: number; potentialReturns: number; stakeAfterTax?: number; taxDeduction?: number }>;
+  totalStake: number;
+  potentialReturns: number;
+}
+
+const round = (value: number, precision: number) => Math.round(value * 10 ** precision) / 10 ** precision;
+
+/**
+ * Stakes, tax and returns recomputed on the client with the shared betting math (spec 2 section 4), the
+ * same the platform prices with: singles and the multiple after the brand's taxes, systems at their unit
+ * stake times the number of bets.
+ */
+export function slipFigures(state: SlipState, tax: TaxSettings, precision: number): SlipFigures {
+  const returns: SlipFigures['returns'] = {};
+  const bets = orderedBets(state);
+  for (const bet of bets) {
+    if (!bet.unitStake) continue;
+    const figures = returnsAfterTax(bet.unitStake, bet.decimal, tax, precision);
+    returns[bet.ref] = { totalStake: bet.unitStake, potentialReturns: figures.potentialReturns, stakeAfterTax: figures.stakeAfterTax, taxDeduction: figures.taxDeduction };
+  }
+  const multiple = state.multiples[0];
+  if (multiple?.unitStake) {
+    const figures = returnsAfterTax(multiple.unitStake, accumulatorOdds(bets.map((bet) => bet.decimal)), tax, precision);
+    returns[MULTIPLE_KEY] = { totalStake: multiple.unitStake, potentialReturns: figures.potentialReturns, stakeAfterTax: figures.stakeAfterTax, taxDeduction: figures.taxDeduction };
+  }
+  for (const system of state.showSystemBets ? state.systems : []) {
+    const type = systemById(system.betTypeId, bets.length);
+    if (!type || !system.unitStake) continue;
+    returns[systemKey(system.betTypeId)] = {
+      totalStake: round(system.unitStake * system.noOfBets, precision),
+      potentialReturns: round(systemReturns(type, bets.map((bet) => bet.decimal), system.unitStake), precision),
+    };
+  }
+  const all = Object.values(returns);
+  return {
+    returns,
+    totalStake: round(all.reduce((sum, r) => sum + r.totalStake, 0), precision),
+    potentialReturns: round(all.reduce((sum, r) => sum + r.potentialReturns, 0), precision),
+  };
+}
+
+/** Place-bet is disabled with no bets or no stake on any bet, and while a placement is under way. */
+export function canPlace(state: SlipState): boolean {
+  if (state.betPlacing || state.statusWaitApproval || state.closingOutcomeIds.length) return false;
+  const bets = orderedBets(state);
+  const staked = bets.some((bet) => bet.unitStake) || Boolean(state.multiples[0]?.unitStake) || (state.showSystemBets && state.systems.some((s) => s.unitStake));
+  return bets.length > 0 && staked;
+}
+
+/**
+ * The platform's answer merged in (spec 2 section 4): each single takes the platform's price, limits and
+ * state, keeping the stake typed here; a single the slip does not hold is added only when the answer is
+ * the backend's own slip (`acceptNew`); the first multiple takes the platform's figures but keeps its
+ * description; the systems are the platform's, keeping the typed stakes. Closed outcomes (state C) are
+ * marked to be removed after the delay.
+ */
+export function mergeServerModel(state: SlipState, model: Pick<BetModel, 'singles' | 'multiples' | 'systems' | 'errors'>, acceptNew = false): SlipState {
+  const bets: Record<number, SlipBet> = { ...state.bets };
+  for (const single of model.singles) {
+    const mine = bets[single.outcomeId];
+    if (!mine && !acceptNew) continue;
+    const base = mine ?? { ...single, ref: '', includeInMultiples: true };
+    bets[single.outcomeId] = {
+      ...base,
+      decimal: single.decimal ?? base.decimal,
+      price: single.price ?? base.price,
+      previousDecimal: mine && single.decimal !== undefined && single.decimal !== mine.decimal ? mine.decimal : mine?.previousDecimal,
+      maxBetStake: single.maxBetStake ?? base.maxBetStake,
+      outcomeState: single.outcomeState,
+      message: single.message,
+      enabled: single.enabled ?? base.enabled,
+      singleEnabled: single.singleEnabled ?? base.singleEnabled,
+      showEachWay: single.showEachWay ?? base.showEachWay,
+      placeTerms: single.placeTerms ?? base.placeTerms,
+      maxFreeMoneyStake: single.maxFreeMoneyStake ?? base.maxFreeMoneyStake,
+    };
+  }
+  const ordered = renumbered(orderedBets({ bets }));
+  const [first] = model.multiples;
+  const mine = state.multiples[0];
+  const multiples = first ? [{ ...first, description: mine?.description ?? first.description, unitStake: mine?.unitStake, ref: MULTIPLE_KEY }] : [];
+  const stakes = new Map(state.systems.map((system) => [system.betTypeId, system.unitStake]));
+  const systems = model.systems.map((system) => ({ ...system, unitStake: stakes.get(system.betTypeId) }));
+  const closed = model.singles.filter((single) => single.outcomeState === 'C' && ordered[single.outcomeId]).map((single) => single.outcomeId);
+  return {
+    ...state,
+    bets: ordered,
+    multiples,
+    systems,
+    errors: model.errors ?? [],
+    closingOutcomeIds: [...new Set([...state.closingOutcomeIds, ...closed])],
+  };
+}
+
+/** After the closed-outcome delay: the closed selections go, the rest is recombined and shown expanded. */
+export function removeClosed(state: SlipState, africanSlip: boolean): SlipState {
+  let next = state;
+  for (const outcomeId of state.closingOutcomeIds) next = removeBet(next, outcomeId, africanSlip);
+  return next === state ? state : { ...next, closingOutcomeIds: [], expanded: orderedBets(next).length > 1 };
+}
+
+/** A price that moved against the player waits for the player to accept it when only better odds are taken automatically. */
+export function worsenedPrices(state: SlipState, userAcceptOdds: 'A' | 'D'): SlipBet[] {
+  if (userAcceptOdds === 'A') return [];
+  return orderedBets(state).filter((bet) => bet.previousDecimal !== undefined && bet.decimal < bet.previousDecimal);
+}
+
+/** The player accepts the new prices: the change markers go. */
+export function acceptPrices(state: SlipState): SlipState {
+  return { ...state, bets: Object.fromEntries(Object.entries(state.bets).map(([id, bet]) => [id, { ...bet, previousDecimal: undefined }])) };
+}
