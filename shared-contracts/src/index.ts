@@ -38,3 +38,4 @@ export * from './betting/systems';
 export * from './betting/returns';
 export * from './betting/scaledCurrencies';
 export * from './streaming/streamAccess';
+export * from './api/requestErrors';

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { multipleDescription, systemBetCount, systemsFor, type BetModel } from '@sportsbook/contracts';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { Betslip } from './Betslip';
 
-const selection = (outcomeId: number) => ({
+const selection = (outcomeId: number, decimal = 1.5 + outcomeId) => ({
   outcomeId,
   outcomeDescription: `Team ${outcomeId}`,
   marketDescription: 'Match result',
@@ -11,47 +12,141 @@ const selection = (outcomeId: number) => ({
   marketTypeId: 1,
   eventDescription: `Match ${outcomeId}`,
   eventId: outcomeId * 100,
-  decimal: 1.5 + outcomeId,
+  decimal,
 });
 
+type Body = { singles: { outcomeId: number; decimal: number; unitStake?: number }[]; multiples: { unitStake: number }[] };
+
+/** The platform's pricing answer for the body sent: the singles at the prices given (or as sent), their multiple and systems. */
+const priced = (body: Body, prices: Record<number, number> = {}, extra: Partial<BetModel> = {}): FakeAnswer => ({
+  status: 200,
+  data: {
+    singles: body.singles.map((s, i) => ({ ...selection(s.outcomeId, prices[s.outcomeId] ?? s.decimal), ref: `sel${i + 1}`, includeInMultiples: true })),
+    multiples: body.singles.length >= 2 ? [{ betTypeId: 200002, description: multipleDescription(body.singles.length), noOfBets: 1, decimal: 0, ref: 'mul1' }] : [],
+    systems: body.singles.length >= 3 ? systemsFor(body.singles.length).map((type) => ({ betTypeId: type.id, description: type.name, noOfBets: systemBetCount(type, body.singles.length) })) : [],
+    errors: [],
+    originId: 11,
+    userAcceptOdds: 'D',
+    ...extra,
+  },
+});
+
+const bodyOf = (config: FakeRequest) => JSON.parse(config.data as string) as Body;
+
+function renderSlip(answer: (config: FakeRequest) => FakeAnswer = (config) => priced(bodyOf(config))) {
+  const shell = renderInShell(<Betslip />, answer);
+  const logIn = () => act(() => shell.stores.session.getState().logIn({ jwe_token: 'token', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never));
+  const add = (...ids: number[]) =>
+    act(() => {
+      for (const id of ids) shell.bus.emit('betslip/toggle-outcome', { selection: selection(id) });
+    });
+  return { ...shell, logIn, add };
+}
+
 describe('betslip', () => {
-  it('starts empty and lists an outcome sent with betslip/toggle-outcome', () => {
-    const shell = renderInShell(<Betslip />);
-    expect(screen.getByText(/your betslip is empty/i)).toBeInTheDocument();
-    act(() => shell.bus.emit('betslip/toggle-outcome', { selection: selection(1) }));
-    expect(screen.getByText('Team 1')).toBeInTheDocument();
-    expect(screen.getByText('2.50')).toBeInTheDocument();
-    expect(shell.stores.ui.getState().betslipCount).toBe(1);
+  it('lists singles, the treble and the systems of three selections from different events, and prices them with the platform', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    shell.add(1, 2, 3);
+    const singles = screen.getByRole('list', { name: 'Singles' });
+    expect(within(singles).getAllByRole('listitem').map((item) => item.getAttribute('data-ref'))).toEqual(['sel1', 'sel2', 'sel3']);
+    expect(within(screen.getByRole('list', { name: 'Multiples' })).getByText('Treble')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Show \d+ systems/ }));
+    expect(within(screen.getByRole('list', { name: 'Systems' })).getByText('Trixie')).toBeInTheDocument();
+    expect(screen.getByLabelText('3 selections')).toBeInTheDocument();
+    await waitFor(() => expect(shell.requests.some((r) => r.url === '/xapi/rest/betslips/selections' && r.method === 'post')).toBe(true));
   });
 
-  it('removes a selection with its remove button and renumbers the refs', async () => {
-    const shell = renderInShell(<Betslip />);
-    act(() => {
-      for (const id of [1, 2, 3]) shell.bus.emit('betslip/toggle-outcome', { selection: selection(id) });
+  it('stakes the treble on the keypad, shows its returns and places it: success, bets/placed and the new balance', async () => {
+    const shell = renderSlip((config) => {
+      if (config.url === '/xapi/rest/accounts/42/betslips') return { status: 200, data: { ...priced(bodyOf(config)).data as object, status: 'accepted', betSlipId: 'b-1', reference: 'R-123', availableBalance: 990, totalCost: 10 } };
+      return priced(bodyOf(config));
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Team 1' }));
-    const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-ref'))).toEqual(['sel1', 'sel2']);
-    expect(within(items[0]).getByText('Team 2')).toBeInTheDocument();
+    shell.logIn();
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 1000, name: 'main', promoCash: 0 } as never));
+    shell.add(1, 2, 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Keypad for Treble' }));
+    await userEvent.click(screen.getByRole('button', { name: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: '0' }));
+    // 2.5 × 3.5 × 4.5 = 39.375, so 10 returns 393.75.
+    expect(within(screen.getByRole('list', { name: 'Multiples' })).getByText('EUR 393.75')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 10.00' }));
+    expect(await screen.findByText('Bet placed')).toBeInTheDocument();
+    expect(screen.getByText('Reference R-123')).toBeInTheDocument();
+    expect(shell.emittedOf('bets/placed')).toEqual([{ betSlipId: 'b-1' }]);
+    expect(shell.stores.wallet.getState().wallet?.balance).toBe(990);
+    const placement = shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!;
+    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, unitStake: 10 }]);
+    expect(placement.params).toMatchObject({ uuid: expect.any(String) });
+  });
+
+  it('keeps a visitor’s click as the pending bet and puts it on the slip after login', async () => {
+    const shell = renderSlip();
+    act(() => shell.stores.session.getState().markAnonymous());
+    shell.add(7);
+    expect(screen.getByText(/your betslip is empty/i)).toBeInTheDocument();
+    shell.logIn();
+    expect(await screen.findByText('Team 7')).toBeInTheDocument();
+  });
+
+  it('shows the message of a refusal, such as a stake over the balance', async () => {
+    const shell = renderSlip((config) =>
+      config.url === '/xapi/rest/accounts/42/betslips'
+        ? { status: 200, data: { ...priced(bodyOf(config)).data as object, status: 'rejected', errors: [{ code: 'RES-00056', message: 'stake greater than balance' }] } }
+        : priced(bodyOf(config)),
+    );
+    shell.logIn();
+    shell.add(1);
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5000');
+    await userEvent.click(screen.getByRole('button', { name: /^Place bet EUR 5,?000.00$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your stake is greater than your balance.');
+  });
+
+  it('holds placement on a worse price until the player accepts it, then places at the new price', async () => {
+    let price = 2.5;
+    const shell = renderSlip((config) => priced(bodyOf(config), { 1: price }));
+    shell.logIn();
+    shell.add(1);
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '10');
+    price = 2.2;
+    await waitFor(() => expect(screen.getByText(/changed from 2.50 to 2.20/)).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: /Place bet/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept new prices' }));
+    expect(screen.getByRole('button', { name: /Place bet/ })).toBeEnabled();
+  });
+
+  it('shows the 500 toast with the request reference when the platform fails', async () => {
+    const shell = renderSlip((config) => (config.url === '/xapi/rest/accounts/42/betslips' ? { status: 500 } : priced(bodyOf(config))));
+    shell.logIn();
+    shell.add(1);
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 5.00' }));
+    await waitFor(() => expect(shell.emittedOf('toast/show')).toEqual([expect.objectContaining({ kind: 'error', messageKey: 'betslip.somethingWentWrong', autoCloseMs: 10_000 })]));
+    const toast = shell.emittedOf('toast/show')[0];
+    expect(toast.values?.reference).toBe(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')?.params.uuid);
+    expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
   });
 
   it('refuses a selection past the maximum with the configured message', () => {
-    const shell = renderInShell(<Betslip />);
+    const shell = renderSlip();
+    shell.logIn();
     act(() => {
       const settings = shell.stores.globalSettings.getState();
       settings.setAll({ web: { ...settings.settings, max_bets_on_betslip: 2, max_bets_error_message: 'Two is the limit' }, mobile: settings.byChannel.mobile }, 'web');
     });
-    act(() => {
-      for (const id of [1, 2, 3]) shell.bus.emit('betslip/toggle-outcome', { selection: selection(id) });
-    });
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    shell.add(1, 2, 3);
+    expect(within(screen.getByRole('list', { name: 'Singles' })).getAllByRole('listitem')).toHaveLength(2);
     expect(shell.emittedOf('toast/show')).toEqual([{ kind: 'error', messageKey: 'Two is the limit' }]);
   });
 
-  it('clears everything with Clear all', async () => {
-    const shell = renderInShell(<Betslip />);
-    act(() => shell.bus.emit('betslip/toggle-outcome', { selection: selection(4) }));
+  it('removes a selection and renumbers the refs, and Clear all empties the slip', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    shell.add(1, 2, 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Team 1' }));
+    expect(within(screen.getByRole('list', { name: 'Singles' })).getAllByRole('listitem').map((item) => item.getAttribute('data-ref'))).toEqual(['sel1', 'sel2']);
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.getByText(/your betslip is empty/i)).toBeInTheDocument();
+    expect(shell.stores.ui.getState().betslipCount).toBe(0);
   });
 });

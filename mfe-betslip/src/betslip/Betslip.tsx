@@ -1,167 +1,193 @@
-import { useEffect, useState } from 'react';
-import { css } from '@emotion/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { quickStakesFor, taxSettingsOf, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { stakeCurrency } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
+import { SlipController } from './slipController';
+import { canPlace, MULTIPLE_KEY, orderedBets, slipFigures, systemKey, worsenedPrices } from './slipModel';
+import { messageOf } from './resMessages';
+import { BetRow, type PriceDisplay } from './view/BetRow';
+import { ComboRow } from './view/ComboRow';
+import { PlaceBar } from './view/PlaceBar';
+import { SlipMessages } from './view/SlipMessages';
+import type { StakeEntry } from './view/StakeRow';
+import { slipCard } from './view/slipStyles';
 
-const card = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
-  overflow: hidden;
-`;
-
-const head = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 12px;
-  background: var(--sb-surface-2);
-  h2 {
-    margin: 0;
-    font-size: 15px;
-    display: flex;
-    gap: 8px;
-    align-items: center;
-  }
-  .count {
-    min-width: 22px;
-    height: 22px;
-    padding: 0 6px;
-    border-radius: 11px;
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    font-size: 12px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-  }
-  button {
-    border: 0;
-    background: transparent;
-    color: var(--sb-link);
-    cursor: pointer;
-  }
-`;
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto;
-    gap: 8px;
-    align-items: center;
-    padding: 10px 12px;
-    border-top: 1px solid var(--sb-border);
-  }
-  .what {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  .what small {
-    color: var(--sb-text-muted);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .price {
-    color: var(--sb-accent);
-    font-weight: 700;
-  }
-  .remove {
-    border: 0;
-    background: transparent;
-    color: var(--sb-text-muted);
-    cursor: pointer;
-    font-size: 16px;
-  }
-`;
-
-const empty = css`
-  padding: 16px 12px;
-  margin: 0;
-  color: var(--sb-text-muted);
-`;
-
-/** A first betslip: selections in, out and counted; stakes and placement come with the betslip issue. */
+/**
+ * The betslip (spec 2 sections 2 to 5): the desktop panel in the side column, and on mobile a bar that
+ * opens into the overlay. Singles, the multiple and the systems with their stakes, the platform's
+ * messages, and placement with its states.
+ */
 export function Betslip() {
   const { t } = useTranslation();
-  const { bus, stores } = useShellContext();
+  const shell = useShellContext();
   const [store] = useState(createBetslipStore);
-  const bets = useStore(store, (s) => s.bets);
-  const maxBets = useShellStore('globalSettings', (s) => s.settings.max_bets_on_betslip);
-  const maxMessage = useShellStore('globalSettings', (s) => s.settings.max_bets_error_message);
-  const isDesktop = useShellStore('ui', (s) => s.isDesktop);
-  const open = useStore(store, (s) => s.open);
+  const [controller] = useState(() => new SlipController({ store, api: shell.api, bus: shell.bus, stores: shell.stores }));
+  useEffect(() => controller.start(), [controller]);
 
-  useEffect(
-    () =>
-      bus.on('betslip/toggle-outcome', ({ selection }) => {
-        if (store.getState().toggle(selection, maxBets) === 'refused-max') {
-          bus.emit('toast/show', { kind: 'error', messageKey: maxMessage });
-        }
-      }),
-    [bus, store, maxBets, maxMessage],
-  );
-  useEffect(() => stores.ui.getState().setBetslip({ outcomeIds: bets.map((b) => b.outcomeId), open: bets.length > 0 }), [bets, stores]);
+  const state = useStore(store);
+  const settings = useShellStore('globalSettings', (s) => s.settings);
+  const isDesktop = useShellStore('ui', (s) => s.isDesktop);
+  const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
+  const currencyCode = useShellStore('session', (s) => s.session?.currency) ?? settings.currency;
+  const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
+  const userAcceptOdds = useShellStore('playerSettings', (s) => s.userAcceptOdds);
+  const [keypadFor, setKeypadFor] = useState<string | null>(null);
+
+  const bets = orderedBets(state);
+  const precision = settings.currency_precision;
+  const figures = useMemo(() => slipFigures(state, taxSettingsOf(settings), precision), [state, settings, precision]);
+  const display: PriceDisplay = { format: oddsType === 'not_selected' ? settings.default_price_format : oddsType, negativeOdds: settings.negative_odds_betslip };
+  const entry: StakeEntry = {
+    currency: stakeCurrency(currencyCode, precision),
+    currencyCode,
+    precision,
+    quickStakes: quickStakesFor(currencyCode, settings.quick_bet_values),
+    onStake: (key, stake, text, update) => controller.setStake(key, stake, text, update),
+    onFocus: (key, text) => controller.focusStake(key, text),
+    keypadFor,
+    setKeypadFor,
+  };
+  const errorFor = (key: string) => {
+    const error = state.errors.find((e) => e.ref === key);
+    return error ? t(...messageOf(error.code)) : undefined;
+  };
+  const worsened = worsenedPrices(state, userAcceptOdds);
+  const count = bets.length;
 
   // On mobile an empty slip takes no room, and a filled one is a bar until opened.
-  if (!isDesktop && bets.length === 0) return null;
-  const expanded = isDesktop || open;
+  if (!isDesktop && count === 0) return null;
+  const showBody = isDesktop || state.open;
 
   return (
-    <section css={card} aria-labelledby="betslip-title">
-      <div css={head}>
+    <section css={slipCard} aria-labelledby="betslip-title">
+      <div className="head">
         {isDesktop ? null : (
           <button
             type="button"
-            aria-expanded={open}
-            aria-label={open ? t('betslip.hide', 'Hide betslip') : t('betslip.show', 'Show betslip')}
-            onClick={() => store.getState().setOpen(!open)}
+            className="link"
+            aria-expanded={state.open}
+            aria-label={state.open ? t('betslip.hide', 'Hide betslip') : t('betslip.show', 'Show betslip')}
+            onClick={() => controller.setOpen(!state.open)}
           >
-            {open ? '▾' : '▴'}
+            {state.open ? '▾' : '▴'}
           </button>
         )}
         <h2 id="betslip-title">
           {t('betslip.title', 'Betslip')}
-          <span className="count" aria-label={`${bets.length} selections`}>
-            {bets.length}
+          <span className={count > 99 ? 'count wide' : 'count'} aria-label={t('betslip.count', { count, defaultValue: '{{count}} selections' })}>
+            {count}
           </span>
         </h2>
-        {bets.length > 0 ? (
-          <button type="button" onClick={() => store.getState().clear()}>
+        {count > 0 && !state.betPlacing && !state.statusWaitApproval ? (
+          <button type="button" className="link" onClick={() => controller.clear()}>
             {t('betslip.clear', 'Clear all')}
           </button>
         ) : null}
       </div>
-      {!expanded ? null : bets.length === 0 ? (
-        <p css={empty}>{t('betslip.empty', 'Your betslip is empty. Pick a price to add a selection.')}</p>
+      {!showBody ? null : state.placementSuccess ? (
+        <div className="success" role="status">
+          <strong>{t('betslip.placed', 'Bet placed')}</strong>
+          {state.placement?.reference ? <span>{t('betslip.reference', { defaultValue: 'Reference {{reference}}', reference: state.placement.reference })}</span> : null}
+          <button type="button" className="secondary" onClick={() => controller.startAgain()}>
+            {t('betslip.newSlip', 'New betslip')}
+          </button>
+        </div>
+      ) : state.retailCode ? (
+        <div className="success" role="status">
+          <span>{t('betslip.retailCodeIntro', 'Take this code to a shop to place your bet:')}</span>
+          <span className="code">{state.retailCode}</span>
+          <button type="button" className="secondary" onClick={() => controller.clear()}>
+            {t('betslip.newSlip', 'New betslip')}
+          </button>
+        </div>
+      ) : count === 0 ? (
+        <p className="empty">{t('betslip.empty', 'Your betslip is empty. Pick a price to add a selection.')}</p>
       ) : (
-        <ul css={list}>
-          {bets.map((bet) => (
-            <li key={bet.outcomeId} data-ref={bet.ref}>
-              <span className="what">
-                <strong>{bet.outcomeDescription}</strong>
-                <small>
-                  {bet.marketDescription} · {bet.eventDescription}
-                </small>
-              </span>
-              <span className="price">{bet.decimal.toFixed(2)}</span>
-              <button
-                type="button"
-                className="remove"
-                aria-label={t('betslip.remove', { name: bet.outcomeDescription, defaultValue: `Remove ${bet.outcomeDescription}` })}
-                onClick={() => store.getState().remove(bet.outcomeId)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 className="section-title">{t('betslip.singles', 'Singles')}</h3>
+          <ul aria-label={t('betslip.singles', 'Singles')}>
+            {bets.map((bet) => (
+              <BetRow
+                key={bet.outcomeId}
+                bet={bet}
+                closing={state.closingOutcomeIds.includes(bet.outcomeId)}
+                activeKey={state.activeBetKey}
+                activeText={state.activeBetStake}
+                figures={figures.returns[bet.ref]}
+                entry={entry}
+                display={display}
+                error={errorFor(bet.ref)}
+                onRemove={() => controller.remove(bet.outcomeId)}
+              />
+            ))}
+          </ul>
+          {state.multiples.length ? (
+            <>
+              <h3 className="section-title">{t('betslip.multiples', 'Multiples')}</h3>
+              <ul aria-label={t('betslip.multiples', 'Multiples')}>
+                {state.multiples.map((multiple) => (
+                  <ComboRow
+                    key={multiple.betTypeId}
+                    betKey={MULTIPLE_KEY}
+                    description={multiple.description}
+                    noOfBets={multiple.noOfBets}
+                    decimal={multiple.decimal}
+                    unitStake={multiple.unitStake}
+                    activeKey={state.activeBetKey}
+                    activeText={state.activeBetStake}
+                    figures={figures.returns[MULTIPLE_KEY]}
+                    entry={entry}
+                    display={display}
+                    error={errorFor(MULTIPLE_KEY)}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {state.systems.length ? (
+            <>
+              <h3 className="section-title">
+                {t('betslip.systems', 'Systems')}
+                <button type="button" className="link" aria-expanded={state.showSystemBets} onClick={() => controller.toggleSystems()}>
+                  {state.showSystemBets ? t('betslip.hideSystems', 'Hide systems') : t('betslip.showSystems', { count: state.systems.length, defaultValue: 'Show {{count}} systems' })}
+                </button>
+              </h3>
+              {state.showSystemBets ? (
+                <ul aria-label={t('betslip.systems', 'Systems')}>
+                  {state.systems.map((system) => (
+                    <ComboRow
+                      key={system.betTypeId}
+                      betKey={systemKey(system.betTypeId)}
+                      description={system.description}
+                      noOfBets={system.noOfBets}
+                      unitStake={system.unitStake}
+                      activeKey={state.activeBetKey}
+                      activeText={state.activeBetStake}
+                      figures={figures.returns[systemKey(system.betTypeId)]}
+                      entry={entry}
+                      display={display}
+                      error={errorFor(systemKey(system.betTypeId))}
+                    />
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
+          <SlipMessages state={state} worsened={worsened} display={display} onAccept={() => controller.acceptPrices()} />
+          <PlaceBar
+            state={state}
+            figures={figures}
+            currencyCode={currencyCode}
+            precision={precision}
+            placeable={canPlace(state) && worsened.length === 0}
+            loggedIn={loggedIn}
+            retailCodes={settings.enable_retail_codes}
+            onPlace={() => void controller.place()}
+            onRetailCode={() => void controller.retailCode()}
+          />
+        </>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import {
   systemById,
   systemReturns,
   systemsFor,
+  taxSettingsOf,
   type BetError,
   type BetModel,
   type BetslipSelection,
@@ -73,12 +74,7 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
   const { settings } = ctx;
   const precision = settings.currency_precision;
   const limits = stakeLimits(settings.bet_stake_min_amount, settings.bet_stake_max_amount, ctx.currency);
-  const tax = {
-    enableStakeAfterTax: settings.enable_stake_after_tax,
-    stakeRatePercentage: settings.stake_rate_percentage,
-    taxDeductionEnabled: settings.tax_deduction_enabled,
-    taxReturnsPercentage: settings.tax_returns_percentage,
-  };
+  const tax = taxSettingsOf(settings);
 
   if (request.singles.length > settings.max_bets_on_betslip) errors.push(resError('tooManyBets'));
   if (request.priceType === 'SP') errors.push(resError('startingPriceNotAllowed'));

@@ -1,3 +1,4 @@
+import type { Settings } from '../domain/settings';
 import { comboOddsSums, systemBetCount, type SystemType } from './systems';
 
 /** Accumulator odds: the product of the prices. */
@@ -56,6 +57,16 @@ export function returnsAfterTax(stake: number, odds: number, tax: TaxSettings, p
     grossReturns: round(grossReturns),
     taxDeduction: round(taxDeduction),
     potentialReturns: round(grossReturns - taxDeduction),
+  };
+}
+
+/** The brand's taxes as the betting math takes them, the same on the platform and in the betslip. */
+export function taxSettingsOf(settings: Pick<Settings, 'enable_stake_after_tax' | 'stake_rate_percentage' | 'tax_deduction_enabled' | 'tax_returns_percentage'>): TaxSettings {
+  return {
+    enableStakeAfterTax: settings.enable_stake_after_tax,
+    stakeRatePercentage: settings.stake_rate_percentage,
+    taxDeductionEnabled: settings.tax_deduction_enabled,
+    taxReturnsPercentage: settings.tax_returns_percentage,
   };
 }
 

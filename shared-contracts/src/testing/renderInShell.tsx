@@ -11,6 +11,8 @@ import { ShellContextProvider } from '../lifecycles/ShellContextProvider';
 import type { ClientErrorReport, ShellContext } from '../shellContext';
 
 export type FakeAnswer = { status: number; data?: unknown };
+/** A request the remote made, as the fake API sees it. */
+export type FakeRequest = InternalAxiosRequestConfig;
 
 /**
  * Renders a remote's component as the shell would mount it: real stores, a real bus, i18n (English

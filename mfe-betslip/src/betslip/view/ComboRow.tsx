@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { stakeText } from '../../stake/stakeRules';
+import type { SlipFigures } from '../slipModel';
+import { Price, type PriceDisplay } from './BetRow';
+import { StakeRow, type StakeEntry } from './StakeRow';
+
+/** The multiple or a system: its name and number of bets, its odds (for the multiple) and its stake per bet. */
+export function ComboRow({
+  betKey,
+  description,
+  noOfBets,
+  decimal,
+  unitStake,
+  activeKey,
+  activeText,
+  figures,
+  entry,
+  display,
+  error,
+}: {
+  betKey: string;
+  description: string;
+  noOfBets: number;
+  decimal?: number;
+  unitStake?: number;
+  activeKey: string | null;
+  activeText: string;
+  figures?: SlipFigures['returns'][string];
+  entry: StakeEntry;
+  display: PriceDisplay;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const text = activeKey === betKey ? activeText : stakeText(unitStake ?? null, entry.currency);
+  return (
+    <li className="bet" data-ref={betKey}>
+      <div className="line">
+        <span className="what">
+          <strong>{description}</strong>
+          <small>{t('betslip.bets', { count: noOfBets, defaultValue: noOfBets === 1 ? '1 bet' : '{{count}} bets' })}</small>
+        </span>
+        {decimal ? <Price decimal={decimal} display={display} /> : <span />}
+        <span />
+      </div>
+      <StakeRow betKey={betKey} name={description} text={text} figures={figures} entry={entry} error={error} />
+    </li>
+  );
+}

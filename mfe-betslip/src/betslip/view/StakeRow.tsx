@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@sportsbook/contracts';
+import { StakeField } from '../../stake/StakeField';
+import { StakeKeyboard } from '../../stake/StakeKeyboard';
+import { parseStakeText, type StakeCurrency } from '../../stake/stakeRules';
+import type { SlipFigures } from '../slipModel';
+
+export interface StakeEntry {
+  currency: StakeCurrency;
+  currencyCode: string;
+  precision: number;
+  quickStakes: number[];
+  onStake: (key: string, stake: number | null, text: string, update: boolean) => void;
+  onFocus: (key: string, text: string) => void;
+  keypadFor: string | null;
+  setKeypadFor: (key: string | null) => void;
+}
+
+/**
+ * The stake of one bet (a single, the multiple or a system): typed in the field or on the on-screen
+ * keyboard, with what it returns under it.
+ */
+export function StakeRow({ betKey, name, text, figures, entry, error }: { betKey: string; name: string; text: string; figures?: SlipFigures['returns'][string]; entry: StakeEntry; error?: string }) {
+  const { t } = useTranslation();
+  const keypadOpen = entry.keypadFor === betKey;
+  const fromKeypad = (next: string) => {
+    const change = parseStakeText(next, entry.currency, text);
+    entry.onStake(betKey, change.stake, change.text, change.update);
+  };
+  return (
+    <>
+      <div className="stake">
+        <StakeField
+          label={t('betslip.stakeFor', { defaultValue: 'Stake on {{name}}', name })}
+          value={text}
+          currency={entry.currency}
+          invalid={error}
+          onFocus={() => entry.onFocus(betKey, text)}
+          onChange={(change) => entry.onStake(betKey, change.stake, change.text, change.update)}
+        />
+        <button
+          type="button"
+          className="keypad-toggle"
+          aria-expanded={keypadOpen}
+          aria-label={t('betslip.keypadFor', { defaultValue: 'Keypad for {{name}}', name })}
+          onClick={() => {
+            entry.onFocus(betKey, text);
+            entry.setKeypadFor(keypadOpen ? null : betKey);
+          }}
+        >
+          ⌨
+        </button>
+      </div>
+      {keypadOpen ? <StakeKeyboard value={text} currency={entry.currency} quickStakes={entry.quickStakes} onChange={fromKeypad} onDone={() => entry.setKeypadFor(null)} /> : null}
+      {figures ? (
+        <div className="returns">
+          <span>
+            {t('betslip.stake', 'Stake')} {formatMoney(figures.totalStake, entry.currencyCode, entry.precision)}
+            {figures.taxDeduction ? ` · ${t('betslip.tax', 'Tax')} ${formatMoney(figures.taxDeduction, entry.currencyCode, entry.precision)}` : ''}
+          </span>
+          <span>
+            {t('betslip.returns', 'Returns')} <strong>{formatMoney(figures.potentialReturns, entry.currencyCode, entry.precision)}</strong>
+          </span>
+        </div>
+      ) : null}
+    </>
+  );
+}
