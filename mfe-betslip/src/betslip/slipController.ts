@@ -169,7 +169,8 @@ export class SlipController {
       systems: state.showSystemBets ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! })) : [],
       userAcceptOdds: playerSettings.getState().userAcceptOdds,
       originId: ui.getState().nativeApp ? BETSLIP_ORIGIN.nativeApp : ui.getState().embedded ? BETSLIP_ORIGIN.embedded : BETSLIP_ORIGIN.default,
-      showSysBets: state.showSystemBets,
+      // The platform lists the systems only when asked; the slip shows them when the player expands them.
+      showSysBets: true,
       accountId: this.loggedIn ? session.getState().session?.icore_player_id : undefined,
     };
   }
