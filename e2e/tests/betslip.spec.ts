@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function logIn(page: Page, username = 'demo', password = 'demo1234') {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const slip = (page: Page) => page.locator('[data-mfe="betslip"]');
+const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** The first price of pre-match football events, one per event. */
+async function pickOutcomes(page: Page, count: number) {
+  await page.goto('/en/sports/240-FOOT');
+  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
+  await expect(rows.first()).toBeVisible();
+  for (let i = 0; i < count; i++) await rows.nth(i).locator('button[data-outcome-id]').first().click();
+}
+
+test('a player stakes a treble on the keypad, places it and sees success and the balance fall', async ({ page }) => {
+  // A player of their own, so the balance is theirs alone in this run.
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page, 'nopromo', 'nopromo12');
+  await expect(balance(page)).toBeVisible();
+  const before = amount(await balance(page).textContent());
+  await pickOutcomes(page, 3);
+
+  await expect(slip(page).getByLabel('3 selections')).toHaveText('3');
+  await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(3);
+  await expect(slip(page).getByRole('list', { name: 'Multiples' }).getByText('Treble', { exact: true })).toBeVisible();
+  await slip(page)
+    .getByRole('button', { name: /Show \d+ systems/ })
+    .click();
+  await expect(slip(page).getByRole('list', { name: 'Systems' }).getByText('Trixie', { exact: true })).toBeVisible();
+
+  await slip(page).getByRole('button', { name: 'Keypad for Treble' }).click();
+  await slip(page).getByRole('button', { name: '1', exact: true }).click();
+  await slip(page).getByRole('button', { name: '0', exact: true }).click();
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+  await slip(page).getByRole('button', { name: 'Place bet EUR 10.00' }).click();
+
+  await expect(slip(page).getByText('Bet placed')).toBeVisible();
+  await expect(slip(page).getByText(/^Reference /)).toBeVisible();
+  await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before - 10, 2);
+});
+
+test('a visitor clicks an outcome, logs in, and finds the selection on the slip', async ({ page }) => {
+  await pickOutcomes(page, 1);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(slip(page).getByLabel('0 selections')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(slip(page).getByLabel('1 selections')).toHaveText('1');
+  await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a stake over the balance is refused with the RES-00056 message', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  // 1000 in the account at most: a stake of 1500 is over it, and under the referral limit of 2000.
+  await logIn(page);
+  await pickOutcomes(page, 1);
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('1500');
+  await slip(page)
+    .getByRole('button', { name: /^Place bet EUR 1,?500.00$/ })
+    .click();
+  await expect(slip(page).getByRole('alert')).toHaveText('Your stake is greater than your balance.');
+});
+
+test('a price that moved against the player during placement waits for acceptance, then the bet goes through', async ({
+  page,
+}) => {
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page);
+  // Until the player places, the platform's pricing is made to quote 0.50 more than it will take: the
+  // placement then claims a better price than the platform's, which refuses it (RES-00152) with its own.
+  let quoteHigh = true;
+  page.on('request', (request) => {
+    if (/\/xapi\/rest\/accounts\/[^/]+\/betslips/.test(request.url())) quoteHigh = false;
+  });
+  await page.route('**/xapi/rest/betslips/selections**', async (route) => {
+    if (!quoteHigh) return route.continue();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.singles[0].decimal = Number((json.singles[0].decimal + 0.5).toFixed(2));
+    return route.fulfill({ response, json });
+  });
+  await pickOutcomes(page, 1);
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('5');
+  await slip(page).getByRole('button', { name: 'Place bet EUR 5.00' }).click();
+  await expect(slip(page).getByRole('alert')).toContainText('The price has changed');
+  await expect(slip(page).getByText(/changed from .* to /)).toBeVisible();
+  await expect(slip(page).getByRole('button', { name: /^Place bet/ })).toBeDisabled();
+  await slip(page).getByRole('button', { name: 'Accept new prices' }).click();
+  await slip(page).getByRole('button', { name: 'Place bet EUR 5.00' }).click();
+  await expect(slip(page).getByText('Bet placed')).toBeVisible();
+});
