@@ -14,6 +14,19 @@ export type FakeAnswer = { status: number; data?: unknown };
 /** A request the remote made, as the fake API sees it. */
 export type FakeRequest = InternalAxiosRequestConfig;
 
+/** An API client whose answers the test decides, keeping the requests it was sent. */
+export function createFakeApi(answer: (config: FakeRequest) => FakeAnswer) {
+  const requests: FakeRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const { status, data } = answer(config);
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) throw new AxiosError(`status ${status}`, String(status), config, {}, response);
+    return response;
+  };
+  return { api: axios.create({ adapter }), requests };
+}
+
 /**
  * Renders a remote's component as the shell would mount it: real stores, a real bus, i18n (English
  * defaults), a fresh query cache, and an API client whose answers the test decides.
@@ -25,18 +38,12 @@ export function renderInShell(
 ) {
   const stores = createShellStores();
   const bus = createEventBus();
-  const requests: InternalAxiosRequestConfig[] = [];
+  const { api, requests } = createFakeApi(answer);
   const reports: ClientErrorReport[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const { status, data } = answer(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`status ${status}`, String(status), config, {}, response);
-    return response;
-  };
-  const api = axios.create({ adapter });
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: translations } }, interpolation: { escapeValue: false } });
+  void i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: translations } }, interpolation: { escapeValue: false } });
   const emitted: { name: BusEventName; payload: unknown }[] = [];
   const emit = bus.emit.bind(bus);
   bus.emit = ((name: BusEventName, ...payload: [unknown]) => {

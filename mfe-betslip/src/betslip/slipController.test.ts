@@ -1,0 +1,89 @@
+import { createEventBus, createShellStores } from '@sportsbook/contracts';
+import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createBetslipStore } from './betslipStore';
+import { CLOSED_REMOVAL_MS, SlipController } from './slipController';
+import { orderedBets } from './slipModel';
+
+const selection = (outcomeId: number) => ({
+  outcomeId,
+  outcomeDescription: `Team ${outcomeId}`,
+  marketDescription: 'Match result',
+  marketId: outcomeId * 10,
+  marketTypeId: 1,
+  eventDescription: `Match ${outcomeId}`,
+  eventId: outcomeId * 100,
+  decimal: 2,
+});
+
+/** A controller over a fake platform that reports outcome 2 closed. */
+function setup() {
+  const { api, requests } = createFakeApi((config) => {
+    const body = JSON.parse(config.data as string) as { singles: { outcomeId: number }[] };
+    const singles = body.singles.map((s, i) => ({
+      ...selection(s.outcomeId),
+      ref: `sel${i + 1}`,
+      includeInMultiples: true,
+      outcomeState: s.outcomeId === 2 ? 'C' : 'O',
+    }));
+    // The platform names its multiples its own way; the slip keeps its description.
+    const multiples =
+      singles.length >= 2
+        ? [{ betTypeId: 200002, description: `${singles.length} Fold`, noOfBets: 1, decimal: 2 ** singles.length, ref: 'mul1' }]
+        : [];
+    return { status: 200, data: { singles, multiples, systems: [], errors: [] } };
+  });
+  const calls = {
+    get length() {
+      return requests.length;
+    },
+    slice: (from: number) => requests.slice(from).map((r) => `${r.method} ${r.url}`),
+  };
+  const stores = createShellStores();
+  stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
+  const store = createBetslipStore();
+  const controller = new SlipController({ store, api, bus: createEventBus(), stores });
+  const stop = controller.start();
+  return { store, controller, calls, stop };
+}
+
+describe('closed outcomes on the slip (spec 2 section 4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a closed outcome loading for 3 seconds, then removes it, recombines and refreshes the slip expanded', async () => {
+    const { store, controller, calls, stop } = setup();
+    controller.toggle(selection(1));
+    controller.toggle(selection(2));
+    controller.toggle(selection(3));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().closingOutcomeIds).toEqual([2]);
+    expect(orderedBets(store.getState())).toHaveLength(3);
+
+    await jest.advanceTimersByTimeAsync(CLOSED_REMOVAL_MS - 1);
+    expect(orderedBets(store.getState())).toHaveLength(3);
+    const before = calls.length;
+    await jest.advanceTimersByTimeAsync(1);
+    expect(orderedBets(store.getState()).map((bet) => [bet.outcomeId, bet.ref])).toEqual([
+      [1, 'sel1'],
+      [3, 'sel2'],
+    ]);
+    expect(store.getState()).toMatchObject({ closingOutcomeIds: [], expanded: true });
+    expect(store.getState().multiples[0]?.description).toBe('Double');
+    expect(calls.slice(before)).toEqual(['put /xapi/rest/betslips/selections']);
+    stop();
+  });
+
+  it('updates the platform only after the brand’s delay once the stake settles', async () => {
+    const { controller, calls, stop } = setup();
+    controller.toggle(selection(1));
+    await jest.advanceTimersByTimeAsync(0);
+    const before = calls.length;
+    controller.setStake('sel1', 1, '1', true);
+    controller.setStake('sel1', 12, '12', true);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(calls.length).toBe(before);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls.slice(before)).toEqual(['put /xapi/rest/betslips/selections']);
+    stop();
+  });
+});
