@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks the encoders that react-router uses; browsers have them.
+// jsdom lacks the encoders that react-router uses and element scrolling; browsers have them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // Stores persist to localStorage; each test starts from an empty one.
 beforeEach(() => localStorage.clear());

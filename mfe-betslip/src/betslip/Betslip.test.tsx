@@ -127,6 +127,24 @@ describe('betslip', () => {
     expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
   });
 
+  it('starts a new single at the player’s default stake', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    act(() => shell.stores.playerSettings.getState().update({ defaultStake: 5 }));
+    shell.add(1);
+    expect(screen.getByLabelText('Stake on Team 1')).toHaveValue('5');
+    expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
+  });
+
+  it('offers the floating button where the player enabled it, which opens the slip', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    act(() => shell.stores.playerSettings.getState().update({ enable_floating_betslip: true }));
+    shell.add(1, 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Open the betslip, 2 selections' }));
+    expect(shell.stores.ui.getState().betslipOpen).toBe(true);
+  });
+
   it('refuses a selection past the maximum with the configured message', () => {
     const shell = renderSlip();
     shell.logIn();

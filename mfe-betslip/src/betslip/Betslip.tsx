@@ -13,6 +13,7 @@ import { PlaceBar } from './view/PlaceBar';
 import { SlipMessages } from './view/SlipMessages';
 import type { StakeEntry } from './view/StakeRow';
 import { slipCard } from './view/slipStyles';
+import { FloatingButton } from './view/FloatingButton';
 
 /**
  * The betslip (spec 2 sections 2 to 5): the desktop panel in the side column, and on mobile a bar that
@@ -34,6 +35,8 @@ export function Betslip() {
   const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
   const userAcceptOdds = useShellStore('playerSettings', (s) => s.userAcceptOdds);
   const [keypadFor, setKeypadFor] = useState<string | null>(null);
+  const floating = useShellStore('playerSettings', (s) => s.enable_floating_betslip);
+  const [section, setSection] = useState<HTMLElement | null>(null);
 
   const bets = orderedBets(state);
   const precision = settings.currency_precision;
@@ -61,7 +64,16 @@ export function Betslip() {
   const showBody = isDesktop || state.open;
 
   return (
-    <section css={slipCard} aria-labelledby="betslip-title">
+    <section css={slipCard} aria-labelledby="betslip-title" ref={setSection}>
+      {floating && count > 0 ? (
+        <FloatingButton
+          count={count}
+          onOpen={() => {
+            controller.setOpen(true);
+            section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      ) : null}
       <div className="head">
         {isDesktop ? null : (
           <button

@@ -70,6 +70,10 @@ export class SlipController {
     const { bus, stores } = this.deps;
     const offToggle = bus.on('betslip/toggle-outcome', ({ selection }) => this.toggle(selection));
     const offOpen = bus.on('betslip/open', () => this.set({ open: true }));
+    // Opening the login closes the slip, unless a bet is being placed or awaits approval (spec 2 section 4).
+    const offLogin = bus.on('session/login-requested', () => {
+      if (canClose(this.state)) this.set({ open: false });
+    });
     // After login a pending bet is re-added (spec 2 section 4).
     const offSession = stores.session.subscribe((session, before) => {
       if (session.status === 'logged-in' && before.status !== 'logged-in' && this.state.pendingBet) {
@@ -84,6 +88,7 @@ export class SlipController {
     return () => {
       offToggle();
       offOpen();
+      offLogin();
       offSession();
       offStore();
       this.inFlight?.abort();
@@ -106,7 +111,10 @@ export class SlipController {
       this.deps.bus.emit('toast/show', { kind: 'error', messageKey: this.settings.max_bets_error_message });
       return;
     }
-    this.set({ ...next, retailCode: null });
+    // A new single starts at the player's default stake, when the player has one.
+    const defaultStake = this.deps.stores.playerSettings.getState().defaultStake;
+    const added = next.bets[selection.outcomeId];
+    this.set({ ...(outcome === 'added' && defaultStake && added ? setStake(next, added.ref, defaultStake, '') : next), activeBetKey: null, activeBetStake: '', retailCode: null });
     if (orderedBets(next).length) void this.sync(outcome === 'added' ? 'post' : 'put');
   }
 
