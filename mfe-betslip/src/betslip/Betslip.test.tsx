@@ -136,10 +136,13 @@ describe('betslip', () => {
     expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
   });
 
-  it('offers the floating button where the player enabled it, which opens the slip', async () => {
+  it('offers the floating button where the brand enables it, which opens the slip', async () => {
     const shell = renderSlip();
     shell.logIn();
-    act(() => shell.stores.playerSettings.getState().update({ enable_floating_betslip: true }));
+    act(() => {
+      const settings = shell.stores.globalSettings.getState();
+      settings.setAll({ web: { ...settings.settings, enable_floating_betslip: true }, mobile: settings.byChannel.mobile }, 'web');
+    });
     shell.add(1, 2);
     await userEvent.click(screen.getByRole('button', { name: 'Open the betslip, 2 selections' }));
     expect(shell.stores.ui.getState().betslipOpen).toBe(true);

@@ -35,7 +35,6 @@ export function Betslip() {
   const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
   const userAcceptOdds = useShellStore('playerSettings', (s) => s.userAcceptOdds);
   const [keypadFor, setKeypadFor] = useState<string | null>(null);
-  const floating = useShellStore('playerSettings', (s) => s.enable_floating_betslip);
   const [section, setSection] = useState<HTMLElement | null>(null);
 
   const bets = orderedBets(state);
@@ -65,7 +64,7 @@ export function Betslip() {
 
   return (
     <section css={slipCard} aria-labelledby="betslip-title" ref={setSection}>
-      {floating && count > 0 ? (
+      {settings.enable_floating_betslip && count > 0 ? (
         <FloatingButton
           count={count}
           onOpen={() => {
