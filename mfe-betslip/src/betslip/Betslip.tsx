@@ -64,7 +64,7 @@ export function Betslip() {
 
   return (
     <section css={slipCard} aria-labelledby="betslip-title" ref={setSection}>
-      {settings.enable_floating_betslip && count > 0 ? (
+      {settings.enable_floating_betslip && count > 0 && (isDesktop || !state.open) ? (
         <FloatingButton
           count={count}
           onOpen={() => {
