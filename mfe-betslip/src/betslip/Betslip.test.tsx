@@ -127,6 +127,20 @@ describe('betslip', () => {
     expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
   });
 
+  it('pays the stake from free money when the player chooses to', async () => {
+    const shell = renderSlip((config) =>
+      config.url === '/xapi/rest/accounts/42/betslips' ? { status: 200, data: { ...(priced(bodyOf(config)).data as object), status: 'accepted', betSlipId: 'b-9' } } : priced(bodyOf(config)),
+    );
+    shell.logIn();
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 100, name: 'main', promoCash: 20 } as never));
+    shell.add(1);
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use free money (EUR 20.00)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 5.00' }));
+    await screen.findByText('Bet placed');
+    expect(JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string)).toMatchObject({ usePromoCash: true });
+  });
+
   it('starts a new single at the player’s default stake', async () => {
     const shell = renderSlip();
     shell.logIn();

@@ -148,6 +148,10 @@ export class SlipController {
     this.set(toggleSystems(this.state));
   }
 
+  setUsePromoCash(usePromoCash: boolean) {
+    this.set({ usePromoCash, errors: [] });
+  }
+
   acceptPrices() {
     this.set(acceptPrices(this.state));
   }
@@ -176,6 +180,7 @@ export class SlipController {
       multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
       systems: state.showSystemBets ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! })) : [],
       userAcceptOdds: playerSettings.getState().userAcceptOdds,
+      usePromoCash: state.usePromoCash,
       originId: ui.getState().nativeApp ? BETSLIP_ORIGIN.nativeApp : ui.getState().embedded ? BETSLIP_ORIGIN.embedded : BETSLIP_ORIGIN.default,
       // The platform lists the systems only when asked; the slip shows them when the player expands them.
       showSysBets: true,

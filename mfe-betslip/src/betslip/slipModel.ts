@@ -48,6 +48,8 @@ export interface SlipState {
   betMaybeReferred: boolean;
   isShowNotAvailableMessage: boolean;
   placement: { betSlipId?: string; reference?: string; delay?: number; totalCost?: number } | null;
+  /** Stakes paid from the player's free money (promo cash) instead of the balance. */
+  usePromoCash: boolean;
 }
 
 export const EMPTY_SLIP: SlipState = {
@@ -69,6 +71,7 @@ export const EMPTY_SLIP: SlipState = {
   betMaybeReferred: false,
   isShowNotAvailableMessage: false,
   placement: null,
+  usePromoCash: false,
 };
 
 /** A selection not numbered yet (just come from the platform) sorts last. */

@@ -14,8 +14,10 @@ export function PlaceBar({
   placeable,
   loggedIn,
   retailCodes,
+  promoCash,
   onPlace,
   onRetailCode,
+  onUsePromoCash,
 }: {
   state: SlipState;
   figures: SlipFigures;
@@ -24,8 +26,11 @@ export function PlaceBar({
   placeable: boolean;
   loggedIn: boolean;
   retailCodes: boolean;
+  /** The player's free money, offered when there is some. */
+  promoCash: number;
   onPlace: () => void;
   onRetailCode: () => void;
+  onUsePromoCash: (use: boolean) => void;
 }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currencyCode, precision);
@@ -48,6 +53,12 @@ export function PlaceBar({
         <span>{t('betslip.potentialReturns', 'Potential returns')}</span>
         <strong>{money(figures.potentialReturns)}</strong>
       </div>
+      {loggedIn && promoCash > 0 ? (
+        <label className="totals">
+          <span>{t('betslip.usePromoCash', { defaultValue: 'Use free money ({{amount}})', amount: money(promoCash) })}</span>
+          <input type="checkbox" checked={state.usePromoCash} onChange={(event) => onUsePromoCash(event.target.checked)} />
+        </label>
+      ) : null}
       <button type="button" className="place" disabled={loggedIn ? !placeable : state.betPlacing} aria-busy={state.betPlacing || state.statusWaitApproval} onClick={onPlace}>
         {label}
       </button>
