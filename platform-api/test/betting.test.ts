@@ -81,6 +81,18 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     const [{ id }] = await platform.db.query<{ id: number }>("SELECT id FROM players WHERE username = 'demo'");
     assert.ok(Math.abs((await ledgerSum(platform.db, id)) - balance) < 0.005);
     assert.equal((await call('GET', `/xapi/bet/account/${demo.id}/betcount`, undefined, demo.token)).body.count, 0);
+
+    // The account's transactions: newest first, the stake out and every payout in, each with the balance after it.
+    type Transactions = { total: number; transactions: { kind: string; amount: number; balanceAfter: number }[] };
+    const history = (await call<Transactions>('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=100`, undefined, demo.token)).body;
+    const stake = history.transactions.find((entry) => entry.kind === 'stake')!;
+    assert.deepEqual([stake.amount, stake.balanceAfter], [-39, 961]);
+    assert.equal(history.transactions[0].balanceAfter, balance, 'the newest entry ends at the balance');
+    const firstPage = (await call<Transactions>('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=1`, undefined, demo.token)).body;
+    assert.deepEqual([firstPage.transactions.length, firstPage.total], [1, history.total]);
+    assert.equal((await call('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=500`, undefined, demo.token)).status, 400);
+    const other = await login('nopromo', 'nopromo12');
+    assert.equal((await call('GET', `/xapi/rest/accounts/${demo.id}/transactions`, undefined, other.token)).status, 403, "only the player's own");
   });
 
   it('makes one bet of the same request uuid sent twice', async () => {

@@ -28,6 +28,13 @@ const PrefsBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+const TransactionsQuery = Type.Object(
+  { ...CommonParams, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  { additionalProperties: false },
+);
+/** The account area's transactions come a page at a time. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
 const BonusBody = Type.Object({ wasSetRealMoneyBonuses: Type.Boolean(), realMoneyBonuses: Type.Boolean() }, { additionalProperties: false });
 
 /** A player's details, preferences, account info and sportsbook balance (spec 1 section 7.2). */
@@ -65,6 +72,33 @@ export function playerRoutes(db: Database, keys: SessionKeys) {
       const session = await auth(request);
       assertOwnAccount(session, (request.params as { accountId: string }).accountId);
       return { accountId: session.player.id, ...(request.body as Static<typeof BonusBody>) };
+    });
+
+    /** The wallet ledger, newest first: every stake, win, refund, cash out and deposit with the balance after it. */
+    app.get('/xapi/rest/accounts/:accountId/transactions', { schema: { params: AccountParams, querystring: TransactionsQuery } }, async (request) => {
+      const session = await auth(request);
+      assertOwnAccount(session, (request.params as { accountId: string }).accountId);
+      const { page = 1, pageSize = TRANSACTIONS_PAGE_SIZE } = request.query as Static<typeof TransactionsQuery>;
+      const [{ total }] = await db.query<{ total: string }>('SELECT count(*) AS total FROM wallet_entries WHERE player_id = $1', [session.player.id]);
+      const rows = await db.query<{ id: string; kind: string; amount: string; balance_after: string; betslip_id: string | null; bet_id: string | null; created_at: Date }>(
+        'SELECT id, kind, amount, balance_after, betslip_id, bet_id, created_at FROM wallet_entries WHERE player_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+        [session.player.id, pageSize, (page - 1) * pageSize],
+      );
+      return {
+        page,
+        pageSize,
+        total: Number(total),
+        transactions: rows.map((row) => ({
+          id: Number(row.id),
+          kind: row.kind,
+          // The ledger keeps stakes negative: money out.
+          amount: Number(row.amount),
+          balanceAfter: Number(row.balance_after),
+          betSlipId: row.betslip_id ?? undefined,
+          betId: row.bet_id ? Number(row.bet_id) : undefined,
+          date: new Date(row.created_at).toISOString(),
+        })),
+      };
     });
 
     app.get('/xapi/rest/accounts/:accountId/accountPrefs', { schema: { params: AccountParams, querystring: Common } }, async (request) => {
