@@ -1,6 +1,11 @@
+import { useEffect } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { tabOf, visibleTabs } from './accountTabs';
+import { BalancesTab } from './BalancesTab';
+import { ProfileTab } from './ProfileTab';
+import { TransactionsTab } from './TransactionsTab';
 
 const card = css`
   background: var(--sb-surface);
@@ -10,6 +15,24 @@ const card = css`
   h1 {
     margin: 0 0 12px;
     font-size: 22px;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin-bottom: 16px;
+    border-bottom: 1px solid var(--sb-border);
+  }
+  nav a {
+    padding: 8px 12px;
+    color: var(--sb-text-muted);
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 2px solid transparent;
+  }
+  nav a[aria-current='page'] {
+    color: var(--sb-text);
+    border-bottom-color: var(--sb-accent);
   }
   dl {
     display: grid;
@@ -24,6 +47,31 @@ const card = css`
     margin: 0;
     font-weight: 600;
   }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid var(--sb-border);
+    text-align: left;
+  }
+  th {
+    color: var(--sb-text-muted);
+    font-weight: 600;
+    font-size: 13px;
+  }
+  .number {
+    text-align: right;
+  }
+  .out {
+    color: var(--sb-negative);
+  }
+  .in {
+    color: var(--sb-positive);
+  }
   button {
     margin-top: 12px;
     border: 1px solid var(--sb-accent);
@@ -36,26 +84,62 @@ const card = css`
   }
 `;
 
-/** The account area's overview; profile, balances and transactions tabs come with the account issue. */
+/** /account/bets hands over to the my-bets remote, which owns the bets. */
+function BetsTab() {
+  const { t } = useTranslation();
+  const { bus } = useShellContext();
+  useEffect(() => bus.emit('mybets/open'), [bus]);
+  return (
+    <p>
+      {t('account.bets.intro', 'Your open and settled bets are in My bets.')}{' '}
+      <button type="button" onClick={() => bus.emit('mybets/open')}>
+        {t('account.bets.open', 'Open my bets')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * The account area (spec 1 section 2.1): /account (profile), /account/bets, /account/balances and
+ * /account/transactions, as tabs the brand's flags govern.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { stores } = useShellContext();
+  const { path, href, go } = useShellRoute();
   const session = useShellStore('session', (s) => (s.status === 'logged-in' ? s.session : null));
-  const wallet = useShellStore('wallet', (s) => s.wallet);
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
+  const settings = useShellStore('globalSettings', (s) => s.settings);
+  const tabs = visibleTabs(settings);
+  const tab = tabOf(path, tabs);
+  const current = tabs.find((entry) => entry.tab === tab);
   return (
     <section css={card} aria-labelledby="account-title">
       <h1 id="account-title">{t('header.myAccount', 'My account')}</h1>
       {session ? (
-        <dl>
-          <dt>{t('account.login.username', 'Username')}</dt>
-          <dd>{session.username}</dd>
-          <dt>{t('header.balance', 'Balance')}</dt>
-          <dd>{wallet ? formatMoney(wallet.balance, session.currency, precision) : '…'}</dd>
-        </dl>
+        <>
+          <nav aria-label={t('header.myAccount', 'My account')}>
+            {tabs.map((entry) => (
+              <a
+                key={entry.tab}
+                href={href(entry.path)}
+                aria-current={entry === current ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(entry.path);
+                }}
+              >
+                {t(...entry.label)}
+              </a>
+            ))}
+          </nav>
+          {tab === 'profile' ? <ProfileTab username={session.username} /> : null}
+          {tab === 'bets' ? <BetsTab /> : null}
+          {tab === 'balances' ? <BalancesTab currency={session.currency} /> : null}
+          {tab === 'transactions' ? <TransactionsTab accountId={session.icore_player_id ?? session.username} currency={session.currency} /> : null}
+        </>
       ) : (
         <>
-          <p>{t('mybets.loggedOut', 'Log in to follow your open and settled bets.')}</p>
+          <p>{t('account.loggedOut', 'Log in to see your account.')}</p>
           <button type="button" onClick={() => stores.ui.getState().setModal('isLoginOpen', true)}>
             {t('account.login.submit', 'Log in')}
           </button>

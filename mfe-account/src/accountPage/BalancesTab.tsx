@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, useShellStore } from '@sportsbook/contracts';
+
+/** /account/balances: the sportsbook wallet (spec 1 section 3): balance, free money, withdrawable, left to wager. */
+export function BalancesTab({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const wallet = useShellStore('wallet', (s) => s.wallet);
+  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
+  if (!wallet) return <p role="status">{t('account.loading', 'Loading…')}</p>;
+  const money = (amount: number) => formatMoney(amount, currency, precision);
+  return (
+    <dl>
+      <dt>{t('header.balance', 'Balance')}</dt>
+      <dd>{money(wallet.balance)}</dd>
+      <dt>{t('account.balances.promoCash', 'Free money')}</dt>
+      <dd>{money(wallet.promoCash)}</dd>
+      <dt>{t('account.balances.withdrawable', 'Withdrawable')}</dt>
+      <dd>{money(wallet.withdrawableAmount)}</dd>
+      <dt>{t('account.balances.leftToWager', 'Left to wager')}</dt>
+      <dd>{money(wallet.totalLeftToWager)}</dd>
+    </dl>
+  );
+}
