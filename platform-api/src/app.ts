@@ -21,6 +21,7 @@ import { liveStreamRoute } from './routes/liveStream';
 import { brandExtraRoutes } from './routes/brandExtras';
 import { referenceDataRoutes } from './routes/referenceData';
 import { videoStreamRoutes } from './routes/videoStreams';
+import { chatRoutes } from './routes/chatRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 
@@ -72,6 +73,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
   await app.register(referenceDataRoutes());
   await app.register(videoStreamRoutes(db, keys));
+  await app.register(chatRoutes(db, keys));
   app.addHook('onClose', async () => {
     await simulator.stop();
     await hub.stop();

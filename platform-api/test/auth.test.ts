@@ -132,4 +132,14 @@ describe('players, logins and sessions', () => {
     assert.equal((await call('GET', '/xapi/icore/players/otp/details', undefined, token)).status, 403);
     assert.equal((await call('GET', `/xapi/rest/accounts/${id}/info`, undefined, token)).body.username, 'demo');
   });
+
+  it('gives a logged-in player a live chat session token, asked with the username as plain text', async () => {
+    const bearer = (await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' })).body.alsToken as string;
+    const plain = { 'content-type': 'text/plain' };
+    const answer = await call('POST', '/api/chat/token', 'demo', bearer, plain);
+    assert.equal(answer.status, 200);
+    assert.match(answer.body.s, /^\d+\.\d+\.[A-Za-z0-9_-]+$/);
+    assert.equal((await call('POST', '/api/chat/token', 'someone-else', bearer, plain)).status, 400);
+    assert.equal((await call('POST', '/api/chat/token', 'demo', undefined, plain)).status, 401);
+  });
 });

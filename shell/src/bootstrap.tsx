@@ -73,6 +73,7 @@ async function bootstrap() {
     onUnauthorized: () => bus.emit('session/logout-requested', { reason: 'unauthorized' }),
     navigate: (path) => navigateToUrl(path),
     reload: () => window.location.reload(),
+    chatTokenUrl: () => globalSettings.getState().settings.live_chat_token_url || undefined,
   });
 
   const [{ byChannel, failed }, langs] = await Promise.all([

@@ -6,15 +6,26 @@ import { tabOf, visibleTabs } from './accountTabs';
 import { BalancesTab } from './BalancesTab';
 import { ProfileTab } from './ProfileTab';
 import { TransactionsTab } from './TransactionsTab';
+import { LiveChat } from '../chat/LiveChat';
 
 const card = css`
   background: var(--sb-surface);
   border: 1px solid var(--sb-border);
   border-radius: var(--sb-radius);
   padding: 24px;
+  .title {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 12px;
+  }
   h1 {
     margin: 0 0 12px;
     font-size: 22px;
+  }
+  .live-chat {
+    color: var(--sb-link);
+    font-weight: 600;
   }
   nav {
     display: flex;
@@ -114,7 +125,10 @@ export function AccountPage() {
   const current = tabs.find((entry) => entry.tab === tab);
   return (
     <section css={card} aria-labelledby="account-title">
-      <h1 id="account-title">{t('header.myAccount', 'My account')}</h1>
+      <div className="title">
+        <h1 id="account-title">{t('header.myAccount', 'My account')}</h1>
+        <LiveChat />
+      </div>
       {session ? (
         <>
           <nav aria-label={t('header.myAccount', 'My account')}>

@@ -85,6 +85,9 @@ export const BRAND_SEEDS: BrandSeed[] = [
       odds_types: ['euro', 'hk', 'us'],
       default_price_format: 'euro',
       display_vip_scheme: true,
+      // The operator's chat provider; its session token comes from the platform.
+      live_chat_url: 'https://support.classicbet.example/chat',
+      live_chat_token_url: '/api/chat/token',
       page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
       theme: classicTheme,
       footer_html: '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',

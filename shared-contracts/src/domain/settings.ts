@@ -91,6 +91,9 @@ export interface Settings {
   show_basketball_live_time: boolean;
   show_edge_gaming: boolean;
   enable_retail_codes: boolean;
+  /** The live chat: where it opens, and where its session token comes from (spec 1 section 7.2). */
+  live_chat_url: string;
+  live_chat_token_url: string;
   negative_odds_betslip: boolean;
   tax_deduction_enabled: boolean;
   tax_returns_percentage: number;

@@ -61,6 +61,8 @@ export const DEFAULT_SETTINGS: Settings = {
   show_basketball_live_time: false,
   show_edge_gaming: false,
   enable_retail_codes: false,
+  live_chat_url: '',
+  live_chat_token_url: '',
   negative_odds_betslip: false,
   tax_deduction_enabled: false,
   tax_returns_percentage: 0,
