@@ -30,6 +30,7 @@ import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
 import { createRouteState } from './routing/routeState';
 import { startSessionLifecycle } from './session/sessionLifecycle';
+import { loadPlayerPreferences } from './session/playerPreferences';
 import { startWalletPolling } from './session/walletPolling';
 import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
@@ -143,6 +144,7 @@ async function bootstrap() {
 
   const lifecycle = startSessionLifecycle({ api, bus, stores, locale, reload: () => window.location.reload() });
   startWalletPolling(api, stores, bus);
+  loadPlayerPreferences(api, stores);
   if (ui.getState().embedded) {
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));
   }
