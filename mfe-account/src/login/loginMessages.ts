@@ -1,0 +1,43 @@
+import { failedCall, loginErrorKey } from '@sportsbook/contracts';
+
+/** The English texts of spec 1 section 8, the defaults of the errors.* translation keys. */
+export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {
+  'login-error-401': 'Invalid credentials.',
+  'login-error-402': 'Your account is suspended.',
+  'login-error-403': 'Your account is locked.',
+  'login-error-INT001': 'Could not fetch data from a third-party provider.',
+  'login-error-INT003': 'Invalid credentials.',
+  'login-error-INT008': 'Your account is locked.',
+  'login-error-INT009': 'Your account is suspended.',
+  'login-error-INT051': 'Token quota exceeded.',
+  'login-error-INT056': 'Your account is pending activation.',
+  'error-400': 'Please check your internet connection.',
+  'error-404': 'Connectivity issues, please try later.',
+  'error-500': 'We are experiencing difficulties.',
+  'something-went-wrong': 'Something went wrong.',
+  'error-invalid-login-credentials': 'Please enter your username and password.',
+};
+
+/** A message to show: a translation key with its English default. */
+export interface LoginMessage {
+  key: string;
+  text: string;
+}
+
+/** The message of a key of spec 1 section 8; a code the catalogue does not know reads as its status. */
+export function loginMessage(key: string, status?: number): LoginMessage {
+  const text = LOGIN_MESSAGE_DEFAULTS[key] ?? (status ? LOGIN_MESSAGE_DEFAULTS[`login-error-${status}`] : undefined) ?? LOGIN_MESSAGE_DEFAULTS['something-went-wrong'];
+  return { key: `errors.${key}`, text };
+}
+
+/** The message of a failed login call. */
+export function loginFailure(error: unknown): LoginMessage {
+  const failed = failedCall(error);
+  return loginMessage(loginErrorKey(failed), failed.status);
+}
+
+/** OTP and security-question failures show the server's own message (spec 1 section 8). */
+export function serverMessage(error: unknown): string | null {
+  const message = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
+  return typeof message === 'string' && message ? message : null;
+}
