@@ -1,49 +1,258 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { LoginModal } from './LoginModal';
 
-const translations = { errors: { 'login-error-INT003': 'Invalid credentials' } };
+const ROUTE = '/auth/en/api/plugins/component/route';
+const session = { jwe_token: 'tok', jweToken: 'tok', username: 'demo', currency: 'EUR', expirationTimeInSeconds: 3600 };
+type Routes = Record<string, FakeAnswer | ((config: FakeRequest) => FakeAnswer)>;
 
-function openLogin(answer: Parameters<typeof renderInShell>[1]) {
-  const shell = renderInShell(<LoginModal />, answer, translations);
+function openLogin(routes: Routes = {}, translations: Record<string, unknown> = {}) {
+  const shell = renderInShell(
+    <LoginModal />,
+    (config) => {
+      const route = routes[config.url ?? ''];
+      return typeof route === 'function' ? route(config) : (route ?? { status: 404 });
+    },
+    translations,
+  );
   act(() => shell.bus.emit('session/login-requested', { reason: 'user' }));
-  return shell;
+  const posts = () => shell.requests.filter((r) => r.method === 'post');
+  const body = (url: string) => JSON.parse(posts().find((r) => r.url === url)!.data as string) as unknown;
+  return { ...shell, posts, body };
 }
 
+async function logIn(username: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const loginClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+beforeEach(() => localStorage.clear());
+
 describe('login modal', () => {
-  it('opens on session/login-requested with the username focused', () => {
-    openLogin(() => ({ status: 404 }));
+  it('opens on session/login-requested with the username focused, remember me on and the password hidden', () => {
+    openLogin();
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
-  it('submits nothing and shows the invalid-credentials toast when a field is empty', async () => {
-    const shell = openLogin(() => ({ status: 200 }));
-    await userEvent.type(screen.getByLabelText('Username'), '   ');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+  it('shows and hides the password', async () => {
+    openLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('links to the brand forgot-password page', async () => {
+    openLogin({ '/api/external_urls': { status: 200, data: { forgot_password: { placeholder: '/{locale}/account/forgot-password', open_in_parent_frame: true } } } });
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/en/account/forgot-password');
+    expect(link).toHaveAttribute('target', '_parent');
+  });
+
+  it.each([
+    ['an empty username', '   ', 'secret'],
+    ['an empty password', 'demo', ''],
+  ])('%s submits nothing and shows the invalid-credentials toast', async (_, username, password) => {
+    const shell = openLogin();
+    if (username) await userEvent.type(screen.getByLabelText('Username'), username);
+    if (password) await userEvent.type(screen.getByLabelText('Password'), password);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(shell.requests).toHaveLength(0);
+    expect(shell.posts()).toHaveLength(0);
     expect(shell.emittedOf('toast/show')).toEqual([{ kind: 'error', messageKey: 'errors.error-invalid-login-credentials' }]);
   });
 
-  it('logs in with the trimmed username, stores the session and closes', async () => {
-    const shell = openLogin(() => ({ status: 200, data: { alsToken: 'tok', username: 'demo', currency: 'EUR', expirationTimeInSeconds: 3600 } }));
-    await userEvent.type(screen.getByLabelText('Username'), '  demo ');
-    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(JSON.parse(shell.requests[0].data as string)).toEqual({ username: 'demo', password: 'demo1234' });
-    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { jwe_token: 'tok', username: 'demo' } });
+  it('logs in through authenticate with the trimmed username, stores the session, remembers the username and closes', async () => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
+    await logIn('  demo ', 'demo1234');
+    await loginClosed();
+    expect(shell.body(`${ROUTE}/header_login/authenticate`)).toEqual({ username: 'demo', password: 'demo1234', product: 'sportsbook' });
+    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { jwe_token: 'tok', username: 'demo' }, loginDetails: { savedUsername: 'demo' } });
     expect(shell.emittedOf('session/changed')).toEqual([{ loggedIn: true, username: 'demo' }]);
+    expect(shell.emittedOf('parent/post')).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shell.stores.ui.getState().modals.isLoginOpen).toBe(false);
+  });
+
+  it('tells an embedding parent about the logon, and forgets the username without remember me', async () => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
+    act(() => shell.stores.ui.getState().setMode({ embedded: true }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await logIn('demo', 'demo1234');
+    await loginClosed();
+    expect(shell.emittedOf('parent/post')).toEqual([{ type: 'logon' }]);
+    expect(shell.stores.session.getState().loginDetails.savedUsername).toBeUndefined();
+  });
+
+  it('uses the icore login on brands with force_dsb_login', async () => {
+    const shell = openLogin({ '/xapi/icore/players/login': { status: 200, data: { alsToken: 'als', username: 'demo', currency: 'EUR' } } });
+    act(() => shell.stores.globalSettings.getState().setAll({ web: { ...DEFAULT_SETTINGS, force_dsb_login: true }, mobile: DEFAULT_SETTINGS }, 'web'));
+    await logIn('demo', 'demo1234');
+    await loginClosed();
+    expect(shell.body('/xapi/icore/players/login')).toEqual({ username: 'demo', password: 'demo1234' });
+    expect(shell.stores.session.getState().session).toMatchObject({ jwe_token: 'als', jweToken: 'als' });
+  });
+
+  it('shows error-500 when the session has no token', async () => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { username: 'demo', currency: 'EUR' } } } });
+    await logIn('demo', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We are experiencing difficulties.');
+    expect(shell.stores.session.getState().status).not.toBe('logged-in');
+  });
+
+  it.each([
+    ['INT008 (locked)', 403, 'INT008', 'Your account is locked.'],
+    ['INT009 (suspended)', 402, 'INT009', 'Your account is suspended.'],
+    ['INT056 (pending)', 403, 'INT056', 'Your account is pending activation.'],
+    ['INT003', 401, 'INT003', 'Invalid credentials.'],
+    ['401 without a code', 401, undefined, 'Invalid credentials.'],
+    ['403 without a code', 403, undefined, 'Your account is locked.'],
+    ['400', 400, undefined, 'Please check your internet connection.'],
+    ['404', 404, undefined, 'Connectivity issues, please try later.'],
+    ['500', 500, undefined, 'We are experiencing difficulties.'],
+    ['an unknown code', 401, 'INT999', 'Invalid credentials.'],
+    ['an unknown status', 418, undefined, 'We are experiencing difficulties.'],
+  ])('a failure with %s shows its message and keeps the form', async (_, status, code, text) => {
+    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status, data: code ? { code } : {} } });
+    await logIn('demo', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('a brand translation of the code wins over the default text', async () => {
+    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 403, data: { code: 'INT008' } } }, { errors: { 'login-error-INT008': 'Konto gesperrt' } });
+    await logIn('locked', 'locked123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Konto gesperrt');
+  });
+
+  it('ignores a submit while the login is under way', async () => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await loginClosed();
+    expect(shell.posts()).toHaveLength(1);
+  });
+
+  it('the OTP flag true leads to the OTP form; a correct code logs in', async () => {
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: true, challenge: 'c-otp', resendIn: 295 } },
+      [`${ROUTE}/otp/validate`]: { status: 200, data: { session: { ...session, username: 'otp' } } },
+    });
+    await logIn('otp', 'otp12345');
+    expect(await screen.findByRole('dialog', { name: 'One-time code' })).toBeInTheDocument();
+    expect(shell.stores.ui.getState().modals.isOTPFormOpen).toBe(true);
+    await userEvent.type(screen.getByLabelText('6-digit code'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await loginClosed();
+    expect(shell.body(`${ROUTE}/otp/validate`)).toEqual({ challenge: 'c-otp', code: '246810' });
+    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { username: 'otp' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shell.stores.ui.getState().modals).toMatchObject({ isLoginOpen: false, isOTPFormOpen: false });
+  });
+
+  it.each([
+    ['OTP', { otp: true, challenge: 'c' }, 'One-time code'],
+    ['security question', { otp: null, challenge: 'c' }, 'Security question'],
+  ])('closing the %s form closes the login', async (_, answer, title) => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: answer }, [`${ROUTE}/security_question/getquestion`]: { status: 200, data: { question: 'Pet?' } } });
+    await logIn('someone', 'secret12');
+    await screen.findByRole('dialog', { name: title });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shell.stores.ui.getState().modals).toMatchObject({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false });
+    act(() => shell.bus.emit('session/login-requested', {}));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('the OTP flag null fetches the security question; a wrong answer shows the server message, the right one logs in', async () => {
+    let right = false;
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: null, challenge: 'c-q' } },
+      [`${ROUTE}/security_question/getquestion`]: { status: 200, data: { question: 'What was the name of your first pet?' } },
+      [`${ROUTE}/security_question/checkAnswer`]: () => (right ? { status: 200, data: { session: { ...session, username: 'question' } } } : { status: 401, data: { message: 'The answer is not correct.' } }),
+    });
+    await logIn('question', 'question1');
+    expect(await screen.findByText('What was the name of your first pet?')).toBeInTheDocument();
+    expect(shell.body(`${ROUTE}/security_question/getquestion`)).toEqual({ challenge: 'c-q' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Answer'), 'x');
+    await userEvent.clear(screen.getByLabelText('Answer'));
+    expect(screen.getByText('Field should be required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Answer'), 'cat');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The answer is not correct.');
+    right = true;
+    await userEvent.clear(screen.getByLabelText('Answer'));
+    await userEvent.type(screen.getByLabelText('Answer'), 'rex');
+    await userEvent.click(submit);
+    await loginClosed();
+    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { username: 'question' } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the message of the failure code and keeps the form', async () => {
-    openLogin(() => ({ status: 401, data: { code: 'INT003' } }));
-    await userEvent.type(screen.getByLabelText('Username'), 'demo');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  it('terms not accepted show the terms; accepting sends the token and logs in', async () => {
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, username: 'terms', termsAccepted: false } } },
+      '/franco/accounts/me/sessions/accept-terms': { status: 200, data: { termsAccepted: true } },
+    });
+    await logIn('terms', 'terms1234');
+    expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
+    expect(shell.stores.session.getState().status).not.toBe('logged-in');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept terms' }));
+    await loginClosed();
+    const accept = shell.posts().find((r) => r.url === '/franco/accounts/me/sessions/accept-terms')!;
+    expect(accept.headers.Authorization).toBe('Bearer tok');
+    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { username: 'terms' } });
+    expect(shell.emittedOf('session/changed')).toEqual([{ loggedIn: true, username: 'terms' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('declining the terms logs nobody in', async () => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } } });
+    await logIn('terms', 'terms1234');
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shell.stores.session.getState().status).not.toBe('logged-in');
+  });
+
+  it('Escape and the backdrop close it', async () => {
+    const shell = openLogin();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => shell.bus.emit('session/login-requested', {}));
+    await userEvent.click(screen.getByRole('dialog').parentElement!);
+    expect(shell.stores.ui.getState().modals.isLoginOpen).toBe(false);
+  });
+
+  it('opening it closes the other modals and locks page scrolling until it closes', async () => {
+    const shell = renderInShell(<LoginModal />);
+    act(() => {
+      shell.stores.ui.getState().setModal('isBoostOddsOpen', true);
+      shell.stores.ui.getState().setMyBetsModalState('visible');
+    });
+    act(() => shell.bus.emit('session/login-requested', {}));
+    expect(shell.stores.ui.getState().modals.isBoostOddsOpen).toBe(false);
+    expect(shell.stores.ui.getState().myBetsModalState).toBe('closed');
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('prefills the remembered username', () => {
+    const shell = renderInShell(<LoginModal />);
+    act(() => shell.stores.session.getState().setLoginDetails({ savedUsername: 'demo' }));
+    act(() => shell.bus.emit('session/login-requested', {}));
+    expect(screen.getByLabelText('Username')).toHaveValue('demo');
   });
 });

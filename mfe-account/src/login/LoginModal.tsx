@@ -1,145 +1,120 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { css } from '@emotion/react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failedCall, loginErrorKey, useShellContext, useShellStore, type LoginSession } from '@sportsbook/contracts';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { initialLoginFlow, loginFlow, type AuthenticateAnswer, type CompletedLogin, type LoginStep } from './loginFlow';
+import { loginFailure } from './loginMessages';
+import { loginPaths } from './loginPaths';
+import { LoginForm, type Credentials } from './LoginForm';
+import { OtpForm } from './OtpForm';
+import { SecurityQuestionForm } from './SecurityQuestionForm';
+import { TermsForm } from './TermsForm';
+import { backdrop, dialog } from './loginStyles';
 
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  background: rgb(0 0 0 / 55%);
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 10vh 16px 16px;
-`;
+const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
+  form: ['account.login.title', 'Log in'],
+  otp: ['account.otp.title', 'One-time code'],
+  question: ['account.question.title', 'Security question'],
+  terms: ['account.terms.title', 'Terms of use'],
+  done: ['account.login.title', 'Log in'],
+};
 
-const dialog = css`
-  width: min(400px, 100%);
-  background: var(--sb-surface);
-  color: var(--sb-text);
-  border: 1px solid var(--sb-border);
-  border-radius: 12px;
-  padding: 24px;
-  box-shadow: 0 20px 60px rgb(0 0 0 / 45%);
-  h2 {
-    margin: 0 0 16px;
-  }
-  label {
-    display: block;
-    margin: 12px 0 6px;
-    font-weight: 600;
-  }
-  input[type='text'],
-  input[type='password'] {
-    width: 100%;
-    padding: 10px 12px;
-    border-radius: 6px;
-    border: 1px solid var(--sb-border);
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
-  }
-  .actions {
-    display: flex;
-    gap: 8px;
-    justify-content: flex-end;
-    margin-top: 20px;
-  }
-  button {
-    border-radius: 6px;
-    padding: 10px 16px;
-    font-weight: 600;
-    cursor: pointer;
-    border: 1px solid var(--sb-border);
-    background: transparent;
-    color: var(--sb-text);
-  }
-  button[type='submit'] {
-    background: var(--sb-accent);
-    border-color: var(--sb-accent);
-    color: var(--sb-accent-text);
-  }
-  .error {
-    color: var(--sb-negative);
-    margin: 12px 0 0;
-  }
-`;
-
-interface LoginAnswer {
-  alsToken: string;
-  username: string;
-  currency: string;
-  expirationTimeInSeconds?: number;
+/** Locks page scrolling while the login is open (spec 1 section 4). */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, [locked]);
 }
 
-/** The login form of spec 1 section 2.6; OTP, security question and terms come with the account issue. */
+/**
+ * The login modal of spec 1 sections 2.6 and 4: credentials, then the one-time code, the security
+ * question or the terms of use as the platform asks, then the session. Brands with force_dsb_login use
+ * the sportsbook's own (icore) login, which has no second step.
+ */
 export function LoginModal() {
   const { t } = useTranslation();
-  const { api, bus, stores } = useShellContext();
+  const { api, bus, stores, locale } = useShellContext();
   const open = useShellStore('ui', (s) => s.modals.isLoginOpen);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const icoreStyle = useShellStore('globalSettings', (s) => s.settings.force_dsb_login);
+  const [state, dispatch] = useReducer(loginFlow, initialLoginFlow);
+  const remember = useRef(true);
   const titleId = useId();
-  const first = useRef<HTMLInputElement>(null);
+  const { step } = state;
 
   useEffect(() => bus.on('session/login-requested', () => stores.ui.getState().setModal('isLoginOpen', true)), [bus, stores]);
+
+  // Opening login closes the other modals; a closed login forgets its half-done steps.
   useEffect(() => {
-    if (open) first.current?.focus();
-  }, [open]);
-  if (!open) return null;
-
-  const close = () => stores.ui.getState().setModal('isLoginOpen', false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const name = username.trim();
-    if (!name || !password) {
-      bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-invalid-login-credentials' });
+    const ui = stores.ui.getState();
+    if (!open) {
+      dispatch({ type: 'closed' });
       return;
     }
-    setBusy(true);
-    setErrorKey(null);
+    ui.setModal('isBoostOddsOpen', false);
+    if (ui.myBetsModalState === 'visible') ui.setMyBetsModalState('closed');
+  }, [open, stores]);
+
+  useEffect(() => {
+    const ui = stores.ui.getState();
+    ui.setModal('isOTPFormOpen', step.name === 'otp');
+    ui.setModal('isQuestionFormOpen', step.name === 'question');
+  }, [step.name, stores]);
+
+  useEffect(() => {
+    if (step.name !== 'done') return;
+    const { session } = step;
+    const sessionStore = stores.session.getState();
+    sessionStore.logIn(session);
+    sessionStore.setLoginDetails({ savedUsername: remember.current ? session.username : undefined });
+    bus.emit('session/changed', { loggedIn: true, username: session.username });
+    if (stores.ui.getState().embedded) bus.emit('parent/post', { type: 'logon' });
+    stores.ui.getState().setModal('isLoginOpen', false);
+  }, [step, stores, bus]);
+
+  useScrollLock(open);
+  // Escape closes from anywhere on the page, not only from inside the dialog.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && stores.ui.getState().setModal('isLoginOpen', false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, stores]);
+  if (!open || step.name === 'done') return null;
+
+  // Closing any step, the OTP and question forms included, closes the whole login (spec 1 section 4).
+  const close = () => stores.ui.getState().setModal('isLoginOpen', false);
+  const onSession = (session: CompletedLogin) => dispatch({ type: 'session-reached', session });
+
+  async function signIn({ username, password, remember: keep }: Credentials) {
+    if (state.busy) return;
+    remember.current = keep;
+    dispatch({ type: 'submitted' });
     try {
-      const { data } = await api.post<LoginAnswer>('/xapi/icore/players/login', { username: name, password });
-      const session: LoginSession = { ...data, jwe_token: data.alsToken, jweToken: data.alsToken };
-      stores.session.getState().logIn(session);
-      bus.emit('session/changed', { loggedIn: true, username: data.username });
-      bus.emit('parent/post', { type: 'logon' });
-      setPassword('');
-      close();
+      if (icoreStyle) {
+        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password });
+        dispatch({ type: 'session-reached', session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken } });
+      } else {
+        const { data } = await api.post<AuthenticateAnswer>(loginPaths.authenticate(locale()), { username, password, product: 'sportsbook' });
+        dispatch({ type: 'authenticated', username, answer: data });
+      }
     } catch (error) {
-      setErrorKey(`errors.${loginErrorKey(failedCall(error))}`);
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'failed', error: loginFailure(error) });
     }
   }
 
+  const [titleKey, titleText] = TITLES[step.name];
   return (
     <div css={backdrop} onClick={(e) => e.target === e.currentTarget && close()}>
-      <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(e) => e.key === 'Escape' && close()}>
-        <h2 id={titleId}>{t('account.login.title', 'Log in')}</h2>
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={`${titleId}-user`}>{t('account.login.username', 'Username')}</label>
-          <input id={`${titleId}-user`} ref={first} type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-          <label htmlFor={`${titleId}-password`}>{t('account.login.password', 'Password')}</label>
-          <input id={`${titleId}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          {errorKey ? (
-            <p className="error" role="alert">
-              {t(errorKey, t('errors.something-went-wrong', 'Something went wrong.'))}
-            </p>
-          ) : null}
-          <div className="actions">
-            <button type="button" onClick={close}>
-              {t('account.login.close', 'Close')}
-            </button>
-            <button type="submit" aria-busy={busy}>
-              {t('account.login.submit', 'Log in')}
-            </button>
-          </div>
-        </form>
+      <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t(titleKey, titleText)}</h2>
+        {step.name === 'form' ? <LoginForm busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} /> : null}
+        {step.name === 'otp' ? <OtpForm challenge={step.challenge} username={step.username} onSession={onSession} onClose={close} /> : null}
+        {step.name === 'question' ? <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} /> : null}
+        {step.name === 'terms' ? <TermsForm session={step.session} onAccepted={() => dispatch({ type: 'terms-accepted' })} onClose={close} /> : null}
       </div>
     </div>
   );

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useShellContext, useShellStore, type ExternalUrlEntry, type ExternalUrlKey } from '@sportsbook/contracts';
+import { loginPaths } from './loginPaths';
+import type { LoginMessage } from './loginMessages';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+interface Props {
+  busy: boolean;
+  error: LoginMessage | null;
+  onSubmit(credentials: Credentials): void;
+  onClose(): void;
+}
+
+/** The brand's forgot-password page, when its external URLs name one. */
+function useForgotPasswordLink(): ExternalUrlEntry | null {
+  const { api } = useShellContext();
+  const { data } = useQuery({
+    queryKey: ['external-urls'],
+    queryFn: async () => (await api.get<Partial<Record<ExternalUrlKey, ExternalUrlEntry>>>(loginPaths.externalUrls)).data,
+    staleTime: Infinity,
+  });
+  return data?.forgot_password ?? null;
+}
+
+/**
+ * The credentials form of spec 1 section 2.6. The username is trimmed; an empty field gives the
+ * error-invalid-login-credentials toast and nothing is sent (section 5).
+ */
+export function LoginForm({ busy, error, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const { bus, locale } = useShellContext();
+  const savedUsername = useShellStore('session', (s) => s.loginDetails.savedUsername);
+  const id = useId();
+  const [username, setUsername] = useState(savedUsername ?? '');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(true);
+  const forgot = useForgotPasswordLink();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const name = username.trim();
+    if (!name || !password) {
+      bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-invalid-login-credentials' });
+      return;
+    }
+    onSubmit({ username: name, password, remember });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-user`}>{t('account.login.username', 'Username')}</label>
+      <input id={`${id}-user`} type="text" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+      <label htmlFor={`${id}-password`}>{t('account.login.password', 'Password')}</label>
+      <div className="secret">
+        <input
+          id={`${id}-password`}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="button" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+          {showPassword ? t('account.login.hidePassword', 'Hide password') : t('account.login.showPassword', 'Show password')}
+        </button>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('account.login.remember', 'Remember me')}
+      </label>
+      {forgot ? (
+        <p>
+          <a href={forgot.placeholder.replace('{locale}', locale())} target={forgot.open_in_parent_frame ? '_parent' : undefined}>
+            {t('account.login.forgotPassword', 'Forgot password?')}
+          </a>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {t(error.key, error.text)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="button" onClick={onClose}>
+          {t('account.login.close', 'Close')}
+        </button>
+        <button type="submit" aria-busy={busy}>
+          {t('account.login.submit', 'Log in')}
+        </button>
+      </div>
+    </form>
+  );
+}
