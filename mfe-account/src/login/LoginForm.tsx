@@ -12,6 +12,8 @@ export interface Credentials {
 }
 
 interface Props {
+  /** single_allowed_session: the player confirms that this login ends the others (spec 1 section 2.6). */
+  confirmFirst: boolean;
   busy: boolean;
   error: LoginMessage | null;
   onSubmit(credentials: Credentials): void;
@@ -33,7 +35,7 @@ function useForgotPasswordLink(): ExternalUrlEntry | null {
  * The credentials form of spec 1 section 2.6. The username is trimmed; an empty field gives the
  * error-invalid-login-credentials toast and nothing is sent (section 5).
  */
-export function LoginForm({ busy, error, onSubmit, onClose }: Props) {
+export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const { bus, locale } = useShellContext();
   const savedUsername = useShellStore('session', (s) => s.loginDetails.savedUsername);
@@ -42,6 +44,7 @@ export function LoginForm({ busy, error, onSubmit, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(true);
+  const [unconfirmed, setUnconfirmed] = useState<Credentials | null>(null);
   const forgot = useForgotPasswordLink();
 
   function submit(event: FormEvent) {
@@ -52,7 +55,30 @@ export function LoginForm({ busy, error, onSubmit, onClose }: Props) {
       bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-invalid-login-credentials' });
       return;
     }
-    onSubmit({ username: name, password, remember });
+    if (confirmFirst) setUnconfirmed({ username: name, password, remember });
+    else onSubmit({ username: name, password, remember });
+  }
+
+  if (unconfirmed) {
+    return (
+      <div>
+        <p>{t('account.login.singleSession', 'Only one session is allowed: logging in here ends your sessions elsewhere. Continue?')}</p>
+        <div className="actions">
+          <button type="button" onClick={() => setUnconfirmed(null)}>
+            {t('account.login.cancel', 'Cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setUnconfirmed(null);
+              onSubmit(unconfirmed);
+            }}
+          >
+            {t('account.login.continue', 'Continue')}
+          </button>
+        </div>
+      </div>
+    );
   }
 
   return (

@@ -100,6 +100,20 @@ describe('login modal', () => {
     expect(shell.stores.session.getState().session).toMatchObject({ jwe_token: 'als', jweToken: 'als' });
   });
 
+  it('asks for confirmation before logging in on single_allowed_session brands', async () => {
+    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
+    act(() => shell.stores.globalSettings.getState().setAll({ web: { ...DEFAULT_SETTINGS, single_allowed_session: true }, mobile: DEFAULT_SETTINGS }, 'web'));
+    await logIn('demo', 'demo1234');
+    expect(screen.getByText(/logging in here ends your sessions elsewhere/)).toBeInTheDocument();
+    expect(shell.posts()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await loginClosed();
+    expect(shell.posts()).toHaveLength(1);
+    expect(shell.stores.session.getState().status).toBe('logged-in');
+  });
+
   it('shows error-500 when the session has no token', async () => {
     const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { username: 'demo', currency: 'EUR' } } } });
     await logIn('demo', 'demo1234');

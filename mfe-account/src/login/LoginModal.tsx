@@ -40,6 +40,7 @@ export function LoginModal() {
   const { api, bus, stores, locale } = useShellContext();
   const open = useShellStore('ui', (s) => s.modals.isLoginOpen);
   const icoreStyle = useShellStore('globalSettings', (s) => s.settings.force_dsb_login);
+  const singleSession = useShellStore('globalSettings', (s) => s.settings.single_allowed_session);
   const [state, dispatch] = useReducer(loginFlow, initialLoginFlow);
   const remember = useRef(true);
   const titleId = useId();
@@ -111,7 +112,7 @@ export function LoginModal() {
     <div css={backdrop} onClick={(e) => e.target === e.currentTarget && close()}>
       <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>{t(titleKey, titleText)}</h2>
-        {step.name === 'form' ? <LoginForm busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} /> : null}
+        {step.name === 'form' ? <LoginForm confirmFirst={singleSession} busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} /> : null}
         {step.name === 'otp' ? <OtpForm challenge={step.challenge} username={step.username} onSession={onSession} onClose={close} /> : null}
         {step.name === 'question' ? <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} /> : null}
         {step.name === 'terms' ? <TermsForm session={step.session} onAccepted={() => dispatch({ type: 'terms-accepted' })} onClose={close} /> : null}
