@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
-
-async function submitLogin(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog(page).getByLabel('Username').fill(username);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(password);
-  await dialog(page).getByRole('button', { name: 'Log in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { loginDialog as dialog, submitLogin } from './support';
 
 test('a player logs in and out', async ({ page }) => {
   await page.goto('/en/homepage');

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page, username = 'demo', password = 'demo1234') {
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { logIn, loginDialog, submitLogin } from './support';
 
 const slip = (page: Page) => page.locator('[data-mfe="betslip"]');
 const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
@@ -50,12 +42,9 @@ test('a player stakes a treble on the keypad, places it and sees success and the
 
 test('a visitor clicks an outcome, logs in, and finds the selection on the slip', async ({ page }) => {
   await pickOutcomes(page, 1);
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
   await expect(slip(page).getByLabel('0 selections')).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, 'demo', 'demo1234', { open: false });
   await expect(slip(page).getByLabel('1 selections')).toHaveText('1');
   await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './support';
 
 test('a player browses from home to an event, switches the odds format and adds an outcome to the betslip', async ({ page }) => {
   await page.goto('/en/homepage?brand=classic');
@@ -7,12 +8,18 @@ test('a player browses from home to an event, switches the odds format and adds 
   // Football, from the sports menu.
   await page.locator('[data-mfe="menu"]').getByRole('link', { name: 'Sports' }).click();
   await expect(page).toHaveURL(/\/en\/sports$/);
-  await page.locator('[data-mfe="events"]').getByRole('link', { name: /^Football/ }).click();
+  await page
+    .locator('[data-mfe="events"]')
+    .getByRole('link', { name: /^Football/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/sports\/240-FOOT$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
 
   // A league of it.
-  await page.locator('[data-mfe="events"]').getByRole('link', { name: /Premier Division/ }).click();
+  await page
+    .locator('[data-mfe="events"]')
+    .getByRole('link', { name: /Premier Division/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/sports\/football\/premier-division$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Premier Division' })).toBeVisible();
 
@@ -21,7 +28,10 @@ test('a player browses from home to an event, switches the odds format and adds 
   await firstEvent.click();
   await expect(page).toHaveURL(/\/en\/(events|live)\/\d+-/);
   await expect(page.getByRole('region', { name: /Match Result \(Full Time\)/ })).toBeVisible();
-  const firstPrice = page.getByRole('region', { name: /Match Result \(Full Time\)/ }).getByRole('button').nth(1);
+  const firstPrice = page
+    .getByRole('region', { name: /Match Result \(Full Time\)/ })
+    .getByRole('button')
+    .nth(1);
   await expect(firstPrice).toHaveAccessibleName(/at \d+\.\d{2}$/);
 
   // American odds in the player's settings: the same prices shown as +150 / -200 style.
@@ -29,12 +39,7 @@ test('a player browses from home to an event, switches the odds format and adds 
   await expect(firstPrice).toHaveAccessibleName(/at [+-]\d+$/);
 
   // Log in, then add the outcome: the betslip counts it.
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  await logIn(page);
   await expect(page.locator('[data-mfe="header"]').getByText(/EUR \d/)).toBeVisible();
 
   const betslipCount = page.locator('[data-mfe="betslip"]').getByLabel(/selections$/);

@@ -16,7 +16,9 @@ test('the home page composes all seven remotes, each from its own origin', async
 
 test('every remote serves its manifest from its own port with CORS and no-cache', async ({ request }) => {
   for (const [name, port] of Object.entries(PORTS)) {
-    const response = await request.get(`http://localhost:${port}/mf-manifest.json`, { headers: { Origin: 'http://localhost:3000' } });
+    const response = await request.get(`http://localhost:${port}/mf-manifest.json`, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
     expect(response.status(), name).toBe(200);
     expect(response.headers()['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -33,12 +35,19 @@ test('React and React DOM are loaded once for the whole page', async ({ page }) 
   await page.goto('/en/homepage');
   await expectAllMounted(page);
   const share = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const loaded: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
         if (!['react', 'react-dom'].includes(pkg)) continue;
-        for (const [version, shared] of Object.entries(versions)) if (shared.loaded) (loaded[pkg] ??= []).push(`${version}@${shared.from}`);
+        for (const [version, shared] of Object.entries(versions))
+          if (shared.loaded) (loaded[pkg] ??= []).push(`${version}@${shared.from}`);
       }
     }
     return loaded;

@@ -30,7 +30,11 @@ test.describe('a remote that is down takes only its own region down', () => {
       await setRemote('betslip', 'start');
     }
     await expect
-      .poll(async () => (await (await request.get('/api/client_errors')).json()).some((e: { remote: string; phase: string }) => e.remote === 'betslip' && e.phase === 'load'))
+      .poll(async () =>
+        (await (await request.get('/api/client_errors')).json()).some(
+          (e: { remote: string; phase: string }) => e.remote === 'betslip' && e.phase === 'load',
+        ),
+      )
       .toBe(true);
   });
 });

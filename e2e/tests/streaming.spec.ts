@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { STREAMING_SPORT_CODES, type EventsPage } from '@sportsbook/contracts';
+import { logIn } from './support';
 
 test('a logged-in player watches a live esports event: the stream plays in the page', async ({ page }) => {
   await page.goto('/en/homepage');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  await logIn(page);
 
   // Events of the streaming sports are streamed while they are live.
   const live = (await (await page.request.get('/xapi/rest/live/events?pageSize=100&includeMarkets=false')).json()) as EventsPage;
-  const streamed = live.events.find((event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING');
+  const streamed = live.events.find(
+    (event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING',
+  );
   expect(streamed, 'a live event of a streaming sport').toBeTruthy();
   await page.goto(`/en/live/${streamed!.slug}`);
 

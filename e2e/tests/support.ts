@@ -16,3 +16,19 @@ export async function expectAllMounted(page: Page, except: RemoteName[] = []): P
     await expect(page.locator(`[data-mfe="${name}"]`), `${name} mounted`).toHaveCount(1);
   }
 }
+
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+
+/** Fills the login dialog (opening it from the header unless it is open) and submits it. */
+export async function submitLogin(page: Page, username: string, password: string, { open = true } = {}): Promise<void> {
+  if (open) await page.getByRole('button', { name: 'Login' }).click();
+  await loginDialog(page).getByLabel('Username').fill(username);
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(password);
+  await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A plain login that completes: the dialog closes. */
+export async function logIn(page: Page, username = 'demo', password = 'demo1234'): Promise<void> {
+  await submitLogin(page, username, password);
+  await expect(loginDialog(page)).toBeHidden();
+}

@@ -3,17 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { multipleDescription, systemBetCount, systemsFor, type BetModel } from '@sportsbook/contracts';
 import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { Betslip } from './Betslip';
-
-const selection = (outcomeId: number, decimal = 1.5 + outcomeId) => ({
-  outcomeId,
-  outcomeDescription: `Team ${outcomeId}`,
-  marketDescription: 'Match result',
-  marketId: outcomeId * 10,
-  marketTypeId: 1,
-  eventDescription: `Match ${outcomeId}`,
-  eventId: outcomeId * 100,
-  decimal,
-});
+import { sampleSelection as selection } from '../testing/sampleSelection';
 
 type Body = { singles: { outcomeId: number; decimal: number; unitStake?: number }[]; multiples: { unitStake: number }[] };
 
@@ -21,9 +11,23 @@ type Body = { singles: { outcomeId: number; decimal: number; unitStake?: number 
 const priced = (body: Body, prices: Record<number, number> = {}, extra: Partial<BetModel> = {}): FakeAnswer => ({
   status: 200,
   data: {
-    singles: body.singles.map((s, i) => ({ ...selection(s.outcomeId, prices[s.outcomeId] ?? s.decimal), ref: `sel${i + 1}`, includeInMultiples: true })),
-    multiples: body.singles.length >= 2 ? [{ betTypeId: 200002, description: multipleDescription(body.singles.length), noOfBets: 1, decimal: 0, ref: 'mul1' }] : [],
-    systems: body.singles.length >= 3 ? systemsFor(body.singles.length).map((type) => ({ betTypeId: type.id, description: type.name, noOfBets: systemBetCount(type, body.singles.length) })) : [],
+    singles: body.singles.map((s, i) => ({
+      ...selection(s.outcomeId, prices[s.outcomeId] ?? s.decimal),
+      ref: `sel${i + 1}`,
+      includeInMultiples: true,
+    })),
+    multiples:
+      body.singles.length >= 2
+        ? [{ betTypeId: 200002, description: multipleDescription(body.singles.length), noOfBets: 1, decimal: 0, ref: 'mul1' }]
+        : [],
+    systems:
+      body.singles.length >= 3
+        ? systemsFor(body.singles.length).map((type) => ({
+            betTypeId: type.id,
+            description: type.name,
+            noOfBets: systemBetCount(type, body.singles.length),
+          }))
+        : [],
     errors: [],
     originId: 11,
     userAcceptOdds: 'D',
@@ -35,7 +39,12 @@ const bodyOf = (config: FakeRequest) => JSON.parse(config.data as string) as Bod
 
 function renderSlip(answer: (config: FakeRequest) => FakeAnswer = (config) => priced(bodyOf(config))) {
   const shell = renderInShell(<Betslip />, answer);
-  const logIn = () => act(() => shell.stores.session.getState().logIn({ jwe_token: 'token', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never));
+  const logIn = () =>
+    act(() =>
+      shell.stores.session
+        .getState()
+        .logIn({ jwe_token: 'token', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never),
+    );
   const add = (...ids: number[]) =>
     act(() => {
       for (const id of ids) shell.bus.emit('betslip/toggle-outcome', { selection: selection(id) });
@@ -49,17 +58,34 @@ describe('betslip', () => {
     shell.logIn();
     shell.add(1, 2, 3);
     const singles = screen.getByRole('list', { name: 'Singles' });
-    expect(within(singles).getAllByRole('listitem').map((item) => item.getAttribute('data-ref'))).toEqual(['sel1', 'sel2', 'sel3']);
+    expect(
+      within(singles)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-ref')),
+    ).toEqual(['sel1', 'sel2', 'sel3']);
     expect(within(screen.getByRole('list', { name: 'Multiples' })).getByText('Treble')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Show \d+ systems/ }));
     expect(within(screen.getByRole('list', { name: 'Systems' })).getByText('Trixie')).toBeInTheDocument();
     expect(screen.getByLabelText('3 selections')).toBeInTheDocument();
-    await waitFor(() => expect(shell.requests.some((r) => r.url === '/xapi/rest/betslips/selections' && r.method === 'post')).toBe(true));
+    await waitFor(() =>
+      expect(shell.requests.some((r) => r.url === '/xapi/rest/betslips/selections' && r.method === 'post')).toBe(true),
+    );
   });
 
   it('stakes the treble on the keypad, shows its returns and places it: success, bets/placed and the new balance', async () => {
     const shell = renderSlip((config) => {
-      if (config.url === '/xapi/rest/accounts/42/betslips') return { status: 200, data: { ...priced(bodyOf(config)).data as object, status: 'accepted', betSlipId: 'b-1', reference: 'R-123', availableBalance: 990, totalCost: 10 } };
+      if (config.url === '/xapi/rest/accounts/42/betslips')
+        return {
+          status: 200,
+          data: {
+            ...(priced(bodyOf(config)).data as object),
+            status: 'accepted',
+            betSlipId: 'b-1',
+            reference: 'R-123',
+            availableBalance: 990,
+            totalCost: 10,
+          },
+        };
       return priced(bodyOf(config));
     });
     shell.logIn();
@@ -92,7 +118,14 @@ describe('betslip', () => {
   it('shows the message of a refusal, such as a stake over the balance', async () => {
     const shell = renderSlip((config) =>
       config.url === '/xapi/rest/accounts/42/betslips'
-        ? { status: 200, data: { ...priced(bodyOf(config)).data as object, status: 'rejected', errors: [{ code: 'RES-00056', message: 'stake greater than balance' }] } }
+        ? {
+            status: 200,
+            data: {
+              ...(priced(bodyOf(config)).data as object),
+              status: 'rejected',
+              errors: [{ code: 'RES-00056', message: 'stake greater than balance' }],
+            },
+          }
         : priced(bodyOf(config)),
     );
     shell.logIn();
@@ -116,12 +149,18 @@ describe('betslip', () => {
   });
 
   it('shows the 500 toast with the request reference when the platform fails', async () => {
-    const shell = renderSlip((config) => (config.url === '/xapi/rest/accounts/42/betslips' ? { status: 500 } : priced(bodyOf(config))));
+    const shell = renderSlip((config) =>
+      config.url === '/xapi/rest/accounts/42/betslips' ? { status: 500 } : priced(bodyOf(config)),
+    );
     shell.logIn();
     shell.add(1);
     await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 5.00' }));
-    await waitFor(() => expect(shell.emittedOf('toast/show')).toEqual([expect.objectContaining({ kind: 'error', messageKey: 'betslip.somethingWentWrong', autoCloseMs: 10_000 })]));
+    await waitFor(() =>
+      expect(shell.emittedOf('toast/show')).toEqual([
+        expect.objectContaining({ kind: 'error', messageKey: 'betslip.somethingWentWrong', autoCloseMs: 10_000 }),
+      ]),
+    );
     const toast = shell.emittedOf('toast/show')[0];
     expect(toast.values?.reference).toBe(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')?.params.uuid);
     expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
@@ -129,7 +168,9 @@ describe('betslip', () => {
 
   it('pays the stake from free money when the player chooses to', async () => {
     const shell = renderSlip((config) =>
-      config.url === '/xapi/rest/accounts/42/betslips' ? { status: 200, data: { ...(priced(bodyOf(config)).data as object), status: 'accepted', betSlipId: 'b-9' } } : priced(bodyOf(config)),
+      config.url === '/xapi/rest/accounts/42/betslips'
+        ? { status: 200, data: { ...(priced(bodyOf(config)).data as object), status: 'accepted', betSlipId: 'b-9' } }
+        : priced(bodyOf(config)),
     );
     shell.logIn();
     act(() => shell.stores.wallet.getState().setWallet({ balance: 100, name: 'main', promoCash: 20 } as never));
@@ -138,7 +179,9 @@ describe('betslip', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Use free money (EUR 20.00)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 5.00' }));
     await screen.findByText('Bet placed');
-    expect(JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string)).toMatchObject({ usePromoCash: true });
+    expect(JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string)).toMatchObject({
+      usePromoCash: true,
+    });
   });
 
   it('starts a new single at the player’s default stake', async () => {
@@ -167,7 +210,13 @@ describe('betslip', () => {
     shell.logIn();
     act(() => {
       const settings = shell.stores.globalSettings.getState();
-      settings.setAll({ web: { ...settings.settings, max_bets_on_betslip: 2, max_bets_error_message: 'Two is the limit' }, mobile: settings.byChannel.mobile }, 'web');
+      settings.setAll(
+        {
+          web: { ...settings.settings, max_bets_on_betslip: 2, max_bets_error_message: 'Two is the limit' },
+          mobile: settings.byChannel.mobile,
+        },
+        'web',
+      );
     });
     shell.add(1, 2, 3);
     expect(within(screen.getByRole('list', { name: 'Singles' })).getAllByRole('listitem')).toHaveLength(2);
@@ -179,7 +228,11 @@ describe('betslip', () => {
     shell.logIn();
     shell.add(1, 2, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Team 1' }));
-    expect(within(screen.getByRole('list', { name: 'Singles' })).getAllByRole('listitem').map((item) => item.getAttribute('data-ref'))).toEqual(['sel1', 'sel2']);
+    expect(
+      within(screen.getByRole('list', { name: 'Singles' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-ref')),
+    ).toEqual(['sel1', 'sel2']);
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.getByText(/your betslip is empty/i)).toBeInTheDocument();
     expect(shell.stores.ui.getState().betslipCount).toBe(0);

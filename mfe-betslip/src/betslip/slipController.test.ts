@@ -3,17 +3,9 @@ import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createBetslipStore } from './betslipStore';
 import { CLOSED_REMOVAL_MS, SlipController } from './slipController';
 import { orderedBets } from './slipModel';
+import { sampleSelection } from '../testing/sampleSelection';
 
-const selection = (outcomeId: number) => ({
-  outcomeId,
-  outcomeDescription: `Team ${outcomeId}`,
-  marketDescription: 'Match result',
-  marketId: outcomeId * 10,
-  marketTypeId: 1,
-  eventDescription: `Match ${outcomeId}`,
-  eventId: outcomeId * 100,
-  decimal: 2,
-});
+const selection = (outcomeId: number) => sampleSelection(outcomeId, 2);
 
 /** A controller over a fake platform that reports outcome 2 closed. */
 function setup() {
