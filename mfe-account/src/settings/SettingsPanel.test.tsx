@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Settings } from '@sportsbook/contracts';
 import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { SettingsDialog, SettingsPanel } from './SettingsPanel';
+import { App } from '../App';
 
 const ok = (): FakeAnswer => ({ status: 200, data: {} });
 
@@ -34,6 +35,16 @@ describe('settings panel', () => {
     expect(put?.url).toBe('/xapi/icore/players/demo/details');
     expect(put?.withAuth).toBe(true);
     expect(body(put!)).toEqual({ username: 'demo', priceFormat: 'HK', defaultStake: null });
+  });
+
+  it('saves quick changes one after another, the last choice last', async () => {
+    const shell = renderPanel({ loggedIn: true });
+    await userEvent.click(screen.getByRole('radio', { name: 'Hong Kong' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Indonesian' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const puts = shell.requests.filter((r) => r.method === 'put').map((r) => body(r).priceFormat);
+    expect(puts[puts.length - 1]).toBe('INDO');
+    expect(shell.stores.playerSettings.getState().oddsType).toBe('indo');
   });
 
   it('keeps an anonymous player\'s change on this device and sends nothing', async () => {
@@ -149,5 +160,21 @@ describe('settings dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('/account/settings', () => {
+  it('opens the settings dialog over the account page, closing back to /account', async () => {
+    window.history.pushState(null, '', '/en/account/settings');
+    const shell = renderInShell(<App />);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/account' }]);
+  });
+
+  it('shows no settings dialog elsewhere in the account area', () => {
+    window.history.pushState(null, '', '/en/account');
+    renderInShell(<App />);
+    expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument();
   });
 });

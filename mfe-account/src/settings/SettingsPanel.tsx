@@ -159,18 +159,15 @@ export function SettingsPanel() {
     setStakeText(defaultStakeText(player.defaultStake));
   }
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  // Only the latest save may set the status: an earlier answer arriving late must not overwrite it.
+  // Saves go one after another, each sending the store as it is when its turn comes, so the profile
+  // ends with the last choice; only the latest save sets the status.
+  const saves = useRef<Promise<void>>(Promise.resolve());
   const latestSave = useRef(0);
   const stake = parseDefaultStake(stakeText, brand.currency_precision);
 
-  async function apply(patch: Partial<PlayerSettings>) {
-    stores.playerSettings.getState().update(patch);
-    if (!session) {
-      setStatus({ kind: 'saved', local: true });
-      return;
-    }
+  const profileSettings = (): ProfileSettings => {
     const current = stores.playerSettings.getState();
-    const settings: ProfileSettings = {
+    return {
       oddsType: shownOddsType(current.oddsType, options.oddsType, brand.default_price_format),
       layout: shownLayout(current.layout, options.layout),
       sortBy: current.sortBy,
@@ -179,10 +176,20 @@ export function SettingsPanel() {
       theme: current.theme,
       themeSwitching: options.theme.length > 0,
     };
+  };
+
+  async function apply(patch: Partial<PlayerSettings>) {
+    stores.playerSettings.getState().update(patch);
+    if (!session) {
+      setStatus({ kind: 'saved', local: true });
+      return;
+    }
     const save = ++latestSave.current;
     setStatus({ kind: 'saving' });
+    const run = saves.current.catch(() => undefined).then(() => saveToProfile(api, session, profileSettings()));
+    saves.current = run;
     try {
-      await saveToProfile(api, session, settings);
+      await run;
       if (save === latestSave.current) setStatus({ kind: 'saved', local: false });
     } catch {
       if (save === latestSave.current) setStatus({ kind: 'failed' });
