@@ -1,14 +1,43 @@
-import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted, type PlacementAnswer } from './placementModel';
+import {
+  afterSuccess,
+  canClose,
+  placementAnswered,
+  placementFailed,
+  placementStarted,
+  type PlacementAnswer,
+} from './placementModel';
 import { EMPTY_SLIP, orderedBets, setStake, toggleBet } from './slipModel';
 import { distinctMessages, messageOf, RES_MESSAGES } from './resMessages';
 
 const slip = setStake(
-  toggleBet(EMPTY_SLIP, { outcomeId: 1, eventId: 10, decimal: 2, outcomeDescription: 'Home', marketDescription: 'Match Result', marketId: 5, marketTypeId: 1, eventDescription: 'A v B' }, 15, false)[0],
+  toggleBet(
+    EMPTY_SLIP,
+    {
+      outcomeId: 1,
+      eventId: 10,
+      decimal: 2,
+      outcomeDescription: 'Home',
+      marketDescription: 'Match Result',
+      marketId: 5,
+      marketTypeId: 1,
+      eventDescription: 'A v B',
+    },
+    15,
+    false,
+  )[0],
   'sel1',
   10,
   '10',
 );
-const answer = (status: PlacementAnswer['status'], extra: Partial<PlacementAnswer> = {}): PlacementAnswer => ({ status, singles: [], multiples: [], systems: [], originId: 11, userAcceptOdds: 'D', ...extra });
+const answer = (status: PlacementAnswer['status'], extra: Partial<PlacementAnswer> = {}): PlacementAnswer => ({
+  status,
+  singles: [],
+  multiples: [],
+  systems: [],
+  originId: 11,
+  userAcceptOdds: 'D',
+  ...extra,
+});
 
 describe('placement states (spec 2 section 4)', () => {
   it('blocks closing while placing and while awaiting approval', () => {
@@ -21,7 +50,10 @@ describe('placement states (spec 2 section 4)', () => {
   });
 
   it('keeps placing through the delay of an in-play bet', () => {
-    expect(placementAnswered(placementStarted(slip), answer('pending', { betSlipId: 'b2', delay: 3 }))).toMatchObject({ betPlacing: true, placement: { betSlipId: 'b2', delay: 3 } });
+    expect(placementAnswered(placementStarted(slip), answer('pending', { betSlipId: 'b2', delay: 3 }))).toMatchObject({
+      betPlacing: true,
+      placement: { betSlipId: 'b2', delay: 3 },
+    });
   });
 
   it('ends in success with the reference, and a new slip afterwards', () => {
@@ -34,14 +66,25 @@ describe('placement states (spec 2 section 4)', () => {
   it('shows the errors of a refusal, with the platform prices merged in', () => {
     const refused = placementAnswered(
       placementStarted(slip),
-      answer('rejected', { errors: [{ code: 'RES-00152', message: 'bet change', ref: 'sel1' }], singles: [{ ...slip.bets[1], decimal: 1.9 }] }),
+      answer('rejected', {
+        errors: [{ code: 'RES-00152', message: 'bet change', ref: 'sel1' }],
+        singles: [{ ...slip.bets[1], decimal: 1.9 }],
+      }),
     );
-    expect(refused).toMatchObject({ betPlacing: false, placementSuccess: false, isShowNotAvailableMessage: false, errors: [{ code: 'RES-00152' }] });
+    expect(refused).toMatchObject({
+      betPlacing: false,
+      placementSuccess: false,
+      isShowNotAvailableMessage: false,
+      errors: [{ code: 'RES-00152' }],
+    });
     expect(refused.bets[1]).toMatchObject({ decimal: 1.9, previousDecimal: 2, unitStake: 10 });
   });
 
   it.each(['RES-00048', 'RES-00109', 'RES-00108', 'RES-00047'])('says the selection is not available anymore for %s', (code) => {
-    expect(placementAnswered(placementStarted(slip), answer('rejected', { errors: [{ code, message: '' }] })).isShowNotAvailableMessage).toBe(true);
+    expect(
+      placementAnswered(placementStarted(slip), answer('rejected', { errors: [{ code, message: '' }] }))
+        .isShowNotAvailableMessage,
+    ).toBe(true);
   });
 
   it('keeps the slip for another try when the request fails', () => {
@@ -51,7 +94,32 @@ describe('placement states (spec 2 section 4)', () => {
 
 describe('RES-code messages (spec 2 section 8)', () => {
   it('has a message for every code of the spec', () => {
-    const codes = ['00152', '00048', '00109', '00108', '00056', '00034', '00140', '00057', '00103', '00153', '00195', '00047', '00046', '00100', '00098', '00199', '00196', '00218', '00233', '00241', '00049', '00246', '00247', '00249'];
+    const codes = [
+      '00152',
+      '00048',
+      '00109',
+      '00108',
+      '00056',
+      '00034',
+      '00140',
+      '00057',
+      '00103',
+      '00153',
+      '00195',
+      '00047',
+      '00046',
+      '00100',
+      '00098',
+      '00199',
+      '00196',
+      '00218',
+      '00233',
+      '00241',
+      '00049',
+      '00246',
+      '00247',
+      '00249',
+    ];
     for (const code of codes) expect(RES_MESSAGES[`RES-${code}`]).toBeDefined();
     expect(messageOf('RES-00056')[1]).toBe('Your stake is greater than your balance.');
     expect(messageOf('RES-99999')[1]).toBe('Your bet could not be placed.');
@@ -63,6 +131,9 @@ describe('RES-code messages (spec 2 section 8)', () => {
       { code: 'RES-00109', message: '', ref: 'sel2' },
       { code: 'RES-00056', message: '' },
     ];
-    expect(distinctMessages(errors).map(([, text]) => text)).toEqual(['This market is suspended at the moment.', 'Your stake is greater than your balance.']);
+    expect(distinctMessages(errors).map(([, text]) => text)).toEqual([
+      'This market is suspended at the moment.',
+      'Your stake is greater than your balance.',
+    ]);
   });
 });

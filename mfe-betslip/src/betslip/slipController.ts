@@ -70,9 +70,10 @@ export class SlipController {
     const { bus, stores } = this.deps;
     const offToggle = bus.on('betslip/toggle-outcome', ({ selection }) => this.toggle(selection));
     const offOpen = bus.on('betslip/open', () => this.set({ open: true }));
-    // Opening the login closes the slip, unless a bet is being placed or awaits approval (spec 2 section 4).
-    const offLogin = bus.on('session/login-requested', () => {
-      if (canClose(this.state)) this.set({ open: false });
+    // Opening the login (from the header or any remote) closes the slip, unless a bet is being placed or
+    // awaits approval (spec 2 section 4).
+    const offLogin = stores.ui.subscribe((ui, before) => {
+      if (ui.modals.isLoginOpen && !before.modals.isLoginOpen && canClose(this.state)) this.set({ open: false });
     });
     // After login a pending bet is re-added (spec 2 section 4).
     const offSession = stores.session.subscribe((session, before) => {

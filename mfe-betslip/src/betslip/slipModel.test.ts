@@ -29,7 +29,8 @@ const selection = (outcomeId: number, eventId: number, decimal: number) => ({
   eventDescription: `Event ${eventId}`,
 });
 
-const add = (state: SlipState, outcomeId: number, eventId: number, decimal: number, max = 15) => toggleBet(state, selection(outcomeId, eventId, decimal), max, false)[0];
+const add = (state: SlipState, outcomeId: number, eventId: number, decimal: number, max = 15) =>
+  toggleBet(state, selection(outcomeId, eventId, decimal), max, false)[0];
 const slipOf = (...bets: [number, number, number][]) => bets.reduce((state, [o, e, d]) => add(state, o, e, d), EMPTY_SLIP);
 
 describe('selections (spec 2 section 4)', () => {
@@ -73,10 +74,44 @@ describe('selections (spec 2 section 4)', () => {
 describe('multiples and systems', () => {
   it.each<[string, boolean, boolean, [number, number, number][]]>([
     ['one selection', false, false, [[1, 100, 2]]],
-    ['two from different events', true, false, [[1, 100, 2], [2, 200, 3]]],
-    ['two from the same event', false, false, [[1, 100, 2], [2, 100, 3]]],
-    ['three from different events', true, true, [[1, 100, 2], [2, 200, 3], [3, 300, 4]]],
-    ['three with two from one event', false, false, [[1, 100, 2], [2, 200, 3], [3, 200, 4]]],
+    [
+      'two from different events',
+      true,
+      false,
+      [
+        [1, 100, 2],
+        [2, 200, 3],
+      ],
+    ],
+    [
+      'two from the same event',
+      false,
+      false,
+      [
+        [1, 100, 2],
+        [2, 100, 3],
+      ],
+    ],
+    [
+      'three from different events',
+      true,
+      true,
+      [
+        [1, 100, 2],
+        [2, 200, 3],
+        [3, 300, 4],
+      ],
+    ],
+    [
+      'three with two from one event',
+      false,
+      false,
+      [
+        [1, 100, 2],
+        [2, 200, 3],
+        [3, 200, 4],
+      ],
+    ],
   ])('%s: multiple %s, systems %s', (_case, multiple, systems, bets) => {
     const state = slipOf(...bets);
     expect(multipleAvailable(orderedBets(state))).toBe(multiple);
@@ -99,7 +134,12 @@ describe('multiples and systems', () => {
   });
 
   it('toggling the systems shows them expanded, clearing the errors and the system stake focus', () => {
-    const state = { ...slipOf([1, 100, 2], [2, 200, 3], [3, 300, 4]), errors: [{ code: 'RES-00140', message: '' }], activeBetKey: 'sys300019', activeBetStake: '2' };
+    const state = {
+      ...slipOf([1, 100, 2], [2, 200, 3], [3, 300, 4]),
+      errors: [{ code: 'RES-00140', message: '' }],
+      activeBetKey: 'sys300019',
+      activeBetStake: '2',
+    };
     const shown = toggleSystems(state);
     expect(shown).toMatchObject({ showSystemBets: true, expanded: true, errors: [], activeBetKey: null, activeBetStake: '' });
     expect(toggleSystems(shown).showSystemBets).toBe(false);
@@ -125,7 +165,12 @@ describe('stakes and returns', () => {
   it('takes stake tax and winnings tax where the brand has them', () => {
     const state = setStake(slipOf([1, 100, 2.5]), 'sel1', 100, '100');
     // 100 less 10% is 90 at 2.5 = 225; winnings over the stake 125 taxed 20% = 25.
-    expect(slipFigures(state, tax, 2).returns.sel1).toEqual({ totalStake: 100, stakeAfterTax: 90, potentialReturns: 200, taxDeduction: 25 });
+    expect(slipFigures(state, tax, 2).returns.sel1).toEqual({
+      totalStake: 100,
+      stakeAfterTax: 90,
+      potentialReturns: 200,
+      taxDeduction: 25,
+    });
   });
 
   it('is placeable only with a bet and a stake, and not while placing', () => {
@@ -138,11 +183,18 @@ describe('stakes and returns', () => {
 });
 
 describe('merging the platform answer', () => {
-  const model = (singles: object[], extra: object = {}) => ({ singles, multiples: [], systems: [], errors: [], ...extra }) as never;
+  const model = (singles: object[], extra: object = {}) =>
+    ({ singles, multiples: [], systems: [], errors: [], ...extra }) as never;
 
   it('takes the platform price and keeps the stake, remembering the old price', () => {
     const state = setStake(slipOf([1, 100, 2], [2, 200, 3]), 'sel1', 10, '10');
-    const merged = mergeServerModel(state, model([{ ...selection(1, 100, 1.8), ref: 'sel1', maxBetStake: 500 }, { ...selection(2, 200, 3), ref: 'sel2' }]));
+    const merged = mergeServerModel(
+      state,
+      model([
+        { ...selection(1, 100, 1.8), ref: 'sel1', maxBetStake: 500 },
+        { ...selection(2, 200, 3), ref: 'sel2' },
+      ]),
+    );
     expect(merged.bets[1]).toMatchObject({ decimal: 1.8, previousDecimal: 2, unitStake: 10, maxBetStake: 500 });
   });
 
@@ -158,7 +210,13 @@ describe('merging the platform answer', () => {
   it('keeps the description and stake of the first multiple and the stakes of the systems', () => {
     let state = setStake(slipOf([1, 100, 2], [2, 200, 3], [3, 300, 4]), MULTIPLE_KEY, 5, '5');
     state = setStake(state, 'sys300019', 2, '2');
-    const merged = mergeServerModel(state, model([], { multiples: [{ betTypeId: 200002, description: '3 Fold', noOfBets: 1, decimal: 24.5, ref: 'mul1' }], systems: [{ betTypeId: 300019, description: 'Trixie', noOfBets: 4 }] }));
+    const merged = mergeServerModel(
+      state,
+      model([], {
+        multiples: [{ betTypeId: 200002, description: '3 Fold', noOfBets: 1, decimal: 24.5, ref: 'mul1' }],
+        systems: [{ betTypeId: 300019, description: 'Trixie', noOfBets: 4 }],
+      }),
+    );
     expect(merged.multiples[0]).toMatchObject({ description: 'Treble', decimal: 24.5, unitStake: 5 });
     expect(merged.systems).toEqual([{ betTypeId: 300019, description: 'Trixie', noOfBets: 4, unitStake: 2 }]);
   });
@@ -179,7 +237,13 @@ describe('merging the platform answer', () => {
 });
 
 describe('price changes and the accept-higher-odds rule', () => {
-  const changed = (from: number, to: number) => mergeServerModel(slipOf([1, 100, from]), { singles: [{ ...selection(1, 100, to), ref: 'sel1', includeInMultiples: true }], multiples: [], systems: [], errors: [] });
+  const changed = (from: number, to: number) =>
+    mergeServerModel(slipOf([1, 100, from]), {
+      singles: [{ ...selection(1, 100, to), ref: 'sel1', includeInMultiples: true }],
+      multiples: [],
+      systems: [],
+      errors: [],
+    });
 
   it.each<[string, number, number, 'A' | 'D', number]>([
     ['a worse price waits for the player when only better odds are accepted', 2.5, 2.1, 'D', 1],
