@@ -9,6 +9,7 @@ import { OtpForm } from './OtpForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
 import { backdrop, dialog } from './loginStyles';
+import { clearDeviceSession, deviceLoginBody, deviceLoginPath, sessionFromDevice, type DeviceSessionAnswer } from './deviceSession';
 
 const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
   form: ['account.login.title', 'Log in'],
@@ -36,10 +37,11 @@ function useScrollLock(locked: boolean) {
  * the sportsbook's own (icore) login, which has no second step.
  */
 export function LoginModal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, bus, stores, locale } = useShellContext();
   const open = useShellStore('ui', (s) => s.modals.isLoginOpen);
   const icoreStyle = useShellStore('globalSettings', (s) => s.settings.force_dsb_login);
+  const deviceStyle = useShellStore('globalSettings', (s) => s.settings.device_session_login);
   const singleSession = useShellStore('globalSettings', (s) => s.settings.single_allowed_session);
   const [state, dispatch] = useReducer(loginFlow, initialLoginFlow);
   const remember = useRef(true);
@@ -47,6 +49,8 @@ export function LoginModal() {
   const { step } = state;
 
   useEffect(() => bus.on('session/login-requested', () => stores.ui.getState().setModal('isLoginOpen', true)), [bus, stores]);
+  // The device session's refresh credentials go with the session.
+  useEffect(() => bus.on('session/changed', ({ loggedIn }) => (loggedIn ? undefined : clearDeviceSession())), [bus]);
 
   // Opening login closes the other modals; a closed login forgets its half-done steps.
   useEffect(() => {
@@ -95,7 +99,10 @@ export function LoginModal() {
     remember.current = keep;
     dispatch({ type: 'submitted' });
     try {
-      if (icoreStyle) {
+      if (deviceStyle) {
+        const { data } = await api.post<DeviceSessionAnswer>(deviceLoginPath(i18n.language), deviceLoginBody(username, password));
+        dispatch({ type: 'session-reached', session: sessionFromDevice(data) });
+      } else if (icoreStyle) {
         const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password });
         dispatch({ type: 'session-reached', session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken } });
       } else {

@@ -138,7 +138,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
         light: { accent: '#0f9d58', 'accent-text': '#ffffff' },
       },
     },
-    mobile: { locales: ['en', 'sw'], african_betslip: true, enable_retail_codes: true, currency: 'KES', page_layouts: [mobileLayout] },
+    // Savanna's mobile site logs in with device sessions (the franco-type variant).
+    mobile: { locales: ['en', 'sw'], african_betslip: true, enable_retail_codes: true, currency: 'KES', device_session_login: true, page_layouts: [mobileLayout] },
     tabs: [mainMenu, bottomMenu],
   },
 ];

@@ -35,6 +35,8 @@ export type Audience3 = 'logged_in' | 'logged_out' | 'both';
 export interface Settings {
   channel: Channel;
   force_dsb_login: boolean;
+  /** The device-session (franco-type) login: a session per device with a refresh token (spec 1 section 7.2). */
+  device_session_login: boolean;
   gcb_seal_required: boolean;
   enable_rebranding: boolean;
   single_scrolling_layout: boolean;

@@ -5,6 +5,7 @@ import { defaultQuickStakes } from '../money/quickStakes';
 export const DEFAULT_SETTINGS: Settings = {
   channel: 'web',
   force_dsb_login: false,
+  device_session_login: false,
   gcb_seal_required: false,
   enable_rebranding: false,
   single_scrolling_layout: false,

@@ -1,0 +1,47 @@
+import { FRANCO_BASE } from '@sportsbook/contracts';
+import type { CompletedLogin } from './loginFlow';
+
+/** What the device-session login answers (spec 1 section 7.2, the franco-type variant). */
+export interface DeviceSessionAnswer {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  termsAccepted: boolean;
+  username: string;
+  currency: string;
+}
+
+const DEVICE_ID_KEY = 'sb-device-id';
+/** The device session's id and refresh token: kept in local storage, cleared on logout (spec 1 section 4). */
+export const DEVICE_SESSION_KEY = 'sb-device-session';
+
+export const deviceLoginPath = (languageTag: string) => `${FRANCO_BASE}/accounts/sessions?l=${encodeURIComponent(languageTag)}&mc=mobile`;
+
+/** This browser's device id, made once and kept. */
+export function deviceId(storage: Storage = localStorage, newId: () => string = () => crypto.randomUUID()): string {
+  const known = storage.getItem(DEVICE_ID_KEY);
+  if (known) return known;
+  const id = newId();
+  storage.setItem(DEVICE_ID_KEY, id);
+  return id;
+}
+
+export function deviceLoginBody(username: string, password: string, storage?: Storage) {
+  return { username, password, device: { clientType: 'web', deviceId: deviceId(storage), deviceType: 'browser' } };
+}
+
+/** The answer as the session the rest of the site knows; the refresh credentials go to local storage. */
+export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage = localStorage): CompletedLogin {
+  storage.setItem(DEVICE_SESSION_KEY, JSON.stringify({ sessionId: answer.sessionId, refreshToken: answer.refreshToken }));
+  return {
+    username: answer.username,
+    currency: answer.currency,
+    jwe_token: answer.accessToken,
+    jweToken: answer.accessToken,
+    expirationTimeInSeconds: answer.expiresIn,
+    termsAccepted: answer.termsAccepted,
+  } as CompletedLogin;
+}
+
+export const clearDeviceSession = (storage: Storage = localStorage) => storage.removeItem(DEVICE_SESSION_KEY);
