@@ -269,4 +269,14 @@ describe('login modal', () => {
     act(() => shell.bus.emit('session/login-requested', {}));
     expect(screen.getByLabelText('Username')).toHaveValue('demo');
   });
+
+  it('keeps the keyboard inside the dialog: Tab from its last control comes back to its first', async () => {
+    const shell = renderInShell(<LoginModal />);
+    act(() => shell.bus.emit('session/login-requested', {}));
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    submit.focus();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusTrap } from 'focus-trap-react';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { initialLoginFlow, loginFlow, type AuthenticateAnswer, type CompletedLogin, type LoginStep } from './loginFlow';
 import { loginFailure } from './loginMessages';
@@ -9,7 +10,13 @@ import { OtpForm } from './OtpForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
 import { backdrop, dialog } from './loginStyles';
-import { clearDeviceSession, deviceLoginBody, deviceLoginPath, sessionFromDevice, type DeviceSessionAnswer } from './deviceSession';
+import {
+  clearDeviceSession,
+  deviceLoginBody,
+  deviceLoginPath,
+  sessionFromDevice,
+  type DeviceSessionAnswer,
+} from './deviceSession';
 
 const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
   form: ['account.login.title', 'Log in'],
@@ -104,9 +111,16 @@ export function LoginModal() {
         dispatch({ type: 'session-reached', session: sessionFromDevice(data) });
       } else if (icoreStyle) {
         const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password });
-        dispatch({ type: 'session-reached', session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken } });
+        dispatch({
+          type: 'session-reached',
+          session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken },
+        });
       } else {
-        const { data } = await api.post<AuthenticateAnswer>(loginPaths.authenticate(locale()), { username, password, product: 'sportsbook' });
+        const { data } = await api.post<AuthenticateAnswer>(loginPaths.authenticate(locale()), {
+          username,
+          password,
+          product: 'sportsbook',
+        });
         dispatch({ type: 'authenticated', username, answer: data });
       }
     } catch (error) {
@@ -117,13 +131,26 @@ export function LoginModal() {
   const [titleKey, titleText] = TITLES[step.name];
   return (
     <div css={backdrop} onClick={(e) => e.target === e.currentTarget && close()}>
-      <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t(titleKey, titleText)}</h2>
-        {step.name === 'form' ? <LoginForm confirmFirst={singleSession} busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} /> : null}
-        {step.name === 'otp' ? <OtpForm challenge={step.challenge} username={step.username} onSession={onSession} onClose={close} /> : null}
-        {step.name === 'question' ? <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} /> : null}
-        {step.name === 'terms' ? <TermsForm session={step.session} onAccepted={() => dispatch({ type: 'terms-accepted' })} onClose={close} /> : null}
-      </div>
+      {/* Tab stays inside the dialog while it is open; Escape and the backdrop are handled above. */}
+      <FocusTrap
+        focusTrapOptions={{ allowOutsideClick: true, escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}
+      >
+        <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId}>{t(titleKey, titleText)}</h2>
+          {step.name === 'form' ? (
+            <LoginForm confirmFirst={singleSession} busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} />
+          ) : null}
+          {step.name === 'otp' ? (
+            <OtpForm challenge={step.challenge} username={step.username} onSession={onSession} onClose={close} />
+          ) : null}
+          {step.name === 'question' ? (
+            <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} />
+          ) : null}
+          {step.name === 'terms' ? (
+            <TermsForm session={step.session} onAccepted={() => dispatch({ type: 'terms-accepted' })} onClose={close} />
+          ) : null}
+        </div>
+      </FocusTrap>
     </div>
   );
 }
