@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useShellContext, useShellStore, type ExternalUrlEntry, type ExternalUrlKey } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
 import type { LoginMessage } from './loginMessages';
+import { CloseButton } from './FormParts';
 
 export interface Credentials {
   username: string;
@@ -115,9 +116,7 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
         </p>
       ) : null}
       <div className="actions">
-        <button type="button" onClick={onClose}>
-          {t('account.login.close', 'Close')}
-        </button>
+        <CloseButton onClose={onClose} />
         <button type="submit" aria-busy={busy}>
           {t('account.login.submit', 'Log in')}
         </button>

@@ -5,6 +5,7 @@ import { OTP_MESSAGES, otpProblem, otpSecondsLeft, restartOtpTimer, startOtpTime
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
 import type { CompletedLogin } from './loginFlow';
+import { CloseButton, FailureAlert } from './FormParts';
 
 interface Props {
   challenge: string;
@@ -86,15 +87,9 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
           {t(OTP_MESSAGES[problem].key, OTP_MESSAGES[problem].text)}
         </p>
       ) : null}
-      {failure ? (
-        <p className="error" role="alert">
-          {failure.message ?? t('errors.something-went-wrong', 'Something went wrong.')}
-        </p>
-      ) : null}
+      {failure ? <FailureAlert message={failure.message} /> : null}
       <div className="actions">
-        <button type="button" onClick={onClose}>
-          {t('account.login.close', 'Close')}
-        </button>
+        <CloseButton onClose={onClose} />
         <button type="button" disabled={secondsLeft > 0} onClick={requestNew}>
           {secondsLeft > 0
             ? t('account.otp.requestNewIn', { defaultValue: 'Request New OTP ({{seconds}} s)', seconds: secondsLeft })

@@ -4,6 +4,7 @@ import { useShellContext } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
 import type { CompletedLogin } from './loginFlow';
+import { CloseButton, FailureAlert } from './FormParts';
 
 interface Props {
   challenge: string;
@@ -65,15 +66,9 @@ export function SecurityQuestionForm({ challenge, onSession, onClose }: Props) {
         onBlur={() => setTouched(true)}
       />
       {touched && !answer ? <p className="hint">{t('account.otp.required', 'Field should be required')}</p> : null}
-      {failure ? (
-        <p className="error" role="alert">
-          {failure.message ?? t('errors.something-went-wrong', 'Something went wrong.')}
-        </p>
-      ) : null}
+      {failure ? <FailureAlert message={failure.message} /> : null}
       <div className="actions">
-        <button type="button" onClick={onClose}>
-          {t('account.login.close', 'Close')}
-        </button>
+        <CloseButton onClose={onClose} />
         <button type="submit" disabled={!answer || busy} aria-busy={busy}>
           {t('account.question.submit', 'Submit')}
         </button>
