@@ -39,3 +39,5 @@ export * from './betting/returns';
 export * from './betting/scaledCurrencies';
 export * from './streaming/streamAccess';
 export * from './api/requestErrors';
+export * from './content/audience';
+export * from './content/currencyGates';

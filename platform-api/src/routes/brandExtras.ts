@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PRICE_LADDER, type Audience } from '@sportsbook/contracts';
+import { audienceMatches, PRICE_LADDER, type Audience } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
@@ -12,14 +12,12 @@ const Common = Type.Object(CommonParams, { additionalProperties: false });
 const PlayerTypes = ['logged_out', 'logged_in', 'logged_in_deposited', 'logged_in_not_deposited', 'logged_in_not_played', 'just_registered'] as const;
 
 /**
- * Whether an advert's audience includes a player of this type (spec 1 section 2.8). 'all' is everyone;
- * the logged-in audiences include their narrower kinds; an imported list names its players.
+ * Whether an advert's audience includes a player of the type the page says (spec 1 section 2.8), by the
+ * contracts' rule: every logged-in type is also logged in; an imported list names its players.
  */
-export function audienceMatches(audience: Audience, playerType: string, username: string | undefined, usernames: string[] = []): boolean {
-  if (audience === 'all') return true;
-  if (audience === 'imported_list') return username !== undefined && usernames.includes(username);
-  if (audience === 'logged_in') return playerType !== 'logged_out';
-  return audience === playerType;
+export function advertShown(audience: Audience, playerType: string, username: string | undefined, usernames: string[] = []): boolean {
+  const audiences = new Set<Audience>(playerType === 'logged_out' ? ['logged_out'] : ['logged_in', playerType as Audience]);
+  return audienceMatches(audience, audiences, username, usernames);
 }
 
 /** The brand content the header, menu and side columns read (spec 1 section 7.2). */
@@ -51,7 +49,7 @@ export function brandExtraRoutes(db: Database) {
         const entry = (await loadBrand(db, request)).content.adverts[id];
         if (!entry) throw new HttpError(404, `no advert ${id}`);
         const { usernames, ...advert } = entry;
-        if (!audienceMatches(advert.audience, player_type, username, usernames)) throw new HttpError(404, `advert ${id} is not for this player`);
+        if (!advertShown(advert.audience, player_type, username, usernames)) throw new HttpError(404, `advert ${id} is not for this player`);
         return advert;
       },
     );
