@@ -10,7 +10,14 @@ const tabs: TabMenuSection[] = [
     submenu_items: [
       { id: 1, active: true, label: 'Home', logged_in_link: '/homepage', logged_out_link: '/homepage' },
       { id: 2, active: true, label: 'T_[menu.live]_T', logged_in_link: '/live/sport', logged_out_link: '/live/sport' },
-      { id: 3, active: true, label: 'My bets', logged_in_only: true, logged_in_link: '/open_bets', logged_out_link: '/open_bets' },
+      {
+        id: 3,
+        active: true,
+        label: 'My bets',
+        logged_in_only: true,
+        logged_in_link: '/open_bets',
+        logged_out_link: '/open_bets',
+      },
     ],
   },
 ];

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
+  audiencesOf,
   platformPaths,
   translateTokens,
   useShellContext,
@@ -88,6 +90,9 @@ export function SideMenu() {
   const { api, stores, bus } = useShellContext();
   const { path, href, go } = useShellRoute();
   const loggedIn = useShellStore('session', (state) => state.status === 'logged-in');
+  const username = useShellStore('session', (state) => state.session?.username);
+  // The player details' deposit and betting flags are not in the stores yet: login state decides for now.
+  const audiences = useMemo(() => audiencesOf({ loggedIn }), [loggedIn]);
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
   const desktopOpen = useShellStore('ui', (state) => state.desktopMenuOpen);
   const open = !isDesktop || desktopOpen;
@@ -120,7 +125,7 @@ export function SideMenu() {
         Array.from({ length: 5 }, (_, i) => <div key={i} css={skeleton} data-testid="menu-skeleton" />)
       ) : (
         <ul css={list}>
-          {visibleEntries(tabs.data ?? [], 'main', loggedIn).map((entry) => {
+          {visibleEntries(tabs.data ?? [], 'main', audiences, username).map((entry) => {
             const link = entryLink(entry, loggedIn);
             const title = translateTokens(link.title, (key) => (i18n.exists(key) ? t(key) : undefined));
             return (

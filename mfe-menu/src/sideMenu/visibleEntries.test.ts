@@ -1,4 +1,4 @@
-import type { MenuConfigEntry, TabMenuSection } from '@sportsbook/contracts';
+import { audiencesOf, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
 import { entryLink, isSelected, visibleEntries } from './visibleEntries';
 
 const entry = (id: number, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
@@ -11,15 +11,28 @@ const entry = (id: number, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntr
 });
 
 const tabs: TabMenuSection[] = [
-  { section_name: 'main', submenu_items: [entry(1), entry(2, { active: false }), entry(3, { logged_in_only: true })] },
+  {
+    section_name: 'main',
+    submenu_items: [
+      entry(1),
+      entry(2, { active: false }),
+      entry(3, { logged_in_only: true }),
+      entry(4, { audience: 'logged_out' }),
+      entry(5, { audience: 'logged_in_not_deposited' }),
+    ],
+  },
   { section_name: 'bottom_menu', submenu_items: [entry(9)] },
 ];
 
 describe('side menu entries', () => {
-  it('shows active entries, logged-in-only ones only to players', () => {
-    expect(visibleEntries(tabs, 'main', false).map((e) => e.id)).toEqual([1]);
-    expect(visibleEntries(tabs, 'main', true).map((e) => e.id)).toEqual([1, 3]);
-    expect(visibleEntries(tabs, 'missing', true)).toEqual([]);
+  const visitor = audiencesOf({ loggedIn: false });
+  const player = audiencesOf({ loggedIn: true });
+
+  it('shows active entries, logged-in-only ones only to players, each by its audience', () => {
+    expect(visibleEntries(tabs, 'main', visitor).map((e) => e.id)).toEqual([1, 4]);
+    expect(visibleEntries(tabs, 'main', player).map((e) => e.id)).toEqual([1, 3]);
+    expect(visibleEntries(tabs, 'main', audiencesOf({ loggedIn: true, nonDepositor: true })).map((e) => e.id)).toEqual([1, 3, 5]);
+    expect(visibleEntries(tabs, 'missing', player)).toEqual([]);
   });
 
   it('picks the link and title of the login state', () => {

@@ -1,9 +1,20 @@
-import type { MenuConfigEntry, TabMenuSection } from '@sportsbook/contracts';
+import { audienceMatches, type Audience, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
 
-/** The active entries of one tabs section that a player in this login state may see. */
-export function visibleEntries(tabs: TabMenuSection[], section: string, loggedIn: boolean): MenuConfigEntry[] {
+/**
+ * The active entries of one tabs section that a player may see: logged-in-only ones for players, and each
+ * by its audience (spec 1 section 2.8) against the player's audiences.
+ */
+export function visibleEntries(
+  tabs: TabMenuSection[],
+  section: string,
+  audiences: ReadonlySet<Audience>,
+  username?: string,
+): MenuConfigEntry[] {
+  const loggedIn = !audiences.has('logged_out');
   const items = tabs.find((tab) => tab.section_name === section)?.submenu_items ?? [];
-  return items.filter((item) => item.active && (loggedIn || !item.logged_in_only));
+  return items.filter(
+    (item) => item.active && (loggedIn || !item.logged_in_only) && audienceMatches(item.audience, audiences, username),
+  );
 }
 
 /** The link and title of an entry follow the login state. */
