@@ -1,0 +1,96 @@
+import { audiencesOf, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { bottomItemAction, bottomItemSelected, bottomNavItems, menuPlacementOf, type BottomItem } from './bottomNavModel';
+
+const entry = (id: number, link: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
+  id,
+  active: true,
+  label: `item-${id}`,
+  logged_in_link: link,
+  logged_out_link: link,
+  ...extra,
+});
+const tabs = (...items: MenuConfigEntry[]): TabMenuSection[] => [{ section_name: 'bottom_menu', submenu_items: items }];
+const visitor = audiencesOf({ loggedIn: false });
+const player = audiencesOf({ loggedIn: true });
+const ids = (items: BottomItem[]) => items.map((item) => (item.kind === 'menu' ? 'menu' : item.entry.id));
+
+const six = tabs(
+  entry(1, '/homepage'),
+  entry(2, '/live/sport'),
+  entry(3, '/sports'),
+  entry(4, '/open_bets', { function: 'open_my_bets' }),
+  entry(5, '/promotions'),
+  entry(6, '/account'),
+);
+
+describe('bottom navigation (spec 1 section 2.7)', () => {
+  it.each<[string, ReturnType<typeof menuPlacementOf>, (string | number)[]]>([
+    ['with the menu on the left: Menu first and four items', 'left', ['menu', 1, 2, 3, 4]],
+    ['with the menu on the right: four items and Menu last', 'right', [1, 2, 3, 4, 'menu']],
+    ['without a navigation menu: five items', 'none', [1, 2, 3, 4, 5]],
+  ])('%s', (_case, placement, expected) => {
+    expect(ids(bottomNavItems(six, player, placement))).toEqual(expected);
+  });
+
+  it('takes the placement from the layout', () => {
+    expect(menuPlacementOf({ left_column: [{ name: 'menu' }], right_column: [] })).toBe('left');
+    expect(menuPlacementOf({ left_column: [], right_column: [{ name: 'betslip' }, { name: 'menu' }] })).toBe('right');
+    expect(menuPlacementOf({ left_column: [{ name: 'betslip' }] })).toBe('none');
+    expect(menuPlacementOf(undefined)).toBe('none');
+  });
+
+  it('uses only active items, logged-in-only ones for players, each by its audience', () => {
+    const menu = tabs(
+      entry(1, '/a'),
+      entry(2, '/b', { active: false }),
+      entry(3, '/c', { logged_in_only: true }),
+      entry(4, '/d', { audience: 'logged_out' }),
+      entry(5, '/e', { function: 'open_menu' }),
+    );
+    expect(ids(bottomNavItems(menu, visitor, 'none'))).toEqual([1, 4]);
+    expect(ids(bottomNavItems(menu, player, 'none'))).toEqual([1, 3]);
+  });
+
+  it.each<[string, MenuConfigEntry, string, boolean]>([
+    ['home on /homepage', entry(1, '/homepage'), '/homepage', true],
+    ['home on /', entry(1, '/homepage'), '/', true],
+    ['live below /live/sport', entry(2, '/live/sport/'), '/live/sport/240-FOOT', true],
+    ['pre-events on /sports/240-FOOT', entry(3, '/sports'), '/sports/240-FOOT', true],
+    ['pre-events not on /sportsbook', entry(3, '/sports'), '/sportsbook', false],
+    ['my bets by a path containing mybets', entry(4, '/open_bets', { function: 'open_my_bets' }), '/account/mybets', true],
+    ['promotions never', entry(5, '/promotions'), '/promotions', false],
+  ])('selects %s: %s', (_case, item, path, selected) => {
+    expect(bottomItemSelected(item, true, path)).toBe(selected);
+  });
+
+  it.each<[string, BottomItem, boolean, ReturnType<typeof bottomItemAction>]>([
+    ['Menu toggles the menu', { kind: 'menu' }, true, { kind: 'toggle-menu' }],
+    [
+      'my bets opens my bets',
+      { kind: 'entry', entry: entry(4, '/open_bets', { function: 'open_my_bets' }) },
+      true,
+      { kind: 'open-my-bets' },
+    ],
+    ['my account asks a visitor to log in', { kind: 'entry', entry: entry(6, '/account') }, false, { kind: 'login' }],
+    [
+      'my account takes a player there',
+      { kind: 'entry', entry: entry(6, '/account') },
+      true,
+      { kind: 'navigate', path: '/account', target: 'app' },
+    ],
+    [
+      'a parent-frame link',
+      { kind: 'entry', entry: entry(5, '/promotions', { open_in_parent_frame: true }) },
+      false,
+      { kind: 'navigate', path: '/promotions', target: 'parent' },
+    ],
+    [
+      'a new-window link',
+      { kind: 'entry', entry: entry(7, 'https://help.example', { open_in_new_window: true }) },
+      false,
+      { kind: 'navigate', path: 'https://help.example', target: 'new-window' },
+    ],
+  ])('%s', (_case, item, loggedIn, action) => {
+    expect(bottomItemAction(item, loggedIn)).toEqual(action);
+  });
+});
