@@ -9,7 +9,8 @@ import { LoginForm, type Credentials } from './LoginForm';
 import { OtpForm } from './OtpForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
-import { backdrop, dialog } from './loginStyles';
+import { dialog } from './loginStyles';
+import { modalBackdrop } from '../modalStyles';
 import {
   clearDeviceSession,
   deviceLoginBody,
@@ -130,7 +131,7 @@ export function LoginModal() {
 
   const [titleKey, titleText] = TITLES[step.name];
   return (
-    <div css={backdrop} onClick={(e) => e.target === e.currentTarget && close()}>
+    <div css={modalBackdrop} onClick={(e) => e.target === e.currentTarget && close()}>
       {/* Tab stays inside the dialog while it is open; Escape and the backdrop are handled above. */}
       <FocusTrap
         focusTrapOptions={{ allowOutsideClick: true, escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}

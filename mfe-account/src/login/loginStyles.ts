@@ -1,24 +1,9 @@
 import { css } from '@emotion/react';
-
-export const backdrop = css`
-  position: fixed;
-  inset: 0;
-  background: rgb(0 0 0 / 55%);
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 10vh 16px 16px;
-  z-index: 1000;
-`;
+import { modalSurface } from '../modalStyles';
 
 export const dialog = css`
+  ${modalSurface};
   width: min(400px, 100%);
-  background: var(--sb-surface);
-  color: var(--sb-text);
-  border: 1px solid var(--sb-border);
-  border-radius: 12px;
-  padding: 24px;
-  box-shadow: 0 20px 60px rgb(0 0 0 / 45%);
   h2 {
     margin: 0 0 16px;
   }

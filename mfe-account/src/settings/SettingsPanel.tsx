@@ -2,8 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellRoute, useShellStore, type PlayerSettings } from '@sportsbook/contracts';
-import { defaultStakeText, parseDefaultStake, settingsOptions, shownLayout, shownOddsType, type DefaultStakeError } from './settingsRules';
+import {
+  defaultStakeText,
+  parseDefaultStake,
+  settingsOptions,
+  shownLayout,
+  shownOddsType,
+  type DefaultStakeError,
+} from './settingsRules';
 import { saveToProfile, type ProfileSettings } from './profileSave';
+import { modalBackdrop, modalSurface } from '../modalStyles';
 
 const panel = css`
   display: grid;
@@ -66,27 +74,17 @@ const panel = css`
   }
 `;
 
+// A taller dialog than the login's: it starts higher on the page.
 const backdrop = css`
-  position: fixed;
-  inset: 0;
-  background: rgb(0 0 0 / 55%);
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 8vh 16px 16px;
-  z-index: 1000;
+  ${modalBackdrop};
+  padding-top: 8vh;
 `;
 
 const dialog = css`
+  ${modalSurface};
   width: min(520px, 100%);
   max-height: 84vh;
   overflow-y: auto;
-  background: var(--sb-surface);
-  color: var(--sb-text);
-  border: 1px solid var(--sb-border);
-  border-radius: 12px;
-  padding: 24px;
-  box-shadow: 0 20px 60px rgb(0 0 0 / 45%);
   .head {
     display: flex;
     justify-content: space-between;
@@ -118,14 +116,27 @@ const STAKE_ERRORS: Record<DefaultStakeError, [string, string]> = {
 type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; local: boolean } | { kind: 'failed' };
 
 /** A radio group with a legend: one fieldset per setting, every choice a labelled radio. */
-function Choices<T extends string>(props: { legend: string; name: string; options: readonly T[]; value: T; label: (option: T) => string; onChange: (value: T) => void }) {
+function Choices<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  label: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset>
       <legend>{props.legend}</legend>
       <div className="choices" role="radiogroup" aria-label={props.legend}>
         {props.options.map((option) => (
           <label key={option}>
-            <input type="radio" name={props.name} value={option} checked={option === props.value} onChange={() => props.onChange(option)} />
+            <input
+              type="radio"
+              name={props.name}
+              value={option}
+              checked={option === props.value}
+              onChange={() => props.onChange(option)}
+            />
             {props.label(option)}
           </label>
         ))}
@@ -206,7 +217,8 @@ export function SettingsPanel() {
   const stakeError = stake.ok ? null : STAKE_ERRORS[stake.error];
   let statusText: ReactNode = null;
   if (status.kind === 'saving') statusText = t('account.settings.saving', 'Saving…');
-  if (status.kind === 'saved') statusText = status.local ? t('account.settings.savedLocally', 'Saved on this device') : t('account.settings.saved', 'Saved');
+  if (status.kind === 'saved')
+    statusText = status.local ? t('account.settings.savedLocally', 'Saved on this device') : t('account.settings.saved', 'Saved');
 
   return (
     <form css={panel} onSubmit={submit} noValidate aria-label={t('account.settings.title', 'Settings')}>
@@ -247,7 +259,9 @@ export function SettingsPanel() {
       {options.defaultStake ? (
         <fieldset>
           <legend>{t('account.settings.defaultStake', 'Default stake')}</legend>
-          <label htmlFor={`${id}-stake`}>{t('account.settings.defaultStake.amount', 'Amount ({{currency}})', { currency: brand.currency })}</label>{' '}
+          <label htmlFor={`${id}-stake`}>
+            {t('account.settings.defaultStake.amount', 'Amount ({{currency}})', { currency: brand.currency })}
+          </label>{' '}
           <input
             id={`${id}-stake`}
             type="text"
@@ -285,7 +299,10 @@ export function SettingsPanel() {
       </div>
       {status.kind === 'failed' ? (
         <p className="error" role="alert">
-          {t('account.settings.saveFailed', 'Your settings could not be saved to your profile; they apply on this device. Try Save again.')}
+          {t(
+            'account.settings.saveFailed',
+            'Your settings could not be saved to your profile; they apply on this device. Try Save again.',
+          )}
         </p>
       ) : null}
     </form>
