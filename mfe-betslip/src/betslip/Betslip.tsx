@@ -41,7 +41,10 @@ export function Betslip() {
   const bets = orderedBets(state);
   const precision = settings.currency_precision;
   const figures = useMemo(() => slipFigures(state, taxSettingsOf(settings), precision), [state, settings, precision]);
-  const display: PriceDisplay = { format: oddsType === 'not_selected' ? settings.default_price_format : oddsType, negativeOdds: settings.negative_odds_betslip };
+  const display: PriceDisplay = {
+    format: oddsType === 'not_selected' ? settings.default_price_format : oddsType,
+    negativeOdds: settings.negative_odds_betslip,
+  };
   const entry: StakeEntry = {
     currency: stakeCurrency(currencyCode, precision),
     currencyCode,
@@ -51,6 +54,8 @@ export function Betslip() {
     onFocus: (key, text) => controller.focusStake(key, text),
     keypadFor,
     setKeypadFor,
+    activeKey: state.activeBetKey,
+    activeText: state.activeBetStake,
   };
   const errorFor = (key: string) => {
     const error = state.errors.find((e) => e.ref === key);
@@ -88,7 +93,10 @@ export function Betslip() {
         )}
         <h2 id="betslip-title">
           {t('betslip.title', 'Betslip')}
-          <span className={count > 99 ? 'count wide' : 'count'} aria-label={t('betslip.count', { count, defaultValue: '{{count}} selections' })}>
+          <span
+            className={count > 99 ? 'count wide' : 'count'}
+            aria-label={t('betslip.count', { count, defaultValue: '{{count}} selections' })}
+          >
             {count}
           </span>
         </h2>
@@ -101,7 +109,11 @@ export function Betslip() {
       {!showBody ? null : state.placementSuccess ? (
         <div className="success" role="status">
           <strong>{t('betslip.placed', 'Bet placed')}</strong>
-          {state.placement?.reference ? <span>{t('betslip.reference', { defaultValue: 'Reference {{reference}}', reference: state.placement.reference })}</span> : null}
+          {state.placement?.reference ? (
+            <span>
+              {t('betslip.reference', { defaultValue: 'Reference {{reference}}', reference: state.placement.reference })}
+            </span>
+          ) : null}
           <button type="button" className="secondary" onClick={() => controller.startAgain()}>
             {t('betslip.newSlip', 'New betslip')}
           </button>
@@ -125,8 +137,6 @@ export function Betslip() {
                 key={bet.outcomeId}
                 bet={bet}
                 closing={state.closingOutcomeIds.includes(bet.outcomeId)}
-                activeKey={state.activeBetKey}
-                activeText={state.activeBetStake}
                 figures={figures.returns[bet.ref]}
                 entry={entry}
                 display={display}
@@ -147,8 +157,6 @@ export function Betslip() {
                     noOfBets={multiple.noOfBets}
                     decimal={multiple.decimal}
                     unitStake={multiple.unitStake}
-                    activeKey={state.activeBetKey}
-                    activeText={state.activeBetStake}
                     figures={figures.returns[MULTIPLE_KEY]}
                     entry={entry}
                     display={display}
@@ -162,8 +170,15 @@ export function Betslip() {
             <>
               <h3 className="section-title">
                 {t('betslip.systems', 'Systems')}
-                <button type="button" className="link" aria-expanded={state.showSystemBets} onClick={() => controller.toggleSystems()}>
-                  {state.showSystemBets ? t('betslip.hideSystems', 'Hide systems') : t('betslip.showSystems', { count: state.systems.length, defaultValue: 'Show {{count}} systems' })}
+                <button
+                  type="button"
+                  className="link"
+                  aria-expanded={state.showSystemBets}
+                  onClick={() => controller.toggleSystems()}
+                >
+                  {state.showSystemBets
+                    ? t('betslip.hideSystems', 'Hide systems')
+                    : t('betslip.showSystems', { count: state.systems.length, defaultValue: 'Show {{count}} systems' })}
                 </button>
               </h3>
               {state.showSystemBets ? (
@@ -175,8 +190,6 @@ export function Betslip() {
                       description={system.description}
                       noOfBets={system.noOfBets}
                       unitStake={system.unitStake}
-                      activeKey={state.activeBetKey}
-                      activeText={state.activeBetStake}
                       figures={figures.returns[systemKey(system.betTypeId)]}
                       entry={entry}
                       display={display}

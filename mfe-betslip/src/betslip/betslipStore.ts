@@ -14,7 +14,14 @@ export function createBetslipStore() {
     persist((): BetslipState => ({ ...EMPTY_SLIP, retailCode: null }), {
       name: PERSISTED_BETSLIP_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ open, expanded, bets, multiples, systems, showSystemBets }) => ({ open, expanded, bets, multiples, systems, showSystemBets }),
+      partialize: ({ open, expanded, bets, multiples, systems, showSystemBets }) => ({
+        open,
+        expanded,
+        bets,
+        multiples,
+        systems,
+        showSystemBets,
+      }),
     }),
   );
 }

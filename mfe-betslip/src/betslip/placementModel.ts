@@ -7,7 +7,16 @@ export type PlacementAnswer = BetModel & { status: 'accepted' | 'pending' | 'ref
 
 /** Placement begins: errors and the last success go, the slip cannot be closed until it ends. */
 export function placementStarted(state: SlipState): SlipState {
-  return { ...state, betPlacing: true, placementSuccess: false, statusWaitApproval: false, betMaybeReferred: false, errors: [], isShowNotAvailableMessage: false, placement: null };
+  return {
+    ...state,
+    betPlacing: true,
+    placementSuccess: false,
+    statusWaitApproval: false,
+    betMaybeReferred: false,
+    errors: [],
+    isShowNotAvailableMessage: false,
+    placement: null,
+  };
 }
 
 /**
@@ -16,7 +25,12 @@ export function placementStarted(state: SlipState): SlipState {
  * selection is gone) with the platform's prices merged in, so a price change can be accepted and placed again.
  */
 export function placementAnswered(state: SlipState, answer: PlacementAnswer): SlipState {
-  const placement = { betSlipId: answer.betSlipId, reference: answer.reference, delay: answer.delay, totalCost: answer.totalCost };
+  const placement = {
+    betSlipId: answer.betSlipId,
+    reference: answer.reference,
+    delay: answer.delay,
+    totalCost: answer.totalCost,
+  };
   switch (answer.status) {
     case 'accepted':
       return { ...state, betPlacing: false, statusWaitApproval: false, placementSuccess: true, errors: [], placement };
@@ -26,7 +40,12 @@ export function placementAnswered(state: SlipState, answer: PlacementAnswer): Sl
       return { ...state, betPlacing: false, statusWaitApproval: true, betMaybeReferred: true, placement };
     case 'rejected': {
       const errors = answer.errors ?? [];
-      const merged = mergeServerModel(state, { singles: answer.singles ?? [], multiples: answer.multiples ?? [], systems: answer.systems ?? state.systems, errors });
+      const merged = mergeServerModel(state, {
+        singles: answer.singles ?? [],
+        multiples: answer.multiples ?? [],
+        systems: answer.systems ?? state.systems,
+        errors,
+      });
       return {
         ...merged,
         // The platform's combinations stand only if it sent them; otherwise the slip keeps its own.
@@ -53,4 +72,5 @@ export function afterSuccess(state: SlipState): SlipState {
 }
 
 /** Closing is blocked while a bet is being placed or awaits approval (spec 2 section 4). */
-export const canClose = (state: Pick<SlipState, 'betPlacing' | 'statusWaitApproval'>) => !state.betPlacing && !state.statusWaitApproval;
+export const canClose = (state: Pick<SlipState, 'betPlacing' | 'statusWaitApproval'>) =>
+  !state.betPlacing && !state.statusWaitApproval;

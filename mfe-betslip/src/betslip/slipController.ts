@@ -1,7 +1,22 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BetslipState } from './betslipStore';
-import { BETSLIP_ORIGIN, isRequestCancelled, statusOf, toBookedAmount, type BetModel, type BetslipSelection, type ShellContext } from '@sportsbook/contracts';
-import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted, type PlacementAnswer } from './placementModel';
+import {
+  BETSLIP_ORIGIN,
+  isRequestCancelled,
+  statusOf,
+  toBookedAmount,
+  type BetModel,
+  type BetslipSelection,
+  type ShellContext,
+} from '@sportsbook/contracts';
+import {
+  afterSuccess,
+  canClose,
+  placementAnswered,
+  placementFailed,
+  placementStarted,
+  type PlacementAnswer,
+} from './placementModel';
 import {
   acceptPrices,
   canPlace,
@@ -83,7 +98,14 @@ export class SlipController {
         if (!this.state.bets[pending.outcomeId]) this.toggle(pending);
       }
     });
-    const publish = (state: SlipState) => stores.ui.getState().setBetslip({ outcomeIds: orderedBets(state).map((bet) => bet.outcomeId), open: state.open, count: orderedBets(state).length });
+    const publish = (state: SlipState) =>
+      stores.ui
+        .getState()
+        .setBetslip({
+          outcomeIds: orderedBets(state).map((bet) => bet.outcomeId),
+          open: state.open,
+          count: orderedBets(state).length,
+        });
     publish(this.state);
     const offStore = this.deps.store.subscribe(publish);
     return () => {
@@ -115,7 +137,12 @@ export class SlipController {
     // A new single starts at the player's default stake, when the player has one.
     const defaultStake = this.deps.stores.playerSettings.getState().defaultStake;
     const added = next.bets[selection.outcomeId];
-    this.set({ ...(outcome === 'added' && defaultStake && added ? setStake(next, added.ref, defaultStake, '') : next), activeBetKey: null, activeBetStake: '', retailCode: null });
+    this.set({
+      ...(outcome === 'added' && defaultStake && added ? setStake(next, added.ref, defaultStake, '') : next),
+      activeBetKey: null,
+      activeBetStake: '',
+      retailCode: null,
+    });
     if (orderedBets(next).length) void this.sync(outcome === 'added' ? 'post' : 'put');
   }
 
@@ -177,12 +204,23 @@ export class SlipController {
     const { ui, playerSettings, session } = this.deps.stores;
     const multiple = state.multiples[0];
     return {
-      singles: orderedBets(state).map((bet) => ({ outcomeId: bet.outcomeId, decimal: bet.decimal, unitStake: booked(bet.unitStake), eachWay: bet.eachWay })),
+      singles: orderedBets(state).map((bet) => ({
+        outcomeId: bet.outcomeId,
+        decimal: bet.decimal,
+        unitStake: booked(bet.unitStake),
+        eachWay: bet.eachWay,
+      })),
       multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
-      systems: state.showSystemBets ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! })) : [],
+      systems: state.showSystemBets
+        ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! }))
+        : [],
       userAcceptOdds: playerSettings.getState().userAcceptOdds,
       usePromoCash: state.usePromoCash,
-      originId: ui.getState().nativeApp ? BETSLIP_ORIGIN.nativeApp : ui.getState().embedded ? BETSLIP_ORIGIN.embedded : BETSLIP_ORIGIN.default,
+      originId: ui.getState().nativeApp
+        ? BETSLIP_ORIGIN.nativeApp
+        : ui.getState().embedded
+          ? BETSLIP_ORIGIN.embedded
+          : BETSLIP_ORIGIN.default,
       // The platform lists the systems only when asked; the slip shows them when the player expands them.
       showSysBets: true,
       accountId: this.loggedIn ? session.getState().session?.icore_player_id : undefined,
@@ -197,7 +235,13 @@ export class SlipController {
     this.inFlight = controller;
     this.set({ refreshStatus: 'pending' });
     try {
-      const { data } = await this.deps.api.request<BetModel>({ method, url: SELECTIONS_PATH, data: this.requestBody(), signal: controller.signal, withAuth: this.loggedIn });
+      const { data } = await this.deps.api.request<BetModel>({
+        method,
+        url: SELECTIONS_PATH,
+        data: this.requestBody(),
+        signal: controller.signal,
+        withAuth: this.loggedIn,
+      });
       if (controller.signal.aborted) return;
       this.merge(data);
       this.set({ refreshStatus: 'fulfilled' });
@@ -226,7 +270,12 @@ export class SlipController {
   private reportFailure(error: unknown, reference?: string) {
     const status = statusOf(error);
     if (status !== undefined && status < 500) return;
-    this.deps.bus.emit('toast/show', { kind: 'error', messageKey: 'betslip.somethingWentWrong', values: { reference: reference ?? this.newUuid() }, autoCloseMs: ERROR_TOAST_MS });
+    this.deps.bus.emit('toast/show', {
+      kind: 'error',
+      messageKey: 'betslip.somethingWentWrong',
+      values: { reference: reference ?? this.newUuid() },
+      autoCloseMs: ERROR_TOAST_MS,
+    });
   }
 
   /**
@@ -239,25 +288,36 @@ export class SlipController {
       this.deps.bus.emit('session/login-requested', { reason: 'place-bet' });
       return;
     }
-    if (!canPlace(this.state) || worsenedPrices(this.state, this.deps.stores.playerSettings.getState().userAcceptOdds).length) return;
+    if (!canPlace(this.state) || worsenedPrices(this.state, this.deps.stores.playerSettings.getState().userAcceptOdds).length)
+      return;
     this.inFlight?.abort();
     clearTimeout(this.stakeTimer);
     const uuid = this.newUuid();
     const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
-      let answer = (await this.deps.api.post<PlacementAnswer>(`/xapi/rest/accounts/${accountId}/betslips`, this.requestBody(), { params: { uuid }, withAuth: true })).data;
+      let answer = (
+        await this.deps.api.post<PlacementAnswer>(`/xapi/rest/accounts/${accountId}/betslips`, this.requestBody(), {
+          params: { uuid },
+          withAuth: true,
+        })
+      ).data;
       this.set(placementAnswered(this.state, answer));
       while (answer.status === 'pending' || answer.status === 'referred') {
         await wait(answer.status === 'pending' ? Math.max(1, answer.delay ?? 1) * 1000 : APPROVAL_POLL_MS);
-        answer = (await this.deps.api.put<PlacementAnswer>(`/xapi/rest/betslips/${answer.betSlipId}/status`, undefined, { withAuth: true })).data;
+        answer = (
+          await this.deps.api.put<PlacementAnswer>(`/xapi/rest/betslips/${answer.betSlipId}/status`, undefined, {
+            withAuth: true,
+          })
+        ).data;
         this.set(placementAnswered(this.state, answer));
       }
       if (answer.status === 'accepted') {
         if (answer.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
         this.deps.bus.emit('bets/placed', { betSlipId: answer.betSlipId ?? uuid });
       }
-      if (answer.status === 'rejected' && answer.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
+      if (answer.status === 'rejected' && answer.availableBalance !== undefined)
+        this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
     } catch (error) {
       this.set(placementFailed(this.state));
       this.reportFailure(error, uuid);
@@ -267,7 +327,10 @@ export class SlipController {
   /** Brands with retail codes turn the slip into a code a visitor takes to a shop. */
   async retailCode(): Promise<void> {
     try {
-      const { data } = await this.deps.api.post<BetModel & { code: string | null }>('/xapi/rest/betslips/retailcodes', this.requestBody());
+      const { data } = await this.deps.api.post<BetModel & { code: string | null }>(
+        '/xapi/rest/betslips/retailcodes',
+        this.requestBody(),
+      );
       this.set({ ...mergeServerModel(this.state, data), retailCode: data.code });
     } catch (error) {
       this.reportFailure(error);
@@ -276,4 +339,3 @@ export class SlipController {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-

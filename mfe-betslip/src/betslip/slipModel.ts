@@ -118,7 +118,12 @@ export function withCombinations(state: SlipState, africanSlip: boolean): SlipSt
     : [];
   const stakes = new Map(state.systems.map((system) => [system.betTypeId, system.unitStake]));
   const systems: SystemBet[] = systemsAvailable(bets, africanSlip)
-    ? systemsFor(bets.length).map((type) => ({ betTypeId: type.id, description: type.name, noOfBets: systemBetCount(type, bets.length), unitStake: stakes.get(type.id) }))
+    ? systemsFor(bets.length).map((type) => ({
+        betTypeId: type.id,
+        description: type.name,
+        noOfBets: systemBetCount(type, bets.length),
+        unitStake: stakes.get(type.id),
+      }))
     : [];
   return { ...state, multiples, systems };
 }
@@ -130,18 +135,34 @@ export type ToggleOutcome = 'added' | 'removed' | 'refused-max';
  * and clears the errors; it is refused past the configured maximum. Removing renumbers the later refs;
  * the last bet closes the slip, and with one bet left the multiples go and the slip collapses.
  */
-export function toggleBet(state: SlipState, incoming: Omit<BetslipSelection, 'ref' | 'includeInMultiples'>, maxBets: number, africanSlip: boolean): [SlipState, ToggleOutcome] {
+export function toggleBet(
+  state: SlipState,
+  incoming: Omit<BetslipSelection, 'ref' | 'includeInMultiples'>,
+  maxBets: number,
+  africanSlip: boolean,
+): [SlipState, ToggleOutcome] {
   if (state.bets[incoming.outcomeId]) return [removeBet(state, incoming.outcomeId, africanSlip), 'removed'];
   const bets = orderedBets(state);
   if (bets.length >= maxBets) return [state, 'refused-max'];
-  const added = { ...state, open: true, errors: [], isShowNotAvailableMessage: false, placementSuccess: false, placement: null, bets: renumbered([...bets, { ...incoming, ref: '', includeInMultiples: true }]) };
+  const added = {
+    ...state,
+    open: true,
+    errors: [],
+    isShowNotAvailableMessage: false,
+    placementSuccess: false,
+    placement: null,
+    bets: renumbered([...bets, { ...incoming, ref: '', includeInMultiples: true }]),
+  };
   return [withCombinations(added, africanSlip), 'added'];
 }
 
 export function removeBet(state: SlipState, outcomeId: number, africanSlip: boolean): SlipState {
   const bets = orderedBets(state).filter((bet) => bet.outcomeId !== outcomeId);
   if (bets.length === 0) return { ...EMPTY_SLIP };
-  const next = withCombinations({ ...state, bets: renumbered(bets), closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId) }, africanSlip);
+  const next = withCombinations(
+    { ...state, bets: renumbered(bets), closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId) },
+    africanSlip,
+  );
   return bets.length === 1 ? { ...next, multiples: [], systems: [], expanded: false, showSystemBets: false } : next;
 }
 
@@ -150,7 +171,8 @@ export function setStake(state: SlipState, key: string, stake: number | null, te
   const unitStake = stake ?? undefined;
   const next = { ...state, activeBetKey: key, activeBetStake: text };
   if (key === MULTIPLE_KEY) return { ...next, multiples: next.multiples.map((m, i) => (i === 0 ? { ...m, unitStake } : m)) };
-  if (key.startsWith('sys')) return { ...next, systems: next.systems.map((s) => (systemKey(s.betTypeId) === key ? { ...s, unitStake } : s)) };
+  if (key.startsWith('sys'))
+    return { ...next, systems: next.systems.map((s) => (systemKey(s.betTypeId) === key ? { ...s, unitStake } : s)) };
   const bet = orderedBets(state).find((b) => b.ref === key);
   return bet ? { ...next, bets: { ...next.bets, [bet.outcomeId]: { ...bet, unitStake } } } : next;
 }
@@ -158,7 +180,14 @@ export function setStake(state: SlipState, key: string, stake: number | null, te
 /** Expanding shows the systems; toggling them clears the errors and the system stake focus (spec 2 section 4). */
 export function toggleSystems(state: SlipState): SlipState {
   const focusOnSystem = state.activeBetKey?.startsWith('sys');
-  return { ...state, showSystemBets: !state.showSystemBets, expanded: !state.showSystemBets || state.expanded, errors: [], activeBetKey: focusOnSystem ? null : state.activeBetKey, activeBetStake: focusOnSystem ? '' : state.activeBetStake };
+  return {
+    ...state,
+    showSystemBets: !state.showSystemBets,
+    expanded: !state.showSystemBets || state.expanded,
+    errors: [],
+    activeBetKey: focusOnSystem ? null : state.activeBetKey,
+    activeBetStake: focusOnSystem ? '' : state.activeBetStake,
+  };
 }
 
 export interface SlipFigures {
@@ -181,26 +210,49 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
   for (const bet of bets) {
     if (!bet.unitStake) continue;
     const figures = returnsAfterTax(bet.unitStake, bet.decimal, tax, precision);
-    returns[bet.ref] = { totalStake: bet.unitStake, potentialReturns: figures.potentialReturns, stakeAfterTax: figures.stakeAfterTax, taxDeduction: figures.taxDeduction };
+    returns[bet.ref] = {
+      totalStake: bet.unitStake,
+      potentialReturns: figures.potentialReturns,
+      stakeAfterTax: figures.stakeAfterTax,
+      taxDeduction: figures.taxDeduction,
+    };
   }
   const multiple = state.multiples[0];
   if (multiple?.unitStake) {
     const figures = returnsAfterTax(multiple.unitStake, accumulatorOdds(bets.map((bet) => bet.decimal)), tax, precision);
-    returns[MULTIPLE_KEY] = { totalStake: multiple.unitStake, potentialReturns: figures.potentialReturns, stakeAfterTax: figures.stakeAfterTax, taxDeduction: figures.taxDeduction };
+    returns[MULTIPLE_KEY] = {
+      totalStake: multiple.unitStake,
+      potentialReturns: figures.potentialReturns,
+      stakeAfterTax: figures.stakeAfterTax,
+      taxDeduction: figures.taxDeduction,
+    };
   }
   for (const system of state.showSystemBets ? state.systems : []) {
     const type = systemById(system.betTypeId, bets.length);
     if (!type || !system.unitStake) continue;
     returns[systemKey(system.betTypeId)] = {
       totalStake: round(system.unitStake * system.noOfBets, precision),
-      potentialReturns: round(systemReturns(type, bets.map((bet) => bet.decimal), system.unitStake), precision),
+      potentialReturns: round(
+        systemReturns(
+          type,
+          bets.map((bet) => bet.decimal),
+          system.unitStake,
+        ),
+        precision,
+      ),
     };
   }
   const all = Object.values(returns);
   return {
     returns,
-    totalStake: round(all.reduce((sum, r) => sum + r.totalStake, 0), precision),
-    potentialReturns: round(all.reduce((sum, r) => sum + r.potentialReturns, 0), precision),
+    totalStake: round(
+      all.reduce((sum, r) => sum + r.totalStake, 0),
+      precision,
+    ),
+    potentialReturns: round(
+      all.reduce((sum, r) => sum + r.potentialReturns, 0),
+      precision,
+    ),
   };
 }
 
@@ -208,7 +260,10 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
 export function canPlace(state: SlipState): boolean {
   if (state.betPlacing || state.statusWaitApproval || state.closingOutcomeIds.length) return false;
   const bets = orderedBets(state);
-  const staked = bets.some((bet) => bet.unitStake) || Boolean(state.multiples[0]?.unitStake) || (state.showSystemBets && state.systems.some((s) => s.unitStake));
+  const staked =
+    bets.some((bet) => bet.unitStake) ||
+    Boolean(state.multiples[0]?.unitStake) ||
+    (state.showSystemBets && state.systems.some((s) => s.unitStake));
   return bets.length > 0 && staked;
 }
 
@@ -219,7 +274,11 @@ export function canPlace(state: SlipState): boolean {
  * description; the systems are the platform's, keeping the typed stakes. Closed outcomes (state C) are
  * marked to be removed after the delay.
  */
-export function mergeServerModel(state: SlipState, model: Pick<BetModel, 'singles' | 'multiples' | 'systems' | 'errors'>, acceptNew = false): SlipState {
+export function mergeServerModel(
+  state: SlipState,
+  model: Pick<BetModel, 'singles' | 'multiples' | 'systems' | 'errors'>,
+  acceptNew = false,
+): SlipState {
   const bets: Record<number, SlipBet> = { ...state.bets };
   for (const single of model.singles) {
     const mine = bets[single.outcomeId];
@@ -229,7 +288,8 @@ export function mergeServerModel(state: SlipState, model: Pick<BetModel, 'single
       ...base,
       decimal: single.decimal ?? base.decimal,
       price: single.price ?? base.price,
-      previousDecimal: mine && single.decimal !== undefined && single.decimal !== mine.decimal ? mine.decimal : mine?.previousDecimal,
+      previousDecimal:
+        mine && single.decimal !== undefined && single.decimal !== mine.decimal ? mine.decimal : mine?.previousDecimal,
       maxBetStake: single.maxBetStake ?? base.maxBetStake,
       outcomeState: single.outcomeState,
       message: single.message,
@@ -243,10 +303,14 @@ export function mergeServerModel(state: SlipState, model: Pick<BetModel, 'single
   const ordered = renumbered(orderedBets({ bets }));
   const [first] = model.multiples;
   const mine = state.multiples[0];
-  const multiples = first ? [{ ...first, description: mine?.description ?? first.description, unitStake: mine?.unitStake, ref: MULTIPLE_KEY }] : [];
+  const multiples = first
+    ? [{ ...first, description: mine?.description ?? first.description, unitStake: mine?.unitStake, ref: MULTIPLE_KEY }]
+    : [];
   const stakes = new Map(state.systems.map((system) => [system.betTypeId, system.unitStake]));
   const systems = model.systems.map((system) => ({ ...system, unitStake: stakes.get(system.betTypeId) }));
-  const closed = model.singles.filter((single) => single.outcomeState === 'C' && ordered[single.outcomeId]).map((single) => single.outcomeId);
+  const closed = model.singles
+    .filter((single) => single.outcomeState === 'C' && ordered[single.outcomeId])
+    .map((single) => single.outcomeId);
   return {
     ...state,
     bets: ordered,
@@ -272,5 +336,8 @@ export function worsenedPrices(state: SlipState, userAcceptOdds: 'A' | 'D'): Sli
 
 /** The player accepts the new prices: the change markers go. */
 export function acceptPrices(state: SlipState): SlipState {
-  return { ...state, bets: Object.fromEntries(Object.entries(state.bets).map(([id, bet]) => [id, { ...bet, previousDecimal: undefined }])) };
+  return {
+    ...state,
+    bets: Object.fromEntries(Object.entries(state.bets).map(([id, bet]) => [id, { ...bet, previousDecimal: undefined }])),
+  };
 }

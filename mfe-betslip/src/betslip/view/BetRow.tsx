@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '@sportsbook/contracts';
-import { stakeText } from '../../stake/stakeRules';
 import type { SlipBet, SlipFigures } from '../slipModel';
 import { StakeRow, type StakeEntry } from './StakeRow';
 
@@ -16,7 +15,10 @@ export function Price({ decimal, previous, display }: { decimal: number; previou
   return (
     <span className="price">
       {moved ? (
-        <span className={moved} aria-label={moved === 'up' ? t('betslip.priceUp', 'price up') : t('betslip.priceDown', 'price down')}>
+        <span
+          className={moved}
+          aria-label={moved === 'up' ? t('betslip.priceUp', 'price up') : t('betslip.priceDown', 'price down')}
+        >
           {moved === 'up' ? '▲' : '▼'}{' '}
         </span>
       ) : null}
@@ -29,8 +31,6 @@ export function Price({ decimal, previous, display }: { decimal: number; previou
 export function BetRow({
   bet,
   closing,
-  activeKey,
-  activeText,
   figures,
   entry,
   display,
@@ -39,8 +39,6 @@ export function BetRow({
 }: {
   bet: SlipBet;
   closing: boolean;
-  activeKey: string | null;
-  activeText: string;
   figures?: SlipFigures['returns'][string];
   entry: StakeEntry;
   display: PriceDisplay;
@@ -48,7 +46,6 @@ export function BetRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const text = activeKey === bet.ref ? activeText : stakeText(bet.unitStake ?? null, entry.currency);
   return (
     <li className={closing ? 'bet closing' : 'bet'} data-ref={bet.ref} aria-busy={closing}>
       <div className="line">
@@ -60,11 +57,23 @@ export function BetRow({
           {closing ? <small>{t('betslip.closing', 'No longer available, leaving the slip…')}</small> : null}
         </span>
         <Price decimal={bet.decimal} previous={bet.previousDecimal} display={display} />
-        <button type="button" className="remove" aria-label={t('betslip.remove', { name: bet.outcomeDescription, defaultValue: `Remove ${bet.outcomeDescription}` })} onClick={onRemove}>
+        <button
+          type="button"
+          className="remove"
+          aria-label={t('betslip.remove', { name: bet.outcomeDescription, defaultValue: `Remove ${bet.outcomeDescription}` })}
+          onClick={onRemove}
+        >
           ✕
         </button>
       </div>
-      <StakeRow betKey={bet.ref} name={bet.outcomeDescription} text={text} figures={figures} entry={entry} error={error} />
+      <StakeRow
+        betKey={bet.ref}
+        name={bet.outcomeDescription}
+        unitStake={bet.unitStake}
+        figures={figures}
+        entry={entry}
+        error={error}
+      />
     </li>
   );
 }

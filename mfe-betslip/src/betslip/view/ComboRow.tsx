@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { stakeText } from '../../stake/stakeRules';
 import type { SlipFigures } from '../slipModel';
 import { Price, type PriceDisplay } from './BetRow';
 import { StakeRow, type StakeEntry } from './StakeRow';
@@ -11,8 +10,6 @@ export function ComboRow({
   noOfBets,
   decimal,
   unitStake,
-  activeKey,
-  activeText,
   figures,
   entry,
   display,
@@ -23,15 +20,12 @@ export function ComboRow({
   noOfBets: number;
   decimal?: number;
   unitStake?: number;
-  activeKey: string | null;
-  activeText: string;
   figures?: SlipFigures['returns'][string];
   entry: StakeEntry;
   display: PriceDisplay;
   error?: string;
 }) {
   const { t } = useTranslation();
-  const text = activeKey === betKey ? activeText : stakeText(unitStake ?? null, entry.currency);
   return (
     <li className="bet" data-ref={betKey}>
       <div className="line">
@@ -42,7 +36,7 @@ export function ComboRow({
         {decimal ? <Price decimal={decimal} display={display} /> : <span />}
         <span />
       </div>
-      <StakeRow betKey={betKey} name={description} text={text} figures={figures} entry={entry} error={error} />
+      <StakeRow betKey={betKey} name={description} unitStake={unitStake} figures={figures} entry={entry} error={error} />
     </li>
   );
 }

@@ -30,7 +30,12 @@ const floating = css`
 export function FloatingButton({ count, onOpen }: { count: number; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" css={floating} onClick={onOpen} aria-label={t('betslip.floating', { count, defaultValue: 'Open the betslip, {{count}} selections' })}>
+    <button
+      type="button"
+      css={floating}
+      onClick={onOpen}
+      aria-label={t('betslip.floating', { count, defaultValue: 'Open the betslip, {{count}} selections' })}
+    >
       {t('betslip.title', 'Betslip')} <span aria-hidden="true">{count}</span>
     </button>
   );

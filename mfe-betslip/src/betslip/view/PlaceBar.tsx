@@ -59,7 +59,13 @@ export function PlaceBar({
           <input type="checkbox" checked={state.usePromoCash} onChange={(event) => onUsePromoCash(event.target.checked)} />
         </label>
       ) : null}
-      <button type="button" className="place" disabled={loggedIn ? !placeable : state.betPlacing} aria-busy={state.betPlacing || state.statusWaitApproval} onClick={onPlace}>
+      <button
+        type="button"
+        className="place"
+        disabled={loggedIn ? !placeable : state.betPlacing}
+        aria-busy={state.betPlacing || state.statusWaitApproval}
+        onClick={onPlace}
+      >
         {label}
       </button>
       {!loggedIn && retailCodes ? (

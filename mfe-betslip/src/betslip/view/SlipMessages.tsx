@@ -9,7 +9,17 @@ import type { PriceDisplay } from './BetRow';
  * when a selection is gone, otherwise the distinct messages of the errors; and prices that moved against
  * the player, to accept before placing.
  */
-export function SlipMessages({ state, worsened, display, onAccept }: { state: SlipState; worsened: SlipBet[]; display: PriceDisplay; onAccept: () => void }) {
+export function SlipMessages({
+  state,
+  worsened,
+  display,
+  onAccept,
+}: {
+  state: SlipState;
+  worsened: SlipBet[];
+  display: PriceDisplay;
+  onAccept: () => void;
+}) {
   const { t } = useTranslation();
   const messages = state.isShowNotAvailableMessage ? [] : distinctMessages(state.errors);
   if (!state.isShowNotAvailableMessage && messages.length === 0 && worsened.length === 0) return null;

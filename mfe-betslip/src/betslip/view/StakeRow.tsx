@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@sportsbook/contracts';
 import { StakeField } from '../../stake/StakeField';
 import { StakeKeyboard } from '../../stake/StakeKeyboard';
-import { parseStakeText, type StakeCurrency } from '../../stake/stakeRules';
+import { parseStakeText, stakeText, type StakeCurrency } from '../../stake/stakeRules';
 import type { SlipFigures } from '../slipModel';
 
 export interface StakeEntry {
@@ -14,14 +14,32 @@ export interface StakeEntry {
   onFocus: (key: string, text: string) => void;
   keypadFor: string | null;
   setKeypadFor: (key: string | null) => void;
+  /** The stake being typed: its bet and its text as typed, which wins over the stored stake. */
+  activeKey: string | null;
+  activeText: string;
 }
 
 /**
  * The stake of one bet (a single, the multiple or a system): typed in the field or on the on-screen
  * keyboard, with what it returns under it.
  */
-export function StakeRow({ betKey, name, text, figures, entry, error }: { betKey: string; name: string; text: string; figures?: SlipFigures['returns'][string]; entry: StakeEntry; error?: string }) {
+export function StakeRow({
+  betKey,
+  name,
+  unitStake,
+  figures,
+  entry,
+  error,
+}: {
+  betKey: string;
+  name: string;
+  unitStake?: number;
+  figures?: SlipFigures['returns'][string];
+  entry: StakeEntry;
+  error?: string;
+}) {
   const { t } = useTranslation();
+  const text = entry.activeKey === betKey ? entry.activeText : stakeText(unitStake ?? null, entry.currency);
   const keypadOpen = entry.keypadFor === betKey;
   const fromKeypad = (next: string) => {
     const change = parseStakeText(next, entry.currency, text);
@@ -51,15 +69,26 @@ export function StakeRow({ betKey, name, text, figures, entry, error }: { betKey
           ⌨
         </button>
       </div>
-      {keypadOpen ? <StakeKeyboard value={text} currency={entry.currency} quickStakes={entry.quickStakes} onChange={fromKeypad} onDone={() => entry.setKeypadFor(null)} /> : null}
+      {keypadOpen ? (
+        <StakeKeyboard
+          value={text}
+          currency={entry.currency}
+          quickStakes={entry.quickStakes}
+          onChange={fromKeypad}
+          onDone={() => entry.setKeypadFor(null)}
+        />
+      ) : null}
       {figures ? (
         <div className="returns">
           <span>
             {t('betslip.stake', 'Stake')} {formatMoney(figures.totalStake, entry.currencyCode, entry.precision)}
-            {figures.taxDeduction ? ` · ${t('betslip.tax', 'Tax')} ${formatMoney(figures.taxDeduction, entry.currencyCode, entry.precision)}` : ''}
+            {figures.taxDeduction
+              ? ` · ${t('betslip.tax', 'Tax')} ${formatMoney(figures.taxDeduction, entry.currencyCode, entry.precision)}`
+              : ''}
           </span>
           <span>
-            {t('betslip.returns', 'Returns')} <strong>{formatMoney(figures.potentialReturns, entry.currencyCode, entry.precision)}</strong>
+            {t('betslip.returns', 'Returns')}{' '}
+            <strong>{formatMoney(figures.potentialReturns, entry.currencyCode, entry.precision)}</strong>
           </span>
         </div>
       ) : null}
