@@ -41,3 +41,5 @@ export * from './streaming/streamAccess';
 export * from './api/requestErrors';
 export * from './content/audience';
 export * from './content/currencyGates';
+export * from './locale/languageFlags';
+export * from './locale/LanguageLinks';

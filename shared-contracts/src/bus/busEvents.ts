@@ -19,6 +19,8 @@ export interface BusEvents {
   'navigation/go': { path: string; replace?: boolean };
   /** Back to the stored previous location, else the spec's default for the page (spec 1 section 2.3). */
   'navigation/back': void;
+  /** The player chose a language: the shell stores it in the locale cookie and shows the same path in it. */
+  'language/select': { locale: string };
   /** A message that arrived from the embedding parent, already checked. */
   'parent/message': ParentMessage;
   /** Asks the shell to post a message to the embedding parent. */

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Channel, Settings } from '../domain/settings';
+import type { Language } from '../domain/content';
 import { DEFAULT_SETTINGS } from '../settings/defaultSettings';
 
 export interface GlobalSettingsState {
@@ -8,8 +9,11 @@ export interface GlobalSettingsState {
   byChannel: Record<Channel, Settings>;
   /** The settings of the current channel. */
   settings: Settings;
+  /** The brand's languages (spec 1 section 2.2), for the language pickers. */
+  languages: Language[];
   setAll(byChannel: Record<Channel, Settings>, channel: Channel): void;
   setChannel(channel: Channel): void;
+  setLanguages(languages: Language[]): void;
 }
 
 export function createGlobalSettingsStore() {
@@ -18,8 +22,10 @@ export function createGlobalSettingsStore() {
     channel: 'web',
     byChannel: { web: DEFAULT_SETTINGS, mobile: { ...DEFAULT_SETTINGS, channel: 'mobile' } },
     settings: DEFAULT_SETTINGS,
+    languages: [],
     setAll: (byChannel, channel) => set({ loaded: true, byChannel, channel, settings: byChannel[channel] }),
     setChannel: (channel) => set((state) => ({ channel, settings: state.byChannel[channel] })),
+    setLanguages: (languages) => set({ languages }),
   }));
 }
 

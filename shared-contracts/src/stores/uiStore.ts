@@ -28,6 +28,8 @@ export interface UiState {
   embedded: boolean;
   isDesktop: boolean;
   isWide: boolean;
+  /** The mobile bottom navigation is on screen: the shell keeps room for it below the page and the betslip bar. */
+  bottomNavShown: boolean;
   setModal(name: ModalName, open: boolean): void;
   closeModals(): void;
   setMobileMenuOpen(open: boolean): void;
@@ -37,6 +39,7 @@ export interface UiState {
   setMyBetsModalState(state: MyBetsModalState): void;
   setMode(patch: { nativeApp?: boolean; embedded?: boolean }): void;
   setViewport(width: number): void;
+  setBottomNavShown(shown: boolean): void;
 }
 
 /** Spec 1 section 9 breakpoints. */
@@ -59,6 +62,7 @@ export function createUiStore() {
         embedded: false,
         isDesktop: true,
         isWide: false,
+        bottomNavShown: false,
         setModal: (name, open) => set((state) => ({ modals: { ...state.modals, [name]: open } })),
         closeModals: () => set((state) => ({ modals: { ...CLOSED_MODALS, isTermsOfUseOpen: state.modals.isTermsOfUseOpen } })),
         setMobileMenuOpen: (mobileMenuOpen) => set({ mobileMenuOpen }),
@@ -73,6 +77,7 @@ export function createUiStore() {
         setMyBetsModalState: (myBetsModalState) => set({ myBetsModalState }),
         setMode: (patch) => set(patch),
         setViewport: (width) => set({ isDesktop: width >= DESKTOP_MIN_WIDTH, isWide: width >= WIDE_MIN_WIDTH }),
+        setBottomNavShown: (bottomNavShown) => set({ bottomNavShown }),
       }),
       {
         name: 'sb-ui',

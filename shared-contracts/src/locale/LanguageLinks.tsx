@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { useShellContext, useShellStore } from '../lifecycles/ShellContextProvider';
+import { useShellRoute } from '../lifecycles/useShellRoute';
+import { flagOf, languageColumns } from './languageFlags';
+
+const list = (columns: 1 | 2) => css`
+  list-style: none;
+  margin: 0;
+  padding: 4px;
+  display: grid;
+  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  gap: 2px 8px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 8px 10px;
+    border-radius: 6px;
+    color: var(--sb-text);
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover,
+  a:focus-visible {
+    background: var(--sb-surface-2);
+  }
+  a[aria-current='true'] {
+    font-weight: 700;
+    box-shadow: inset 3px 0 0 var(--sb-accent);
+  }
+`;
+
+const flag = css`
+  display: inline-grid;
+  place-items: center;
+  width: 26px;
+  height: 18px;
+  border-radius: 3px;
+  background: var(--sb-surface-2);
+  border: 1px solid var(--sb-border);
+  font-size: 10px;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: var(--sb-text-muted);
+`;
+
+/** A locale's flag: the country code of spec 1 section 2.9 in a small badge (emoji flags need fonts few systems have). */
+export function LanguageFlag({ locale }: { locale: string }) {
+  return (
+    <span css={flag} aria-hidden="true" data-flag={flagOf(locale)}>
+      {flagOf(locale)}
+    </span>
+  );
+}
+
+/**
+ * The brand's languages as links to the same path in each locale (spec 1 section 2.9). A click goes through
+ * the shell, which keeps the choice in the locale cookie; the link itself works without script too.
+ */
+export function LanguageLinks({ onChosen }: { onChosen?: () => void }) {
+  const { bus } = useShellContext();
+  const { locale, path } = useShellRoute();
+  const languages = useShellStore('globalSettings', (state) => state.languages);
+  return (
+    <ul css={list(languageColumns(languages.length))}>
+      {languages.map((language) => (
+        <li key={language.locale}>
+          <a
+            href={`/${language.locale}${path === '/' ? '/homepage' : path}${window.location.search}`}
+            hrefLang={language.locale}
+            lang={language.locale}
+            aria-current={language.locale === locale ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              onChosen?.();
+              bus.emit('language/select', { locale: language.locale });
+            }}
+          >
+            <LanguageFlag locale={language.locale} />
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { cookieLocale, flagOf, languageColumns, languageCookie } from './languageFlags';
+
+describe('language flags (spec 1 section 2.9)', () => {
+  it.each([
+    ['en', 'gb'],
+    ['pt', 'br'],
+    ['ru', 'kz'],
+    ['hi', 'in'],
+    ['te', 'in'],
+    ['bg', 'in'],
+    ['de', 'de'],
+    ['SW', 'sw'],
+  ])('%s shows the flag %s', (locale, flag) => {
+    expect(flagOf(locale)).toBe(flag);
+  });
+
+  it.each([
+    [1, 1],
+    [7, 1],
+    [8, 2],
+    [27, 2],
+  ])('%i languages take %i column(s)', (count, columns) => {
+    expect(languageColumns(count)).toBe(columns);
+  });
+
+  it('reads back the locale it wrote, among other cookies', () => {
+    const written = languageCookie('de');
+    expect(written).toMatch(/^sb-locale=de; path=\/; max-age=31536000/);
+    expect(cookieLocale('theme=dark; sb-locale=de; other=1')).toBe('de');
+    expect(cookieLocale('sb-localex=fr')).toBeUndefined();
+    expect(cookieLocale('')).toBeUndefined();
+  });
+});

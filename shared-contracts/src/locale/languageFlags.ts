@@ -1,0 +1,29 @@
+/** The language picker's rules (spec 1 section 2.9). */
+
+/** The cookie that keeps the player's chosen locale; the shell reads it before the brand's default. */
+export const LANGUAGE_COOKIE = 'sb-locale';
+
+/** Locales whose flag is another country's (spec 1 section 2.9). */
+const FLAG_OVERRIDES: Readonly<Record<string, string>> = { en: 'gb', pt: 'br', ru: 'kz', hi: 'in', te: 'in', bg: 'in' };
+
+/** The country code of a locale's flag: the override, else the locale itself. */
+export function flagOf(locale: string): string {
+  const code = locale.toLowerCase();
+  return FLAG_OVERRIDES[code] ?? code;
+}
+
+/** The panel lists up to seven languages in one column, more in two. */
+export function languageColumns(count: number): 1 | 2 {
+  return count <= 7 ? 1 : 2;
+}
+
+/** The locale cookie as `document.cookie` takes it: a year, the whole site. */
+export function languageCookie(locale: string): string {
+  return `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The locale kept in a cookie string, if any. */
+export function cookieLocale(cookie: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
