@@ -7,6 +7,8 @@ import {
   createShellStores,
   isTokenValid,
   localeRedirect,
+  languageCookie,
+  preferredLocale,
   matchPageLayout,
   PERSISTED_BETSLIP_KEY,
   REMOTE_NAMES,
@@ -82,10 +84,11 @@ async function bootstrap() {
     loadLanguages(api),
   ]);
   languages = langs;
+  globalSettings.getState().setLanguages(langs);
   globalSettings.getState().setAll(byChannel, ui.getState().isDesktop ? 'web' : 'mobile');
 
   const settings = globalSettings.getState().settings;
-  const redirect = localeRedirect(window.location.pathname, window.location.search, settings.locales, settings.default_locale);
+  const redirect = localeRedirect(window.location.pathname, window.location.search, settings.locales, preferredLocale(document.cookie, settings));
   if (redirect) window.history.replaceState(null, '', redirect);
   route.sync();
 
@@ -96,7 +99,7 @@ async function bootstrap() {
 
   const layoutPage = () => {
     const { path, locale: routeLocale } = route.store.getState();
-    const { isDesktop, nativeApp, mobileMenuOpen } = ui.getState();
+    const { isDesktop, nativeApp, mobileMenuOpen, bottomNavShown } = ui.getState();
     const layout = matchPageLayout(`/${routeLocale}${path}`, globalSettings.getState().settings.page_layouts)!;
     const grid = gridAreas(layout.column_type, isDesktop);
     regions.body.style.gridTemplateAreas = grid.areas;
@@ -104,6 +107,7 @@ async function bootstrap() {
     regions.root.dataset.nativeApp = String(nativeApp);
     regions.root.dataset.static = String(isStaticPage(path));
     regions.root.dataset.mobileMenuOpen = String(mobileMenuOpen);
+    regions.root.dataset.bottomNav = String(bottomNavShown && !isDesktop);
     regions.place(placeRemotes({ path, layout, isDesktop, nativeApp }));
   };
   layoutPage();
@@ -116,7 +120,7 @@ async function bootstrap() {
 
   window.addEventListener('single-spa:routing-event', () => {
     const before = route.store.getState().current;
-    const again = localeRedirect(window.location.pathname, window.location.search, allowedLocales(), settings.default_locale);
+    const again = localeRedirect(window.location.pathname, window.location.search, allowedLocales(), preferredLocale(document.cookie, settings));
     if (again) {
       window.history.replaceState(null, '', again);
       return;
@@ -137,8 +141,13 @@ async function bootstrap() {
     if (state.isDesktop) state.setDesktopMenuOpen(open ?? !state.desktopMenuOpen);
     else state.setMobileMenuOpen(open ?? !state.mobileMenuOpen);
   });
+  bus.on('language/select', ({ locale: chosen }) => {
+    if (!allowedLocales().includes(chosen)) return;
+    document.cookie = languageCookie(chosen);
+    navigateToUrl(`/${chosen}${route.store.getState().path}${window.location.search}`);
+  });
   bus.on('parent/message', (message) => {
-    if (message.type === 'language') navigateToUrl(`/${message.locale}${route.store.getState().path}`);
+    if (message.type === 'language') bus.emit('language/select', { locale: message.locale });
     if (message.type === 'logout') bus.emit('session/logout-requested', { reason: 'user' });
   });
 

@@ -1,4 +1,4 @@
-import { cookieLocale, flagOf, languageColumns, languageCookie } from './languageFlags';
+import { cookieLocale, flagOf, languageColumns, languageCookie, preferredLocale } from './languageFlags';
 
 describe('language flags (spec 1 section 2.9)', () => {
   it.each([
@@ -29,5 +29,16 @@ describe('language flags (spec 1 section 2.9)', () => {
     expect(cookieLocale('theme=dark; sb-locale=de; other=1')).toBe('de');
     expect(cookieLocale('sb-localex=fr')).toBeUndefined();
     expect(cookieLocale('')).toBeUndefined();
+  });
+});
+
+describe('preferredLocale', () => {
+  const settings = { locales: ['en', 'de', 'sw'], default_locale: 'sw' };
+  it.each([
+    ['sb-locale=de', 'de'],
+    ['sb-locale=fr', 'sw'],
+    ['', 'sw'],
+  ])('cookie %p sends a locale-less path to %s', (cookie, locale) => {
+    expect(preferredLocale(cookie, settings)).toBe(locale);
   });
 });

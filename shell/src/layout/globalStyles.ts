@@ -6,6 +6,8 @@ export const globalStyles = css`
     --sb-header-height: 50px;
     --sb-side-width: 380px;
     --sb-footer-height: 50px;
+    /* Room the mobile bottom navigation takes; fixed bars sit above it. */
+    --sb-bottom-inset: 0px;
     --sb-radius: 8px;
     --sb-font: 'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   }
@@ -69,7 +71,11 @@ export const globalStyles = css`
     outline: 2px solid var(--sb-accent);
     outline-offset: 2px;
   }
+  .sb-page[data-bottom-nav='true'] {
+    --sb-bottom-inset: 56px;
+  }
   .sb-page {
+    padding-bottom: var(--sb-bottom-inset);
     min-height: 100vh;
     display: flex;
     flex-direction: column;
@@ -130,7 +136,7 @@ export const globalStyles = css`
     position: fixed;
     left: 0;
     right: 0;
-    bottom: 0;
+    bottom: var(--sb-bottom-inset);
     z-index: 50;
     max-height: 85vh;
     overflow-y: auto;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const floating = css`
   position: fixed;
   right: 20px;
-  bottom: 20px;
+  bottom: calc(var(--sb-bottom-inset, 0px) + 20px);
   z-index: 45;
   display: inline-flex;
   align-items: center;
