@@ -86,7 +86,8 @@ export function contentFor(brand: string): BrandContent {
   }
   if (brand === 'savanna') {
     content.externalHeader = {
-      css: '.savanna-header{display:flex;align-items:center;gap:16px;height:80px;padding:0 16px;background:#0b3d2e;color:#fff;font-family:sans-serif}.savanna-header a{color:#2fd67b;font-weight:700;text-decoration:none}',
+      // Written for a whole page, as operators' headers are (body and bare a rules): the shadow root keeps it to the header.
+      css: 'body{background:#0b3d2e}a{color:#2fd67b;font-weight:700;text-decoration:none}.savanna-header{display:flex;align-items:center;gap:16px;height:80px;padding:0 16px;background:#0b3d2e;color:#fff;font-family:sans-serif}',
       js: "document.querySelector('.savanna-header [data-year]').textContent = String(new Date().getFullYear());",
       html: '<header class="savanna-header"><a href="/en/homepage">SAVANNA BET</a><span>Kenya’s home of sport · <span data-year></span></span></header>',
     };

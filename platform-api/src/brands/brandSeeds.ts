@@ -28,7 +28,14 @@ const eventPageLayout: PageLayout = {
   centre_column_bottom: [],
 };
 
-const mobileLayout: PageLayout = { url: '/*', column_type: 'single', left_column: [], right_column: [], centre_column_bottom: [] };
+/** Mobile pages are one column; the navigation menu listed on the left puts the bottom navigation's Menu item on the left. */
+const mobileLayout: PageLayout = {
+  url: '/*',
+  column_type: 'single',
+  left_column: [{ name: 'navigation_menu', id: 1 }],
+  right_column: [],
+  centre_column_bottom: [],
+};
 
 /** Titles are operator text carrying translation tokens (T_[section.text]_T), as a CMS would send them. */
 const link = (id: number, key: string, path: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
@@ -61,8 +68,10 @@ const bottomMenu: TabMenuSection = {
     link(11, 'menu.menu', '', { function: 'open_menu', icon_name: 'menu' }),
     link(12, 'menu.live', '/live/sport/', { icon_name: 'live' }),
     link(13, 'menu.sports', '/sports', { icon_name: 'sports' }),
-    link(14, 'menu.betslip', '', { function: 'open_my_bets', icon_name: 'betslip' }),
+    link(14, 'menu.myBets', '', { function: 'open_my_bets', icon_name: 'mybets' }),
     link(15, 'menu.myAccount', '/account', { icon_name: 'account' }),
+    // A sixth item: the bottom navigation shows at most five, so this one stays off the bar.
+    link(16, 'menu.promotions', '/promotions', { icon_name: 'promotions' }),
   ],
 };
 
@@ -85,6 +94,13 @@ export const BRAND_SEEDS: BrandSeed[] = [
       odds_types: ['euro', 'hk', 'us'],
       default_price_format: 'euro',
       display_vip_scheme: true,
+      // The regional brand: auto-exclusion in the header, the balance can be hidden, flags pick the language.
+      enable_self_exclusion: true,
+      clem_header_toggle_balance: true,
+      enable_flags: true,
+      show_kiron_virtuals: true,
+      show_edge_gaming: true,
+      subheader_id: 1,
       // The operator's chat provider; its session token comes from the platform.
       live_chat_url: 'https://support.classicbet.example/chat',
       live_chat_token_url: '/api/chat/token',
@@ -103,6 +119,9 @@ export const BRAND_SEEDS: BrandSeed[] = [
       locales: ['en', 'th', 'vi', 'id', 'zh', 'ko', 'ja'],
       enable_rebranding: true,
       enable_switching_theme_modes: true,
+      display_vip_scheme: true,
+      show_golden_race_virtuals: true,
+      golden_race_demo_id: 'nova-demo',
       odds_types: ['euro', 'hk', 'malay', 'indo'],
       default_price_format: 'hk',
       view_types: ['asian', 'euro', 'thai'],
@@ -128,6 +147,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       african_betslip: true,
       enable_retail_codes: true,
       currency: 'KES',
+      show_kiron_virtuals: true,
       tax_deduction_enabled: true,
       tax_returns_percentage: 20,
       page_layouts: [{ ...tripleLayout, column_type: 'side_right', left_column: [] }],
