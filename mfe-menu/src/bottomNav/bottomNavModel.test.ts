@@ -1,4 +1,4 @@
-import { audiencesOf, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { audiencesOf, DEFAULT_SETTINGS, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
 import { bottomItemAction, bottomItemSelected, bottomNavItems, menuPlacementOf, type BottomItem } from './bottomNavModel';
 
 const entry = (id: number, link: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
@@ -33,10 +33,17 @@ describe('bottom navigation (spec 1 section 2.7)', () => {
   });
 
   it('takes the placement from the layout', () => {
-    expect(menuPlacementOf({ left_column: [{ name: 'menu' }], right_column: [] })).toBe('left');
-    expect(menuPlacementOf({ left_column: [], right_column: [{ name: 'betslip' }, { name: 'menu' }] })).toBe('right');
-    expect(menuPlacementOf({ left_column: [{ name: 'betslip' }] })).toBe('none');
     expect(menuPlacementOf(undefined)).toBe('none');
+  });
+
+  it.each<[string, Parameters<typeof menuPlacementOf>[0], ReturnType<typeof menuPlacementOf>]>([
+    ['the navigation menu in the left column', { left_column: [{ name: 'navigation_menu' }], right_column: [] }, 'left'],
+    ['the navigation menu in the right column', { left_column: [], right_column: [{ name: 'betslip' }, { name: 'navigation_menu' }] }, 'right'],
+    ['the default layout of the settings', DEFAULT_SETTINGS.page_layouts[0], 'left'],
+    ['side columns without the navigation menu', { left_column: [{ name: 'betslip' }], right_column: [{ name: 'my_bets' }] }, 'none'],
+    ['a single-column layout', { left_column: [], right_column: [] }, 'none'],
+  ])('places the Menu item by the layout: %s', (_case, layout, placement) => {
+    expect(menuPlacementOf(layout)).toBe(placement);
   });
 
   it('uses only active items, logged-in-only ones for players, each by its audience', () => {

@@ -1,4 +1,4 @@
-import { audienceMatches, type Audience, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { audienceMatches, type Audience, type MenuConfigEntry, type TabMenuSection, type WidgetName } from '@sportsbook/contracts';
 import { entryLink } from '../sideMenu/visibleEntries';
 
 /** At most five items: four and the Menu item where the layout has the navigation menu (spec 1 section 9). */
@@ -8,9 +8,9 @@ export type MenuPlacement = 'left' | 'right' | 'none';
 
 /** The Menu item goes on the side of the layout's navigation menu, or nowhere without one. */
 export function menuPlacementOf(
-  layout: { left_column?: { name: string }[]; right_column?: { name: string }[] } | undefined,
+  layout: { left_column?: { name: WidgetName }[]; right_column?: { name: WidgetName }[] } | undefined,
 ): MenuPlacement {
-  const hasMenu = (column?: { name: string }[]) => (column ?? []).some((entry) => entry.name === 'menu');
+  const hasMenu = (column?: { name: WidgetName }[]) => (column ?? []).some((widget) => widget.name === 'navigation_menu');
   if (hasMenu(layout?.left_column)) return 'left';
   if (hasMenu(layout?.right_column)) return 'right';
   return 'none';

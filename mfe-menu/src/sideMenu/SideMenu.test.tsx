@@ -1,46 +1,176 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
-import type { TabMenuSection } from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS, type Settings } from '@sportsbook/contracts';
+import { menuApi } from '../testing/menuApi';
 import { SideMenu } from './SideMenu';
 
-const tabs: TabMenuSection[] = [
-  {
-    section_name: 'main',
-    submenu_items: [
-      { id: 1, active: true, label: 'Home', logged_in_link: '/homepage', logged_out_link: '/homepage' },
-      { id: 2, active: true, label: 'T_[menu.live]_T', logged_in_link: '/live/sport', logged_out_link: '/live/sport' },
-      {
-        id: 3,
-        active: true,
-        label: 'My bets',
-        logged_in_only: true,
-        logged_in_link: '/open_bets',
-        logged_out_link: '/open_bets',
-      },
-    ],
-  },
-];
+const logIn = (shell: ReturnType<typeof renderInShell>, currency = 'EUR') =>
+  act(() => shell.stores.session.getState().logIn({ username: 'demo', currency, jwe_token: 't' }));
+const onMobile = (shell: ReturnType<typeof renderInShell>) => act(() => shell.stores.ui.getState().setViewport(400));
+const withSettings = (shell: ReturnType<typeof renderInShell>, patch: Partial<Settings>) =>
+  act(() => {
+    const settings = { ...DEFAULT_SETTINGS, ...patch };
+    shell.stores.globalSettings.getState().setAll({ web: settings, mobile: { ...settings, channel: 'mobile' } }, 'web');
+  });
 
 describe('side menu', () => {
-  it('shows five skeleton rows while the tabs load, then the visitor entries with tokens translated', async () => {
-    renderInShell(<SideMenu />, () => ({ status: 200, data: tabs }), { menu: { live: 'Live' } });
+  it('shows five skeleton rows while the menu loads, then the visitor entries with tokens translated', async () => {
+    renderInShell(<SideMenu />, menuApi(), { menu: { live: 'Live' } });
     expect(screen.getAllByTestId('menu-skeleton')).toHaveLength(5);
     expect(await screen.findByRole('link', { name: 'Live' })).toHaveAttribute('href', '/en/live/sport');
+    expect(screen.queryByTestId('menu-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My bets' })).not.toBeInTheDocument();
   });
 
   it('shows logged-in-only entries to players and navigates through the shell', async () => {
-    const shell = renderInShell(<SideMenu />, () => ({ status: 200, data: tabs }));
-    act(() => shell.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' }));
+    const shell = renderInShell(<SideMenu />, menuApi());
+    logIn(shell);
     await userEvent.click(await screen.findByRole('link', { name: 'My bets' }));
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/open_bets' }]);
   });
 
-  it('collapses on desktop with a named toggle', async () => {
-    const shell = renderInShell(<SideMenu />, () => ({ status: 200, data: tabs }));
-    await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
-    expect(shell.stores.ui.getState().desktopMenuOpen).toBe(false);
-    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  it('lists the tiers in order: main, coupons, sports, third parties, help', async () => {
+    const shell = renderInShell(<SideMenu />, menuApi());
+    withSettings(shell, { show_kiron_virtuals: true });
+    expect(await screen.findByRole('heading', { name: 'Popular coupons' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Today's football" })).toHaveAttribute('href', '/en/sports/coupon/1');
+    expect(screen.getByRole('link', { name: /^Football/ })).toHaveAttribute('href', '/en/sports/240-FOOT');
+    expect(screen.getByRole('link', { name: 'Kiron virtuals' })).toHaveAttribute('href', '/en/sports/kiron');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/public');
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    const order = ['/homepage', '/sports/coupon/1', '/sports/240-FOOT', '/sports/kiron', '/public'].map((path) => hrefs.indexOf(`/en${path}`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order).not.toContain(-1);
+  });
+
+  it('expands a sport to its countries and a country to its leagues, one sport open at a time', async () => {
+    const shell = renderInShell(<SideMenu />, menuApi());
+    const football = await screen.findByRole('button', { name: 'Countries in Football' });
+    expect(football).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /^England/ })).not.toBeInTheDocument();
+
+    await userEvent.click(football);
+    expect(football).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /^England/ })).toHaveAttribute('href', '/en/sports/competitions/football/england');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leagues in England' }));
+    expect(screen.getByRole('link', { name: /^Premier League/ })).toHaveAttribute(
+      'href',
+      '/en/sports/competitions/football/england/premier-league',
+    );
+    expect(shell.stores.ui.getState().toggledMenuSection).toBe('sport:240/country:1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Countries in Tennis' }));
+    expect(screen.getByRole('link', { name: /^France/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^England/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Countries in Football' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers logout to players only, and asks the shell to log out', async () => {
+    const shell = renderInShell(<SideMenu />, menuApi());
+    await screen.findByRole('link', { name: 'Help' });
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    logIn(shell);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(shell.emittedOf('session/logout-requested')).toEqual([{ reason: 'user' }]);
+  });
+
+  it('hides third parties the currency gates close: kiron for a USDT player', async () => {
+    const shell = renderInShell(<SideMenu />, menuApi());
+    withSettings(shell, { show_kiron_virtuals: true });
+    expect(await screen.findByRole('link', { name: 'Kiron virtuals' })).toBeInTheDocument();
+    logIn(shell, 'USDT');
+    expect(screen.queryByRole('link', { name: 'Kiron virtuals' })).not.toBeInTheDocument();
+  });
+
+  describe('on desktop', () => {
+    it('collapses with a named toggle', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+      expect(shell.stores.ui.getState().desktopMenuOpen).toBe(false);
+      expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('collapsed, shows icon links with names, and expands over the page while hovered', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      act(() => shell.stores.ui.getState().setDesktopMenuOpen(false));
+      const nav = screen.getByRole('navigation', { name: 'Sports menu' });
+      expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('title', 'Home');
+      expect(screen.getByRole('link', { name: 'Football' })).toHaveAttribute('href', '/en/sports/240-FOOT');
+      expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+      expect(nav).toHaveAttribute('data-state', 'collapsed');
+
+      await userEvent.hover(nav);
+      expect(nav).toHaveAttribute('data-state', 'peeking');
+      expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+      expect(shell.stores.ui.getState().desktopMenuOpen).toBe(false);
+      await userEvent.unhover(nav);
+      expect(nav).toHaveAttribute('data-state', 'collapsed');
+    });
+
+    it('collapsed, expands while the keyboard focus is inside', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      act(() => shell.stores.ui.getState().setDesktopMenuOpen(false));
+      await screen.findByRole('link', { name: 'Home' });
+      await userEvent.tab();
+      expect(screen.getByRole('navigation', { name: 'Sports menu' })).toHaveAttribute('data-state', 'peeking');
+    });
+  });
+
+  describe('in the mobile drawer', () => {
+    it('has a header with the logo, close, log in, and a top row of icons', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      onMobile(shell);
+      expect(screen.getByRole('link', { name: 'SPORTSBOOK' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+      expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(shell.stores.ui.getState().modals.isLoginOpen).toBe(true);
+      const top = await screen.findByTestId('menu-top-icons');
+      expect(within(top).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'T_[menu.live]_T']);
+    });
+
+    it('closes the drawer when a link is tapped, and links my account and the settings for players', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      onMobile(shell);
+      logIn(shell);
+      expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
+      await userEvent.click(await screen.findByRole('link', { name: 'Settings' }));
+      expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
+      expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/account/settings' }]);
+    });
+
+    it('opens the language links from a disclosure button when the brand has more than one language', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      onMobile(shell);
+      expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
+      act(() =>
+        shell.stores.globalSettings.getState().setLanguages([
+          { id: 1, name: 'English', locale: 'en', external_locale: 'en-GB' },
+          { id: 2, name: 'Deutsch', locale: 'de', external_locale: 'de-DE' },
+        ]),
+      );
+      const selector = screen.getByRole('button', { name: 'Language: English' });
+      expect(selector).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(selector);
+      expect(selector).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(screen.getByRole('link', { name: /Deutsch/ }));
+      expect(shell.emittedOf('language/select')).toEqual([{ locale: 'de' }]);
+      expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
+    });
+
+    it('has no language selector with flags disabled', () => {
+      const shell = renderInShell(<SideMenu />, menuApi());
+      onMobile(shell);
+      withSettings(shell, { enable_flags: false });
+      act(() =>
+        shell.stores.globalSettings.getState().setLanguages([
+          { id: 1, name: 'English', locale: 'en', external_locale: 'en-GB' },
+          { id: 2, name: 'Deutsch', locale: 'de', external_locale: 'de-DE' },
+        ]),
+      );
+      expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
+    });
   });
 });

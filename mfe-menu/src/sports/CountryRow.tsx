@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventPathNode } from '@sportsbook/contracts';
+import { MenuIcon } from '../icons/MenuIcon';
+import { childSection } from '../sideMenu/menuSections';
+import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
+import { countryPath, leaguePath } from './sportLinks';
+import { useMenuSection } from './useMenuSection';
+
+/** A country of a sport, which expands to its leagues. */
+export function CountryRow({ sport, country, sportSection }: { sport: EventPathNode; country: EventPathNode; sportSection: string }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const { path, linkTo } = useMenuNavigation();
+  const { open, toggle } = useMenuSection(childSection(sportSection, `country:${country.id}`));
+  const target = countryPath(sport, country);
+  return (
+    <li>
+      <div className="row">
+        <a {...linkTo(target)} aria-current={path === target ? 'page' : undefined}>
+          <span className="label">{country.description}</span>
+          <span className="count">{country.eventCount}</span>
+        </a>
+        {country.children.length > 0 ? (
+          <button
+            type="button"
+            className="expand"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-label={t('menu.countryLeagues', 'Leagues in {{country}}', { country: country.description })}
+            onClick={toggle}
+          >
+            <MenuIcon name="chevron" size={16} />
+          </button>
+        ) : null}
+      </div>
+      {open ? (
+        <ul id={listId}>
+          {country.children.map((league) => {
+            const leagueTarget = leaguePath(sport, country, league);
+            return (
+              <li key={league.id}>
+                <a {...linkTo(leagueTarget)} aria-current={path === leagueTarget ? 'page' : undefined}>
+                  <span className="label">{league.description}</span>
+                  <span className="count">{league.eventCount}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

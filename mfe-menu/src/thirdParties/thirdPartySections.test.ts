@@ -1,0 +1,43 @@
+import { CURRENCY_GATES, type ThirdPartySection } from '@sportsbook/contracts';
+import { offeredThirdParties, THIRD_PARTY_SECTIONS, type ThirdPartySettings } from './thirdPartySections';
+
+const allOn: ThirdPartySettings = {
+  show_kiron_virtuals: true,
+  show_golden_race_virtuals: true,
+  golden_race_demo_id: 'demo-1',
+  show_edge_gaming: true,
+};
+const offered = (settings: ThirdPartySettings, currency: string) => offeredThirdParties(settings, currency).map((entry) => entry.section);
+
+describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
+  it('lists every section of the currency gates once', () => {
+    expect(THIRD_PARTY_SECTIONS.map((entry) => entry.section).sort()).toEqual(Object.keys(CURRENCY_GATES).sort());
+  });
+
+  it.each<[string, Partial<ThirdPartySettings>, string, ThirdPartySection, boolean]>([
+    ['kiron with its setting on, in EUR', {}, 'EUR', 'kiron', true],
+    ['kiron with show_kiron_virtuals off', { show_kiron_virtuals: false }, 'EUR', 'kiron', false],
+    ['kiron in USDT', {}, 'USDT', 'kiron', false],
+    ['kiron in usdt (any case)', {}, 'usdt', 'kiron', false],
+    ['golden race with its setting and demo id', {}, 'EUR', 'golden-race', true],
+    ['golden race with show_golden_race_virtuals off', { show_golden_race_virtuals: false }, 'EUR', 'golden-race', false],
+    ['golden race without a demo id', { golden_race_demo_id: '' }, 'EUR', 'golden-race', false],
+    ['golden race in GBP', {}, 'GBP', 'golden-race', false],
+    ['edge with show_edge_gaming off', { show_edge_gaming: false }, 'EUR', 'edge', false],
+    ['edge in JPY', {}, 'JPY', 'edge', false],
+    ['esports in KES', {}, 'KES', 'esports', false],
+    ['esports in EUR', {}, 'EUR', 'esports', true],
+    ['esports bull in USD', {}, 'USD', 'esportsbull', false],
+    ['parlay bay in KES (listed)', {}, 'KES', 'parlaybay', true],
+    ['parlay bay in CHF (not listed)', {}, 'CHF', 'parlaybay', false],
+    ['soccerbet in THB', {}, 'THB', 'soccerbet', false],
+    ['dst props in PKR', {}, 'PKR', 'dst-props', false],
+    ['exchange, which no setting switches, in EUR', {}, 'EUR', 'exchange', true],
+  ])('%s', (_case, patch, currency, section, shown) => {
+    expect(offered({ ...allOn, ...patch }, currency).includes(section)).toBe(shown);
+  });
+
+  it('links each section to its page', () => {
+    expect(offeredThirdParties(allOn, 'EUR').find((entry) => entry.section === 'kiron')?.path).toBe('/sports/kiron');
+  });
+});
