@@ -1,64 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { LanguageDropdown } from '../language/LanguageDropdown';
+import { SessionControls } from '../session/SessionControls';
+import { SubHeader } from '../subheader/SubHeader';
 import * as s from './headerStyles';
-import { ThemeToggle } from './ThemeToggle';
+import { Logo } from './Logo';
 import { OddsFormatSelect } from './OddsFormatSelect';
+import { ThemeToggle } from './ThemeToggle';
 
-/** The classic header of spec 1 section 2.5: logo, login and balance, account link and logout. */
+/**
+ * The classic header of spec 1 section 2.5: on mobile a compact bar (menu, logo, balance, login); on
+ * desktop the full bar (odds format, language, VIP, account) above the configurable sub-header.
+ */
 export function ClassicHeader() {
   const { t } = useTranslation();
-  const { bus, stores } = useShellContext();
-  const { href } = useShellRoute();
-  const settings = useShellStore('globalSettings', (state) => state.settings);
-  const status = useShellStore('session', (state) => state.status);
-  const username = useShellStore('session', (state) => state.session?.username);
-  const wallet = useShellStore('wallet', (state) => state.wallet);
+  const { bus } = useShellContext();
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
-  const loginOpen = useShellStore('ui', (state) => state.modals.isLoginOpen);
-  const homeUrl = (isDesktop ? settings.desktop_home_url : settings.mobile_home_url) || href('/homepage');
-  const [first, ...rest] = settings.theme.logoText.split('·');
+  const enableFlags = useShellStore('globalSettings', (state) => state.settings.enable_flags);
+  const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
+  const languageCount = useShellStore('globalSettings', (state) => state.languages.length);
 
   return (
-    <div css={s.bar}>
-      {isDesktop ? null : (
-        <button type="button" css={s.iconButton} aria-label={t('menu.title', 'Sports menu')} onClick={() => bus.emit('menu/toggle', {})}>
-          ☰
-        </button>
-      )}
-      <a css={s.logo} href={homeUrl} aria-label={`${settings.theme.brandName} home`}>
-        {first}
-        {rest.length ? <span>·{rest.join('·')}</span> : null}
-      </a>
-      <div css={s.spacer} />
-      {isDesktop ? <OddsFormatSelect /> : null}
-      {settings.enable_switching_theme_modes ? <ThemeToggle /> : null}
-      {status === 'logged-in' ? (
-        <>
-          <div css={s.balance} aria-live="polite">
-            <small>{t('header.balance', 'Balance')}</small>
-            <strong>{wallet ? formatMoney(wallet.balance, settings.currency, settings.currency_precision) : '…'}</strong>
-          </div>
-          {isDesktop ? (
-            <a css={s.button} href={href('/account')}>
-              {username ?? t('header.myAccount', 'My account')}
-            </a>
-          ) : null}
-          {settings.display_logout_button ? (
-            <button type="button" css={s.button} onClick={() => bus.emit('session/logout-requested', { reason: 'user' })}>
-              {t('header.logout', 'Logout')}
-            </button>
-          ) : null}
-        </>
-      ) : status === 'anonymous' && settings.display_login_button ? (
-        <button
-          type="button"
-          css={s.primaryButton}
-          aria-expanded={loginOpen}
-          onClick={() => stores.ui.getState().setModal('isLoginOpen', !loginOpen)}
-        >
-          {loginOpen ? t('header.close', 'Close') : t('header.login', 'Login')}
-        </button>
-      ) : null}
+    <div css={s.header}>
+      <div css={s.bar(isDesktop)}>
+        {isDesktop ? null : (
+          <button type="button" css={s.iconButton} aria-label={t('menu.title', 'Sports menu')} onClick={() => bus.emit('menu/toggle', {})}>
+            ☰
+          </button>
+        )}
+        <Logo />
+        <div css={s.spacer} />
+        {isDesktop ? <OddsFormatSelect /> : null}
+        {isDesktop && enableFlags && languageCount > 1 ? <LanguageDropdown /> : null}
+        {switchTheme ? <ThemeToggle /> : null}
+        <SessionControls />
+      </div>
+      {isDesktop ? <SubHeader /> : null}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { items, separator } from '../dropdown/dropdownStyles';
+import { ShellLink } from '../navigation/ShellLink';
+import { accountLinks } from './accountLinks';
+
+/** The account pages the brand enables and, when display_logout_button is on, logout; `onChosen` closes the panel. */
+export function AccountMenuItems({ onChosen }: { onChosen: () => void }) {
+  const { t } = useTranslation();
+  const { bus } = useShellContext();
+  const settings = useShellStore('globalSettings', (state) => state.settings);
+  return (
+    <ul css={items}>
+      {accountLinks(settings).map((link) => (
+        <li key={link.key}>
+          <ShellLink path={link.path} onNavigate={onChosen}>
+            {t(`header.account.${link.key}`, link.text)}
+          </ShellLink>
+        </li>
+      ))}
+      {settings.display_logout_button ? (
+        <>
+          <li role="presentation" css={separator} />
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                onChosen();
+                bus.emit('session/logout-requested', { reason: 'user' });
+              }}
+            >
+              {t('header.logout', 'Logout')}
+            </button>
+          </li>
+        </>
+      ) : null}
+    </ul>
+  );
+}

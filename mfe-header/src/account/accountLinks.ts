@@ -1,0 +1,21 @@
+import type { Settings } from '@sportsbook/contracts';
+
+export interface AccountLink {
+  key: 'profile' | 'bets' | 'balances' | 'transactions';
+  path: string;
+  /** The English text of the link's translation key `header.account.<key>`. */
+  text: string;
+}
+
+type TabFlags = Pick<Settings, 'enable_profile_tab' | 'enable_balances_tab' | 'enable_transactions_tab'>;
+
+/** The account dropdown's pages (spec 1 section 2.5): my bets always, the others as the brand's tab flags allow. */
+export function accountLinks(flags: TabFlags): AccountLink[] {
+  const links: (AccountLink | false)[] = [
+    flags.enable_profile_tab && { key: 'profile', path: '/account', text: 'My profile' },
+    { key: 'bets', path: '/account/bets', text: 'My bets' },
+    flags.enable_balances_tab && { key: 'balances', path: '/account/balances', text: 'Balances' },
+    flags.enable_transactions_tab && { key: 'transactions', path: '/account/transactions', text: 'Transactions' },
+  ];
+  return links.filter((link): link is AccountLink => link !== false);
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { css } from '@emotion/react';
+import { useShellContext, useShellStore, type ExternalHeader as ExternalHeaderBody } from '@sportsbook/contracts';
+import { SessionControls } from '../session/SessionControls';
+import { isPageOrigin } from './allowedOrigin';
+import { ExternalHeaderSkeleton } from './ExternalHeaderSkeleton';
+import { renderIntoShadow } from './renderIntoShadow';
+import { useExternalHeader } from './useExternalHeader';
+
+const row = css`
+  display: flex;
+  align-items: center;
+  min-height: var(--sb-header-height);
+  background: var(--sb-surface);
+`;
+
+const host = css`
+  flex: 1;
+  min-width: 0;
+`;
+
+const controls = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 0 16px;
+`;
+
+function ShadowHost({ header, path }: { header: ExternalHeaderBody; path: string }) {
+  const { reportError } = useShellContext();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    const error = renderIntoShadow(ref.current, header, isPageOrigin(path, window.location.href));
+    if (error) reportError({ remote: 'header', phase: 'render', message: `external header script failed: ${error.message}`, stack: error.stack });
+  }, [header, path, reportError]);
+  return <div css={host} ref={ref} data-testid="external-header" />;
+}
+
+/**
+ * The brand's own header (clem_external_header_enabled, desktop; spec 1 section 2.5) in a shadow root,
+ * with the classic header's login and balance controls beside it so players can still log in.
+ */
+export function ExternalHeader() {
+  const { reportError } = useShellContext();
+  const path = useShellStore('globalSettings', (state) => state.settings.external_header_path);
+  const query = useExternalHeader(path);
+  const failure = path === '' ? 'the brand names no external_header_path' : query.error?.message;
+
+  useEffect(() => {
+    if (failure) reportError({ remote: 'header', phase: 'render', message: `external header unavailable: ${failure}` });
+  }, [failure, reportError]);
+
+  return (
+    <div css={row}>
+      {query.data ? <ShadowHost header={query.data} path={path} /> : <ExternalHeaderSkeleton />}
+      <div css={controls}>
+        <SessionControls />
+      </div>
+    </div>
+  );
+}

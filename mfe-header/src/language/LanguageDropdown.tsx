@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { Dropdown } from '../dropdown/Dropdown';
+import * as s from '../header/headerStyles';
+
+/** The desktop language picker (spec 1 section 2.9): the current flag, opening the brand's languages. */
+export function LanguageDropdown() {
+  const { t } = useTranslation();
+  const { locale } = useShellRoute();
+  const languages = useShellStore('globalSettings', (state) => state.languages);
+  const current = languages.find((language) => language.locale === locale);
+  return (
+    <Dropdown
+      triggerCss={s.button}
+      hasPopup
+      label={t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })}
+      trigger={
+        <>
+          <LanguageFlag locale={locale} />
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+        </>
+      }
+    >
+      {(close) => <LanguageLinks onChosen={close} />}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, useShellStore } from '@sportsbook/contracts';
+import { AccountMenuItems } from '../account/AccountMenuItems';
+import { BalanceAmount } from '../balance/BalanceAmount';
+import { Dropdown } from '../dropdown/Dropdown';
+import * as s from '../header/headerStyles';
+
+/** The rebranded header's account-balance dropdown (spec 1 section 2.5): the balance as trigger, its detail and the account pages inside. */
+export function AccountBalanceDropdown() {
+  const { t } = useTranslation();
+  const username = useShellStore('session', (state) => state.session?.username);
+  const wallet = useShellStore('wallet', (state) => state.wallet);
+  const currency = useShellStore('globalSettings', (state) => state.settings.currency);
+  const precision = useShellStore('globalSettings', (state) => state.settings.currency_precision);
+  const money = (amount: number) => formatMoney(amount, currency, precision);
+  return (
+    <Dropdown
+      triggerCss={s.button}
+      trigger={
+        <>
+          <span css={s.srOnly}>{t('header.accountMenu', 'My account')}</span>
+          <strong>
+            <BalanceAmount hidden={false} />
+          </strong>
+          <span aria-hidden="true">▾</span>
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <div css={s.panelHeading}>
+            <small>{username}</small>
+            <strong>{wallet ? money(wallet.balance) : '…'}</strong>
+            {wallet ? (
+              <small>
+                {t('header.withdrawable', 'Withdrawable')} {money(wallet.withdrawableAmount)} · {t('header.bonus', 'Bonus')} {money(wallet.promoCash)}
+              </small>
+            ) : null}
+          </div>
+          <AccountMenuItems onChosen={close} />
+        </>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useCashierLink } from '../balance/useCashierLink';
+import * as s from '../header/headerStyles';
+import { Logo } from '../header/Logo';
+import { ThemeToggle } from '../header/ThemeToggle';
+import { LanguageDropdown } from '../language/LanguageDropdown';
+import { LoginControls } from '../session/LoginControls';
+import { AccountBalanceDropdown } from './AccountBalanceDropdown';
+import { RebrandedSubHeader } from './RebrandedSubHeader';
+
+/**
+ * The rebranded header (enable_rebranding, spec 1 section 2.5): logo, the language flag dropdown,
+ * Register and Login for visitors, the account-balance dropdown and a Cashier button for players.
+ */
+export function RebrandedHeader() {
+  const { t } = useTranslation();
+  const { bus } = useShellContext();
+  const isDesktop = useShellStore('ui', (state) => state.isDesktop);
+  const status = useShellStore('session', (state) => state.status);
+  const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
+  const languageCount = useShellStore('globalSettings', (state) => state.languages.length);
+  const cashier = useCashierLink();
+  return (
+    <div css={s.header}>
+      <div css={s.bar(isDesktop)}>
+        {isDesktop ? null : (
+          <button type="button" css={s.iconButton} aria-label={t('menu.title', 'Sports menu')} onClick={() => bus.emit('menu/toggle', {})}>
+            ☰
+          </button>
+        )}
+        <Logo />
+        <div css={s.spacer} />
+        {isDesktop && languageCount > 1 ? <LanguageDropdown /> : null}
+        {switchTheme ? <ThemeToggle /> : null}
+        {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
+        {status === 'logged-in' ? (
+          <>
+            <AccountBalanceDropdown />
+            <a css={s.primaryButton} href={cashier.href} target={cashier.target} rel={cashier.rel}>
+              {t('header.cashier', 'Cashier')}
+            </a>
+          </>
+        ) : null}
+      </div>
+      {isDesktop ? <RebrandedSubHeader /> : null}
+    </div>
+  );
+}

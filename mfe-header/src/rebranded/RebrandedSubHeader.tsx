@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../dropdown/Dropdown';
+import { items } from '../dropdown/dropdownStyles';
+import { ShellLink } from '../navigation/ShellLink';
+import * as s from '../subheader/subHeaderStyles';
+
+/** The pages behind the rebranded sub-header's More menu. */
+const MORE_LINKS = [
+  { key: 'live', path: '/live/sport', text: 'Live' },
+  { key: 'jackpot', path: '/jackpot', text: 'Jackpot' },
+  { key: 'fixtures', path: '/sports/fixtures', text: 'Fixtures' },
+  { key: 'promotions', path: '/promotions', text: 'Promotions' },
+] as const;
+
+/**
+ * The rebranded sub-header's static menus (spec 1 section 2.5): Sports, Casino, Virtuals, Esports and
+ * More. The sportsbook has no casino of its own, so the Casino menu says so instead of linking nowhere.
+ */
+export function RebrandedSubHeader() {
+  const { t } = useTranslation();
+  return (
+    <nav css={s.subHeader} aria-label={t('header.subHeader', 'Sections')}>
+      <ul css={s.left}>
+        <li>
+          <ShellLink css={s.link} path="/sports">
+            {t('header.sports', 'Sports')}
+          </ShellLink>
+        </li>
+        <li>
+          <Dropdown triggerCss={s.link} trigger={`${t('header.casino', 'Casino')} ▾`} label={t('header.casino', 'Casino')}>
+            {() => <p css={{ margin: 0, padding: '8px 12px', color: 'var(--sb-text-muted)' }}>{t('header.casinoSoon', 'Casino games are coming soon.')}</p>}
+          </Dropdown>
+        </li>
+        <li>
+          <ShellLink css={s.link} path="/sports/kiron">
+            {t('header.virtuals', 'Virtuals')}
+          </ShellLink>
+        </li>
+        <li>
+          <ShellLink css={s.link} path="/sports/esports">
+            {t('header.esports', 'Esports')}
+          </ShellLink>
+        </li>
+        <li>
+          <Dropdown triggerCss={s.link} trigger={`${t('header.more', 'More')} ▾`} label={t('header.more', 'More')}>
+            {(close) => (
+              <ul css={items}>
+                {MORE_LINKS.map((link) => (
+                  <li key={link.key}>
+                    <ShellLink path={link.path} onNavigate={close}>
+                      {t(`header.moreLinks.${link.key}`, link.text)}
+                    </ShellLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Dropdown>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useExternalUrls } from '../externalUrls/useExternalUrls';
+import { externalLink } from '../externalUrls/externalLink';
+import * as s from '../header/headerStyles';
+
+/**
+ * What a visitor sees once the session is known to be anonymous (spec 1 section 2.5): the Login/Close
+ * toggle of the login modal and the Join link to the brand's registration.
+ */
+export function LoginControls({ joinLabel }: { joinLabel?: string }) {
+  const { t } = useTranslation();
+  const { stores, locale } = useShellContext();
+  const settings = useShellStore('globalSettings', (state) => state.settings);
+  const loginOpen = useShellStore('ui', (state) => state.modals.isLoginOpen);
+  const registration = useExternalUrls().registration;
+  const join = registration ? externalLink(registration, locale()) : null;
+  return (
+    <>
+      {settings.display_registration_button && join ? (
+        <a css={s.button} href={join.href} target={join.target} rel={join.rel}>
+          {joinLabel ?? t('header.join', 'Join')}
+        </a>
+      ) : null}
+      {settings.display_login_button ? (
+        <button
+          type="button"
+          css={s.primaryButton}
+          aria-expanded={loginOpen}
+          onClick={() => stores.ui.getState().setModal('isLoginOpen', !loginOpen)}
+        >
+          {loginOpen ? t('header.close', 'Close') : t('header.login', 'Login')}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useShellStore } from '@sportsbook/contracts';
+import { AccountDropdown } from '../account/AccountDropdown';
+import { SelfExclusionLink } from '../account/SelfExclusionLink';
+import { BalanceControl } from '../balance/BalanceControl';
+import { VipBadge } from '../vip/VipBadge';
+import { LoginControls } from './LoginControls';
+
+/**
+ * The classic header's session side (spec 1 section 2.5). Nothing until the session is known, so a
+ * returning player never sees Login flash; logged in, the desktop adds the VIP badge, the
+ * auto-exclusion button and the account dropdown to the balance.
+ */
+export function SessionControls() {
+  const status = useShellStore('session', (state) => state.status);
+  const isDesktop = useShellStore('ui', (state) => state.isDesktop);
+  const settings = useShellStore('globalSettings', (state) => state.settings);
+  if (status === 'anonymous') return <LoginControls />;
+  if (status !== 'logged-in') return null;
+  return (
+    <>
+      {isDesktop && settings.display_vip_scheme ? <VipBadge /> : null}
+      {isDesktop && settings.enable_self_exclusion ? <SelfExclusionLink /> : null}
+      <BalanceControl withCashierMenu={isDesktop} />
+      {isDesktop ? <AccountDropdown /> : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellStore } from '@sportsbook/contracts';
+import { Dropdown } from '../dropdown/Dropdown';
+import { items } from '../dropdown/dropdownStyles';
+import { ShellLink } from '../navigation/ShellLink';
+import { splitOverflow } from './splitOverflow';
+import * as s from './subHeaderStyles';
+import { SubHeaderRight } from './SubHeaderRight';
+import { useElementWidth } from './useElementWidth';
+import { useSubmenuLinks } from './useSubmenu';
+import { useTextWidths } from './useTextWidths';
+
+/**
+ * The classic desktop sub-header (spec 1 section 2.5): the brand's submenu links on the left, those
+ * that do not fit in a More dropdown, and the fixed items on the right.
+ */
+export function SubHeader() {
+  const { t } = useTranslation();
+  const subheaderId = useShellStore('globalSettings', (state) => state.settings.subheader_id);
+  const links = useSubmenuLinks(subheaderId);
+  const moreText = t('header.more', 'More');
+  const texts = useMemo(() => [...links.map((link) => link.name), `${moreText} ▾`], [links, moreText]);
+  const leftRef = useRef<HTMLUListElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const available = useElementWidth(leftRef);
+  const textWidths = useTextWidths(measureRef, texts);
+
+  // Until the browser has laid the row out, every link shows; the split follows the first measure.
+  let shown = links.length;
+  if (available !== null && textWidths !== null) {
+    const widths = textWidths.map((width) => width + 2 * s.LINK_PADDING_PX);
+    shown = splitOverflow(widths.slice(0, -1), available, widths[widths.length - 1]).shown;
+  }
+  const overflow = links.slice(shown);
+
+  return (
+    <nav css={s.subHeader} aria-label={t('header.subHeader', 'Sections')}>
+      <div css={s.measureRow} aria-hidden="true" ref={measureRef}>
+        {texts.map((text, index) => (
+          <span key={index}>{text}</span>
+        ))}
+      </div>
+      <ul css={s.left} ref={leftRef}>
+        {links.slice(0, shown).map((link) => (
+          <li key={link.id}>
+            <ShellLink css={s.link} path={link.url}>
+              {link.name}
+            </ShellLink>
+          </li>
+        ))}
+        {overflow.length ? (
+          <li>
+            <Dropdown triggerCss={s.link} trigger={`${moreText} ▾`} label={moreText}>
+              {(close) => (
+                <ul css={items}>
+                  {overflow.map((link) => (
+                    <li key={link.id}>
+                      <ShellLink path={link.url} onNavigate={close}>
+                        {link.name}
+                      </ShellLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Dropdown>
+          </li>
+        ) : null}
+      </ul>
+      <SubHeaderRight />
+    </nav>
+  );
+}
