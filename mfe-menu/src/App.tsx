@@ -1,5 +1,11 @@
+import { BottomNav } from './bottomNav/BottomNav';
 import { SideMenu } from './sideMenu/SideMenu';
 
 export function App() {
-  return <SideMenu />;
+  return (
+    <>
+      <SideMenu />
+      <BottomNav />
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { MenuIcon } from '../icons/MenuIcon';
+import type { BottomAction } from './bottomNavModel';
+import { countBadge } from './countBadge';
+import { useBottomNavAction, useBottomNavHref } from './useBottomNavAction';
+
+export interface BottomNavItemProps {
+  title: string;
+  icon: string | undefined;
+  action: BottomAction;
+  selected: boolean;
+  count?: number;
+  /** The Menu item says whether the menu is open. */
+  expanded?: boolean;
+}
+
+/** One item: a link where the tap navigates (so it also opens in a new tab), a button where it acts. */
+export function BottomNavItem({ title, icon, action, selected, count = 0, expanded }: BottomNavItemProps) {
+  const run = useBottomNavAction();
+  const urlOf = useBottomNavHref();
+  const badge = countBadge(count);
+  const content: ReactNode = (
+    <>
+      <span className="glyph">
+        <MenuIcon name={icon} size={22} />
+        {badge ? (
+          <span className="badge" data-wide={badge.wide} aria-hidden="true">
+            {badge.text}
+          </span>
+        ) : null}
+      </span>
+      <span className="title">{title}</span>
+      {badge ? <span className="sb-visually-hidden"> ({badge.text})</span> : null}
+    </>
+  );
+  if (action.kind === 'navigate') {
+    return (
+      <a
+        href={urlOf(action.path)}
+        target={action.target === 'new-window' ? '_blank' : undefined}
+        rel={action.target === 'new-window' ? 'noopener' : undefined}
+        aria-current={selected ? 'page' : undefined}
+        onClick={(event: MouseEvent) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          run(action);
+        }}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type="button" aria-current={selected ? 'page' : undefined} aria-expanded={expanded} onClick={() => run(action)}>
+      {content}
+    </button>
+  );
+}
