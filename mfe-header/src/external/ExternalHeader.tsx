@@ -44,8 +44,10 @@ function ShadowHost({ header, path }: { header: ExternalHeaderBody; path: string
 export function ExternalHeader() {
   const { reportError } = useShellContext();
   const path = useShellStore('globalSettings', (state) => state.settings.external_header_path);
+  const settingsLoaded = useShellStore('globalSettings', (state) => state.loaded);
   const query = useExternalHeader(path);
-  const failure = path === '' ? 'the brand names no external_header_path' : query.error?.message;
+  // A missing path is the brand's mistake only once its settings are in; before that it is just early.
+  const failure = path === '' ? settingsLoaded && 'the brand names no external_header_path' : query.error?.message;
 
   useEffect(() => {
     if (failure) reportError({ remote: 'header', phase: 'render', message: `external header unavailable: ${failure}` });

@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { answers, EXTERNAL_URLS, LANGUAGES, logIn, setLanguages, setSettings } from '../testing/headerShell';
+import { RebrandedHeader } from './RebrandedHeader';
+
+const api = answers({ '/api/external_urls': EXTERNAL_URLS });
+
+describe('rebranded header', () => {
+  it('offers Register and Login to a visitor', async () => {
+    const shell = renderInShell(<RebrandedHeader />, api);
+    setSettings(shell, { enable_rebranding: true });
+    act(() => shell.stores.session.getState().markAnonymous());
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/account/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(shell.stores.ui.getState().modals.isLoginOpen).toBe(true);
+  });
+
+  it('lists the brand languages from the flag dropdown', async () => {
+    const shell = renderInShell(<RebrandedHeader />, api);
+    setLanguages(shell, LANGUAGES);
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    expect(trigger).toHaveTextContent('EN');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Kiswahili/ })).toHaveAttribute('hreflang', 'sw');
+    expect(screen.getByRole('link', { name: /Português/ })).toHaveAttribute('hreflang', 'pt');
+    await userEvent.click(screen.getByRole('link', { name: /Português/ }));
+    expect(shell.emittedOf('language/select')).toEqual([{ locale: 'pt' }]);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives a player the account-balance dropdown and the Cashier button', async () => {
+    const shell = renderInShell(<RebrandedHeader />, api);
+    logIn(shell);
+    const trigger = screen.getByRole('button', { name: /My account/ });
+    expect(trigger).toHaveTextContent('EUR 1,234.50');
+    await userEvent.click(trigger);
+    expect(screen.getByText('Withdrawable EUR 1,224.50 · Bonus EUR 10.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Balances' })).toHaveAttribute('href', '/en/account/balances');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(shell.emittedOf('session/logout-requested')).toEqual([{ reason: 'user' }]);
+    expect(await screen.findByRole('link', { name: 'Cashier' })).toHaveAttribute('href', '/en/account/balances?cashier=1');
+  });
+
+  it('has the static sub-header menus on desktop', async () => {
+    renderInShell(<RebrandedHeader />, api);
+    expect(screen.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/en/sports');
+    expect(screen.getByRole('link', { name: 'Virtuals' })).toHaveAttribute('href', '/en/sports/kiron');
+    expect(screen.getByRole('link', { name: 'Esports' })).toHaveAttribute('href', '/en/sports/esports');
+    await userEvent.click(screen.getByRole('button', { name: 'Casino' }));
+    expect(screen.getByText('Casino games are coming soon.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('link', { name: 'Jackpot' })).toHaveAttribute('href', '/en/jackpot');
+  });
+});
