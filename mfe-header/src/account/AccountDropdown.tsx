@@ -11,7 +11,7 @@ export function AccountDropdown() {
   return (
     <Dropdown
       triggerCss={s.avatarButton}
-      label={t('header.accountMenu', 'My account')}
+      label={t('header.myAccount', 'My account')}
       trigger={<span aria-hidden="true">{username?.charAt(0) || '◍'}</span>}
     >
       {(close) => (

@@ -19,10 +19,10 @@ export function BalanceControl({ withCashierMenu = true }: { withCashierMenu?: b
   const hidden = canHide && storedHidden;
   const cashier = useCashierLink();
   return (
-    <div css={s.balanceGroup} aria-live="polite">
+    <div css={s.balanceGroup}>
       <a css={s.balance} href={cashier.href} target={cashier.target} rel={cashier.rel}>
         <small>{t('header.balance', 'Balance')}</small>
-        <strong>
+        <strong aria-live="polite">
           <BalanceAmount hidden={hidden} />
         </strong>
       </a>
@@ -33,7 +33,7 @@ export function BalanceControl({ withCashierMenu = true }: { withCashierMenu?: b
         </button>
       ) : null}
       {withCashierMenu ? (
-        <Dropdown triggerCss={s.quietButton} label={t('header.cashierMenu', 'Cashier')} trigger={<span aria-hidden="true">▾</span>}>
+        <Dropdown triggerCss={s.quietButton} label={t('header.cashierMenu', 'Cashier options')} trigger={<span aria-hidden="true">▾</span>}>
           {(close) => (
             <ul css={items}>
               <li>

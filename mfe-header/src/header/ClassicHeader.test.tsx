@@ -121,7 +121,7 @@ describe('classic header, logged in on desktop', () => {
     await act(async () => {});
     expect(balance).toHaveAttribute('href', '/en/account/balances?cashier=1');
     expect(balance).not.toHaveAttribute('target');
-    await userEvent.click(screen.getByRole('button', { name: 'Cashier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cashier options' }));
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/account/balances?cashier=1&action=deposit');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/en/account/balances?cashier=1&action=withdraw');
   });

@@ -18,7 +18,7 @@ export function AccountBalanceDropdown() {
       triggerCss={s.button}
       trigger={
         <>
-          <span css={s.srOnly}>{t('header.accountMenu', 'My account')}</span>
+          <span css={s.srOnly}>{t('header.myAccount', 'My account')}</span>
           <strong>
             <BalanceAmount hidden={false} />
           </strong>
