@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
-import { useMenuSection } from '../sports/useMenuSection';
+import { useMenuSection } from './useMenuSection';
 import { useMenuNavigation } from './useMenuNavigation';
 
 /** The languages panel counts as a submenu section: opening it closes an open sport. */

@@ -5,7 +5,7 @@ import { MenuIcon } from '../icons/MenuIcon';
 import { childSection } from '../sideMenu/menuSections';
 import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
 import { countryPath, leaguePath } from './sportLinks';
-import { useMenuSection } from './useMenuSection';
+import { useMenuSection } from '../sideMenu/useMenuSection';
 
 /** A country of a sport, which expands to its leagues. */
 export function CountryRow({ sport, country, sportSection }: { sport: EventPathNode; country: EventPathNode; sportSection: string }) {

@@ -7,7 +7,7 @@ import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
 import { CountryRow } from './CountryRow';
 import { SportBadge } from './SportBadge';
 import { sportPath } from './sportLinks';
-import { useMenuSection } from './useMenuSection';
+import { useMenuSection } from '../sideMenu/useMenuSection';
 
 /** A sport, which expands to its countries; in the collapsed desktop bar only its badge shows. */
 export function SportRow({ sport, compact = false }: { sport: EventPathNode; compact?: boolean }) {

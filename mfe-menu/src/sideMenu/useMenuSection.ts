@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { isSectionOpen, toggledAfter } from '../sideMenu/menuSections';
+import { isSectionOpen, toggledAfter } from './menuSections';
 
 /** Whether a submenu section is open, and its toggle; the open section lives in the ui store (spec 1 section 3). */
 export function useMenuSection(section: string) {
