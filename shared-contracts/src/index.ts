@@ -43,3 +43,4 @@ export * from './content/audience';
 export * from './content/currencyGates';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
+export * from './jackpot/jackpotRules';
