@@ -32,10 +32,12 @@ export function startApi(root, env = {}) {
 
 /**
  * Starts everything and resolves when the site answers. With a control port, remotes can be stopped and
- * started again over HTTP (POST /remotes/:name/stop|start): the reliability journeys use it.
+ * started again over HTTP (POST /remotes/:name/stop|start): the reliability journeys use it. The same port
+ * hurries a live event to its end (POST /simulator/events/:id/hurry): the my bets journeys follow a bet to
+ * its settlement with it, so the API then runs with its simulator control on.
  */
 export async function serveAll({ root, host = 'localhost', controlPort, apiEnv } = {}) {
-  const api = startApi(root, apiEnv);
+  const api = startApi(root, controlPort ? { SIM_CONTROL: '1', ...apiEnv } : apiEnv);
   const apiExited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))));
   const remotes = new Map();
   const startRemote = async (name) => {
@@ -64,6 +66,14 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
         if (!remotes.has(name)) await startRemote(name);
       } else return reply.code(400).send({ message: 'action is stop or start' });
       return { name, running: remotes.has(name) };
+    });
+    control.post('/simulator/events/:id/hurry', async (request, reply) => {
+      const answer = await fetch(`http://localhost:${API_PORT}/_sim/events/${encodeURIComponent(request.params.id)}/hurry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ factor: Number(request.body?.factor ?? 30) }),
+      });
+      return reply.code(answer.status).send(await answer.json());
     });
     await control.listen({ port: controlPort, host: '127.0.0.1' });
   }

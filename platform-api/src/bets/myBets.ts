@@ -31,7 +31,15 @@ export interface MyBet {
     outcomeDescription: string;
     result: string | null;
     marketStatus: string;
-    event: { state: string; clock: unknown; scores: unknown };
+    event: {
+      slug: string;
+      sportCode: string;
+      state: string;
+      clock: unknown;
+      scores: unknown;
+      currentPeriodAbbreviation: string | null;
+      currentPeriodNumber: number | null;
+    };
   }[];
 }
 
@@ -42,7 +50,8 @@ const BET_QUERY = `
            'outcomeId', s.outcome_id, 'marketId', s.market_id, 'eventId', s.event_id, 'price', s.price, 'currentPrice', o.price,
            'eventDescription', s.event_description, 'marketDescription', s.market_description, 'outcomeDescription', s.outcome_description,
            'result', o.result, 'marketStatus', m.status,
-           'event', json_build_object('state', e.state, 'clock', e.clock, 'scores', e.scores)) ORDER BY s.outcome_id) AS selections
+           'event', json_build_object('slug', e.slug, 'sportCode', e.sport_code, 'state', e.state, 'clock', e.clock, 'scores', e.scores,
+             'currentPeriodAbbreviation', e.current_period_abbreviation, 'currentPeriodNumber', e.current_period_number)) ORDER BY s.outcome_id) AS selections
   FROM bets b
   JOIN bet_selections s ON s.bet_id = b.id
   JOIN outcomes o ON o.id = s.outcome_id

@@ -7,6 +7,7 @@ import { CommonParams } from '../catalogue/queryParams';
 import { walletOf } from '../players/playerRepo';
 import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, takeCashout } from '../bets/myBets';
 import { settingsOf } from './betslipRoutes';
+import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const BetParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }), betId: Type.Integer({ minimum: 1 }) });
@@ -22,6 +23,9 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     return session.player;
   };
   return async (app: FastifyInstance) => {
+    // The journeys that follow a bet to its settlement hurry its event through this control (tooling/serve).
+    if (simulatorControlEnabled()) await app.register(simulatorControlRoutes(db));
+
     app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
       const bets = await openBets(db, (await own(request)).id);
       return bets.map((bet) => ({ ...bet, cashoutValue: cashoutValue(bet) }));

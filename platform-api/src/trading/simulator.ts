@@ -9,6 +9,7 @@ import { Rng } from './rng';
 import { fillSchedule } from './schedule';
 import { settleBets } from '../bets/settlement';
 import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
+import { forgetHurry, hurryFactor } from './hurriedEvents';
 
 export interface SimulatorOptions {
   /** Game seconds per real second. */
@@ -122,7 +123,7 @@ export class TradingSimulator {
     for (const event of this.live.values()) {
       const engine = ENGINES[event.state.style];
       await this.ids.reserve(IDS_PER_EVENT_STEP);
-      const happened = engine.advance(event.state, realSeconds * this.options.speed, this.rng);
+      const happened = engine.advance(event.state, realSeconds * this.options.speed * hurryFactor(event.id), this.rng);
       event.suspendedFor = happened.some((h) => h.dangerous) ? SUSPEND_SECONDS : Math.max(0, event.suspendedFor - realSeconds);
       const suspended = event.suspendedFor > 0 || this.alerts.has(event.feed);
       event.book.reconcile(engine.markets(event.state, true), { suspended, live: true, newId: this.ids.next, writes });
@@ -131,6 +132,7 @@ export class TradingSimulator {
         event.book.reconcile(engine.markets(event.state, false), { suspended: false, live: false, newId: this.ids.next, writes });
         event.book.voidUnresulted(writes);
         this.live.delete(event.id);
+        forgetHurry(event.id);
         writes.changes.push({ t: 'event', eid: event.id, state: 'finished' });
       }
       const fields = engine.fields(event.state);

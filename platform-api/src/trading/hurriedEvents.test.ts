@@ -1,0 +1,61 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestPlatform, type TestPlatform } from '../../test/harness';
+import { hurryEvent, hurryFactor } from './hurriedEvents';
+import { simulatorControlEnabled } from './simulatorControlRoutes';
+
+describe('simulator control gate', () => {
+  const cases: [string, NodeJS.ProcessEnv, boolean][] = [
+    ['on when asked for', { SIM_CONTROL: '1' }, true],
+    ['off by default', {}, false],
+    ['off for any other value', { SIM_CONTROL: 'true' }, false],
+    ['never in production', { SIM_CONTROL: '1', NODE_ENV: 'production' }, false],
+  ];
+  for (const [name, env, expected] of cases) it(name, () => assert.equal(simulatorControlEnabled(env), expected));
+
+  it('refuses factors outside 1 to 100 and forgets a factor of 1', () => {
+    assert.throws(() => hurryEvent(1, 0.5), RangeError);
+    assert.throws(() => hurryEvent(1, 101), RangeError);
+    hurryEvent(1, 10);
+    assert.equal(hurryFactor(1), 10);
+    hurryEvent(1, 1);
+    assert.equal(hurryFactor(1), 1);
+  });
+});
+
+describe('hurrying a live event', () => {
+  let platform: TestPlatform;
+  before(async () => {
+    process.env.SIM_CONTROL = '1';
+    platform = await startTestPlatform({ simulator: { speed: 20, seed: 5 } });
+    delete process.env.SIM_CONTROL;
+    await platform.simulator.advance(1);
+  });
+  after(async () => platform.close());
+
+  const hurry = (eventId: number | string, payload: object = { factor: 100 }) => platform.app.inject({ method: 'POST', url: `/_sim/events/${eventId}/hurry`, payload });
+  const liveFootball = async () =>
+    (await platform.db.query<{ id: string }>("SELECT id FROM events WHERE state = 'live' AND sport_code = 'FOOT' AND NOT is_outright ORDER BY id")).map((row) => Number(row.id));
+
+  it('plays only the hurried event to its end, which results its markets', async () => {
+    const [hurried, other] = await liveFootball();
+    assert.ok(hurried && other, 'two live football events');
+    assert.equal((await hurry(hurried)).statusCode, 200);
+    // 90 minutes and half time at 20 x 100 game seconds a second: well under ten ticks.
+    for (let i = 0; i < 10; i++) await platform.simulator.advance(1);
+    const states = await platform.db.query<{ id: string; state: string }>('SELECT id, state FROM events WHERE id = ANY($1::bigint[])', [[hurried, other]]);
+    assert.equal(states.find((row) => Number(row.id) === hurried)?.state, 'finished');
+    assert.equal(states.find((row) => Number(row.id) === other)?.state, 'live');
+    const [open] = await platform.db.query<{ count: string }>('SELECT count(*) AS count FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 AND o.result IS NULL', [hurried]);
+    assert.equal(Number(open.count), 0, 'every outcome of the finished event has a result');
+    assert.equal(hurryFactor(hurried), 1, 'a finished event is forgotten');
+  });
+
+  it('answers 404 for an unknown event, 409 for one that is not live and 400 for a bad factor', async () => {
+    assert.equal((await hurry(999999999)).statusCode, 404);
+    const [finished] = await platform.db.query<{ id: string }>("SELECT id FROM events WHERE state = 'finished' LIMIT 1");
+    assert.equal((await hurry(finished.id)).statusCode, 409);
+    const [live] = await liveFootball();
+    assert.equal((await hurry(live, { factor: 1000 })).statusCode, 400);
+  });
+});
