@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { formatMoney, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { eventCounts } from '../jackpots/activeJackpot';
+import { useActiveJackpots } from '../jackpots/useActiveJackpots';
 
-interface ActiveJackpot {
-  jackpotId: number;
-  name: string;
-  jackpotPrize: number;
-  currency: string;
-  closesAt: string;
-}
-
-const card = (page: boolean) => css`
-  background: linear-gradient(135deg, var(--sb-surface) 0%, var(--sb-surface-2) 100%);
+const card = css`
+  background: linear-gradient(135deg, color-mix(in srgb, var(--sb-accent) 18%, var(--sb-surface)) 0%, var(--sb-surface-2) 100%);
   border: 1px solid var(--sb-border);
   border-radius: var(--sb-radius);
-  padding: ${page ? '24px' : '12px'};
+  padding: 12px;
   h2 {
     margin: 0 0 8px;
-    font-size: ${page ? '22px' : '15px'};
+    font-size: 15px;
   }
   p {
     margin: 0;
@@ -29,38 +22,66 @@ const card = (page: boolean) => css`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 8px;
+    gap: 10px;
+  }
+  li {
+    display: grid;
+    gap: 2px;
   }
   li strong {
     color: var(--sb-accent);
+    font-size: 20px;
+  }
+  li small {
+    color: var(--sb-text-muted);
+  }
+  a {
+    justify-self: start;
+    margin-top: 4px;
+    padding: 6px 12px;
+    border-radius: 6px;
+    background: var(--sb-accent);
+    color: var(--sb-accent-text);
+    text-decoration: none;
+    font-weight: 700;
   }
 `;
 
-/** Active jackpots: a teaser beside the events, the whole page on /jackpot. */
+/** The active jackpots beside the events, when the page layout lists the jackpot widget. */
 export function JackpotTeaser() {
   const { t } = useTranslation();
-  const { api } = useShellContext();
-  const { path } = useShellRoute();
+  const { href, go } = useShellRoute();
   const currencyPrecision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
-  const page = path.startsWith('/jackpot');
-  const jackpots = useQuery({
-    queryKey: ['jackpots', 'active'],
-    queryFn: async () => (await api.get<ActiveJackpot[]>('/xapi/rest/jackpotbetweb/active')).data,
-    staleTime: 60_000,
-  });
+  const jackpots = useActiveJackpots();
   const list = jackpots.data ?? [];
   return (
-    <section css={card(page)} aria-labelledby="jackpot-title">
+    <section css={card} aria-labelledby="jackpot-title">
       <h2 id="jackpot-title">{t('jackpot.title', 'Jackpot')}</h2>
       {list.length === 0 ? (
         <p>{jackpots.isPending ? '…' : t('jackpot.none', 'No jackpot is open right now. Check back soon.')}</p>
       ) : (
         <ul>
-          {list.map((jackpot) => (
-            <li key={jackpot.jackpotId}>
-              {jackpot.name}: <strong>{formatMoney(jackpot.jackpotPrize, jackpot.currency, currencyPrecision)}</strong>
-            </li>
-          ))}
+          {list.map((jackpot) => {
+            const path = `/jackpot/sport/${jackpot.jackpotId}`;
+            const { main, reserves } = eventCounts(jackpot);
+            return (
+              <li key={jackpot.jackpotId}>
+                <span>{jackpot.name}</span>
+                <strong>{formatMoney(jackpot.jackpotPrize, jackpot.currency, currencyPrecision)}</strong>
+                <small>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</small>
+                <a
+                  href={href(path)}
+                  aria-label={t('jackpot.playJackpot', { defaultValue: 'Play {{name}}', name: jackpot.name })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(path);
+                  }}
+                >
+                  {t('jackpot.playNow', 'Play now')}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support';
+
+const jackpot = (page: Page) => page.locator('[data-mfe="jackpot"]');
+const slip = (page: Page) => jackpot(page).getByRole('region', { name: /^Jackpot slip/ });
+const events = (page: Page) => jackpot(page).locator('li[data-ordinal]');
+const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+const outcome = (page: Page, ordinal: number, index: number) =>
+  jackpot(page).locator(`li[data-ordinal="${ordinal}"] button[data-outcome-id]`).nth(index);
+
+test('a player fills the jackpot, sees it priced, places it and the balance falls by the price', async ({ page }) => {
+  await page.goto('/en/jackpot');
+  await logIn(page);
+  await expect(balance(page)).toBeVisible();
+  const before = amount(await balance(page).textContent());
+
+  await expect(events(page).first()).toBeVisible();
+  const count = await events(page).count();
+  expect(count).toBeGreaterThan(1);
+  for (let ordinal = 1; ordinal <= count; ordinal++) await outcome(page, ordinal, 0).click();
+  // A second pick on the first (main) event doubles the lines.
+  await outcome(page, 1, 2).click();
+  await expect(outcome(page, 1, 2)).toHaveAttribute('aria-pressed', 'true');
+
+  await expect(slip(page).getByLabel(`${count + 1} selections`)).toHaveText(String(count + 1));
+  await expect(slip(page).getByRole('list', { name: 'Your picks' }).getByRole('listitem')).toHaveCount(count + 1);
+  await slip(page).getByRole('button', { name: 'EUR 2.00' }).click();
+  await expect(slip(page).getByRole('button', { name: 'EUR 2.00' })).toHaveAttribute('aria-pressed', 'true');
+  // The price is the platform's: two lines at EUR 2.00 each.
+  await expect(slip(page).getByText('EUR 4.00', { exact: true })).toBeVisible();
+  await slip(page).getByRole('button', { name: 'Place jackpot bet EUR 4.00' }).click();
+
+  await expect(slip(page).getByText('Jackpot bet placed')).toBeVisible();
+  await expect(slip(page).getByText(/^Reference J-\d+$/)).toBeVisible();
+  await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before - 4, 2);
+  await expect(outcome(page, 1, 0)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a visitor picks a second outcome on a reserve event and is told it cannot be booked', async ({ page }) => {
+  await page.goto('/en/jackpot');
+  const reserve = jackpot(page).getByRole('list', { name: 'Reserve matches: one pick each' }).locator('li[data-ordinal]').first();
+  await reserve.locator('button[data-outcome-id]').nth(0).click();
+  await expect(slip(page).getByLabel('1 selections')).toHaveText('1');
+  await reserve.locator('button[data-outcome-id]').nth(1).click();
+
+  await expect(page.getByText('Cannot book more than 1 selection on a reserve market')).toBeVisible();
+  await expect(reserve.locator('button[data-outcome-id]').nth(1)).toHaveAttribute('aria-pressed', 'false');
+  await expect(slip(page).getByRole('button', { name: 'Log in to place bet' })).toBeVisible();
+
+  // Every outcome of a main event is refused too; removing the last pick closes the slip.
+  await outcome(page, 1, 0).click();
+  await outcome(page, 1, 1).click();
+  await outcome(page, 1, 2).click();
+  await expect(page.getByText('Cannot book all selections on a market')).toBeVisible();
+  await expect(outcome(page, 1, 2)).toHaveAttribute('aria-pressed', 'false');
+  await expect(slip(page).getByLabel('3 selections')).toHaveText('3');
+  for (const left of [2, 1, 0]) {
+    await slip(page).getByRole('button', { name: /^Remove / }).first().click();
+    if (left) await expect(slip(page).getByLabel(`${left} selections`)).toHaveText(String(left));
+  }
+  await expect(slip(page)).toHaveCount(0);
+});

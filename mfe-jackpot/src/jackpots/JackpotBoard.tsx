@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { DAY_WORDS, eventDateLabel, formatMoney, useShellStore } from '@sportsbook/contracts';
+import { eventCounts, eventsByOrdinal, outcomeLabel, type ActiveJackpot, type JackpotEvent } from './activeJackpot';
+import { boardStyle } from './jackpotStyles';
+
+/** Selecting needs no login (a visitor may fill a jackpot); placing does, which the slip handles. */
+export function JackpotBoard({
+  jackpot,
+  selectedOutcomeIds,
+  onSelect,
+}: {
+  jackpot: ActiveJackpot;
+  selectedOutcomeIds: ReadonlySet<number>;
+  onSelect: (outcomeId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
+  const events = eventsByOrdinal(jackpot);
+  const { main, reserves } = eventCounts(jackpot);
+  const picked = events.filter((e) => e.market.outcomes.some((o) => selectedOutcomeIds.has(o.id))).length;
+  const closesText = dateText(t, jackpot.closesAt);
+  const titleId = `jackpot-${jackpot.jackpotId}-title`;
+  const row = (event: JackpotEvent) => <EventRow key={event.ordinal} event={event} selected={selectedOutcomeIds} onSelect={onSelect} />;
+
+  return (
+    <section css={boardStyle} aria-labelledby={titleId}>
+      <header className="hero">
+        <h2 id={titleId}>{jackpot.name}</h2>
+        <span className="prize" aria-label={t('jackpot.prizeLabel', { defaultValue: 'Prize {{prize}}', prize: formatMoney(jackpot.jackpotPrize, jackpot.currency, precision) })}>
+          {formatMoney(jackpot.jackpotPrize, jackpot.currency, precision)}
+        </span>
+        <div className="facts">
+          <span>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</span>
+          <span>{t('jackpot.closes', { defaultValue: 'Closes {{when}}', when: closesText })}</span>
+          <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatMoney(jackpot.unitStake, jackpot.currency, precision) })}</span>
+        </div>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label={t('jackpot.progress', 'Events picked')}
+          aria-valuemin={0}
+          aria-valuemax={events.length}
+          aria-valuenow={picked}
+          aria-valuetext={t('jackpot.picked', { defaultValue: '{{picked}} of {{total}} picked', picked, total: events.length })}
+        >
+          <span style={{ width: `${events.length ? (picked / events.length) * 100 : 0}%` }} />
+        </div>
+      </header>
+      <h3 id={`${titleId}-main`}>{t('jackpot.matches', 'Matches')}</h3>
+      <ol aria-labelledby={`${titleId}-main`}>{events.filter((e) => !e.reserve).map(row)}</ol>
+      {reserves ? (
+        <>
+          <h3 id={`${titleId}-reserves`}>{t('jackpot.reserves', 'Reserve matches: one pick each')}</h3>
+          <ol aria-labelledby={`${titleId}-reserves`}>{events.filter((e) => e.reserve).map(row)}</ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Today or tomorrow as a word, in the events remote's words (spec 1 section 9). */
+function dateText(t: TFunction, iso: string): string {
+  const date = eventDateLabel(iso);
+  return date.day ? `${t(`events.${date.day}`, DAY_WORDS[date.day])} ${date.text}` : date.text;
+}
+
+function EventRow({ event, selected, onSelect }: { event: JackpotEvent; selected: ReadonlySet<number>; onSelect: (outcomeId: number) => void }) {
+  const { t } = useTranslation();
+  const open = event.market.status === 'open';
+  const done = event.market.outcomes.some((o) => selected.has(o.id));
+  const outcomes = [...event.market.outcomes].sort((a, b) => a.ordinalPosition - b.ordinalPosition);
+  return (
+    <li className={done ? 'event done' : 'event'} data-ordinal={event.ordinal} data-event-id={event.eventId}>
+      <span className="ordinal" aria-label={t('jackpot.ordinal', { defaultValue: 'Event {{ordinal}}', ordinal: event.ordinal })}>
+        {event.ordinal}
+      </span>
+      <div className="what">
+        <strong>
+          {event.eventDescription}
+          {event.reserve ? <span className="reserve">{t('jackpot.reserve', 'Reserve')}</span> : null}
+        </strong>
+        <small>
+          {dateText(t, event.eventDate)} · {event.market.description}
+        </small>
+      </div>
+      <div className="outcomes" role="group" aria-label={event.eventDescription}>
+        {outcomes.map((outcome) => (
+          <button
+            key={outcome.id}
+            type="button"
+            className="outcome"
+            data-outcome-id={outcome.id}
+            aria-pressed={selected.has(outcome.id)}
+            aria-label={`${event.eventDescription}: ${outcome.description}`}
+            disabled={!open}
+            onClick={() => onSelect(outcome.id)}
+          >
+            <b>{outcomeLabel(outcome, event.market)}</b>
+            <small>{outcome.description}</small>
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}

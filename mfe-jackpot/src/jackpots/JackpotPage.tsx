@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellRoute } from '@sportsbook/contracts';
+import { JackpotBanners } from '../banners/JackpotBanners';
+import { JackpotSlip } from '../slip/JackpotSlip';
+import { useJackpotSlip, useJackpotSlipController } from '../slip/JackpotSlipProvider';
+import type { SlipJackpot } from '../slip/jackpotSlipModel';
+import { chooseJackpot, jackpotEventOf, legsOf } from './activeJackpot';
+import { JackpotBoard } from './JackpotBoard';
+import { pageStyle } from './jackpotStyles';
+import { useActiveJackpots } from './useActiveJackpots';
+
+const NO_SELECTIONS: never[] = [];
+
+/** /jackpot and /jackpot/sport/{jackpotEvent} (spec 2 section 2): the banners, the board and the slip. */
+export function JackpotPage() {
+  const { t } = useTranslation();
+  const { path, href, go } = useShellRoute();
+  const jackpots = useActiveJackpots();
+  const list = jackpots.data ?? [];
+  const jackpot = chooseJackpot(list, jackpotEventOf(path, window.location.search));
+  const controller = useJackpotSlipController();
+  const slipJackpot = useMemo<SlipJackpot | null>(
+    () =>
+      jackpot
+        ? { jackpotId: jackpot.jackpotId, jackpotPrize: jackpot.jackpotPrize, unitStake: jackpot.unitStake, currency: jackpot.currency, legs: legsOf(jackpot) }
+        : null,
+    [jackpot],
+  );
+  const selections = useJackpotSlip((s) => (jackpot ? s.bets[jackpot.jackpotId]?.selections : undefined) ?? NO_SELECTIONS);
+  const selected = useMemo(() => new Set(selections.map((s) => s.outcomeId)), [selections]);
+  const shownId = jackpot?.jackpotId;
+  useEffect(() => {
+    if (shownId !== undefined) controller.show(shownId);
+  }, [controller, shownId]);
+
+  return (
+    <div css={pageStyle}>
+      <JackpotBanners />
+      {list.length > 1 ? (
+        <nav className="tabs" aria-label={t('jackpot.all', 'Jackpots')}>
+          {list.map((j) => (
+            <a
+              key={j.jackpotId}
+              href={href(`/jackpot/sport/${j.jackpotId}`)}
+              aria-current={j.jackpotId === jackpot?.jackpotId ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                go(`/jackpot/sport/${j.jackpotId}`);
+              }}
+            >
+              {j.name}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {jackpot && slipJackpot ? (
+        <div className="layout">
+          <JackpotBoard jackpot={jackpot} selectedOutcomeIds={selected} onSelect={(outcomeId) => controller.select(slipJackpot, outcomeId)} />
+          <JackpotSlip jackpot={jackpot} slipJackpot={slipJackpot} />
+        </div>
+      ) : (
+        <p className="status" role={jackpots.isError ? 'alert' : 'status'}>
+          {jackpots.isPending
+            ? t('jackpot.loading', 'Loading jackpots…')
+            : jackpots.isError
+              ? t('jackpot.failed', 'The jackpots could not be loaded. Please try again later.')
+              : t('jackpot.none', 'No jackpot is open right now. Check back soon.')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { JackpotLeg } from '@sportsbook/contracts';
+
+/** An outcome of a jackpot event's market, as GET /xapi/rest/jackpotbetweb/active lists it. */
+export interface JackpotOutcome {
+  id: number;
+  description: string;
+  ordinalPosition: number;
+}
+
+/** One event of a jackpot, by ordinal; reserves stand in for main events that do not take place. */
+export interface JackpotEvent {
+  ordinal: number;
+  reserve: boolean;
+  eventId: number;
+  eventDescription: string;
+  eventDate: string;
+  market: { id: number; description: string; status: string; outcomes: JackpotOutcome[] };
+}
+
+export interface ActiveJackpot {
+  jackpotId: number;
+  name: string;
+  jackpotPrize: number;
+  /** The stake of one line; the slip's stake per line is a multiple of it. */
+  unitStake: number;
+  currency: string;
+  closesAt: string;
+  events: JackpotEvent[];
+}
+
+export const ACTIVE_JACKPOTS_PATH = '/xapi/rest/jackpotbetweb/active';
+
+/** Events in ordinal order, whatever order the platform sent them in. */
+export const eventsByOrdinal = (jackpot: ActiveJackpot): JackpotEvent[] =>
+  [...jackpot.events].sort((a, b) => a.ordinal - b.ordinal);
+
+/** What the jackpot rules need of each event. */
+export const legsOf = (jackpot: ActiveJackpot): JackpotLeg[] =>
+  eventsByOrdinal(jackpot).map((e) => ({
+    ordinal: e.ordinal,
+    reserve: e.reserve,
+    marketId: e.market.id,
+    outcomeIds: e.market.outcomes.map((o) => o.id),
+  }));
+
+/**
+ * The jackpotEvent of /jackpot/sport/{jackpotEvent} (spec 2 section 2): the jackpot the page opens on.
+ * The query parameter jackpotEvent, which the spec also reads, names it the same way.
+ */
+export function jackpotEventOf(path: string, search = ''): number | null {
+  const fromPath = /^\/jackpot\/sport\/(\d+)(?:[/-]|$)/.exec(path)?.[1];
+  const fromQuery = new URLSearchParams(search).get('jackpotEvent');
+  const value = Number(fromPath ?? fromQuery);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The jackpot to show: the one the route names when it is active, else the first. */
+export function chooseJackpot(jackpots: ActiveJackpot[], jackpotEvent: number | null): ActiveJackpot | undefined {
+  return jackpots.find((j) => j.jackpotId === jackpotEvent) ?? jackpots[0];
+}
+
+/** Main events and reserves, counted for the board's heading. */
+export function eventCounts(jackpot: ActiveJackpot): { main: number; reserves: number } {
+  const reserves = jackpot.events.filter((e) => e.reserve).length;
+  return { main: jackpot.events.length - reserves, reserves };
+}
+
+/**
+ * The short label of an outcome on the board: 1, X and 2 for a three-way match market (by the
+ * market's own order), the description otherwise.
+ */
+export function outcomeLabel(outcome: JackpotOutcome, market: JackpotEvent['market']): string {
+  if (market.outcomes.length !== 3) return outcome.description;
+  const index = [...market.outcomes].sort((a, b) => a.ordinalPosition - b.ordinalPosition).indexOf(outcome);
+  return ['1', 'X', '2'][index] ?? outcome.description;
+}

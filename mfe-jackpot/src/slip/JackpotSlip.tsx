@@ -1,0 +1,164 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, useShellStore } from '@sportsbook/contracts';
+import { eventsByOrdinal, type ActiveJackpot } from '../jackpots/activeJackpot';
+import { slipStyle } from '../jackpots/jackpotStyles';
+import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
+import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider';
+
+/**
+ * The jackpot slip (spec 2 sections 3 and 4): the bet of the jackpot on screen, its picks by ordinal, the
+ * stake per line, the platform's price, and placement (or a retail code for a visitor where offered).
+ * It is closed until the first pick and closes again when the last one is removed.
+ */
+export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; slipJackpot: SlipJackpot }) {
+  const { t } = useTranslation();
+  const controller = useJackpotSlipController();
+  const state = useJackpotSlip((s) => s);
+  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
+  const retailCodes = useShellStore('globalSettings', (s) => s.settings.enable_retail_codes);
+  const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
+  const money = (amount: number) => formatMoney(amount, jackpot.currency, precision);
+  const bet = state.bets[jackpot.jackpotId];
+  const placed = state.placed?.jackpotId === jackpot.jackpotId ? state.placed : null;
+  if (!state.open || state.activeJackpotId !== jackpot.jackpotId || (!bet && !placed)) return null;
+
+  const count = bet?.selections.length ?? 0;
+  const events = eventsByOrdinal(jackpot);
+  const eventOf = (ordinal: number) => events.find((e) => e.ordinal === ordinal);
+  const placeable = canPlace(state, bet);
+  const remaining = bet ? bet.numberOfEvents - new Set(bet.selections.map((s) => s.ordinal)).size : 0;
+
+  return (
+    <section className="slip" css={slipStyle} aria-labelledby="jackpot-slip-title">
+      <div className="head">
+        <h2 id="jackpot-slip-title">
+          {t('jackpot.slip', 'Jackpot slip')}
+          <span className="count" aria-label={t('jackpot.selections', { count, defaultValue: '{{count}} selections' })}>
+            {count}
+          </span>
+        </h2>
+        {bet && !state.placing ? (
+          <button type="button" className="link" onClick={() => controller.clear(slipJackpot)}>
+            {t('jackpot.clear', 'Clear all')}
+          </button>
+        ) : null}
+      </div>
+      {placed ? (
+        <div className="success" role="status">
+          <strong>{t('jackpot.placed', 'Jackpot bet placed')}</strong>
+          <span>{t('jackpot.reference', { defaultValue: 'Reference {{reference}}', reference: placed.reference })}</span>
+          <span>
+            {t('jackpot.placedLines', {
+              defaultValue: '{{lines}} lines, {{amount}} staked',
+              lines: placed.noOfBets,
+              amount: money(placed.totalCost),
+            })}
+          </span>
+          <button type="button" className="secondary" onClick={() => controller.startAgain()}>
+            {t('jackpot.newSlip', 'New jackpot slip')}
+          </button>
+        </div>
+      ) : state.retailCode && bet ? (
+        <div className="success" role="status">
+          <span>{t('jackpot.retailCodeIntro', 'Take this code to a shop to place your jackpot bet:')}</span>
+          <span className="code">{state.retailCode}</span>
+          <button type="button" className="secondary" onClick={() => controller.clear(slipJackpot)}>
+            {t('jackpot.newSlip', 'New jackpot slip')}
+          </button>
+        </div>
+      ) : bet ? (
+        <>
+          <ul aria-label={t('jackpot.picks', 'Your picks')}>
+            {bet.selections.map((selection) => {
+              const event = eventOf(selection.ordinal);
+              const outcome = event?.market.outcomes.find((o) => o.id === selection.outcomeId);
+              const name = `${event?.eventDescription ?? ''}: ${outcome?.description ?? selection.outcomeId}`;
+              return (
+                <li key={selection.outcomeId}>
+                  <span className="ordinal">{selection.ordinal}</span>
+                  <span className="what">
+                    <span>{outcome?.description ?? selection.outcomeId}</span>
+                    <small>
+                      {event?.eventDescription}
+                      {selection.reserve ? ` · ${t('jackpot.reserve', 'Reserve')}` : ''}
+                    </small>
+                  </span>
+                  <button
+                    type="button"
+                    className="remove"
+                    aria-label={t('jackpot.remove', { defaultValue: 'Remove {{name}}', name })}
+                    disabled={state.placing}
+                    onClick={() => controller.remove(slipJackpot, selection.outcomeId)}
+                  >
+                    ✕
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="body">
+            <fieldset className="stakes">
+              <legend>{t('jackpot.stakePerLine', 'Stake per line')}</legend>
+              {stakeChoices(bet.unitStake).map((stake) => (
+                <button
+                  key={stake}
+                  type="button"
+                  aria-pressed={bet.globalStake === stake}
+                  disabled={state.placing}
+                  onClick={() => controller.setStake(bet.jackpotId, stake)}
+                >
+                  {money(stake)}
+                </button>
+              ))}
+            </fieldset>
+            {isComplete(bet) ? null : (
+              <p className="hint">
+                {t('jackpot.remaining', { count: remaining, defaultValue: 'Pick {{count}} more to complete your jackpot' })}
+              </p>
+            )}
+            <div className="totals">
+              <span>{t('jackpot.lines', 'Lines')}</span>
+              <strong>{bet.noOfBets}</strong>
+            </div>
+            <div className="totals">
+              <span>{t('jackpot.totalStake', 'Total stake')}</span>
+              <strong aria-busy={state.priceStatus === 'pending'}>
+                {bet.jackpotTotalStake === null ? '…' : money(bet.jackpotTotalStake)}
+              </strong>
+            </div>
+            <div className="totals">
+              <span>{t('jackpot.toWin', 'Jackpot prize')}</span>
+              <strong>{money(bet.jackpotPrize)}</strong>
+            </div>
+            {state.errors.map((error) => (
+              <p key={error} className="alert" role="alert">
+                {t(error, error)}
+              </p>
+            ))}
+            <button
+              type="button"
+              className="place"
+              disabled={loggedIn ? !placeable : state.placing}
+              aria-busy={state.placing}
+              onClick={() => void controller.place(bet.jackpotId)}
+            >
+              {state.placing
+                ? t('jackpot.placing', 'Placing…')
+                : loggedIn
+                  ? t('jackpot.place', {
+                      defaultValue: 'Place jackpot bet {{amount}}',
+                      amount: bet.jackpotTotalStake === null ? '' : money(bet.jackpotTotalStake),
+                    }).trim()
+                  : t('jackpot.loginToPlace', 'Log in to place bet')}
+            </button>
+            {!loggedIn && retailCodes ? (
+              <button type="button" className="secondary" disabled={!placeable} onClick={() => void controller.retailCode(bet.jackpotId)}>
+                {t('jackpot.retailCode', 'Get a retail code')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
