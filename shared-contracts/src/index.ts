@@ -44,3 +44,4 @@ export * from './content/currencyGates';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './jackpot/jackpotRules';
+export * from './mybets/myBet';

@@ -1,60 +1,89 @@
-import { useQuery } from '@tanstack/react-query';
-import { css } from '@emotion/react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore, type BetCountResponse } from '@sportsbook/contracts';
+import { useShellContext, type MyBetsTab } from '@sportsbook/contracts';
+import { CountBadge } from '../betCount/CountBadge';
+import { OpenBets } from '../openBets/OpenBets';
+import { SettledBets } from '../settledBets/SettledBets';
+import { useMyBets } from '../state/MyBetsStoreContext';
+import { usePlayer } from '../state/usePlayer';
+import { panelStyles } from './panelStyles';
 
-const card = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
-  padding: 12px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 15px;
-  }
-  p {
-    margin: 0 0 10px;
-    color: var(--sb-text-muted);
-  }
-  button {
-    border: 1px solid var(--sb-accent);
-    background: transparent;
-    color: var(--sb-text);
-    border-radius: 6px;
-    padding: 8px 14px;
-    font-weight: 600;
-    cursor: pointer;
-  }
-`;
+export type PanelVariant = 'page' | 'column' | 'modal';
 
-/** The my bets panel: the open-bet count for a player, a way in for a visitor. */
-export function MyBetsPanel() {
+const TABS: { tab: MyBetsTab; label: string }[] = [
+  { tab: 'open', label: 'Open' },
+  { tab: 'settled', label: 'Settled' },
+];
+
+/**
+ * My bets: a title with the open-bet count, the open and settled tabs (open by default), and their
+ * lists. A visitor is asked to log in, since my bets needs a player (spec 2 section 1).
+ */
+export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVariant; titleId?: string; actions?: ReactNode }) {
   const { t } = useTranslation();
-  const { api, stores } = useShellContext();
-  const session = useShellStore('session', (s) => (s.status === 'logged-in' ? s.session : null));
-  const interval = useShellStore('globalSettings', (s) => s.settings.betcount_polling_interval);
-  const count = useQuery({
-    queryKey: ['betcount', session?.username],
-    enabled: Boolean(session),
-    refetchInterval: interval,
-    queryFn: async () =>
-      (await api.get<BetCountResponse>(`/xapi/bet/account/${session?.icore_player_id ?? session?.username}/betcount`, { withAuth: true })).data,
-  });
+  const { stores } = useShellContext();
+  const player = usePlayer();
+  const selectedTab = useMyBets((s) => s.selectedTab);
+  const setTab = useMyBets((s) => s.setTab);
+  const betCount = useMyBets((s) => s.betCount);
+  const ownTitleId = useId();
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const headingId = titleId ?? ownTitleId;
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    setTab(TABS[next].tab);
+    tabRefs.current[next]?.focus();
+  };
 
   return (
-    <section css={card} aria-labelledby="mybets-title">
-      <h2 id="mybets-title">{t('mybets.title', 'My bets')}</h2>
-      {session ? (
-        <p role="status">
-          {t('mybets.open', 'Open bets')}: {count.data ? count.data.count : '…'}
-        </p>
-      ) : (
+    <section css={panelStyles} data-variant={variant} aria-labelledby={headingId}>
+      <div className="title">
+        <Heading id={headingId} tabIndex={-1}>
+          {t('mybets.title', 'My bets')}
+        </Heading>
+        {player && <CountBadge count={betCount} />}
+        {actions}
+      </div>
+      {player ? (
         <>
+          <div className="tabs" role="tablist" aria-label={t('mybets.tabs', 'Bets')}>
+            {TABS.map(({ tab, label }, index) => (
+              <button
+                key={tab}
+                ref={(el) => {
+                  tabRefs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-${tab}`}
+                aria-selected={selectedTab === tab}
+                aria-controls={`${baseId}-${tab}-panel`}
+                tabIndex={selectedTab === tab ? 0 : -1}
+                onClick={() => setTab(tab)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {t(`mybets.tab.${tab}`, label)}
+                {tab === 'open' && <CountBadge count={betCount} decorative />}
+              </button>
+            ))}
+          </div>
+          <div className="tabpanel" role="tabpanel" id={`${baseId}-${selectedTab}-panel`} aria-labelledby={`${baseId}-${selectedTab}`}>
+            {selectedTab === 'open' ? <OpenBets /> : <SettledBets />}
+          </div>
+        </>
+      ) : (
+        <div className="visitor">
           <p>{t('mybets.loggedOut', 'Log in to follow your open and settled bets.')}</p>
-          <button type="button" onClick={() => stores.ui.getState().setModal('isLoginOpen', true)}>
+          <button type="button" className="primary" onClick={() => stores.ui.getState().setModal('isLoginOpen', true)}>
             {t('mybets.login', 'Log in')}
           </button>
-        </>
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import { liveLeg, sampleBet, sampleLeg } from './testing/sampleBets';
+import { renderMyBets, type FakePlatform } from './testing/renderMyBets';
+
+const platform = (patch: Partial<FakePlatform> = {}): FakePlatform => ({ open: [], settled: [], ...patch });
+const liveSingle = sampleBet({ betId: 11, selections: [liveLeg()], live: true, cashoutValue: 7.5 });
+const double = sampleBet({
+  betId: 12,
+  reference: 'R-0012',
+  kind: 'multiple',
+  description: 'Double',
+  odds: 5,
+  potentialReturns: 50,
+  selections: [sampleLeg(), sampleLeg({ outcomeId: 502, eventId: 302, eventDescription: 'Lyon v Nice', outcomeDescription: 'Lyon', price: 2 })],
+});
+const wonSingle = sampleBet({ betId: 9, reference: 'R-0009', status: 'won', returns: 25, settledAt: '2026-11-22T20:00:00.000Z', selections: [sampleLeg({ result: 'won' })] });
+
+describe('my bets', () => {
+  afterEach(() => document.body.removeAttribute('data-area'));
+
+  it('opens on the open tab: each bet with its selections, live score and clock, stake and potential returns, and the count', async () => {
+    renderMyBets(platform({ open: [liveSingle, double] }));
+    expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Open bets' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Single', 'Double']);
+    const live = within(cards[0]);
+    expect(live.getByText('Live', { selector: '.pill' })).toBeInTheDocument();
+    expect(live.getByLabelText('Score 2 - 1')).toHaveTextContent('2 - 1');
+    expect(live.getByText("63'")).toBeInTheDocument();
+    expect(live.getByRole('link', { name: 'Arsenal v Chelsea' })).toHaveAttribute('href', '/en/live/301-arsenal-v-chelsea');
+    expect(within(cards[1]).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cards[1]).getByText('Potential returns').nextSibling).toHaveTextContent('EUR 50.00');
+    expect(within(cards[1]).getByText('5.00')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '2 open bets' })).toHaveTextContent('2');
+  });
+
+  it('shows the last 50 settled bets with their result and what they paid', async () => {
+    const shell = renderMyBets(platform({ open: [liveSingle], settled: [wonSingle] }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    const list = await screen.findByRole('list', { name: 'Settled bets' });
+    const card = within(list).getByRole('article');
+    expect(within(card).getByText('Won', { selector: '.pill' })).toBeInTheDocument();
+    expect(within(card).getByText('Returns').nextSibling).toHaveTextContent('EUR 25.00');
+    const request = shell.requests.find((r) => r.url === '/xapi/rest/acchistory/dailySettledBets');
+    expect(request?.params).toEqual({ numberOfBets: 50 });
+  });
+
+  it('says so when there are no open bets, and switches tabs with the arrow keys', async () => {
+    renderMyBets(platform());
+    expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Open' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Settled' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No settled bets yet.')).toBeInTheDocument();
+  });
+
+  it('opens a bet’s details: reference, stake per line, and each leg’s price now from the bet call', async () => {
+    const moved = { ...double, selections: [{ ...double.selections[0], currentPrice: 2.2 }, double.selections[1]] };
+    const shell = renderMyBets(platform({ open: [moved] }));
+    const card = within(await screen.findByRole('article'));
+    await userEvent.click(card.getByRole('button', { name: 'Bet details' }));
+    expect(card.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(card.getByText('R-0012')).toBeInTheDocument();
+    expect(card.getByText('EUR 10.00 × 1')).toBeInTheDocument();
+    const prices = card.getByRole('table', { name: 'Prices' });
+    expect(within(prices).getByRole('row', { name: 'Arsenal 2.50 2.20' })).toBeInTheDocument();
+    expect(shell.requests.some((r) => r.url === '/xapi/bet/account/42/openbet/12')).toBe(true);
+  });
+
+  it('takes the count’s balance into the wallet and tells the embedding parent', async () => {
+    const shell = renderMyBets(platform({ open: [liveSingle], count: { count: 1, balance: 987.5 } }));
+    await waitFor(() => expect(shell.stores.wallet.getState().wallet?.balance).toBe(987.5));
+    expect(shell.emittedOf('parent/post')).toContainEqual({ type: 'balanceupdate', balance: 987.5 });
+    expect(shell.emittedOf('wallet/updated').at(-1)?.wallet.balance).toBe(987.5);
+  });
+
+  it('refreshes the count and open bets when a bet is placed', async () => {
+    const fake = platform();
+    const shell = renderMyBets(fake);
+    expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
+    fake.open = [liveSingle];
+    fake.count = { count: 1, balance: 990 };
+    act(() => shell.bus.emit('bets/placed', { betSlipId: 'slip-11' }));
+    expect(await screen.findByRole('list', { name: 'Open bets' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '1 open bets' })).toBeInTheDocument();
+  });
+
+  it('cashes out: offer, confirmation with its countdown, then the wallet, the parent and a notice', async () => {
+    const offer = { offerId: '5d2c1e0e-0000-4000-8000-000000000001', betId: 11, amount: 7.5, expiresAt: new Date(Date.now() + 5000).toISOString() };
+    const fake = platform({ open: [liveSingle], offer: { status: 200, data: offer }, take: { status: 200, data: { betId: 11, amount: 7.5, balance: 997.5 } } });
+    const shell = renderMyBets(fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Offer held for [45] s/);
+    fake.open = [];
+    fake.count = { count: 0, balance: 997.5 };
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 7.50' }));
+    expect(await screen.findByText('Cashed out EUR 7.50 on R-0011')).toBeInTheDocument();
+    const take = shell.requests.find((r) => r.method === 'post');
+    expect(JSON.parse(String(take?.data))).toEqual({ offerId: offer.offerId });
+    expect(shell.stores.wallet.getState().wallet?.balance).toBe(997.5);
+    expect(shell.emittedOf('parent/post')).toContainEqual({ type: 'balanceupdate', balance: 997.5 });
+    expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
+  });
+
+  it('shows the platform’s words when cash out is refused', async () => {
+    renderMyBets(platform({ open: [liveSingle] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('cash out is not available for this bet right now');
+  });
+
+  it('asks a visitor to log in', async () => {
+    const shell = renderMyBets(platform(), { loggedIn: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(shell.stores.ui.getState().modals.isLoginOpen).toBe(true);
+    expect(shell.requests).toHaveLength(0);
+  });
+
+  describe('as a modal (mobile, or no my bets column)', () => {
+    const asModal = (fake: FakePlatform) => {
+      document.body.setAttribute('data-area', 'hidden');
+      return renderMyBets(fake);
+    };
+
+    it('opens on mybets/open and closes from its close button', async () => {
+      const shell = asModal(platform({ open: [double] }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => shell.bus.emit('mybets/open'));
+      const dialog = await screen.findByRole('dialog', { name: 'My bets' });
+      expect(shell.stores.ui.getState().myBetsModalState).toBe('visible');
+      expect(await within(dialog).findByRole('list', { name: 'Open bets' })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close my bets' }));
+      expect(shell.stores.ui.getState().myBetsModalState).toBe('closed');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes on Escape', async () => {
+      const shell = asModal(platform());
+      act(() => shell.bus.emit('mybets/open'));
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{Escape}');
+      expect(shell.stores.ui.getState().myBetsModalState).toBe('closed');
+    });
+
+    it('hides rather than closes while a cash-out countdown runs, and closes once it ends', async () => {
+      const offer = { offerId: '5d2c1e0e-0000-4000-8000-000000000002', betId: 11, amount: 7.5, expiresAt: new Date(Date.now() + 1200).toISOString() };
+      const shell = asModal(platform({ open: [liveSingle], offer: { status: 200, data: offer } }));
+      act(() => shell.bus.emit('mybets/open'));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Cash out EUR 7.50' }));
+      await within(dialog).findByRole('timer');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close my bets' }));
+      expect(shell.stores.ui.getState().myBetsModalState).toBe('hidden');
+      expect(document.querySelector('[data-mybets-modal="hidden"]')).toHaveAttribute('hidden');
+      await waitFor(() => expect(shell.stores.ui.getState().myBetsModalState).toBe('closed'), { timeout: 3000 });
+    });
+
+    it('skips count polling while the open tab shows, where open bets poll instead, and polls again on the settled tab', async () => {
+      const shell = asModal(platform({ open: [double] }));
+      act(() => {
+        const settings = { ...DEFAULT_SETTINGS, betcount_polling_interval: 60 };
+        shell.stores.globalSettings.getState().setAll({ web: settings, mobile: settings }, 'web');
+      });
+      const calls = (path: string) => shell.requests.filter((r) => r.url?.endsWith(path)).length;
+      await waitFor(() => expect(calls('/betcount')).toBeGreaterThan(2));
+      act(() => shell.bus.emit('mybets/open'));
+      await screen.findByRole('list', { name: 'Open bets' });
+      const countCalls = calls('/betcount');
+      const openCalls = calls('/openbets');
+      await waitFor(() => expect(calls('/openbets')).toBeGreaterThan(openCalls + 2));
+      expect(calls('/betcount')).toBe(countCalls);
+      await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+      await waitFor(() => expect(calls('/betcount')).toBeGreaterThan(countCalls + 1));
+    });
+  });
+
+  it('forgets the player’s bets on logout', async () => {
+    const shell = renderMyBets(platform({ open: [double] }));
+    await screen.findByRole('list', { name: 'Open bets' });
+    act(() => {
+      shell.stores.session.getState().logOut();
+      shell.bus.emit('session/changed', { loggedIn: false });
+    });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /open bets/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { MyBet } from '@sportsbook/contracts';
+import { useFormats } from '../state/useFormats';
+import { useDateText } from '../openBets/useDateText';
+import { betOdds } from '../openBets/betView';
+import { useBetDetails } from './useBetDetails';
+
+/**
+ * The details of a bet: reference, times, stake per line and lines, odds, and for an open bet each leg's
+ * price now beside the price taken (fetched fresh from .../openbet/{betId}).
+ */
+export function BetDetails({ bet, id }: { bet: MyBet; id: string }) {
+  const { t } = useTranslation();
+  const { money, odds } = useFormats();
+  const date = useDateText();
+  const fresh = useBetDetails(bet.betId, bet.status === 'open');
+  const shown = fresh.data ?? bet;
+  const betOddsValue = betOdds(shown);
+  return (
+    <div className="details" id={id}>
+      <dl>
+        <dt>{t('mybets.details.reference', 'Reference')}</dt>
+        <dd>{shown.reference}</dd>
+        <dt>{t('mybets.details.placed', 'Placed')}</dt>
+        <dd>{date(shown.placedAt)}</dd>
+        {shown.settledAt && (
+          <>
+            <dt>{t('mybets.details.settled', 'Settled')}</dt>
+            <dd>{date(shown.settledAt)}</dd>
+          </>
+        )}
+        <dt>{t('mybets.details.lines', 'Stake per line × lines')}</dt>
+        <dd>
+          {money(shown.unitStake)} × {shown.numBets}
+        </dd>
+        {betOddsValue !== null && (
+          <>
+            <dt>{t('mybets.details.odds', 'Odds')}</dt>
+            <dd>{odds(betOddsValue)}</dd>
+          </>
+        )}
+        {shown.live && (
+          <>
+            <dt>{t('mybets.details.inPlay', 'In-play bet')}</dt>
+            <dd>{t('mybets.details.yes', 'Yes')}</dd>
+          </>
+        )}
+      </dl>
+      {shown.status === 'open' && (
+        <table>
+          <caption>{t('mybets.details.prices', 'Prices')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('mybets.details.selection', 'Selection')}</th>
+              <th scope="col">{t('mybets.details.taken', 'Taken')}</th>
+              <th scope="col">{t('mybets.details.now', 'Now')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.selections.map((leg) => (
+              <tr key={leg.outcomeId}>
+                <th scope="row">{leg.outcomeDescription}</th>
+                <td>{odds(leg.price)}</td>
+                <td>{leg.marketStatus === 'open' ? odds(leg.currentPrice) : t('mybets.details.unavailable', 'Unavailable')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CashoutOffer, MyBet } from '@sportsbook/contracts';
+
+/** Cash out is offered on an open bet while the platform quotes a value for it. */
+export function cashOutOffered(bet: MyBet): boolean {
+  return bet.status === 'open' && typeof bet.cashoutValue === 'number' && bet.cashoutValue > 0;
+}
+
+/** Whole seconds left on an offer, rounded up so the last second shows as 1, never below 0. */
+export function offerSecondsLeft(offer: Pick<CashoutOffer, 'expiresAt'>, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(offer.expiresAt) - now) / 1000));
+}
+
+/**
+ * Where a cash out stands on one bet: offered (the button), countdown (an offer held for cashout_timeout
+ * that the player confirms), confirming (the take is with the platform), expired (the offer ran out), or
+ * failed (the platform refused, with its message).
+ */
+export type CashOutStep =
+  | { step: 'offered' }
+  | { step: 'requesting' }
+  | { step: 'countdown'; offer: CashoutOffer }
+  | { step: 'confirming'; offer: CashoutOffer }
+  | { step: 'done'; amount: number }
+  | { step: 'expired' }
+  | { step: 'failed'; message: string };
+
+/** Bets whose offer is running count as in countdown for the my bets modal (spec 2 section 4). */
+export function inCountdown(step: CashOutStep): boolean {
+  return step.step === 'requesting' || step.step === 'countdown' || step.step === 'confirming';
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MyBet, MyBetStatus } from '@sportsbook/contracts';
+import { useFormats } from '../state/useFormats';
+import { BetDetails } from '../betDetails/BetDetails';
+import { CashOut } from '../cashOut/CashOut';
+import { useDateText } from './useDateText';
+import { betOdds, isLiveBet, settledSummary } from './betView';
+import { LegRow } from './LegRow';
+
+const STATUS_WORDS: Record<MyBetStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', cashed_out: 'Cashed out' };
+
+/** A bet: what it is, its selections with live scores, stake and returns, cash out and details. */
+export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: MyBet, amount: number) => void }) {
+  const { t } = useTranslation();
+  const { money, odds } = useFormats();
+  const date = useDateText();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const open = bet.status === 'open';
+  const oddsValue = betOdds(bet);
+  const summary = settledSummary(bet);
+  return (
+    <article className="bet" data-bet-id={bet.betId} data-status={bet.status} aria-labelledby={titleId}>
+      <header>
+        <h3 id={titleId}>
+          {t(`mybets.betType.${bet.description}`, bet.description)}
+          {bet.kind === 'system' && <span className="lines"> · {t('mybets.lines', '{{count}} lines', { count: bet.numBets })}</span>}
+        </h3>
+        {open && isLiveBet(bet) && <span className="pill live">{t('mybets.live', 'Live')}</span>}
+        {!open && <span className={`pill ${bet.status}`}>{t(`mybets.status.${bet.status}`, STATUS_WORDS[bet.status])}</span>}
+        {oddsValue !== null && <span className="bet-odds">{odds(oddsValue)}</span>}
+      </header>
+      <ul className="legs" aria-label={t('mybets.selections', 'Selections')}>
+        {bet.selections.map((leg) => (
+          <LegRow key={leg.outcomeId} leg={leg} />
+        ))}
+      </ul>
+      <dl className="figures">
+        <div>
+          <dt>{t('mybets.stake', 'Stake')}</dt>
+          <dd>{money(bet.totalStake)}</dd>
+        </div>
+        {open ? (
+          <div>
+            <dt>{t('mybets.potentialReturns', 'Potential returns')}</dt>
+            <dd className="returns">{money(bet.potentialReturns)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('mybets.returns', 'Returns')}</dt>
+            <dd className={`returns ${summary.net > 0 ? 'up' : summary.net < 0 ? 'down' : ''}`}>{money(summary.paid)}</dd>
+          </div>
+        )}
+      </dl>
+      {open && onCashedOut && <CashOut bet={bet} onDone={onCashedOut} />}
+      <div className="foot">
+        <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
+        <button type="button" className="link" aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>
+          {detailsOpen ? t('mybets.hideDetails', 'Hide details') : t('mybets.showDetails', 'Bet details')}
+        </button>
+      </div>
+      {detailsOpen && <BetDetails bet={bet} id={detailsId} />}
+    </article>
+  );
+}

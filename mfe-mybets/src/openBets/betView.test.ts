@@ -1,0 +1,60 @@
+import { betOdds, isLiveBet, legClock, legEventPath, legScore, legState, settledSummary } from './betView';
+import { sampleBet, sampleLeg } from '../testing/sampleBets';
+
+describe('bet view', () => {
+  it.each([
+    ['a won leg', { result: 'won' as const }, 'won'],
+    ['a lost leg', { result: 'lost' as const }, 'lost'],
+    ['a void leg', { result: 'void' as const }, 'void'],
+    ['a leg being played', { event: { ...sampleLeg().event, state: 'live' } }, 'live'],
+    ['a suspended live leg', { marketStatus: 'suspended', event: { ...sampleLeg().event, state: 'live' } }, 'suspended'],
+    ['a leg still to start', { event: { ...sampleLeg().event, state: 'prematch' } }, 'upcoming'],
+    ['a finished leg waiting for its result', { event: { ...sampleLeg().event, state: 'finished' } }, 'finished'],
+  ])('%s is %s', (_name, patch, expected) => {
+    expect(legState(sampleLeg(patch))).toBe(expected);
+  });
+
+  it('shows the score home first once the event is under way, nothing before', () => {
+    const scores = { score: [{ points: 2, formattedPoints: '2' }, { points: 1, formattedPoints: '1' }] };
+    expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'live', scores } }))).toBe('2 - 1');
+    expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'finished', scores } }))).toBe('2 - 1');
+    expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'prematch', scores } }))).toBeNull();
+    expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'live', scores: null } }))).toBeNull();
+  });
+
+  it('labels the clock of a live football leg in minutes and at half time', () => {
+    const live = (minutes: number, status: 'RUNNING' | 'INTERMISSION') =>
+      sampleLeg({ event: { ...sampleLeg().event, state: 'live', sportCode: 'FOOT', clock: { minutes, status }, currentPeriodNumber: 1 } });
+    expect(legClock(live(63, 'RUNNING'))).toBe("63'");
+    expect(legClock(live(45, 'INTERMISSION'))).toBe('HT');
+    expect(legClock(sampleLeg())).toBeNull();
+  });
+
+  it('links a live leg to its live page and others to the event page', () => {
+    expect(legEventPath(sampleLeg({ event: { ...sampleLeg().event, state: 'live', slug: '77-a-v-b' } }))).toBe('/live/77-a-v-b');
+    expect(legEventPath(sampleLeg({ event: { ...sampleLeg().event, state: 'prematch', slug: '77-a-v-b' } }))).toBe('/events/77-a-v-b');
+    expect(legEventPath(sampleLeg({ eventId: 77, event: { ...sampleLeg().event, slug: undefined } }))).toBe('/events/77');
+  });
+
+  it('gives singles and multiples their odds, systems none', () => {
+    expect(betOdds(sampleBet({ odds: 2.5 }))).toBe(2.5);
+    expect(betOdds(sampleBet({ odds: null, selections: [sampleLeg({ price: 2 }), sampleLeg({ price: 1.5 })] }))).toBe(3);
+    expect(betOdds(sampleBet({ kind: 'system' }))).toBeNull();
+  });
+
+  it('calls a bet live while one of its open legs is played', () => {
+    expect(isLiveBet(sampleBet({ selections: [sampleLeg({ event: { ...sampleLeg().event, state: 'live' } })] }))).toBe(true);
+    expect(isLiveBet(sampleBet({ selections: [sampleLeg({ result: 'won', event: { ...sampleLeg().event, state: 'live' } })] }))).toBe(false);
+    expect(isLiveBet(sampleBet())).toBe(false);
+  });
+
+  it.each([
+    ['a win of 25 on 10', { status: 'won' as const, totalStake: 10, returns: 25 }, { paid: 25, net: 15 }],
+    ['a loss of 10', { status: 'lost' as const, totalStake: 10, returns: 0 }, { paid: 0, net: -10 }],
+    ['a void refund', { status: 'void' as const, totalStake: 10, returns: 10 }, { paid: 10, net: 0 }],
+    ['a cash out of 7.6 on 10', { status: 'cashed_out' as const, totalStake: 10, returns: 7.6 }, { paid: 7.6, net: -2.4 }],
+    ['no returns recorded', { status: 'lost' as const, totalStake: 5, returns: null }, { paid: 0, net: -5 }],
+  ])('sums up %s', (_name, patch, expected) => {
+    expect(settledSummary(sampleBet(patch))).toEqual(expected);
+  });
+});

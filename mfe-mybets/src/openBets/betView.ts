@@ -1,0 +1,55 @@
+import { liveTimeLabel, type MyBet, type MyBetSelection, type SportEvent } from '@sportsbook/contracts';
+
+/** How one leg stands, for its marker and its words. */
+export type LegState = 'won' | 'lost' | 'void' | 'live' | 'suspended' | 'upcoming' | 'finished';
+
+export function legState(leg: MyBetSelection): LegState {
+  if (leg.result) return leg.result;
+  if (leg.event.state === 'finished') return 'finished';
+  if (leg.event.state === 'live') return leg.marketStatus === 'open' ? 'live' : 'suspended';
+  return 'upcoming';
+}
+
+/** The live score of a leg's event, home first ('2 - 1'), once it has kicked off. */
+export function legScore(leg: MyBetSelection): string | null {
+  if (leg.event.state === 'prematch') return null;
+  const score = leg.event.scores?.score;
+  if (!score || score.length < 2) return null;
+  return `${score[0].formattedPoints} - ${score[1].formattedPoints}`;
+}
+
+/** The event's clock as the live lists show it ("63'", 'HT', 'Q2 8''), or null when there is none to show. */
+export function legClock(leg: MyBetSelection): string | null {
+  if (leg.event.state !== 'live' || !leg.event.clock) return null;
+  const label = liveTimeLabel({
+    clock: leg.event.clock,
+    sportCode: leg.event.sportCode ?? '',
+    currentPeriodAbbreviation: leg.event.currentPeriodAbbreviation ?? undefined,
+    currentPeriodNumber: leg.event.currentPeriodNumber ?? undefined,
+    isFinished: false,
+  } as Pick<SportEvent, 'clock' | 'sportCode' | 'currentPeriodAbbreviation' | 'currentPeriodNumber' | 'isFinished'>);
+  return label.kind === 'text' ? label.text : null;
+}
+
+/** The event page of a leg: live pages for events under way, pre-match pages otherwise. */
+export function legEventPath(leg: MyBetSelection): string {
+  const slug = leg.event.slug ?? String(leg.eventId);
+  return leg.event.state === 'live' ? `/live/${slug}` : `/events/${slug}`;
+}
+
+/** The bet's odds: as struck for singles and multiples, none for systems (they have many). */
+export function betOdds(bet: MyBet): number | null {
+  if (bet.kind === 'system') return null;
+  return bet.odds ?? bet.selections.reduce((odds, leg) => odds * leg.price, 1);
+}
+
+/** A bet is live when any of its open legs is being played now. */
+export function isLiveBet(bet: MyBet): boolean {
+  return bet.selections.some((leg) => !leg.result && leg.event.state === 'live');
+}
+
+/** What a settled bet paid and what the player made on it (returns less stake). */
+export function settledSummary(bet: MyBet): { paid: number; net: number } {
+  const paid = bet.returns ?? 0;
+  return { paid, net: Math.round((paid - bet.totalStake) * 100) / 100 };
+}

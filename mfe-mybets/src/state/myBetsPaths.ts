@@ -1,0 +1,14 @@
+/** The calls of spec 2 section 7 that my bets makes. */
+export const myBetsPaths = {
+  openBets: (accountId: string) => `/xapi/bet/account/${encodeURIComponent(accountId)}/openbets`,
+  openBet: (accountId: string, betId: number) => `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}`,
+  betCount: (accountId: string) => `/xapi/bet/account/${encodeURIComponent(accountId)}/betcount`,
+  cashOut: (accountId: string, betId: number) => `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}/cashout`,
+  settledBets: '/xapi/rest/acchistory/dailySettledBets',
+} as const;
+
+/** Settled bets fetched (spec 2 section 9). */
+export const SETTLED_BETS_FETCHED = 50;
+
+/** Every my bets query starts with this key, so bets/placed refreshes them all at once. */
+export const MY_BETS_KEY = 'mybets';

@@ -1,0 +1,72 @@
+import type { Clock, PeriodAbbreviation } from '../domain/events';
+
+/** How a bet stands: open until settled; then won, lost, void (refunded) or cashed out. */
+export type MyBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
+
+export interface MyBetScore {
+  opponentId?: number;
+  points: number;
+  formattedPoints: string;
+}
+
+/** One leg of a bet as the open-bets and settled-bets calls answer it, with its event's live state. */
+export interface MyBetSelection {
+  outcomeId: number;
+  marketId: number;
+  eventId: number;
+  /** The price the bet was struck at. */
+  price: number;
+  currentPrice: number;
+  eventDescription: string;
+  marketDescription: string;
+  outcomeDescription: string;
+  result: 'won' | 'lost' | 'void' | null;
+  marketStatus: string;
+  event: {
+    slug?: string;
+    sportCode?: string;
+    state: 'prematch' | 'live' | 'finished' | string;
+    clock: Clock | null;
+    scores: { score?: MyBetScore[] } | null;
+    currentPeriodAbbreviation?: PeriodAbbreviation | null;
+    currentPeriodNumber?: number | null;
+  };
+}
+
+/** A placed bet (GET .../openbets, .../openbet/{betId}, dailySettledBets). */
+export interface MyBet {
+  betId: number;
+  reference: string;
+  betSlipId: string;
+  kind: 'single' | 'multiple' | 'system';
+  betTypeId: number;
+  description: string;
+  unitStake: number;
+  numBets: number;
+  totalStake: number;
+  odds: number | null;
+  potentialReturns: number;
+  status: MyBetStatus;
+  returns: number | null;
+  live: boolean;
+  placedAt: string;
+  settledAt: string | null;
+  selections: MyBetSelection[];
+  /** What cashing out pays now; null when cash out is not offered. Open bets only. */
+  cashoutValue?: number | null;
+}
+
+/** GET .../openbet/{betId}/cashout: an amount held for cashout_timeout. */
+export interface CashoutOffer {
+  offerId: string;
+  betId: number;
+  amount: number;
+  expiresAt: string;
+}
+
+/** POST .../openbet/{betId}/cashout: what was paid and the balance after it. */
+export interface CashoutTaken {
+  betId: number;
+  amount: number;
+  balance: number;
+}
