@@ -85,7 +85,7 @@ describe('my bets', () => {
     fake.count = { count: 1, balance: 990 };
     act(() => shell.bus.emit('bets/placed', { betSlipId: 'slip-11' }));
     expect(await screen.findByRole('list', { name: 'Open bets' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '1 open bets' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '1 open bet' })).toBeInTheDocument();
   });
 
   it('cashes out: offer, confirmation with its countdown, then the wallet, the parent and a notice', async () => {

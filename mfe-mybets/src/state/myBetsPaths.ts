@@ -12,3 +12,5 @@ export const SETTLED_BETS_FETCHED = 50;
 
 /** Every my bets query starts with this key, so bets/placed refreshes them all at once. */
 export const MY_BETS_KEY = 'mybets';
+
+export const openBetsKey = (accountId: string | undefined) => [MY_BETS_KEY, 'open', accountId] as const;

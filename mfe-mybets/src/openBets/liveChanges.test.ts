@@ -1,0 +1,50 @@
+import { applyLiveChanges, followedEventIds, isBetLiveChange } from './liveChanges';
+import { liveLeg, sampleBet, sampleLeg } from '../testing/sampleBets';
+
+const live = sampleBet({ betId: 1, selections: [liveLeg()] });
+const other = sampleBet({ betId: 2, selections: [sampleLeg({ eventId: 302, outcomeId: 9 })] });
+
+describe('live changes on open bets', () => {
+  it.each([
+    [{ t: 'clock', eid: 301, clock: { minutes: 1, status: 'RUNNING' } }, true],
+    [{ t: 'score', eid: 301, scores: {} }, true],
+    [{ t: 'event', eid: 301, state: 'finished' }, true],
+    [{ t: 'price', eid: 301, oid: 1 }, false],
+    [{ t: 'alert', feed: 'FOOT', eids: [301] }, false],
+    [{ t: 'clock' }, false],
+    [null, false],
+  ])('%p is followed: %p', (change, expected) => {
+    expect(isBetLiveChange(change)).toBe(expected);
+  });
+
+  it('follows the events of legs without a result, once each', () => {
+    const settledLeg = sampleLeg({ eventId: 303, outcomeId: 7, result: 'won' });
+    const finished = sampleLeg({ eventId: 304, outcomeId: 8, event: { ...sampleLeg().event, state: 'finished' } });
+    expect(followedEventIds([live, other, sampleBet({ selections: [liveLeg({ outcomeId: 3 }), settledLeg, finished] })])).toEqual([301, 302]);
+  });
+
+  it('moves the clock and the score of the event’s legs only', () => {
+    const { bets, refetch } = applyLiveChanges(
+      [live, other],
+      [
+        { t: 'clock', eid: 301, clock: { minutes: 70, status: 'RUNNING' } },
+        { t: 'score', eid: 301, scores: { score: [{ points: 3, formattedPoints: '3' }, { points: 1, formattedPoints: '1' }] }, currentPeriodNumber: 2 },
+      ],
+    );
+    expect(refetch).toBe(false);
+    expect(bets[0].selections[0].event.clock).toEqual({ minutes: 70, status: 'RUNNING' });
+    expect(bets[0].selections[0].event.scores?.score?.map((s) => s.formattedPoints)).toEqual(['3', '1']);
+    expect(bets[1]).toBe(other);
+  });
+
+  it('asks for a refetch when an event ends, and marks it finished meanwhile', () => {
+    const { bets, refetch } = applyLiveChanges([live], [{ t: 'event', eid: 301, state: 'finished' }]);
+    expect(refetch).toBe(true);
+    expect(bets[0].selections[0].event.state).toBe('finished');
+  });
+
+  it('leaves the list as it was for changes it does not follow', () => {
+    const bets = [live];
+    expect(applyLiveChanges(bets, [{ t: 'price', eid: 301 }]).bets).toBe(bets);
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MyBet } from '@sportsbook/contracts';
+import { MY_BETS_KEY, openBetsKey } from '../state/myBetsPaths';
+import { applyLiveChanges, followedEventIds } from './liveChanges';
+
+const STREAM_PATH = '/xapi/live/stream';
+/** Settlement follows an event's end within the simulator's tick; a short wait finds the bets settled. */
+export const SETTLE_REFETCH_DELAY_MS = 1500;
+
+/**
+ * Live scores and clocks of the open bets' events, pushed by the platform's live stream while the list
+ * is shown; an event that starts or ends refetches my bets. The polling of spec 2 stays the fallback
+ * (and all there is where the browser has no EventSource).
+ */
+export function useLiveBets(accountId: string | undefined, bets: MyBet[] | undefined) {
+  const queryClient = useQueryClient();
+  const eventIds = useMemo(() => (bets ? followedEventIds(bets).join(',') : ''), [bets]);
+  useEffect(() => {
+    if (!eventIds || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${STREAM_PATH}?eventIds=${eventIds}`);
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    source.addEventListener('changes', (message) => {
+      let changes: unknown;
+      try {
+        changes = JSON.parse((message as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      if (!Array.isArray(changes)) return;
+      let refetch = false;
+      queryClient.setQueryData<MyBet[]>(openBetsKey(accountId), (current) => {
+        if (!current) return current;
+        const applied = applyLiveChanges(current, changes as unknown[]);
+        refetch = applied.refetch;
+        return applied.bets;
+      });
+      if (refetch && !refetchTimer)
+        refetchTimer = setTimeout(() => {
+          refetchTimer = undefined;
+          void queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
+        }, SETTLE_REFETCH_DELAY_MS);
+    });
+    return () => {
+      source.close();
+      clearTimeout(refetchTimer);
+    };
+  }, [accountId, eventIds, queryClient]);
+}
