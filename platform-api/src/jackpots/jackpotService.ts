@@ -8,6 +8,11 @@ export const JACKPOT_RESERVES = 2;
 export const JACKPOT_PRIZE = 100_000;
 const JACKPOT_MARKET_TYPE = 1;
 const PREMATCH_FULL_TIME = 100;
+/**
+ * Matches a day or more ahead: the simulator pulls the soonest events of each sport live whenever fewer
+ * than its target are playing, which would close a jackpot of the soonest matches within minutes.
+ */
+export const JACKPOT_LEAD_MS = 24 * 3_600_000;
 
 export interface ActiveJackpot {
   jackpotId: number;
@@ -26,16 +31,23 @@ export interface ActiveJackpot {
   }[];
 }
 
-/** Keeps one jackpot open: six football matches and two reserves, closing at the first kick-off. */
+/** Keeps one jackpot open: six football matches and two reserves a day or more ahead, closing at the first kick-off. */
 export async function ensureJackpot(db: Database, now: Date): Promise<void> {
-  await db.query("UPDATE jackpots SET status = 'closed' WHERE status = 'open' AND closes_at <= $1", [now.toISOString()]);
+  // A jackpot closes at its first kick-off, and the simulator may bring a kick-off forward (it pulls the
+  // next events live when too few are), so an event that has started closes it as well.
+  await db.query(
+    `UPDATE jackpots j SET status = 'closed' WHERE j.status = 'open' AND (j.closes_at <= $1 OR EXISTS (
+       SELECT 1 FROM jackpot_events je JOIN events e ON e.id = je.event_id
+       WHERE je.jackpot_id = j.id AND (e.state <> 'prematch' OR e.event_date <= $1)))`,
+    [now.toISOString()],
+  );
   const [open] = await db.query("SELECT 1 FROM jackpots WHERE status = 'open'");
   if (open) return;
   const candidates = await db.query<{ event_id: string; market_id: string; event_date: Date }>(
     `SELECT e.id AS event_id, m.id AS market_id, e.event_date FROM events e JOIN markets m ON m.event_id = e.id
      WHERE e.sport_code = 'FOOT' AND e.state = 'prematch' AND e.event_date > $1 AND m.market_type_id = $2 AND m.period_type = $3 AND m.status = 'open'
      ORDER BY e.event_date LIMIT $4`,
-    [new Date(now.getTime() + 60 * 60_000).toISOString(), JACKPOT_MARKET_TYPE, PREMATCH_FULL_TIME, JACKPOT_EVENTS + JACKPOT_RESERVES],
+    [new Date(now.getTime() + JACKPOT_LEAD_MS).toISOString(), JACKPOT_MARKET_TYPE, PREMATCH_FULL_TIME, JACKPOT_EVENTS + JACKPOT_RESERVES],
   );
   if (candidates.length < JACKPOT_EVENTS + JACKPOT_RESERVES) return;
   await db.transaction(async (tx) => {

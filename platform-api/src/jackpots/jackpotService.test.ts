@@ -1,0 +1,30 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestPlatform, type TestPlatform } from '../../test/harness';
+import { activeJackpots, JACKPOT_LEAD_MS } from './jackpotService';
+
+describe('the open jackpot', () => {
+  let platform: TestPlatform;
+  before(async () => {
+    platform = await startTestPlatform({ simulator: { speed: 60, seed: 11 } });
+    await platform.simulator.advance(1);
+  });
+  after(async () => platform.close());
+
+  it('is made of matches a day or more ahead, so the simulator does not pull them live at once', async () => {
+    const [jackpot] = await activeJackpots(platform.db);
+    const soonest = Math.min(...jackpot.events.map((e) => Date.parse(e.eventDate)));
+    assert.ok(soonest > Date.now() + JACKPOT_LEAD_MS - 60_000, 'the first match is a day away');
+    assert.equal(jackpot.closesAt, new Date(soonest).toISOString());
+  });
+
+  it('closes when one of its matches kicks off early, and another opens', async () => {
+    const [jackpot] = await activeJackpots(platform.db);
+    await platform.db.query("UPDATE events SET state = 'live' WHERE id = $1", [jackpot.events[3].eventId]);
+    await platform.simulator.advance(15);
+    const [{ status }] = await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [jackpot.jackpotId]);
+    assert.equal(status, 'closed');
+    const [next] = await activeJackpots(platform.db);
+    assert.ok(next && next.jackpotId !== jackpot.jackpotId, 'a new jackpot opens');
+  });
+});
