@@ -29,7 +29,7 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
     go(path);
   };
   return (
-    <li className="leg" data-leg-state={state}>
+    <li className="leg" data-leg-state={state} data-outcome-id={leg.outcomeId}>
       <span className={`marker ${state}`} aria-hidden="true" />
       <div className="pick">
         <strong>{leg.outcomeDescription}</strong>
