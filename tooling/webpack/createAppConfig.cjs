@@ -6,6 +6,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const contracts = require('../../shared-contracts/package.json');
 
+/**
+ * The shell's federation runtime imports runtime-core as ESM; the plugin that hands it to the remotes
+ * (provideExternalRuntime) requires it as CommonJS. Both must be one module, or the shell ships it twice.
+ */
+const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+const runtimeCoreEsm = path.join(path.dirname(require.resolve('@module-federation/runtime-core', { paths: [enhancedDir] })), 'index.js');
+
 // The version is given, not detected: for subpath keys ('@emotion/react/') detection finds none.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, version: requiredVersion.replace(/^\^/, '') });
 const reactVersion = contracts.dependencies.react;
@@ -44,6 +51,10 @@ function createAppConfig(app) {
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // One copy of the Module Federation runtime per page: the shell provides it (as a global) and every
+      // remoteEntry.js uses it instead of bundling its own (about 28 KB gzip each, seven remotes).
+      // A remote therefore runs only under a shell built with provideExternalRuntime.
+      experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
     }),
   ];
   if (isShell) {
@@ -65,7 +76,10 @@ function createAppConfig(app) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: isShell ? { '@module-federation/runtime-core$': runtimeCoreEsm, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm } : {},
+    },
     module: {
       rules: [
         {
