@@ -6,6 +6,11 @@ const slip = (page: Page) => jackpot(page).getByRole('region', { name: /^Jackpot
 const events = (page: Page) => jackpot(page).locator('li[data-ordinal]');
 const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+/** In a narrow centre column the slip is a bar whose picks open on demand; beside the board they show. */
+async function showPicks(page: Page) {
+  const toggle = slip(page).getByRole('button', { name: 'Show picks' });
+  if (await toggle.isVisible()) await toggle.click();
+}
 const outcome = (page: Page, ordinal: number, index: number) =>
   jackpot(page).locator(`li[data-ordinal="${ordinal}"] button[data-outcome-id]`).nth(index);
 
@@ -24,6 +29,7 @@ test('a player fills the jackpot, sees it priced, places it and the balance fall
   await expect(outcome(page, 1, 2)).toHaveAttribute('aria-pressed', 'true');
 
   await expect(slip(page).getByLabel(`${count + 1} selections`)).toHaveText(String(count + 1));
+  await showPicks(page);
   await expect(slip(page).getByRole('list', { name: 'Your picks' }).getByRole('listitem')).toHaveCount(count + 1);
   await slip(page).getByRole('button', { name: 'EUR 2.00' }).click();
   await expect(slip(page).getByRole('button', { name: 'EUR 2.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -55,6 +61,7 @@ test('a visitor picks a second outcome on a reserve event and is told it cannot 
   await expect(page.getByText('Cannot book all selections on a market')).toBeVisible();
   await expect(outcome(page, 1, 2)).toHaveAttribute('aria-pressed', 'false');
   await expect(slip(page).getByLabel('3 selections')).toHaveText('3');
+  await showPicks(page);
   for (const left of [2, 1, 0]) {
     await slip(page).getByRole('button', { name: /^Remove / }).first().click();
     if (left) await expect(slip(page).getByLabel(`${left} selections`)).toHaveText(String(left));

@@ -15,21 +15,35 @@ export const pageStyle = css`
     grid-template-columns: minmax(0, 1fr);
     align-items: start;
   }
-  @container (min-width: 860px) {
+  @container (min-width: 900px) {
     .layout {
       grid-template-columns: minmax(0, 1fr) 320px;
+    }
+    .slip .toggle,
+    .slip .summary {
+      display: none;
     }
     .layout > .slip {
       position: sticky;
       top: calc(var(--sb-header-height, 0px) + 12px);
     }
   }
-  @container (max-width: 859px) {
+  /* Narrow: the slip is a bar pinned under the board, its picks and stakes folded until asked for. */
+  @container (max-width: 899px) {
     .layout > .slip {
       position: sticky;
       bottom: calc(var(--sb-bottom-inset, 0px) + 8px);
       z-index: 2;
-      box-shadow: 0 -6px 24px rgb(0 0 0 / 0.25);
+      max-height: 75vh;
+      overflow-y: auto;
+      box-shadow: 0 -6px 24px rgb(0 0 0 / 0.3);
+    }
+    .layout > .slip:not(.expanded) .collapsible {
+      display: none;
+    }
+    .layout > .slip .body {
+      gap: 8px;
+      padding: 10px 12px;
     }
   }
   .tabs {
@@ -262,6 +276,17 @@ export const slipStyle = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
+  }
+  .actions {
+    display: flex;
+    gap: 4px;
+  }
+  .summary {
+    display: flex;
+    justify-content: space-between;
+    margin: 0;
+    font-size: 13px;
+    color: var(--sb-text-muted);
   }
   .link {
     border: 0;

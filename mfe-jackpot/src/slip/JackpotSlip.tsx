@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useShellStore } from '@sportsbook/contracts';
 import { eventsByOrdinal, type ActiveJackpot } from '../jackpots/activeJackpot';
@@ -17,6 +18,8 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
   const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const retailCodes = useShellStore('globalSettings', (s) => s.settings.enable_retail_codes);
   const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
+  // In a narrow column the slip is a bar over the board: its picks and stakes open on demand.
+  const [expanded, setExpanded] = useState(false);
   const money = (amount: number) => formatMoney(amount, jackpot.currency, precision);
   const bet = state.bets[jackpot.jackpotId];
   const placed = state.placed?.jackpotId === jackpot.jackpotId ? state.placed : null;
@@ -29,7 +32,7 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
   const remaining = bet ? bet.numberOfEvents - new Set(bet.selections.map((s) => s.ordinal)).size : 0;
 
   return (
-    <section className="slip" css={slipStyle} aria-labelledby="jackpot-slip-title">
+    <section className={expanded ? 'slip expanded' : 'slip'} css={slipStyle} aria-labelledby="jackpot-slip-title">
       <div className="head">
         <h2 id="jackpot-slip-title">
           {t('jackpot.slip', 'Jackpot slip')}
@@ -37,11 +40,18 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
             {count}
           </span>
         </h2>
-        {bet && !state.placing ? (
-          <button type="button" className="link" onClick={() => controller.clear(slipJackpot)}>
-            {t('jackpot.clear', 'Clear all')}
-          </button>
-        ) : null}
+        <span className="actions">
+          {bet && !placed && !state.retailCode ? (
+            <button type="button" className="link toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              {expanded ? t('jackpot.hidePicks', 'Hide picks') : t('jackpot.showPicks', 'Show picks')}
+            </button>
+          ) : null}
+          {bet && !state.placing ? (
+            <button type="button" className="link" onClick={() => controller.clear(slipJackpot)}>
+              {t('jackpot.clear', 'Clear all')}
+            </button>
+          ) : null}
+        </span>
       </div>
       {placed ? (
         <div className="success" role="status">
@@ -68,7 +78,7 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
         </div>
       ) : bet ? (
         <>
-          <ul aria-label={t('jackpot.picks', 'Your picks')}>
+          <ul className="collapsible" aria-label={t('jackpot.picks', 'Your picks')}>
             {bet.selections.map((selection) => {
               const event = eventOf(selection.ordinal);
               const outcome = event?.market.outcomes.find((o) => o.id === selection.outcomeId);
@@ -97,7 +107,11 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
             })}
           </ul>
           <div className="body">
-            <fieldset className="stakes">
+            <p className="summary">
+              <span>{t('jackpot.picked', { defaultValue: '{{picked}} of {{total}} picked', picked: bet.numberOfEvents - remaining, total: bet.numberOfEvents })}</span>
+              <span>{t('jackpot.linesCount', { count: bet.noOfBets, defaultValue: '{{count}} lines' })}</span>
+            </p>
+            <fieldset className="stakes collapsible">
               <legend>{t('jackpot.stakePerLine', 'Stake per line')}</legend>
               {stakeChoices(bet.unitStake).map((stake) => (
                 <button
@@ -112,11 +126,11 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
               ))}
             </fieldset>
             {isComplete(bet) ? null : (
-              <p className="hint">
+              <p className="hint collapsible">
                 {t('jackpot.remaining', { count: remaining, defaultValue: 'Pick {{count}} more to complete your jackpot' })}
               </p>
             )}
-            <div className="totals">
+            <div className="totals collapsible">
               <span>{t('jackpot.lines', 'Lines')}</span>
               <strong>{bet.noOfBets}</strong>
             </div>
@@ -126,7 +140,7 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
                 {bet.jackpotTotalStake === null ? '…' : money(bet.jackpotTotalStake)}
               </strong>
             </div>
-            <div className="totals">
+            <div className="totals collapsible">
               <span>{t('jackpot.toWin', 'Jackpot prize')}</span>
               <strong>{money(bet.jackpotPrize)}</strong>
             </div>
