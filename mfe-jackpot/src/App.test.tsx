@@ -51,6 +51,7 @@ describe('the jackpot page', () => {
     await user.click(outcome('Home 1 v Away 1: Home 1'));
     await user.click(outcome('Home 2 v Away 2: Draw'));
     const place = await within(slip()).findByRole('button', { name: 'Log in to place bet' });
+    expect(within(slip()).queryByRole('button', { name: 'Get a retail code' })).not.toBeInTheDocument();
     await user.click(place);
     expect(shell.emittedOf('session/login-requested')).toEqual([{ reason: 'place-bet' }]);
   });
@@ -68,6 +69,21 @@ describe('the jackpot page', () => {
     expect(outcome('Home 1 v Away 1: Home 1')).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(slip()).getByRole('button', { name: 'New jackpot slip' }));
     expect(screen.queryByRole('region', { name: /^Jackpot slip/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor a retail code for a complete slip where the brand enables them', async () => {
+    const user = userEvent.setup();
+    const shell = renderInShell(<App />, (config) =>
+      config.url === '/xapi/rest/jackpotbetslips/retailcodes'
+        ? { status: 200, data: { jackpotId: 7, globalStake: 1, noOfBets: 1, totalCost: 1, errors: [], code: 'R-ABCD-EFGH' } }
+        : answer(config),
+    );
+    act(() => shell.stores.globalSettings.setState((s) => ({ settings: { ...s.settings, enable_retail_codes: true } })));
+    for (const name of ['Home 1 v Away 1: Home 1', 'Home 2 v Away 2: Away 2', 'Home 3 v Away 3: Draw']) await user.click(await screen.findByRole('button', { name }));
+    const retail = within(slip()).getByRole('button', { name: 'Get a retail code' });
+    await waitFor(() => expect(retail).toBeEnabled());
+    await user.click(retail);
+    expect(await within(slip()).findByText('R-ABCD-EFGH')).toBeInTheDocument();
   });
 
   it('closes the slip when its last pick is removed', async () => {
