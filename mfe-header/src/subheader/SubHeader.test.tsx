@@ -56,6 +56,8 @@ describe('sub-header overflow', () => {
     act(() => window.dispatchEvent(new Event('resize')));
     expect(within(nav).getByRole('link', { name: 'Virtuals' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    // The links carry the sub-header's link style (padding that the overflow measure counts on), not the browser's.
+    expect(within(nav).getByRole('link', { name: 'Sports' })).toHaveStyle({ paddingLeft: '12px', textDecoration: 'none' });
   });
 
   it('asks for no submenu when the brand names none', () => {

@@ -9,7 +9,7 @@ const drawer = css`
   min-height: 100%;
   background: var(--sb-surface);
   color: var(--sb-text);
-  padding-bottom: calc(var(--sb-bottom-inset) + 12px);
+  padding-bottom: 12px;
 `;
 
 /** The mobile menu in the shell's drawer area, which the shell slides in while ui.mobileMenuOpen. */

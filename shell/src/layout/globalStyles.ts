@@ -116,9 +116,10 @@ export const globalStyles = css`
   .sb-page[data-right-filled='false'] [data-area='right'] {
     display: none;
   }
+  /* The drawer ends above the bottom navigation: its items stay tappable while the menu is open. */
   [data-area='drawer'] {
     position: fixed;
-    inset: 0 auto 0 0;
+    inset: 0 auto var(--sb-bottom-inset) 0;
     width: min(380px, 92vw);
     z-index: 60;
     background: var(--sb-surface);
