@@ -64,14 +64,15 @@ describe('region placement', () => {
     expect(isRemoteActive('jackpot', '/homepage', false)).toBe(true);
   });
 
+  // The left column (the sidebar, 46-280 px) takes its own width wherever it stands; the right one the side width.
   it.each([
-    ['single', '"centre"'],
-    ['side_left', '"left centre"'],
-    ['side_right', '"centre right"'],
-    ['triple', '"left centre right"'],
-    ['triple_side_right', '"centre left right"'],
-  ] as const)('%s lays out as %s on desktop', (columnType, areas) => {
-    expect(gridAreas(columnType, true).areas).toBe(areas);
+    ['single', '"centre"', 'minmax(0, 1fr)'],
+    ['side_left', '"left centre"', 'auto minmax(0, 1fr)'],
+    ['side_right', '"centre right"', 'minmax(0, 1fr) var(--sb-side-width)'],
+    ['triple', '"left centre right"', 'auto minmax(0, 1fr) var(--sb-side-width)'],
+    ['triple_side_right', '"centre left right"', 'minmax(0, 1fr) auto var(--sb-side-width)'],
+  ] as const)('%s lays out as %s on desktop', (columnType, areas, columns) => {
+    expect(gridAreas(columnType, true)).toEqual({ areas, columns });
     expect(gridAreas(columnType, false).areas).toBe('"centre"');
   });
 });

@@ -103,7 +103,8 @@ export function gridAreas(columnType: ColumnType, isDesktop: boolean): { areas: 
     case 'triple':
       return { areas: '"left centre right"', columns: 'auto minmax(0, 1fr) var(--sb-side-width)' };
     case 'triple_side_right':
-      return { areas: '"centre left right"', columns: 'minmax(0, 1fr) var(--sb-side-width) var(--sb-side-width)' };
+      // The left column takes its widget's own width (the sidebar is 200-280 px), as on the left side.
+      return { areas: '"centre left right"', columns: 'minmax(0, 1fr) auto var(--sb-side-width)' };
     default:
       return { areas: '"centre"', columns: 'minmax(0, 1fr)' };
   }
