@@ -1,8 +1,12 @@
 import type { CashoutOffer, MyBet } from '@sportsbook/contracts';
 
-/** Cash out is offered on an open bet while the platform quotes a value for it. */
+/**
+ * Cash out is offered on an open bet while the platform quotes a value for it, and none of its legs has
+ * an event that ended without a result yet (the quote was made before the end, the platform would refuse it).
+ */
 export function cashOutOffered(bet: MyBet): boolean {
-  return bet.status === 'open' && typeof bet.cashoutValue === 'number' && bet.cashoutValue > 0;
+  if (bet.status !== 'open' || typeof bet.cashoutValue !== 'number' || bet.cashoutValue <= 0) return false;
+  return bet.selections.every((leg) => leg.result !== null || leg.event.state !== 'finished');
 }
 
 /** Whole seconds left on an offer, rounded up so the last second shows as 1, never below 0. */

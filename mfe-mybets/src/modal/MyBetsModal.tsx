@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { MyBetsPanel } from '../panel/MyBetsPanel';
 
 const layer = css`
@@ -51,6 +51,7 @@ const layer = css`
  */
 export function MyBetsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const { domElementGetter } = useShellContext();
   const state = useShellStore('ui', (s) => s.myBetsModalState);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -87,6 +88,7 @@ export function MyBetsModal({ onClose }: { onClose: () => void }) {
         />
       </div>
     </div>,
-    document.body,
+    // Inside the shell's page the modal sees its variables, the bottom navigation's room among them.
+    domElementGetter().closest<HTMLElement>('.sb-page') ?? document.body,
   );
 }

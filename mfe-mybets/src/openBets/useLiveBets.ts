@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyBet } from '@sportsbook/contracts';
 import { MY_BETS_KEY, openBetsKey } from '../state/myBetsPaths';
@@ -16,10 +16,12 @@ export const SETTLE_REFETCH_DELAY_MS = 1500;
 export function useLiveBets(accountId: string | undefined, bets: MyBet[] | undefined) {
   const queryClient = useQueryClient();
   const eventIds = useMemo(() => (bets ? followedEventIds(bets).join(',') : ''), [bets]);
+  // An ended event leaves the followed set and the stream is opened again: the refetch it asked for must outlive that.
+  const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(refetchTimer.current), []);
   useEffect(() => {
     if (!eventIds || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${STREAM_PATH}?eventIds=${eventIds}`);
-    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
     source.addEventListener('changes', (message) => {
       let changes: unknown;
       try {
@@ -35,15 +37,12 @@ export function useLiveBets(accountId: string | undefined, bets: MyBet[] | undef
         refetch = applied.refetch;
         return applied.bets;
       });
-      if (refetch && !refetchTimer)
-        refetchTimer = setTimeout(() => {
-          refetchTimer = undefined;
+      if (refetch && !refetchTimer.current)
+        refetchTimer.current = setTimeout(() => {
+          refetchTimer.current = undefined;
           void queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
         }, SETTLE_REFETCH_DELAY_MS);
     });
-    return () => {
-      source.close();
-      clearTimeout(refetchTimer);
-    };
+    return () => source.close();
   }, [accountId, eventIds, queryClient]);
 }
