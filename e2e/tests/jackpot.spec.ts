@@ -31,8 +31,9 @@ test('a player fills the jackpot, sees it priced, places it and the balance fall
   await expect(slip(page).getByLabel(`${count + 1} selections`)).toHaveText(String(count + 1));
   await showPicks(page);
   await expect(slip(page).getByRole('list', { name: 'Your picks' }).getByRole('listitem')).toHaveCount(count + 1);
-  await slip(page).getByRole('button', { name: 'EUR 2.00' }).click();
-  await expect(slip(page).getByRole('button', { name: 'EUR 2.00' })).toHaveAttribute('aria-pressed', 'true');
+  const twoPerLine = slip(page).getByRole('group', { name: 'Stake per line' }).getByRole('button', { name: 'EUR 2.00' });
+  await twoPerLine.click();
+  await expect(twoPerLine).toHaveAttribute('aria-pressed', 'true');
   // The price is the platform's: two lines at EUR 2.00 each.
   await expect(slip(page).getByText('EUR 4.00', { exact: true })).toBeVisible();
   await slip(page).getByRole('button', { name: 'Place jackpot bet EUR 4.00' }).click();
