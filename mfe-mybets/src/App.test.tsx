@@ -136,10 +136,17 @@ describe('my bets', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('closes on Escape', async () => {
+    it('takes the focus, keeps it inside while Tab wraps, and closes on Escape', async () => {
       const shell = asModal(platform());
       act(() => shell.bus.emit('mybets/open'));
-      await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: 'My bets' })).toHaveFocus();
+      await userEvent.tab();
+      expect(within(dialog).getByRole('button', { name: 'Close my bets' })).toHaveFocus();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
       await userEvent.keyboard('{Escape}');
       expect(shell.stores.ui.getState().myBetsModalState).toBe('closed');
     });

@@ -63,6 +63,19 @@ export function MyBetsModal({ onClose }: { onClose: () => void }) {
     dialog.current?.querySelector<HTMLElement>(`[id="${titleId}"]`)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !dialog.current) return;
+      // Focus stays inside the dialog while it is modal: Tab wraps at either end.
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      const inside = dialog.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
