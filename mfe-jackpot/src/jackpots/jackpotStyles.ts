@@ -359,12 +359,16 @@ export const slipStyle = css`
   }
   .stakes button {
     flex: 1;
+    min-width: 0;
     min-height: 36px;
+    padding: 0 4px;
+    font-size: 13px;
+    white-space: nowrap;
     border-radius: 6px;
     border: 1px solid var(--sb-border);
     background: var(--sb-surface-2);
     color: var(--sb-text);
-    font: inherit;
+    font-family: inherit;
     cursor: pointer;
   }
   .stakes button[aria-pressed='true'] {
