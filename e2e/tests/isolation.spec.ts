@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAllMounted, REMOTE_NAMES, setRemote } from './support';
+import { expectAllMounted, loginDialog, REMOTE_NAMES, setRemote } from './support';
 
 test.describe('a remote that is down takes only its own region down', () => {
   for (const name of REMOTE_NAMES) {
@@ -12,6 +12,14 @@ test.describe('a remote that is down takes only its own region down', () => {
         await expect(fallback).toHaveCount(1);
         await expectAllMounted(page, [name]);
         await expect(page.locator(`[data-mfe="${name}"]`)).toHaveCount(0);
+        // The page still works: the events are listed and the header's login opens the login dialog.
+        if (name !== 'events') await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
+        if (name !== 'header' && name !== 'account') {
+          await page.getByRole('button', { name: 'Login' }).click();
+          await expect(loginDialog(page)).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(loginDialog(page)).toBeHidden();
+        }
       } finally {
         await setRemote(name, 'start');
       }

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start } from 'single-spa';
 import {
@@ -42,6 +43,8 @@ import { ShellChrome } from './chrome/ShellChrome';
 
 /** A hung mount or unmount moves the app to SKIP_BECAUSE_BROKEN, where its fallback offers a retry. */
 const LIFECYCLE_MAX_TIME_MS = 10_000;
+/** error-500 of spec 1 section 8, shown when the platform (settings and translations) does not answer. */
+const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again later.';
 
 async function bootstrap() {
   const { search } = window.location;
@@ -94,8 +97,11 @@ async function bootstrap() {
 
   const i18n = await createI18n(locale(), () => playerSettings.getState().printMissingTranslationKeys);
   const regions = createPageRegions(document.getElementById('sb-root')!);
-  createRoot(regions.chrome).render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} />);
-  if (failed) bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500' });
+  const chrome = createRoot(regions.chrome);
+  // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
+  flushSync(() => chrome.render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} />));
+  // Translations come from the platform too, so the spec's English text is the default (spec 1 section 8).
+  if (failed) bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500', values: { defaultValue: SETTINGS_FAILED_TEXT } });
 
   const layoutPage = () => {
     const { path, locale: routeLocale } = route.store.getState();

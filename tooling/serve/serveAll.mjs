@@ -37,7 +37,8 @@ export function startApi(root, env = {}) {
  * its settlement with it, so the API then runs with its simulator control on.
  */
 export async function serveAll({ root, host = 'localhost', controlPort, apiEnv } = {}) {
-  const api = startApi(root, controlPort ? { SIM_CONTROL: '1', ...apiEnv } : apiEnv);
+  const apiStartEnv = controlPort ? { SIM_CONTROL: '1', ...apiEnv } : apiEnv;
+  let api = startApi(root, apiStartEnv);
   const apiExited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))));
   const remotes = new Map();
   const startRemote = async (name) => {
@@ -74,6 +75,23 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
         body: JSON.stringify({ factor: Number(request.body?.factor ?? 30) }),
       });
       return reply.code(answer.status).send(await answer.json());
+    });
+    // The platform API down and back (the reliability drills): the same port, environment and data dir.
+    control.post('/api/:action', async (request, reply) => {
+      const { action } = request.params;
+      if (action === 'stop') {
+        if (api.exitCode === null && api.signalCode === null) {
+          const exited = new Promise((resolve) => api.once('exit', resolve));
+          api.kill('SIGTERM');
+          await exited;
+        }
+      } else if (action === 'start') {
+        if (api.exitCode !== null || api.signalCode !== null) {
+          api = startApi(root, apiStartEnv);
+          await waitFor(`http://localhost:${API_PORT}/health`, 60_000);
+        }
+      } else return reply.code(400).send({ message: 'action is stop or start' });
+      return { api: api.exitCode === null && api.signalCode === null ? 'running' : 'stopped' };
     });
     await control.listen({ port: controlPort, host: '127.0.0.1' });
   }

@@ -12,7 +12,7 @@ export function Toasts({ bus, theme }: { bus: EventBus; theme: 'light' | 'dark' 
   useEffect(
     () =>
       bus.on('toast/show', ({ kind, messageKey, values, autoCloseMs }) => {
-        toast(t(messageKey, { ...values, defaultValue: messageKey }), {
+        toast(t(messageKey, { defaultValue: messageKey, ...values }), {
           type: kind,
           autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS,
         });

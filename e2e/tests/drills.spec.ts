@@ -1,0 +1,193 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAllMounted, loginDialog, REMOTE_NAMES, submitLogin } from './support';
+
+/**
+ * Reliability drills: the platform API down and back, a slow API, a broken registry or manifest, messages
+ * from an unknown parent, operator content carrying script. (A remote down is isolation.spec.ts.)
+ */
+const CONTROL_URL = 'http://127.0.0.1:3999';
+
+async function setApi(action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${CONTROL_URL}/api/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`could not ${action} the platform API: ${response.status}`);
+}
+
+type ClientError = { remote?: string; phase: string; message: string };
+const clientErrors = async (page: Page): Promise<ClientError[]> => (await page.request.get('/api/client_errors')).json();
+
+const events = (page: Page) => page.locator('[data-mfe="events"] li[data-event-id]');
+
+test.describe('the platform API down', () => {
+  test('a page opened while the API is down renders with error-500 and "No events found", and recovers on Retry once it is back', async ({
+    page,
+  }) => {
+    await setApi('stop');
+    try {
+      await page.goto('/en/homepage');
+      // Spec 1 section 8: error-500 "experiencing difficulties"; spec 2 section 8: a failed events call.
+      await expect(page.getByText('We are experiencing difficulties. Please try again later.')).toBeVisible();
+      await expectAllMounted(page);
+      await expect(page.locator('[data-mfe-fallback]')).toHaveCount(0);
+      const noEvents = page.locator('[data-mfe="events"]').getByRole('alert').filter({ hasText: 'No events found for this eventpath' });
+      await expect(noEvents.first()).toBeVisible();
+      await expect(events(page)).toHaveCount(0);
+    } finally {
+      await setApi('start');
+    }
+    // Back without a reload: the region's own retry fetches again.
+    await page.locator('[data-mfe="events"]').getByRole('button', { name: 'Retry' }).first().click();
+    await expect(events(page).first()).toBeVisible();
+    await expect(page.locator('[data-mfe="events"]').getByText('No events found for this eventpath')).toHaveCount(0);
+  });
+
+  test('a login while the API is down shows the spec error and the same dialog logs in once it is back', async ({ page }) => {
+    await page.goto('/en/homepage');
+    await expectAllMounted(page);
+    await setApi('stop');
+    try {
+      await submitLogin(page, 'demo', 'demo1234');
+      // No answer from the platform: the proxy's 5xx is error-500, no response at all is something-went-wrong.
+      await expect(loginDialog(page).getByRole('alert')).toHaveText(/We are experiencing difficulties\.|Something went wrong\./);
+    } finally {
+      await setApi('start');
+    }
+    await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  });
+});
+
+test('a slow platform API (2 s a call) keeps the page interactive while its data arrives', async ({ page }) => {
+  await page.route(/\/(api|xapi|auth)\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/en/homepage');
+  await expectAllMounted(page);
+  // While the events are still on their way the header and menu answer at once.
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeVisible();
+  const before = Date.now();
+  await login.click();
+  await expect(loginDialog(page)).toBeVisible({ timeout: 1000 });
+  expect(Date.now() - before).toBeLessThan(1000);
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        setTimeout(() => resolve(performance.now() - start - 50), 50);
+      }),
+  );
+  expect(blocked, 'the main thread answers a 50 ms timer within 100 ms').toBeLessThan(100);
+  await page.keyboard.press('Escape');
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(events(page).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test.describe('a broken remote registry or manifest is reported, not fatal', () => {
+  test('a remotes.json that is not JSON: the shell renders, every region falls back, the problem is reported', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": {"header": ' }));
+    await page.goto('/en/homepage');
+    await expect(page.locator('html')).toHaveAttribute('data-shell-ready', String(REMOTE_NAMES.length));
+    await expect(page.locator('body')).not.toHaveAttribute('data-shell-error');
+    for (const name of REMOTE_NAMES) await expect(page.locator(`[data-mfe-fallback="${name}"]`), `${name} falls back`).toHaveCount(1);
+    await expect(page.locator('[data-mfe-fallback="events"]').getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect
+      .poll(async () => (await clientErrors(page)).some((e) => e.phase === 'shell' && /remotes\.json/.test(e.message)))
+      .toBe(true);
+  });
+
+  test('a malformed manifest takes down only its remote, which is reported', async ({ page }) => {
+    await page.route('http://localhost:3004/mf-manifest.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{"id": "sportsbook_betslip", "metaData": ' }),
+    );
+    await page.goto('/en/homepage');
+    await expect(page.locator('[data-region="betslip"] [data-mfe-fallback="betslip"]')).toBeVisible();
+    await expectAllMounted(page, ['betslip']);
+    await expect(page.locator('[data-mfe="betslip"]')).toHaveCount(0);
+    await expect(events(page).first()).toBeVisible();
+    await expect.poll(async () => (await clientErrors(page)).some((e) => e.remote === 'betslip' && e.phase === 'load')).toBe(true);
+  });
+});
+
+test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
+  /** Real servers for the parents: Chromium refuses a page it cannot place on the network to frame localhost. */
+  const PARENT_PAGE = `<!doctype html><title>parent</title><script>window.received = []; addEventListener('message', (e) => window.received.push(e.data));</script>
+<iframe id="site" src="http://localhost:3000/en/homepage?embedded=true" style="width:1200px;height:800px"></iframe>`;
+  const parents: Server[] = [];
+  test.beforeAll(async () => {
+    for (const port of [3100, 3199]) {
+      const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PARENT_PAGE));
+      await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+      parents.push(server);
+    }
+  });
+  test.afterAll(async () => {
+    await Promise.all(parents.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  /** The parent page on `origin` framing the site; it logs the messages it receives. */
+  async function openParent(page: Page, origin: string) {
+    await page.goto(`${origin}/parent.html`);
+    const frame = page.frameLocator('#site');
+    await expect(frame.locator('[data-mfe="events"]')).toHaveCount(1);
+    await expect(frame.locator('html')).toHaveAttribute('data-shell-ready', String(REMOTE_NAMES.length));
+    return page.frame({ url: /localhost:3000/ })!;
+  }
+
+  const postToSite = (page: Page, message: unknown) =>
+    page.evaluate((m) => (document.getElementById('site') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+
+  test('an unknown parent origin is ignored: its messages change nothing and it is sent nothing', async ({ page }) => {
+    const site = await openParent(page, 'http://localhost:3199');
+    await postToSite(page, { type: 'language', locale: 'de' });
+    await postToSite(page, JSON.stringify({ type: 'language', locale: 'de' }));
+    await page.waitForTimeout(1500);
+    expect(new URL(site.url()).pathname).toBe('/en/homepage');
+    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+
+  test('the allowed parent origin is heard (the control case)', async ({ page }) => {
+    const site = await openParent(page, 'http://localhost:3100');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type))).toContain('ready');
+    await postToSite(page, { type: 'language', locale: 'de' });
+    await expect.poll(() => new URL(site.url()).pathname).toBe('/de/homepage');
+  });
+});
+
+test.describe('operator content carrying script does not run outside its sandbox', () => {
+  const HOSTILE = '<img src="x" onerror="window.__hostile = \'onerror\'"><script>window.__hostile = \'script\'</script><b>Hostile markup</b>';
+
+  test('an external header with a script tag and an onerror attribute', async ({ page }) => {
+    await page.route('**/api/external_header**', (route) =>
+      route.fulfill({ json: { css: 'b { color: rgb(1, 2, 3); }', html: HOSTILE, js: "document.querySelector('b').dataset.sandboxed = 'yes';" } }),
+    );
+    await page.goto('/en/homepage?brand=savanna');
+    const host = page.getByTestId('external-header');
+    await expect(host.locator('b')).toHaveText('Hostile markup');
+    // The brand's own script ran with the shadow root as its document, not the page's.
+    await expect(host.locator('b')).toHaveAttribute('data-sandboxed', 'yes');
+    await expect(host.locator('img')).not.toHaveAttribute('onerror');
+    await expect(host.locator('script')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile)).toBeUndefined();
+  });
+
+  test("an operator HTML widget (the brand's footer html) with a script tag and an onerror attribute", async ({ page }) => {
+    await page.route('**/api/all_cached_settings**', async (route) => {
+      const response = await route.fetch();
+      const settings = await response.json();
+      for (const channel of ['web', 'mobile']) if (settings[channel]) settings[channel].footer_html = HOSTILE;
+      await route.fulfill({ response, json: settings });
+    });
+    await page.goto('/en/homepage');
+    await expectAllMounted(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Hostile markup')).toBeVisible();
+    await expect(footer.locator('img')).not.toHaveAttribute('onerror');
+    await expect(footer.locator('script')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile)).toBeUndefined();
+  });
+});
