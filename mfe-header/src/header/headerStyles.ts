@@ -36,6 +36,13 @@ export const logo = css`
   span {
     color: var(--sb-accent);
   }
+  /* On a phone the logo gives way to the balance and the controls beside it. */
+  @media (max-width: 1023px) {
+    font-size: 17px;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 export const spacer = css`
@@ -97,6 +104,19 @@ export const avatarButton = css`
   background: var(--sb-surface-2);
 `;
 
+export const srOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** A phone's 50 px header has room for the amount only; the word Balance stays for screen readers. */
 export const balance = css`
   display: flex;
   flex-direction: column;
@@ -118,6 +138,16 @@ export const balance = css`
   strong {
     font-size: 15px;
     font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 1023.98px) {
+    padding: 2px 6px;
+    small {
+      ${srOnly};
+    }
+    strong {
+      font-size: 14px;
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -178,14 +208,3 @@ export const panelHeading = css`
 `;
 
 /** Text for screen readers only. */
-export const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
