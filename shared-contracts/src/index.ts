@@ -14,6 +14,7 @@ export * from './api/serializeParams';
 export * from './api/platformPaths';
 export * from './locale/localeRouting';
 export * from './layout/pageLayout';
+export * from './layout/countBadge';
 export * from './navigation/backNavigation';
 export * from './settings/defaultSettings';
 export * from './settings/parseSettings';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { countBadge } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import type { BottomAction } from './bottomNavModel';
-import { countBadge } from './countBadge';
 import { useBottomNavAction, useBottomNavHref } from './useBottomNavAction';
 
 export interface BottomNavItemProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countBadge } from './countBadge';
+import { countBadge } from '@sportsbook/contracts';
 
 /** The open-bet count as a pill; nothing when there are none. Decorative where the count is said nearby. */
 export function CountBadge({ count, decorative = false }: { count: number; decorative?: boolean }) {

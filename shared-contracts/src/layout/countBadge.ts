@@ -1,4 +1,4 @@
-/** Above this the badge takes its wider form (spec 2 section 9). */
+/** Above this a count badge (betslip, my bets, bottom navigation) takes its wider form (spec 1 section 2.7, spec 2 section 9). */
 export const BADGE_WIDE_ABOVE = 99;
 
 /** The count badge: nothing for no bets; the count, in a wider pill once it has three digits. */
