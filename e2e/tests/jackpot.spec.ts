@@ -69,3 +69,14 @@ test('a visitor picks a second outcome on a reserve event and is told it cannot 
   }
   await expect(slip(page)).toHaveCount(0);
 });
+
+test('a visitor on a brand with retail codes fills the jackpot and takes a retail code instead of logging in', async ({ page }) => {
+  await page.goto('/en/jackpot?brand=savanna');
+  await expect(events(page).first()).toBeVisible();
+  const count = await events(page).count();
+  for (let ordinal = 1; ordinal <= count; ordinal++) await outcome(page, ordinal, 1).click();
+  const retail = slip(page).getByRole('button', { name: 'Get a retail code' });
+  await expect(retail).toBeEnabled();
+  await retail.click();
+  await expect(slip(page).getByText(/^R-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible();
+});
