@@ -2,46 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { credit } from './wallet';
+import type { MyBet, MyBetStatus } from '@sportsbook/contracts';
 
-export interface MyBet {
-  betId: number;
-  reference: string;
-  betSlipId: string;
-  kind: string;
-  betTypeId: number;
-  description: string;
-  unitStake: number;
-  numBets: number;
-  totalStake: number;
-  odds: number | null;
-  potentialReturns: number;
-  status: string;
-  returns: number | null;
-  live: boolean;
-  placedAt: string;
-  settledAt: string | null;
-  selections: {
-    outcomeId: number;
-    marketId: number;
-    eventId: number;
-    price: number;
-    currentPrice: number;
-    eventDescription: string;
-    marketDescription: string;
-    outcomeDescription: string;
-    result: string | null;
-    marketStatus: string;
-    event: {
-      slug: string;
-      sportCode: string;
-      state: string;
-      clock: unknown;
-      scores: unknown;
-      currentPeriodAbbreviation: string | null;
-      currentPeriodNumber: number | null;
-    };
-  }[];
-}
 
 const BET_QUERY = `
   SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,
@@ -58,12 +20,13 @@ const BET_QUERY = `
   JOIN markets m ON m.id = s.market_id
   JOIN events e ON e.id = s.event_id`;
 
+/** A row as the contracts' MyBet, the shape the client reads; the text columns hold only the contract's values. */
 function toBet(row: Record<string, unknown>): MyBet {
   return {
     betId: Number(row.id),
     reference: String(row.reference),
     betSlipId: String(row.betslip_id),
-    kind: String(row.kind),
+    kind: row.kind as MyBet['kind'],
     betTypeId: Number(row.bet_type_id),
     description: String(row.description),
     unitStake: Number(row.unit_stake),
@@ -71,7 +34,7 @@ function toBet(row: Record<string, unknown>): MyBet {
     totalStake: Number(row.total_stake),
     odds: row.odds === null ? null : Number(row.odds),
     potentialReturns: Number(row.potential_returns),
-    status: String(row.status),
+    status: row.status as MyBetStatus,
     returns: row.returns === null ? null : Number(row.returns),
     live: Boolean(row.live),
     placedAt: new Date(row.placed_at as string).toISOString(),
