@@ -14,7 +14,7 @@ describe('event row', () => {
       </ul>,
     );
     expect(screen.getByText(/Today|Tomorrow/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Home 7 v Away 7: Draw at 3.40' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Home 7 v Away 7: Draw 3.40' })).toBeEnabled();
     await userEvent.click(screen.getByRole('link', { name: /Home 7/ }));
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/events/7-home-7-v-away-7' }]);
   });
@@ -57,9 +57,9 @@ describe('event row by sport view', () => {
       </ul>,
     );
     expect(screen.getAllByRole('button', { name: /^Coastal Championship: Golfer/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Coastal Championship: Golfer 3 at 3.20',
-      'Coastal Championship: Golfer 1 at 4.50',
-      'Coastal Championship: Golfer 4 at 6.00',
+      'Coastal Championship: Golfer 3 3.20',
+      'Coastal Championship: Golfer 1 4.50',
+      'Coastal Championship: Golfer 4 6.00',
     ]);
     expect(screen.getByRole('link', { name: /All 5 runners/ })).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('event row by sport view', () => {
         <EventRow event={sampleEvent(4, { markets: [sampleMarket(4), firstHalf] })} listMarket={listMarketsOf('FOOT', false)[1]} />
       </ul>,
     );
-    expect(screen.getByRole('button', { name: 'Home 4 v Away 4: Draw at 3.00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home 4 v Away 4: Draw 3.00' })).toBeInTheDocument();
   });
 });
 

@@ -23,12 +23,12 @@ describe('lazy market loading of a long live list', () => {
         return { status: 200, data: { events: ids.map((id) => sampleEvent(id)), page: 1, pageSize: ids.length, total: ids.length } };
       },
     );
-    expect(await screen.findByRole('button', { name: 'Home 6 v Away 6: Draw at 3.40' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Home 6 v Away 6: Draw 3.40' })).toBeInTheDocument();
     expect(shell.requests.map((r) => r.params)).toEqual([{ eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2 }]);
     expect(screen.queryByRole('button', { name: /Home 11 v Away 11: / })).not.toBeInTheDocument();
 
     act(() => mockAllIsIntersecting(true));
-    expect(await screen.findByRole('button', { name: 'Home 16 v Away 16: Home at 2.10' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Home 16 v Away 16: Home 2.10' })).toBeInTheDocument();
     await waitFor(() => expect(shell.requests).toHaveLength(2));
     expect(shell.requests[1].params).toMatchObject({ eventIds: [11, 16] });
   });

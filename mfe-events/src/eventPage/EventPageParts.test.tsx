@@ -27,7 +27,7 @@ describe('market group', () => {
     const shell = renderInEvents(<MarketGroupView event={event} group={{ id: 'props|goals|100', marketTypeId: 71, periodId: 100, description: 'Player Goals', periodDescription: 'Full Time', markets }} />);
     const section = screen.getByRole('region', { name: 'Player Goals (Full Time)' });
     expect(within(section).getByText('A. Sato To Score')).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: 'Home 5 v Away 5: J. Costa To Score Yes at 2.60' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Home 5 v Away 5: J. Costa To Score Yes 2.60' }));
     expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 510, marketDescription: 'J. Costa To Score', outcomeDescription: 'Yes' });
   });
 });

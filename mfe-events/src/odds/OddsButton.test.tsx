@@ -33,7 +33,7 @@ describe('odds button', () => {
   ] as [OddsType, number, string][])('shows %s odds of %d as %s', (oddsType, price, shown) => {
     const shell = renderButton(price);
     act(() => shell.stores.playerSettings.getState().update({ oddsType }));
-    expect(screen.getByRole('button', { name: `Arsenal v Chelsea: Arsenal at ${shown}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Arsenal v Chelsea: Arsenal ${shown}` })).toBeInTheDocument();
   });
 
   it('shows negative malay odds when the brand turns negative odds on', () => {
@@ -49,7 +49,7 @@ describe('odds button', () => {
   it('toggles the outcome on the betslip and asks a visitor to log in', async () => {
     const shell = renderButton();
     act(() => shell.stores.session.getState().markAnonymous());
-    await userEvent.click(screen.getByRole('button', { name: /Arsenal at 2.50/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Arsenal 2.50/ }));
     expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 100, marketId: 10, eventId: 1, decimal: 2.5 });
     expect(shell.emittedOf('session/login-requested')).toEqual([{ reason: 'place-bet' }]);
   });
@@ -79,16 +79,16 @@ describe('odds button', () => {
     renderButton(2.5);
     const push = (change: Parameters<typeof applyChanges>[1][number]) => act(() => liveState.setState(applyChanges(liveState.getState(), [change])));
     push({ t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.8 } } });
-    expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Arsenal 2.80/ })).toBeEnabled();
     push({ t: 'market', eid: 1, mid: 10, s: 'suspended' });
     expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
     push({ t: 'market', eid: 1, mid: 10, s: 'open' });
-    expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Arsenal 2.80/ })).toBeEnabled();
     // A feed alert suspends the whole event until it ends.
     push({ t: 'alert', feed: 'FOOT', active: true, eids: [1] });
     expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
     push({ t: 'alert', feed: 'FOOT', active: false, eids: [1] });
-    expect(screen.getByRole('button', { name: /Arsenal at 2.80/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Arsenal 2.80/ })).toBeEnabled();
     act(() => liveState.setState(EMPTY_LIVE_STATE));
   });
 

@@ -143,10 +143,11 @@ export const OddsButton = memo(function OddsButton({
       disabled={!open}
       data-outcome-id={outcome.id}
       aria-pressed={selected}
-      aria-label={`${event.name}: ${what} at ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
+      // The visible outcome and price read together in the name (WCAG 2.5.3, label in name).
+      aria-label={`${event.name}: ${what} ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
       onClick={click}
     >
-      <small>{outcome.description}</small>
+      <small>{outcome.description}</small>{' '}
       <strong>{open ? shown : '—'}</strong>
       {move ? (
         <span className={`arrow ${move}`} aria-hidden="true">

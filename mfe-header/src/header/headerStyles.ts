@@ -78,8 +78,11 @@ export const primaryButton = css`
   border-color: var(--sb-accent);
   background: var(--sb-accent);
   color: var(--sb-accent-text);
-  &:hover {
+  &:hover,
+  &[aria-expanded='true'] {
     background: var(--sb-accent);
+  }
+  &:hover {
     filter: brightness(1.08);
   }
 `;

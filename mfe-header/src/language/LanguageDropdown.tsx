@@ -13,11 +13,12 @@ export function LanguageDropdown() {
     <Dropdown
       triggerCss={s.button}
       hasPopup
-      label={t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })}
       trigger={
         <>
           <LanguageFlag locale={locale} />
-          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          {/* Named by its content, so the visible code is part of the name (WCAG 2.5.3): "Language: English EN". */}
+          <span css={s.srOnly}>{t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })} </span>
+          <span>{locale.toUpperCase()}</span>
         </>
       }
     >

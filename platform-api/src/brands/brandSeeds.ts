@@ -81,7 +81,7 @@ const classicTheme = {
   brandName: 'Classic Bet',
   logoText: 'CLASSIC·BET',
   dark: { accent: '#ffc629', 'accent-text': '#14181d' },
-  light: { accent: '#0b6cff', 'accent-text': '#ffffff' },
+  light: { accent: '#0a5fdf', 'accent-text': '#ffffff' },
 };
 
 /** Three brands that differ the way the spec's flags allow. */

@@ -31,7 +31,7 @@ export const globalStyles = css`
     --sb-border: #d7dde5;
     --sb-text: #121821;
     --sb-text-muted: #5b6776;
-    --sb-accent: #0b6cff;
+    --sb-accent: #0a5fdf;
     --sb-accent-text: #ffffff;
     --sb-positive: #128a46;
     --sb-negative: #d42b30;
