@@ -1,0 +1,73 @@
+// Lighthouse (mobile preset: the default form factor, screen emulation and simulated throttling) on the home
+// page, a live list and an event page of the composed site: performance score, LCP, TBT and CLS per page,
+// the median of BENCH_LIGHTHOUSE_RUNS runs (3). Uses Debian's Chromium (CHROME_PATH, /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveAll } from '../tooling/serve/serveAll.mjs';
+import { ensureBuilt, ROOT } from './lib/ensureBuilt.mjs';
+import { describeMachine } from './lib/benchApi.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function lighthouse(url, outDir, run) {
+  const output = path.join(outDir, `run-${run}.json`);
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-renderer-backgrounding --disable-background-timer-throttling --disable-backgrounding-occluded-windows',
+      // The live pages keep a push stream open: the network is never quiet, so load ends at this bound.
+      '--max-wait-for-load=25000',
+      '--quiet',
+    ],
+    // A run that hangs fails the script (and the report says so) instead of stalling npm run bench.
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000, killSignal: 'SIGINT' },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
+  const audit = (id) => report.audits[id]?.numericValue;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+await ensureBuilt();
+const site = await serveAll({ root: ROOT, apiEnv: { PGLITE_DATA_DIR: 'memory://' } });
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'sb-lighthouse-'));
+try {
+  const base = site.url.replace(/\/$/, '');
+  const events = await (await fetch(`${base}/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1`)).json();
+  const event = events.events?.[0];
+  if (!event) throw new Error('no pre-match football event to open');
+  const pages = [
+    ['home', `${base}/en/homepage`],
+    ['live list', `${base}/en/live/sport`],
+    ['event page', `${base}/en/events/${event.slug}`],
+  ];
+  console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, headless Chromium`);
+  console.log(describeMachine());
+  console.log('');
+  console.log('| page | performance | LCP ms | TBT ms | CLS | runs (score) |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const [name, url] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, outDir, `${name.replace(/\W/g, '')}-${i}`));
+    console.log(
+      `| ${name} (${new URL(url).pathname}) | ${median(runs.map((r) => r.score))} | ${median(runs.map((r) => r.lcp)).toFixed(0)} | ${median(runs.map((r) => r.tbt)).toFixed(0)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${runs.map((r) => r.score).join(', ')} |`,
+    );
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+  await site.stop();
+}
