@@ -29,7 +29,7 @@ function lighthouse(url, outDir, run) {
       '--quiet',
     ],
     // A run that hangs fails the script (and the report says so) instead of stalling npm run bench.
-    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000, killSignal: 'SIGINT' },
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000, killSignal: 'SIGINT' },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
@@ -45,6 +45,7 @@ function lighthouse(url, outDir, run) {
 await ensureBuilt();
 const site = await serveAll({ root: ROOT, apiEnv: { PGLITE_DATA_DIR: 'memory://' } });
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'sb-lighthouse-'));
+const failed = [];
 try {
   const base = site.url.replace(/\/$/, '');
   const events = await (await fetch(`${base}/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1`)).json();
@@ -62,7 +63,14 @@ try {
   console.log('|---|---:|---:|---:|---:|---|');
   for (const [name, url] of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, outDir, `${name.replace(/\W/g, '')}-${i}`));
+    try {
+      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, outDir, `${name.replace(/\W/g, '')}-${i}`));
+    } catch (error) {
+      // One failed run fails the page (and the script), the other pages are still measured.
+      failed.push(name);
+      console.log(`| ${name} (${new URL(url).pathname}) | FAILED: ${String(error.message ?? error).split('\n')[0].slice(0, 160)} | | | | |`);
+      continue;
+    }
     console.log(
       `| ${name} (${new URL(url).pathname}) | ${median(runs.map((r) => r.score))} | ${median(runs.map((r) => r.lcp)).toFixed(0)} | ${median(runs.map((r) => r.tbt)).toFixed(0)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${runs.map((r) => r.score).join(', ')} |`,
     );
@@ -70,4 +78,8 @@ try {
 } finally {
   rmSync(outDir, { recursive: true, force: true });
   await site.stop();
+}
+if (failed.length) {
+  console.log(`\nLighthouse did not finish on: ${failed.join(', ')}`);
+  process.exit(1);
 }
