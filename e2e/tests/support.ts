@@ -32,3 +32,11 @@ export async function logIn(page: Page, username = 'demo', password = 'demo1234'
   await submitLogin(page, username, password);
   await expect(loginDialog(page)).toBeHidden();
 }
+
+/** The header shows the player logged in: its account menu names them (the menu is closed again). */
+export async function expectLoggedInAs(page: Page, username: string): Promise<void> {
+  const account = page.locator('[data-mfe="header"]').getByRole('button', { name: 'My account' });
+  await account.click();
+  await expect(page.locator('[data-mfe="header"]').getByText(username, { exact: true })).toBeVisible();
+  await account.click();
+}
