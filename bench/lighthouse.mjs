@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: the default form factor, screen emulation and simulated throttling) on the home
 // page, a live list and an event page of the composed site: performance score, LCP, TBT and CLS per page,
 // the median of BENCH_LIGHTHOUSE_RUNS runs (3). Uses Debian's Chromium (CHROME_PATH, /usr/bin/chromium).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +14,13 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function lighthouse(url, outDir, run) {
+// Asynchronous on purpose: the shell and the remotes are served from this very process, and a synchronous
+// child would block the event loop that answers the page Lighthouse is loading (every run looked hung).
+const execFileAsync = promisify(execFile);
+
+async function lighthouse(url, outDir, run) {
   const output = path.join(outDir, `run-${run}.json`);
-  execFileSync(
+  await execFileAsync(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -29,7 +34,7 @@ function lighthouse(url, outDir, run) {
       '--quiet',
     ],
     // A run that hangs fails the script (and the report says so) instead of stalling npm run bench.
-    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000, killSignal: 'SIGINT' },
+    { env: { ...process.env, CHROME_PATH }, timeout: 120_000, killSignal: 'SIGINT', maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
@@ -64,7 +69,7 @@ try {
   for (const [name, url] of pages) {
     const runs = [];
     try {
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, outDir, `${name.replace(/\W/g, '')}-${i}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, outDir, `${name.replace(/\W/g, '')}-${i}`));
     } catch (error) {
       // One failed run fails the page (and the script), the other pages are still measured.
       failed.push(name);

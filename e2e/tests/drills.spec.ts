@@ -19,6 +19,11 @@ const clientErrors = async (page: Page): Promise<ClientError[]> => (await page.r
 const events = (page: Page) => page.locator('[data-mfe="events"] li[data-event-id]');
 
 test.describe('the platform API down', () => {
+  // A restarted API starts on a fresh in-memory database and seeds it again: slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+  // A drill that fails or times out half-way must not leave the API down for the journeys after it.
+  test.afterEach(async () => setApi('start'));
+
   test('a page opened while the API is down renders with error-500 and "No events found", and recovers on Retry once it is back', async ({
     page,
   }) => {
