@@ -107,7 +107,7 @@ describe('the jackpot teaser beside other pages', () => {
   it('shows the prize and a link to the jackpot board', async () => {
     at('/en/sports/240-FOOT');
     const shell = renderInShell(<App />, answer);
-    const play = await screen.findByRole('link', { name: 'Play Super 7 Jackpot' });
+    const play = await screen.findByRole('link', { name: 'Play now: Super 7 Jackpot' });
     expect(play).toHaveAttribute('href', '/en/jackpot/sport/7');
     expect(screen.getByText('EUR 100,000.00')).toBeInTheDocument();
     await userEvent.click(play);

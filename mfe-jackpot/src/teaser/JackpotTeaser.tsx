@@ -71,7 +71,7 @@ export function JackpotTeaser() {
                 <small>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</small>
                 <a
                   href={href(path)}
-                  aria-label={t('jackpot.playJackpot', { defaultValue: 'Play {{name}}', name: jackpot.name })}
+                  aria-label={t('jackpot.playJackpot', { defaultValue: 'Play now: {{name}}', name: jackpot.name })}
                   onClick={(event) => {
                     event.preventDefault();
                     go(path);
