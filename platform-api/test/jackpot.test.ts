@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestPlatform, type TestPlatform } from './harness';
-import type { ActiveJackpot } from '../src/jackpots/jackpotService';
+import type { ActiveJackpot } from '@sportsbook/contracts';
 
 describe('jackpots', () => {
   let platform: TestPlatform;

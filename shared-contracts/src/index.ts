@@ -45,4 +45,5 @@ export * from './content/currencyGates';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './jackpot/jackpotRules';
+export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';

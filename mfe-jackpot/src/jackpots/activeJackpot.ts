@@ -1,32 +1,6 @@
-import type { JackpotLeg } from '@sportsbook/contracts';
+import type { ActiveJackpot, JackpotEvent, JackpotLeg, JackpotOutcome } from '@sportsbook/contracts';
 
-/** An outcome of a jackpot event's market, as GET /xapi/rest/jackpotbetweb/active lists it. */
-export interface JackpotOutcome {
-  id: number;
-  description: string;
-  ordinalPosition: number;
-}
-
-/** One event of a jackpot, by ordinal; reserves stand in for main events that do not take place. */
-export interface JackpotEvent {
-  ordinal: number;
-  reserve: boolean;
-  eventId: number;
-  eventDescription: string;
-  eventDate: string;
-  market: { id: number; description: string; status: string; outcomes: JackpotOutcome[] };
-}
-
-export interface ActiveJackpot {
-  jackpotId: number;
-  name: string;
-  jackpotPrize: number;
-  /** The stake of one line; the slip's stake per line is a multiple of it. */
-  unitStake: number;
-  currency: string;
-  closesAt: string;
-  events: JackpotEvent[];
-}
+export type { ActiveJackpot, JackpotEvent, JackpotOutcome };
 
 export const ACTIVE_JACKPOTS_PATH = '/xapi/rest/jackpotbetweb/active';
 

@@ -1,3 +1,4 @@
+import type { ActiveJackpot } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { checkJackpotSelections, winningLines, type JackpotLeg } from './jackpotRules';
@@ -13,23 +14,6 @@ const PREMATCH_FULL_TIME = 100;
  * than its target are playing, which would close a jackpot of the soonest matches within minutes.
  */
 export const JACKPOT_LEAD_MS = 24 * 3_600_000;
-
-export interface ActiveJackpot {
-  jackpotId: number;
-  name: string;
-  jackpotPrize: number;
-  unitStake: number;
-  currency: string;
-  closesAt: string;
-  events: {
-    ordinal: number;
-    reserve: boolean;
-    eventId: number;
-    eventDescription: string;
-    eventDate: string;
-    market: { id: number; description: string; status: string; outcomes: { id: number; description: string; ordinalPosition: number }[] };
-  }[];
-}
 
 /** Keeps one jackpot open: six football matches and two reserves a day or more ahead, closing at the first kick-off. */
 export async function ensureJackpot(db: Database, now: Date): Promise<void> {
