@@ -1,24 +1,12 @@
 /* global window, document */
 // Measures the first view of a page of the composed site in Chromium: every JavaScript and CSS response
-// until all seven regions have mounted or fallen back, gzipped here (the static servers do not compress),
+// until every region the page shows has mounted or fallen back, gzipped here (the static servers do not compress),
 // grouped by the origin (shell or remote) that served it; and the shared modules the page loaded.
 import { gzipSync } from 'node:zlib';
 import { REMOTE_PORTS, SHELL_PORT } from '../../tooling/serve/serveAll.mjs';
 
 export const KB = 1024;
 const APP_BY_PORT = new Map([[String(SHELL_PORT), 'shell'], ...Object.entries(REMOTE_PORTS).map(([name, port]) => [String(port), name])]);
-
-/** Chunk file names (webpack named chunk ids) of each shared singleton's own code. */
-const SINGLETON_CHUNKS = {
-  react: /^(vendors-)?node_modules_pnpm_react_\d/,
-  'react-dom': /^(vendors-)?node_modules_pnpm_react-dom_\d/,
-  '@emotion/react': /^(vendors-)?node_modules_pnpm_emotion_react_\d/,
-  i18next: /^(vendors-)?node_modules_pnpm_i18next_\d/,
-  'react-i18next': /^(vendors-)?node_modules_pnpm_react-i18next_\d/,
-  zustand: /^(vendors-)?node_modules_pnpm_zustand_\d/,
-  '@tanstack/react-query': /^(vendors-)?node_modules_pnpm_tanstack_react-query_\d/,
-  '@sportsbook/contracts': /^shared-contracts_src_/,
-};
 
 export function appOf(url) {
   const { port } = new URL(url);
@@ -27,7 +15,8 @@ export function appOf(url) {
 
 /**
  * Loads `path` in `page` and resolves with the first view's scripts and styles and the share scope.
- * The first view ends when every region has mounted or shows its fallback and no script arrived for 1.5 s.
+ * The first view ends when every region the page shows has mounted or shows its fallback (a remote the shell
+ * loads on demand is not asked for) and no script arrived for 1.5 s.
  */
 export async function measureFirstView(page, baseUrl, path) {
   const pending = [];
@@ -43,7 +32,8 @@ export async function measureFirstView(page, baseUrl, path) {
   });
   await page.goto(new URL(path, baseUrl).toString());
   await page.waitForFunction(
-    (names) => names.every((name) => document.querySelector(`[data-mfe="${name}"], [data-mfe-fallback="${name}"]`)),
+    (names) =>
+      names.every((name) => document.querySelector(`[data-mfe="${name}"], [data-mfe-fallback="${name}"], [data-region="${name}"][data-active="false"]`)),
     Object.keys(REMOTE_PORTS),
     { timeout: 30_000 },
   );
@@ -53,6 +43,10 @@ export async function measureFirstView(page, baseUrl, path) {
     await page.waitForTimeout(1500);
   }
   const files = (await Promise.all(pending)).filter(Boolean);
+  // Which shared packages each file carries, as each app's own manifest says (chunk names are opaque ids).
+  const manifests = new Map();
+  for (const origin of new Set(files.map((f) => new URL(f.url).origin))) manifests.set(origin, await sharedFilesOf(origin));
+  for (const f of files) f.shared = [...(manifests.get(new URL(f.url).origin)?.get(new URL(f.url).pathname.slice(1)) ?? [])];
   const share = await page.evaluate(() => {
     const loaded = [];
     for (const scopes of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
@@ -64,6 +58,20 @@ export async function measureFirstView(page, baseUrl, path) {
     return loaded;
   });
   return { files, share };
+}
+
+/** File name to the shared packages it carries, from an app's mf-manifest.json (empty when it has none). */
+async function sharedFilesOf(origin) {
+  const byFile = new Map();
+  const response = await fetch(`${origin}/mf-manifest.json`).catch(() => undefined);
+  if (!response?.ok) return byFile;
+  const manifest = await response.json();
+  for (const shared of manifest.shared ?? []) {
+    for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+      (byFile.get(file) ?? byFile.set(file, new Set()).get(file)).add(shared.name);
+    }
+  }
+  return byFile;
 }
 
 /** Per app: the first view's JavaScript and CSS, bytes and gzip. */
@@ -85,16 +93,16 @@ export function sumByApp(files) {
 
 /**
  * Duplicated singletons: a singleton loaded under more than one version or provider in the share scope
- * (the same package key under several instances counts once), or its code fetched from more than one origin.
+ * (the same package key under several instances counts once), or its code (or a subpath's, react/jsx-runtime)
+ * fetched from more than one origin.
  */
 export function duplicatedSingletons(singletons, files, share) {
   const problems = [];
   for (const pkg of singletons) {
     const providers = new Set(share.filter((s) => s.pkg === pkg).map((s) => `${s.version} from ${s.from}`));
     if (providers.size > 1) problems.push(`${pkg} is loaded ${providers.size} times in the share scope: ${[...providers].join(', ')}`);
-    const pattern = SINGLETON_CHUNKS[pkg];
-    const fetched = files.filter((f) => f.type === 'js' && pattern?.test(new URL(f.url).pathname.split('/').pop()));
-    const origins = new Set(fetched.map((f) => f.app));
+    const carries = (f) => f.shared.some((name) => name === pkg || name.startsWith(`${pkg}/`));
+    const origins = new Set(files.filter((f) => f.type === 'js' && carries(f)).map((f) => f.app));
     if (origins.size > 1) problems.push(`${pkg} code was fetched from ${origins.size} origins: ${[...origins].join(', ')}`);
   }
   return problems;

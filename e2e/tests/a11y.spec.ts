@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAllMounted, logIn, loginDialog } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAllMounted, logIn, loginDialog, test } from './support';
 
 /** axe-core on the main views, every region of the page included: no serious or critical violations of WCAG 2.1 A and AA. */
 async function seriousViolations(page: Page) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectLoggedInAs, loginDialog as dialog, submitLogin } from './support';
+import { expect, expectLoggedInAs, loginDialog as dialog, submitLogin, test } from './support';
 
 test('a player logs in and out', async ({ page }) => {
   await page.goto('/en/homepage');

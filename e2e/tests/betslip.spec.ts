@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, loginDialog, submitLogin } from './support';
+import type { Page } from '@playwright/test';
+import { amount, balance, betslip as slip, expect, logIn, loginDialog, placeBet, prematchRow, submitLogin, test } from './support';
 
-const slip = (page: Page) => page.locator('[data-mfe="betslip"]');
-const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
-/** The first price of pre-match football events, one per event. */
+/** The first price of pre-match football events far from kick-off, one per event. */
 async function pickOutcomes(page: Page, count: number) {
   await page.goto('/en/sports/240-FOOT');
-  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
-  await expect(rows.first()).toBeVisible();
-  for (let i = 0; i < count; i++) await rows.nth(i).locator('button[data-outcome-id]').first().click();
+  for (let i = 0; i < count; i++) await (await prematchRow(page, i)).locator('button[data-outcome-id]').first().click();
 }
 
 test('a player stakes a treble on the keypad, places it and sees success and the balance fall', async ({ page }) => {
@@ -33,7 +27,7 @@ test('a player stakes a treble on the keypad, places it and sees success and the
   await slip(page).getByRole('button', { name: '1', exact: true }).click();
   await slip(page).getByRole('button', { name: '0', exact: true }).click();
   await slip(page).getByRole('button', { name: 'Done' }).click();
-  await slip(page).getByRole('button', { name: 'Place bet EUR 10.00' }).click();
+  await placeBet(page, 'Place bet EUR 10.00');
 
   await expect(slip(page).getByText('Bet placed')).toBeVisible();
   await expect(slip(page).getByText(/^Reference /)).toBeVisible();
@@ -57,11 +51,14 @@ test('a stake over the balance is refused with the RES-00056 message', async ({ 
   await slip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .fill('1500');
-  // A feed alert can pause the event's betting for a moment (RES-00249): the player then places again.
+  // A feed alert can pause the event's betting for a moment (RES-00249), and the feed can move the price
+  // against the player, which holds the slip until they accept it: the player accepts and places again.
   await expect(async () => {
+    const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
+    if (await accept.isVisible()) await accept.click();
     await slip(page)
       .getByRole('button', { name: /^Place bet EUR 1,?500.00$/ })
-      .click();
+      .click({ timeout: 5_000 });
     await expect(slip(page).getByRole('alert')).toHaveText('Your stake is greater than your balance.', { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { expect, logIn, test } from './support';
 
 test('a player browses from home to an event, switches the odds format and adds an outcome to the betslip', async ({ page }) => {
   await page.goto('/en/homepage?brand=classic');
@@ -23,9 +22,8 @@ test('a player browses from home to an event, switches the odds format and adds 
   await expect(page).toHaveURL(/\/en\/sports\/football\/premier-division$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Premier Division' })).toBeVisible();
 
-  // An event page with its markets.
-  const firstEvent = page.locator('[data-mfe="events"] li[data-event-id] a').first();
-  await firstEvent.click();
+  // An event page with its markets: the league's last listed event, far from kick-off (see prematchRow).
+  await page.locator('[data-mfe="events"] li[data-event-id] a').last().click();
   await expect(page).toHaveURL(/\/en\/(events|live)\/\d+-/);
   await expect(page.getByRole('region', { name: /Match Result \(Full Time\)/ })).toBeVisible();
   const firstPrice = page

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './support';
 
 /** The header region of the composed page, where the header remote mounts. */
 const header = (page: Page) => page.locator('[data-mfe="header"]');

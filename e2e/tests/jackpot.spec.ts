@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import type { Page } from '@playwright/test';
+import { amount, balance, expect, logIn, test } from './support';
 
 const jackpot = (page: Page) => page.locator('[data-mfe="jackpot"]');
 const slip = (page: Page) => jackpot(page).getByRole('region', { name: /^Jackpot slip/ });
 const events = (page: Page) => jackpot(page).locator('li[data-ordinal]');
-const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 /** In a narrow centre column the slip is a bar whose picks open on demand; beside the board they show. */
 async function showPicks(page: Page) {
   const toggle = slip(page).getByRole('button', { name: 'Show picks' });

@@ -1,12 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
-/** Opens the first live football event from the live list and returns its id. */
+/** Minutes of play with the clock sure to run for the next 20 s (about 7 minutes at the simulator's speed). */
+const runningClock = (label: string) => {
+  const minute = /^(\d+)'$/.exec(label)?.[1];
+  return minute !== undefined && (Number(minute) < 35 || (Number(minute) >= 46 && Number(minute) < 80));
+};
+
+/**
+ * Opens a live football event from the live list and returns its id: one whose clock will keep running
+ * (not at half time, and not about to reach it or full time, when the clock stops).
+ */
 async function openLiveFootballEvent(page: Page): Promise<string> {
   await page.goto('/en/live/sport/240-FOOT');
-  const first = page.locator('[data-mfe="events"] li[data-event-id]').first();
-  await expect(first).toBeVisible();
-  const id = (await first.getAttribute('data-event-id'))!;
-  await first.getByRole('link').first().click();
+  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
+  let chosen = -1;
+  await expect
+    .poll(
+      async () => {
+        const labels = await rows.evaluateAll((items) => items.map((item) => item.querySelector('.live')?.textContent ?? ''));
+        chosen = labels.findIndex(runningClock);
+        return chosen;
+      },
+      { message: 'a live football match with its clock running', timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(0);
+  const row = rows.nth(chosen);
+  const id = (await row.getAttribute('data-event-id'))!;
+  await row.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/en/live/${id}-`));
   await expect(page.getByRole('timer', { name: 'Match clock' })).toBeVisible();
   // A marker that a reload would lose.

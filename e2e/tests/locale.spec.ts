@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('locale routing (spec 1 section 2.2)', () => {
   test('/ redirects to the default locale home page', async ({ page }) => {

@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from './support';
+import type { Page } from '@playwright/test';
+import { amount, balance, betslip as slip, CONTROL_URL, expect, logIn, placeBet, prematchRow, submitLogin, test } from './support';
 
-const CONTROL_URL = 'http://127.0.0.1:3999';
 const myBets = (page: Page) => page.locator('[data-mfe="mybets"]');
-const slip = (page: Page) => page.locator('[data-mfe="betslip"]');
-const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /** These journeys' players bet in no other journey, so their balances and bets are theirs alone. */
 async function logInWithCode(page: Page) {
@@ -24,36 +20,6 @@ async function logInWithQuestion(page: Page) {
   await expect(question).toBeHidden();
 }
 
-/** A player holds at most five sessions: each journey ends its own. */
-test.afterEach(async ({ page }) => {
-  await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('sb-session') ?? '{}').state?.session?.jwe_token;
-    if (token) await fetch('/auth/en/api/plugins/component/route/header_login/logout?reason=user', { headers: { Authorization: `Bearer ${token}` } });
-  });
-});
-
-/**
- * Places the slip. Live prices move every few seconds at the simulator's speed, and a goal suspends the
- * markets: a refused placement is accepted at the new prices and placed again, as a player would.
- */
-async function place(page: Page, label: string) {
-  const alert = slip(page).getByRole('alert');
-  for (let attempt = 0; ; attempt++) {
-    await slip(page).getByRole('button', { name: label }).click();
-    // A refusal's alert clears when the slip places again; one that stays (a market still suspended) counts as refused again.
-    await alert.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
-    const outcome = await Promise.race([
-      slip(page).getByText('Bet placed').waitFor({ timeout: 30_000 }).then(() => 'placed' as const),
-      alert.waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'placed') return;
-    if (attempt === 7) throw new Error(`the bet was refused: ${await alert.textContent()}`);
-    const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
-    if (await accept.isVisible()) await accept.click();
-    else await page.waitForTimeout(2000);
-  }
-}
-
 test('a placed bet appears in open bets with its selection and returns, and the count rises; on a phone the bottom navigation opens it', async ({
   page,
 }) => {
@@ -64,14 +30,13 @@ test('a placed bet appears in open bets with its selection and returns, and the 
   await expect(panel.getByText('You have no open bets.')).toBeVisible();
   await expect(panel.getByRole('status', { name: /open bets?$/ })).toHaveCount(0);
 
-  const row = page.locator('[data-mfe="events"] li[data-event-id]').first();
-  const outcome = row.locator('button[data-outcome-id]:enabled').first();
+  const outcome = (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first();
   const outcomeId = await outcome.getAttribute('data-outcome-id');
   await outcome.click();
   await slip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .fill('2');
-  await place(page, 'Place bet EUR 2.00');
+  await placeBet(page, 'Place bet EUR 2.00');
 
   const open = panel.getByRole('list', { name: 'Open bets' });
   await expect(open.getByRole('article')).toHaveCount(1);
@@ -94,6 +59,45 @@ test('a placed bet appears in open bets with its selection and returns, and the 
   await expect(dialog).toBeHidden();
 });
 
+test('a player cashes out an open bet: the offer is held with a countdown, confirming pays it and the bet moves to settled', async ({
+  page,
+}) => {
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page);
+  await (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first().click();
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('3');
+  await placeBet(page, 'Place bet EUR 3.00');
+  await expect(balance(page)).toBeVisible();
+
+  // Newest first: the bet just placed heads the list.
+  const panel = myBets(page);
+  const bet = panel.getByRole('list', { name: 'Open bets' }).getByRole('article').first();
+  await expect(bet.getByText('Stake').locator('xpath=following-sibling::dd')).toHaveText('EUR 3.00');
+  const betId = await bet.getAttribute('data-bet-id');
+  const placed = panel.locator(`article[data-bet-id="${betId}"]`);
+  await placed.getByRole('button', { name: /^Cash out EUR \d+\.\d{2}$/ }).click();
+
+  // The platform's offer is what the player confirms; it may differ from the quote if the price moved.
+  const confirm = placed.getByRole('button', { name: /^Confirm cash out EUR \d+\.\d{2}$/ });
+  await expect(confirm).toBeVisible();
+  await expect(placed.getByRole('timer')).toHaveText(/^Offer held for \d+ s$/);
+  const offered = amount(await confirm.textContent());
+  expect(offered).toBeGreaterThan(0);
+  const before = amount(await balance(page).textContent());
+  await confirm.click();
+
+  const notice = new RegExp(`^Cashed out EUR ${offered.toFixed(2)} on \\S+$`);
+  await expect(panel.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before + offered, 2);
+  await expect(placed).toHaveCount(0);
+  await panel.getByRole('tab', { name: 'Settled' }).click();
+  const settled = panel.locator(`article[data-bet-id="${betId}"]`);
+  await expect(settled).toHaveAttribute('data-status', 'cashed_out');
+  await expect(settled.getByText('Cashed out', { exact: true })).toBeVisible();
+});
+
 test('after its event ends (the simulator hurried), a bet is in settled bets with its result and the balance holds the win', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/en/live/sport/240-FOOT');
@@ -108,17 +112,24 @@ test('after its event ends (the simulator hurried), a bet is in settled bets wit
   // Home, draw and away of one live match: exactly one of the three wins.
   const rows = page.locator('[data-mfe="events"] li[data-event-id]');
   await expect(rows.first()).toBeVisible();
+  // A goal or a feed alert suspends a match's markets for a few seconds: wait for one with all three open.
   let chosen = -1;
-  for (let i = 0; i < (await rows.count()) && chosen < 0; i++) {
-    if ((await rows.nth(i).locator('button[data-outcome-id]:enabled').count()) >= 3) chosen = i;
-  }
-  expect(chosen, 'a live football match with its three results open').toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(
+      async () => {
+        const open = await rows.evaluateAll((items) => items.map((item) => item.querySelectorAll('button[data-outcome-id]:enabled').length));
+        chosen = open.findIndex((count) => count >= 3);
+        return chosen;
+      },
+      { message: 'a live football match with its three results open', timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(0);
   const buttons = rows.nth(chosen).locator('button[data-outcome-id]');
   for (let i = 0; i < 3; i++) await buttons.nth(i).click();
   const stakes = slip(page).getByRole('textbox', { name: /^Stake on / });
   await expect(stakes).toHaveCount(3);
   for (let i = 0; i < 3; i++) await stakes.nth(i).fill('1');
-  await place(page, 'Place bet EUR 3.00');
+  await placeBet(page, 'Place bet EUR 3.00');
   await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before - 3, 2);
 
   const panel = myBets(page);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STREAMING_SPORT_CODES, type EventsPage } from '@sportsbook/contracts';
-import { logIn } from './support';
+import { expect, logIn, test } from './support';
 
 test('a logged-in player watches a live esports event: the stream plays in the page', async ({ page }) => {
   await page.goto('/en/homepage');

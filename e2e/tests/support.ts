@@ -1,21 +1,83 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
+import { CONTROL_URL } from '../playwright.config';
 
-export { REMOTE_NAMES };
-const CONTROL_URL = 'http://127.0.0.1:3999';
+export { CONTROL_URL, REMOTE_NAMES, expect };
 
 export async function setRemote(name: RemoteName, action: 'stop' | 'start'): Promise<void> {
   const response = await fetch(`${CONTROL_URL}/remotes/${name}/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`could not ${action} ${name}: ${response.status}`);
 }
 
-/** Waits until every remote has either mounted or fallen back. */
+/** Each remote is served from its own origin (tooling/serve/serveAll.mjs). */
+export const REMOTE_ORIGINS: Record<RemoteName, string> = {
+  header: 'http://localhost:3001',
+  menu: 'http://localhost:3002',
+  events: 'http://localhost:3003',
+  betslip: 'http://localhost:3004',
+  mybets: 'http://localhost:3005',
+  jackpot: 'http://localhost:3006',
+  account: 'http://localhost:3007',
+};
+
+/**
+ * Watches the page's requests to a remote's origin. single-spa tries a failed remote again in the
+ * background on every reroute (opening the login is one), and the attempt fetches the manifest twice,
+ * 250 ms apart: `settled()` waits until no attempt is under way, so a remote started again afterwards comes
+ * back only through what the player does.
+ */
+export function watchRemoteRequests(page: Page, name: RemoteName, quietMs = 2000) {
+  let inFlight = 0;
+  let lastSeen = Date.now();
+  const ours = (url: string) => url.startsWith(`${REMOTE_ORIGINS[name]}/`);
+  page.on('request', (request) => {
+    if (!ours(request.url())) return;
+    inFlight += 1;
+    lastSeen = Date.now();
+  });
+  const ended = (request: { url(): string }) => {
+    if (!ours(request.url())) return;
+    inFlight -= 1;
+    lastSeen = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: () =>
+      expect.poll(() => inFlight === 0 && Date.now() - lastSeen >= quietMs, { message: `${name}'s load attempts settle` }).toBe(true),
+  };
+}
+
+/** Remotes the shell loads on demand (account, and on phones my bets and jackpot) are not needed yet. */
+export const notNeededYet = (page: Page, name: RemoteName) => page.locator(`[data-region="${name}"][data-active="false"]`);
+
+/** Waits until every remote the page needs has mounted (one loaded on demand counts once the shell has left it out). */
 export async function expectAllMounted(page: Page, except: RemoteName[] = []): Promise<void> {
   for (const name of REMOTE_NAMES) {
     if (except.includes(name)) continue;
-    await expect(page.locator(`[data-mfe="${name}"]`), `${name} mounted`).toHaveCount(1);
+    await expect(page.locator(`[data-mfe="${name}"]`).or(notNeededYet(page, name)), `${name} mounted`).toHaveCount(1);
   }
 }
+
+/** Logs the page's player out through the API, if one is logged in on the site. */
+async function endSession(page: Page): Promise<void> {
+  if (page.isClosed() || !page.url().startsWith('http://localhost:3000/')) return;
+  await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('sb-session') ?? '{}').state?.session?.jwe_token;
+    if (token) await fetch('/auth/en/api/plugins/component/route/header_login/logout?reason=user', { headers: { Authorization: `Bearer ${token}` } });
+  });
+}
+
+/**
+ * The journeys' `test`. They share the seeded players, and a player holds at most five live sessions (a
+ * sixth login is refused with INT051): so each journey's page ends the session it opened.
+ */
+export const test = base.extend({
+  page: async ({ page }, runTest) => {
+    await runTest(page);
+    await endSession(page);
+  },
+});
 
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
@@ -31,6 +93,54 @@ export async function submitLogin(page: Page, username: string, password: string
 export async function logIn(page: Page, username = 'demo', password = 'demo1234'): Promise<void> {
   await submitLogin(page, username, password);
   await expect(loginDialog(page)).toBeHidden();
+}
+
+/**
+ * A pre-match football row far from kick-off: the `i`-th from the end of the football page's list, where
+ * each league lists its soonest events first. The trading simulator pulls the soonest events forward to
+ * kick off whenever fewer than its target are live, and kick-off suspends their pre-match markets: a
+ * selection from the first rows could be taken off the slip mid-journey.
+ */
+export async function prematchRow(page: Page, i = 0) {
+  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
+  await expect(rows.first()).toBeVisible();
+  return rows.nth((await rows.count()) - 1 - i);
+}
+
+export const betslip = (page: Page) => page.locator('[data-mfe="betslip"]');
+/** The player's balance in the header, in EUR. */
+export const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
+/** The number in a money text: 'EUR 1,234.50' is 1234.5. */
+export const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/**
+ * Places the betslip as a player would. The simulator kicks the first pre-match events off early and moves
+ * live prices every few seconds: a price that moved against the player holds the slip until they accept it,
+ * and a goal or a feed alert suspends markets for a moment (RES-00249). So new prices are accepted, and a
+ * refused placement is placed again.
+ */
+export async function placeBet(page: Page, label: string): Promise<void> {
+  const slip = betslip(page);
+  const alert = slip.getByRole('alert');
+  const accept = slip.getByRole('button', { name: 'Accept new prices' });
+  for (let attempt = 0; attempt < 8; attempt++) {
+    if (await accept.isVisible()) await accept.click();
+    // A price can move between the accept and the click: the slip is then held again.
+    const clicked = await slip
+      .getByRole('button', { name: label })
+      .click({ timeout: 5_000 })
+      .then(() => true, () => false);
+    if (!clicked) continue;
+    // A refusal's alert clears when the slip places again; one that stays (a market still suspended) counts as refused again.
+    await alert.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    const outcome = await Promise.race([
+      slip.getByText('Bet placed').waitFor({ timeout: 30_000 }).then(() => 'placed' as const),
+      alert.waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'placed') return;
+    if (!(await accept.isVisible())) await page.waitForTimeout(2000);
+  }
+  throw new Error(`the bet was not placed: ${(await alert.allTextContents()).join(' ') || 'the slip stayed held'}`);
 }
 
 /** The header shows the player logged in: its account menu names them (the menu is closed again). */

@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
+import type { ApiClient } from './api/apiClient';
 import type { EventBus } from './bus/eventBus';
 import type { ShellStores } from './stores/shellStores';
 import type { RemoteName } from './remotes/remoteNames';
@@ -17,7 +17,7 @@ export interface ShellContext {
   remote: RemoteName;
   bus: EventBus;
   stores: ShellStores;
-  api: AxiosInstance;
+  api: ApiClient;
   i18n: I18n;
   /** The short locale of the route, e.g. 'en'. */
   locale: () => string;

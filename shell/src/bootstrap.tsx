@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { navigateToUrl, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start } from 'single-spa';
+import { getAppStatus, MOUNTED, navigateToUrl, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start, triggerAppChange } from 'single-spa';
 import {
   CONTRACT_VERSION,
   createApiClient,
@@ -30,6 +30,7 @@ import { createRemoteLoader } from './remotes/federation';
 import { createFallbacks } from './remotes/fallbacks';
 import { gridAreas, isRemoteActive, isStaticPage, placeRemotes } from './remotes/regionPlacement';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
 import { createRouteState } from './routing/routeState';
 import { startSessionLifecycle } from './session/sessionLifecycle';
@@ -82,6 +83,8 @@ async function bootstrap() {
     chatTokenUrl: () => globalSettings.getState().settings.live_chat_token_url || undefined,
   });
 
+  // Fetched beside the settings, not after them: one round trip less before the remotes start loading.
+  const registryLoad = loadRemoteRegistry(search, (message) => report({ phase: 'shell', message }));
   const [{ byChannel, failed }, langs] = await Promise.all([
     loadSettings(api, (message) => report({ phase: 'shell', message })),
     loadLanguages(api),
@@ -103,10 +106,28 @@ async function bootstrap() {
   // Translations come from the platform too, so the spec's English text is the default (spec 1 section 8).
   if (failed) bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500', values: { defaultValue: SETTINGS_FAILED_TEXT } });
 
+  /** The page layout and every remote's area for a path below the locale. */
+  const placementAt = (routeLocale: string, path: string) => {
+    const { isDesktop, nativeApp } = ui.getState();
+    const layout = matchPageLayout(`/${routeLocale}${path}`, globalSettings.getState().settings.page_layouts)!;
+    return { layout, areas: placeRemotes({ path, layout, isDesktop, nativeApp }) };
+  };
+  const demand = createRemoteDemand(() => demandStateOf(stores));
+  let remotesRegistered = false;
+  // single-spa asks activeWhen again only on navigation: a change of viewport, layout, session or dialogs
+  // that brings a remote on screen (or gives an out-of-sight one work) has to ask it explicitly.
+  const recheckRemotes = () => {
+    if (!remotesRegistered) return;
+    const { locale: routeLocale, path } = route.store.getState();
+    const { areas } = placementAt(routeLocale, path);
+    const nativeApp = ui.getState().nativeApp;
+    if (REMOTE_NAMES.some((remote) => demand.isNewlyNeeded(remote, areas[remote], isRemoteActive(remote, path, nativeApp)))) void triggerAppChange();
+  };
+
   const layoutPage = () => {
     const { path, locale: routeLocale } = route.store.getState();
     const { isDesktop, nativeApp, mobileMenuOpen, bottomNavShown } = ui.getState();
-    const layout = matchPageLayout(`/${routeLocale}${path}`, globalSettings.getState().settings.page_layouts)!;
+    const { layout, areas } = placementAt(routeLocale, path);
     const grid = gridAreas(layout.column_type, isDesktop);
     regions.body.style.gridTemplateAreas = grid.areas;
     regions.body.style.gridTemplateColumns = grid.columns;
@@ -114,11 +135,13 @@ async function bootstrap() {
     regions.root.dataset.static = String(isStaticPage(path));
     regions.root.dataset.mobileMenuOpen = String(mobileMenuOpen);
     regions.root.dataset.bottomNav = String(bottomNavShown && !isDesktop);
-    regions.place(placeRemotes({ path, layout, isDesktop, nativeApp }));
+    regions.place(areas);
+    recheckRemotes();
   };
   layoutPage();
   ui.subscribe(layoutPage);
   globalSettings.subscribe(layoutPage);
+  session.subscribe(recheckRemotes);
   window.addEventListener('resize', () => {
     ui.getState().setViewport(window.innerWidth);
     globalSettings.getState().setChannel(ui.getState().isDesktop ? 'web' : 'mobile');
@@ -152,6 +175,16 @@ async function bootstrap() {
     document.cookie = languageCookie(chosen);
     navigateToUrl(`/${chosen}${route.store.getState().path}${window.location.search}`);
   });
+  // The account remote may not be loaded yet: the shell opens the dialog, which loads it (see remoteDemand).
+  bus.on('session/login-requested', () => ui.getState().setModal('isLoginOpen', true));
+  // A command for my bets before it is loaded is carried out once it has mounted.
+  let openMyBetsWhenMounted = false;
+  bus.on('mybets/open', () => {
+    if (getAppStatus('mybets') === MOUNTED) return;
+    openMyBetsWhenMounted = true;
+    demand.keep('mybets');
+    void triggerAppChange();
+  });
   bus.on('parent/message', (message) => {
     if (message.type === 'language') bus.emit('language/select', { locale: message.locale });
     if (message.type === 'logout') bus.emit('session/logout-requested', { reason: 'user' });
@@ -166,8 +199,7 @@ async function bootstrap() {
 
   const loader = createRemoteLoader();
   const fallbacks = createFallbacks(regions.slot);
-  const registry = await loadRemoteRegistry(window.location.search, (message) => report({ phase: 'shell', message }));
-  loader.register(registry);
+  loader.register(await registryLoad);
 
   const contextOf = (remote: RemoteName): ShellContext => ({
     contractVersion: CONTRACT_VERSION,
@@ -183,11 +215,23 @@ async function bootstrap() {
   registerRemoteApps({
     loader,
     fallbacks,
-    isActive: (remote, location) =>
-      isRemoteActive(remote, pathWithoutLocale(location.pathname, allowedLocales()), ui.getState().nativeApp),
+    isActive: (remote, location) => {
+      const path = pathWithoutLocale(location.pathname, allowedLocales());
+      const area = placementAt(route.store.getState().locale, path).areas[remote];
+      const active = demand.isActive(remote, area, isRemoteActive(remote, path, ui.getState().nativeApp));
+      // Tests and the bundle report tell a remote not needed yet from one still loading.
+      regions.slot(remote).dataset.active = String(active);
+      return active;
+    },
     contextOf,
     report,
+    onMounted: (remote) => {
+      if (remote !== 'mybets' || !openMyBetsWhenMounted) return;
+      openMyBetsWhenMounted = false;
+      bus.emit('mybets/open');
+    },
   });
+  remotesRegistered = true;
   setBootstrapMaxTime(LIFECYCLE_MAX_TIME_MS, true);
   setMountMaxTime(LIFECYCLE_MAX_TIME_MS, true);
   setUnmountMaxTime(LIFECYCLE_MAX_TIME_MS, true);

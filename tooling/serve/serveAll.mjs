@@ -44,65 +44,75 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
   const startRemote = async (name) => {
     remotes.set(name, await startRemoteServer({ dir: path.join(root, `mfe-${name}/dist`), port: REMOTE_PORTS[name], host }));
   };
-  for (const name of Object.keys(REMOTE_PORTS)) await startRemote(name);
-  const shell = await startShellServer({
-    dir: path.join(root, 'shell/dist'),
-    port: SHELL_PORT,
-    host,
-    apiOrigin: `http://localhost:${API_PORT}`,
-    remotesFile: process.env.REMOTES_CONFIG ?? path.join(root, 'shell/config/remotes.local.json'),
-  });
-  await Promise.race([waitFor(`http://localhost:${API_PORT}/health`, 60_000), apiExited]);
-
+  let shell;
   let control;
-  if (controlPort) {
-    control = Fastify();
-    control.post('/remotes/:name/:action', async (request, reply) => {
-      const { name, action } = request.params;
-      if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
-      if (action === 'stop') {
-        await remotes.get(name)?.close();
-        remotes.delete(name);
-      } else if (action === 'start') {
-        if (!remotes.has(name)) await startRemote(name);
-      } else return reply.code(400).send({ message: 'action is stop or start' });
-      return { name, running: remotes.has(name) };
+  const apiRunning = () => api.exitCode === null && api.signalCode === null;
+  const stopApi = async () => {
+    if (!apiRunning()) return;
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+  };
+  // The API first: it ends its live streams, which the shell's proxy holds open for the browsers, and a
+  // server's close waits for every connection to end.
+  const stop = async () => {
+    await stopApi();
+    await Promise.all([...remotes.values()].map((server) => server.close()));
+    await shell?.close();
+    await control?.close();
+  };
+  try {
+    for (const name of Object.keys(REMOTE_PORTS)) await startRemote(name);
+    shell = await startShellServer({
+      dir: path.join(root, 'shell/dist'),
+      port: SHELL_PORT,
+      host,
+      apiOrigin: `http://localhost:${API_PORT}`,
+      remotesFile: process.env.REMOTES_CONFIG ?? path.join(root, 'shell/config/remotes.local.json'),
     });
-    control.post('/simulator/events/:id/hurry', async (request, reply) => {
-      const answer = await fetch(`http://localhost:${API_PORT}/_sim/events/${encodeURIComponent(request.params.id)}/hurry`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ factor: Number(request.body?.factor ?? 30) }),
+    await Promise.race([waitFor(`http://localhost:${API_PORT}/health`, 60_000), apiExited]);
+    if (controlPort) {
+      control = Fastify();
+      control.post('/remotes/:name/:action', async (request, reply) => {
+        const { name, action } = request.params;
+        if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
+        if (action === 'stop') {
+          await remotes.get(name)?.close();
+          remotes.delete(name);
+        } else if (action === 'start') {
+          if (!remotes.has(name)) await startRemote(name);
+        } else return reply.code(400).send({ message: 'action is stop or start' });
+        return { name, running: remotes.has(name) };
       });
-      return reply.code(answer.status).send(await answer.json());
-    });
-    // The platform API down and back (the reliability drills): the same port, environment and data dir.
-    control.post('/api/:action', async (request, reply) => {
-      const { action } = request.params;
-      if (action === 'stop') {
-        if (api.exitCode === null && api.signalCode === null) {
-          const exited = new Promise((resolve) => api.once('exit', resolve));
-          api.kill('SIGTERM');
-          await exited;
-        }
-      } else if (action === 'start') {
-        if (api.exitCode !== null || api.signalCode !== null) {
-          api = startApi(root, apiStartEnv);
-          await waitFor(`http://localhost:${API_PORT}/health`, 60_000);
-        }
-      } else return reply.code(400).send({ message: 'action is stop or start' });
-      return { api: api.exitCode === null && api.signalCode === null ? 'running' : 'stopped' };
-    });
-    await control.listen({ port: controlPort, host: '127.0.0.1' });
+      control.post('/simulator/events/:id/hurry', async (request, reply) => {
+        const answer = await fetch(`http://localhost:${API_PORT}/_sim/events/${encodeURIComponent(request.params.id)}/hurry`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ factor: Number(request.body?.factor ?? 30) }),
+        });
+        return reply.code(answer.status).send(await answer.json());
+      });
+      // The platform API down and back (the reliability drills): the same port, environment and data dir.
+      control.post('/api/:action', async (request, reply) => {
+        const { action } = request.params;
+        if (action === 'stop') await stopApi();
+        else if (action === 'start') {
+          if (!apiRunning()) {
+            api = startApi(root, apiStartEnv);
+            await waitFor(`http://localhost:${API_PORT}/health`, 60_000);
+          }
+        } else return reply.code(400).send({ message: 'action is stop or start' });
+        return { api: apiRunning() ? 'running' : 'stopped' };
+      });
+      await control.listen({ port: controlPort, host: '127.0.0.1' });
+    }
+  } catch (error) {
+    // A port already taken must not leave the API and the servers started so far running, holding their
+    // ports for the next run.
+    apiExited.catch(() => undefined);
+    await stop();
+    throw error;
   }
 
-  return {
-    url: `http://localhost:${SHELL_PORT}/`,
-    async stop() {
-      await Promise.all([...remotes.values()].map((server) => server.close()));
-      await shell.close();
-      await control?.close();
-      api.kill('SIGTERM');
-    },
-  };
+  return { url: `http://localhost:${SHELL_PORT}/`, stop };
 }

@@ -54,7 +54,11 @@ function createAppConfig(app) {
       // One copy of the Module Federation runtime per page: the shell provides it (as a global) and every
       // remoteEntry.js uses it instead of bundling its own (about 28 KB gzip each, seven remotes).
       // A remote therefore runs only under a shell built with provideExternalRuntime.
-      experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+      // Browser-only builds: the runtime's Node code paths (script loading in Node, Node fetch) are left out.
+      // Remotes consume no remotes, so their bundler runtime leaves out remote loading too.
+      experiments: isShell
+        ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+        : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
   ];
   if (isShell) {
@@ -99,8 +103,10 @@ function createAppConfig(app) {
       ],
     },
     optimization: {
-      chunkIds: 'named',
-      moduleIds: 'named',
+      // Short ids: every remote entry lists its chunks and shared fallbacks by id, and named ids (long paths)
+      // cost about 1 KB gzip a container. Which chunk carries a shared package is in mf-manifest.json.
+      chunkIds: 'deterministic',
+      moduleIds: 'deterministic',
       // SWC minifies several times faster than terser: every remote minifies its own fallback copy of React.
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
     },

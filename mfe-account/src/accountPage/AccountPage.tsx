@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { primaryButton, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { tabOf, visibleTabs } from './accountTabs';
 import { BalancesTab } from './BalancesTab';
 import { ProfileTab } from './ProfileTab';
@@ -85,13 +85,7 @@ const card = css`
   }
   button {
     margin-top: 12px;
-    border: 1px solid var(--sb-accent);
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    border-radius: 6px;
-    padding: 10px 16px;
-    font-weight: 600;
-    cursor: pointer;
+    ${primaryButton}
   }
 `;
 

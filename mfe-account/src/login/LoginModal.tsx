@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
@@ -89,8 +89,9 @@ export function LoginModal() {
   }, [step, stores, bus]);
 
   useScrollLock(open);
-  // Escape closes from anywhere on the page, not only from inside the dialog.
-  useEffect(() => {
+  // Escape closes from anywhere on the page, not only from inside the dialog, from the first frame it shows
+  // (a layout effect: the dialog may appear as the remote mounts, before passive effects run).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && stores.ui.getState().setModal('isLoginOpen', false);
     document.addEventListener('keydown', onKey);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellRoute, useShellStore, type PlayerSettings } from '@sportsbook/contracts';
+import { primaryButton, useShellContext, useShellRoute, useShellStore, type PlayerSettings } from '@sportsbook/contracts';
 import {
   defaultStakeText,
   parseDefaultStake,
@@ -60,13 +60,7 @@ const panel = css`
     gap: 12px;
   }
   button[type='submit'] {
-    border: 1px solid var(--sb-accent);
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    border-radius: 6px;
-    padding: 10px 16px;
-    font-weight: 600;
-    cursor: pointer;
+    ${primaryButton}
   }
   .status {
     margin: 0;

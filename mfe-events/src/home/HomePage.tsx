@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HOMEPAGE_ID } from '@sportsbook/contracts';
 import { useEvents } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
-import { Card, ListState } from '../sports/Card';
+import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { CouponTabs } from '../competitions/CouponTabs';
 
@@ -13,7 +13,13 @@ export function HomePage() {
   return (
     <div>
       <Card title={t('events.live', 'Live now')}>
-        <ListState pending={live.isPending} error={live.isError} empty={live.isSuccess && live.data.events.length === 0} onRetry={() => void live.refetch()} />
+        <ListState
+          pending={live.isPending}
+          error={live.isError}
+          empty={live.isSuccess && live.data.events.length === 0}
+          onRetry={() => void live.refetch()}
+          rows={SCREENFUL_ROWS}
+        />
         {live.data?.events.length ? <EventList events={live.data.events} /> : null}
       </Card>
       <CouponTabs />

@@ -7,7 +7,7 @@ import { useShellContext, useShellStore, type EventsPage, type SportEvent } from
 import { usePathTree } from '../data/useEvents';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList } from '../eventList/EventList';
-import { Card, ListState } from '../sports/Card';
+import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
 import { LIVE_PAGE_SIZE } from '../sports/PagedEvents';
 import { ShellLink } from '../sports/SportsPages';
 import { findSport } from '../sports/sportRoute';
@@ -110,6 +110,7 @@ export function LivePage() {
         error={query.isError}
         empty={query.isSuccess && shown.length === 0}
         onRetry={() => void query.refetch()}
+        rows={SCREENFUL_ROWS}
       />
       {shown.length ? (
         <PolledAtContext.Provider value={query.dataUpdatedAt}>

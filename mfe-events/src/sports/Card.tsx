@@ -39,8 +39,12 @@ const card = css`
   }
 `;
 
+/** Placeholder rows of an event list about as tall as the real ones (67 px on desktop, about 120 px on phones). */
 const skeleton = css`
   height: 56px;
+  @media (max-width: 1023px) {
+    height: 120px;
+  }
   margin: 8px 12px;
   border-radius: 6px;
   background: linear-gradient(90deg, var(--sb-surface-2), var(--sb-border), var(--sb-surface-2));
@@ -66,10 +70,29 @@ export function Card({ title, heading = 'h2', actions, children }: { title: stri
   );
 }
 
+/**
+ * Placeholder rows for a list that fills the screen when loaded: the content below it starts off screen and
+ * stays there, instead of being pushed down when the events arrive (layout shift).
+ */
+export const SCREENFUL_ROWS = 10;
+
 /** Loading, empty and error states of a list (spec 2 section 8), with a retry on errors. */
-export function ListState({ pending, error, empty, onRetry }: { pending: boolean; error: boolean; empty: boolean; onRetry: () => void }) {
+export function ListState({
+  pending,
+  error,
+  empty,
+  onRetry,
+  rows = 3,
+}: {
+  pending: boolean;
+  error: boolean;
+  empty: boolean;
+  onRetry: () => void;
+  /** Placeholder rows while loading. */
+  rows?: number;
+}) {
   const { t } = useTranslation();
-  if (pending) return <>{Array.from({ length: 3 }, (_, i) => <div key={i} css={skeleton} data-testid="event-skeleton" />)}</>;
+  if (pending) return <>{Array.from({ length: rows }, (_, i) => <div key={i} css={skeleton} data-testid="event-skeleton" />)}</>;
   if (error) {
     return (
       <p className="state" role="alert">

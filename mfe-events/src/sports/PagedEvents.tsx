@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
-import { ListState } from './Card';
+import { ListState, SCREENFUL_ROWS } from './Card';
 import type { ListMarket } from './sportView';
 import { PolledAtContext } from '../live/liveEvent';
 
@@ -27,7 +27,13 @@ export function PagedEvents({ params, listMarket }: { params: EventsParams; list
   const total = query.data?.pages[0]?.total ?? 0;
   return (
     <>
-      <ListState pending={query.isPending} error={query.isError} empty={query.isSuccess && events.length === 0} onRetry={() => void query.refetch()} />
+      <ListState
+        pending={query.isPending}
+        error={query.isError}
+        empty={query.isSuccess && events.length === 0}
+        onRetry={() => void query.refetch()}
+        rows={SCREENFUL_ROWS}
+      />
       {events.length ? (
         <PolledAtContext.Provider value={query.dataUpdatedAt}>
           <EventList events={events} listMarket={listMarket} />

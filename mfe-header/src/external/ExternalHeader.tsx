@@ -4,7 +4,6 @@ import { useShellContext, useShellStore, type ExternalHeader as ExternalHeaderBo
 import { SessionControls } from '../session/SessionControls';
 import { isPageOrigin } from './allowedOrigin';
 import { ExternalHeaderSkeleton } from './ExternalHeaderSkeleton';
-import { renderIntoShadow } from './renderIntoShadow';
 import { useExternalHeader } from './useExternalHeader';
 
 const row = css`
@@ -30,9 +29,16 @@ function ShadowHost({ header, path }: { header: ExternalHeaderBody; path: string
   const { reportError } = useShellContext();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!ref.current) return;
-    const error = renderIntoShadow(ref.current, header, isPageOrigin(path, window.location.href));
-    if (error) reportError({ remote: 'header', phase: 'render', message: `external header script failed: ${error.message}`, stack: error.stack });
+    let cancelled = false;
+    // The sanitiser comes with renderIntoShadow, loaded only by brands that have an external header.
+    void import('./renderIntoShadow').then(({ renderIntoShadow }) => {
+      if (cancelled || !ref.current) return;
+      const error = renderIntoShadow(ref.current, header, isPageOrigin(path, window.location.href));
+      if (error) reportError({ remote: 'header', phase: 'render', message: `external header script failed: ${error.message}`, stack: error.stack });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [header, path, reportError]);
   return <div css={host} ref={ref} data-testid="external-header" />;
 }

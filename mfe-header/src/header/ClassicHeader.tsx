@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useShellStore } from '@sportsbook/contracts';
 import { LanguageDropdown } from '../language/LanguageDropdown';
 import { SessionControls } from '../session/SessionControls';
 import { SubHeader } from '../subheader/SubHeader';
 import * as s from './headerStyles';
 import { Logo } from './Logo';
+import { MenuToggle } from './MenuToggle';
 import { OddsFormatSelect } from './OddsFormatSelect';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -13,8 +13,6 @@ import { ThemeToggle } from './ThemeToggle';
  * desktop the full bar (odds format, language, VIP, account) above the configurable sub-header.
  */
 export function ClassicHeader() {
-  const { t } = useTranslation();
-  const { bus } = useShellContext();
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
   const enableFlags = useShellStore('globalSettings', (state) => state.settings.enable_flags);
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
@@ -23,11 +21,7 @@ export function ClassicHeader() {
   return (
     <div css={s.header}>
       <div css={s.bar(isDesktop)}>
-        {isDesktop ? null : (
-          <button type="button" css={s.iconButton} aria-label={t('menu.title', 'Sports menu')} onClick={() => bus.emit('menu/toggle', {})}>
-            ☰
-          </button>
-        )}
+        <MenuToggle />
         <Logo />
         <div css={s.spacer} />
         {isDesktop ? <OddsFormatSelect /> : null}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useShellStore } from '@sportsbook/contracts';
 import { useCashierLink } from '../balance/useCashierLink';
 import * as s from '../header/headerStyles';
 import { Logo } from '../header/Logo';
+import { MenuToggle } from '../header/MenuToggle';
 import { ThemeToggle } from '../header/ThemeToggle';
 import { LanguageDropdown } from '../language/LanguageDropdown';
 import { LoginControls } from '../session/LoginControls';
@@ -15,7 +16,6 @@ import { RebrandedSubHeader } from './RebrandedSubHeader';
  */
 export function RebrandedHeader() {
   const { t } = useTranslation();
-  const { bus } = useShellContext();
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
   const status = useShellStore('session', (state) => state.status);
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
@@ -24,11 +24,7 @@ export function RebrandedHeader() {
   return (
     <div css={s.header}>
       <div css={s.bar(isDesktop)}>
-        {isDesktop ? null : (
-          <button type="button" css={s.iconButton} aria-label={t('menu.title', 'Sports menu')} onClick={() => bus.emit('menu/toggle', {})}>
-            ☰
-          </button>
-        )}
+        <MenuToggle />
         <Logo />
         <div css={s.spacer} />
         {isDesktop && languageCount > 1 ? <LanguageDropdown /> : null}

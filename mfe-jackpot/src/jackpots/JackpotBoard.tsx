@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DAY_WORDS, eventDateLabel, formatMoney, useShellStore } from '@sportsbook/contracts';
-import { eventCounts, eventsByOrdinal, outcomeLabel, type ActiveJackpot, type JackpotEvent } from './activeJackpot';
+import { DAY_WORDS, eventDateLabel, formatMoney, useShellStore, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
+import { eventCounts, eventsByOrdinal, outcomeLabel } from './activeJackpot';
 import { boardStyle } from './jackpotStyles';
 
 /** Selecting needs no login (a visitor may fill a jackpot); placing does, which the slip handles. */

@@ -1,7 +1,5 @@
 import type { ActiveJackpot, JackpotEvent, JackpotLeg, JackpotOutcome } from '@sportsbook/contracts';
 
-export type { ActiveJackpot, JackpotEvent, JackpotOutcome };
-
 export const ACTIVE_JACKPOTS_PATH = '/xapi/rest/jackpotbetweb/active';
 
 /** Events in ordinal order, whatever order the platform sent them in. */

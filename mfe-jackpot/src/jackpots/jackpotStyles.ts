@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { slipCardFrame } from '@sportsbook/contracts';
 
 /**
  * The jackpot page: the board and the slip side by side when the centre column is wide enough (a
@@ -246,37 +247,7 @@ export const boardStyle = css`
 `;
 
 export const slipStyle = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
-  overflow: hidden;
-  .head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    padding: 12px;
-    background: var(--sb-surface-2);
-  }
-  .head h2 {
-    margin: 0;
-    font-size: 15px;
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-  .count {
-    min-width: 22px;
-    height: 22px;
-    padding: 0 6px;
-    border-radius: 11px;
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    font-size: 12px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-  }
+  ${slipCardFrame}
   .actions {
     display: flex;
     gap: 4px;
@@ -287,14 +258,6 @@ export const slipStyle = css`
     margin: 0;
     font-size: 13px;
     color: var(--sb-text-muted);
-  }
-  .link {
-    border: 0;
-    background: transparent;
-    color: var(--sb-link, var(--sb-accent));
-    cursor: pointer;
-    font: inherit;
-    padding: 4px;
   }
   ul {
     list-style: none;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext } from '@sportsbook/contracts';
-import { ACTIVE_JACKPOTS_PATH, type ActiveJackpot } from './activeJackpot';
+import { useShellContext, type ActiveJackpot } from '@sportsbook/contracts';
+import { ACTIVE_JACKPOTS_PATH } from './activeJackpot';
 
 /** The active jackpots, shared by the page and the side teaser through the remote's query cache. */
 export function useActiveJackpots() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellStore } from '@sportsbook/contracts';
-import { eventsByOrdinal, type ActiveJackpot } from '../jackpots/activeJackpot';
+import { formatMoney, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
+import { eventsByOrdinal } from '../jackpots/activeJackpot';
 import { slipStyle } from '../jackpots/jackpotStyles';
 import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
 import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider';

@@ -1,4 +1,4 @@
-import type { ActiveJackpot, JackpotEvent } from '../jackpots/activeJackpot';
+import type { ActiveJackpot, JackpotEvent } from '@sportsbook/contracts';
 import { legsOf } from '../jackpots/activeJackpot';
 import type { SlipJackpot } from '../slip/jackpotSlipModel';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
 import { childSection } from '../sideMenu/menuSections';
 import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
 import { countryPath, leaguePath } from './sportLinks';
 import { useMenuSection } from '../sideMenu/useMenuSection';
+import { ExpandButton } from './ExpandButton';
 
 /** A country of a sport, which expands to its leagues. */
 export function CountryRow({ sport, country, sportSection }: { sport: EventPathNode; country: EventPathNode; sportSection: string }) {
@@ -22,16 +22,7 @@ export function CountryRow({ sport, country, sportSection }: { sport: EventPathN
           <span className="count">{country.eventCount}</span>
         </a>
         {country.children.length > 0 ? (
-          <button
-            type="button"
-            className="expand"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            aria-label={t('menu.countryLeagues', 'Leagues in {{country}}', { country: country.description })}
-            onClick={toggle}
-          >
-            <MenuIcon name="chevron" size={16} />
-          </button>
+          <ExpandButton open={open} listId={listId} label={t('menu.countryLeagues', 'Leagues in {{country}}', { country: country.description })} onToggle={toggle} />
         ) : null}
       </div>
       {open ? (

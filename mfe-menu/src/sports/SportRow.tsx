@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
 import { isSelected } from '../sideMenu/visibleEntries';
 import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
 import { CountryRow } from './CountryRow';
 import { SportBadge } from './SportBadge';
 import { sportPath } from './sportLinks';
 import { useMenuSection } from '../sideMenu/useMenuSection';
+import { ExpandButton } from './ExpandButton';
 
 /** A sport, which expands to its countries; in the collapsed desktop bar only its badge shows. */
 export function SportRow({ sport, compact = false }: { sport: EventPathNode; compact?: boolean }) {
@@ -30,16 +30,7 @@ export function SportRow({ sport, compact = false }: { sport: EventPathNode; com
       <div className="row">
         {link}
         {sport.children.length > 0 ? (
-          <button
-            type="button"
-            className="expand"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            aria-label={t('menu.sportCountries', 'Countries in {{sport}}', { sport: sport.description })}
-            onClick={toggle}
-          >
-            <MenuIcon name="chevron" size={16} />
-          </button>
+          <ExpandButton open={open} listId={listId} label={t('menu.sportCountries', 'Countries in {{sport}}', { sport: sport.description })} onToggle={toggle} />
         ) : null}
       </div>
       {open ? (

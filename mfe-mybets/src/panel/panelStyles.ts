@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { primaryButton } from '@sportsbook/contracts';
 
 /** My bets in the site's palette: every colour is a --sb-* variable, so dark and light themes both hold. */
 export const panelStyles = css`
@@ -357,12 +358,6 @@ export const panelStyles = css`
     color: var(--sb-text-muted);
   }
   .primary {
-    border: 1px solid var(--sb-accent);
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    border-radius: 6px;
-    padding: 10px 16px;
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryButton}
   }
 `;

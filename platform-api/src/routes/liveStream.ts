@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ChangeHub, LiveChange } from '../live/changeFeed';
 import { CommonParams } from '../catalogue/queryParams';
@@ -23,6 +24,12 @@ export function concerns(change: LiveChange, eventIds: Set<number> | null): bool
  */
 export function liveStreamRoute(hub: ChangeHub) {
   return async (app: FastifyInstance) => {
+    const open = new Set<ServerResponse>();
+    // The server's close waits for every connection to end, and a stream never does: end them first, so the
+    // API stops at once (browsers reconnect after the retry interval, to this process again or another one).
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
     app.get('/xapi/live/stream', { schema: { querystring: StreamParams } }, (request, reply) => {
       const { eventIds } = request.query as { eventIds?: string };
       const wanted = eventIds ? new Set(eventIds.split(',').map(Number)) : null;
@@ -35,12 +42,14 @@ export function liveStreamRoute(hub: ChangeHub) {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
+      open.add(res);
       const unsubscribe = hub.subscribe((changes) => {
         const mine = changes.filter((change) => concerns(change, wanted));
         if (mine.length) res.write(`event: changes\ndata: ${JSON.stringify(mine)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
+        open.delete(res);
         clearInterval(heartbeat);
         unsubscribe();
       });

@@ -1,20 +1,15 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import './requestConfig';
-import {
-  isApi,
-  isBetslipPlacement,
-  isEventsQuery,
-  isNextApiEvents,
-  isXapi,
-  pathnameOf,
-  wantsPriceFormat,
-} from './paths';
+import ky from 'ky';
+import { apiClientOf, type ApiClient } from './apiClient';
+import { isApi, isBetslipPlacement, isEventsQuery, isNextApiEvents, isXapi, pathnameOf, wantsPriceFormat } from './paths';
+import type { ApiRequest, RequestMethod } from './requestConfig';
+import { ApiError } from './requestErrors';
 import { queryHash, serializeParams } from './serializeParams';
 
 /** Longest events query sent as GET; longer ones go as POST ?hash=... with a JSON body (spec 2 section 7). */
 export const MAX_GET_QUERY_LENGTH = 2000;
 
 export interface ApiClientOptions {
+  /** Resolves relative URLs where no page does (tests in Node); the browser resolves them against the page. */
   baseURL?: string;
   channel: () => 'web' | 'mobile';
   /** Language tag for the l parameter and accept-language, e.g. en-GB. */
@@ -35,6 +30,8 @@ export interface ApiClientOptions {
   /** The chat-token URL is exempt from the 401/403 logout rule. */
   chatTokenUrl?: () => string | undefined;
   newUuid?: () => string;
+  /** The browser's fetch unless given: tests answer the requests with their own. */
+  fetch?: typeof fetch;
 }
 
 export const DEFAULT_LANGUAGE_TAG = 'en-GB';
@@ -46,86 +43,119 @@ export class AuthRequiredError extends Error {
   }
 }
 
-/** The API client every remote uses: one axios instance with the interceptor rules of spec 1 section 7.1. */
-export function createApiClient(options: ApiClientOptions): AxiosInstance {
-  const client = axios.create({
-    baseURL: options.baseURL,
-    paramsSerializer: { serialize: (params) => serializeParams(params) },
+/** A request as it leaves: the caller's, with the rules applied. */
+interface Outgoing {
+  method: RequestMethod;
+  url: string;
+  params: Record<string, unknown>;
+  headers: Headers;
+  data?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The API client every remote uses: ky (fetch) with the interceptor rules of spec 1 section 7.1. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({
+    baseUrl: options.baseURL,
+    fetch: options.fetch,
+    // One attempt and no client timeout, as before: ky's defaults (retrying GETs and PUTs after a 5xx, giving up
+    // after 10 s) would resend bet-slip calls and turn a slow platform into an error the player never gets from it.
+    retry: 0,
+    timeout: false,
+    // A failed status is answered like any other, and its body read the same way: failed() makes the error.
+    throwHttpErrors: false,
   });
   const newUuid = options.newUuid ?? (() => crypto.randomUUID());
 
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const url = config.url ?? '';
-    const params: Record<string, unknown> = { ...(config.params ?? {}) };
-    const tag = options.languageTag() ?? DEFAULT_LANGUAGE_TAG;
-
-    if (config.withAuth) {
-      const token = options.validToken();
-      // Thrown here, the request is never sent.
-      if (!token) throw new AuthRequiredError(url);
-      config.headers.set('Authorization', `Bearer ${token}`);
-    }
-    if (isXapi(url)) {
-      if (!config.skipLanguage) {
-        config.headers.set('Accept-Language', tag);
-        params.l = tag;
-      }
-      if (!config.skipBrandHeaders) {
-        config.headers.set('brand', options.brand());
-        // Origin is a forbidden header name in browsers, so the channel origin travels as x-origin.
-        config.headers.set('x-origin', 'MOBILE');
-        config.headers.set('portal-id', options.portalId());
-      }
-    } else if (isApi(url)) {
-      params.pub = options.publicationId();
-      params.l = tag;
-      params.mc = options.channel();
-    }
-    if (isNextApiEvents(url)) {
-      params.pub = options.publicationId();
-      params.cmsLocale = tag;
-    }
-    const oddsType = options.oddsType();
-    if (oddsType && oddsType !== 'not_selected' && wantsPriceFormat(url)) {
-      config.headers.set('price-format', oddsType.toUpperCase());
-    }
-    if (isBetslipPlacement(url) && params.uuid === undefined) params.uuid = newUuid();
-    config.params = params;
-
-    const method = (config.method ?? 'get').toLowerCase();
-    if (method === 'get' && isEventsQuery(url)) {
-      const query = serializeParams(params);
-      if (url.length + 1 + query.length > MAX_GET_QUERY_LENGTH) {
-        config.method = 'post';
-        config.data = params;
-        config.params = { hash: queryHash(query) };
-      }
-    }
-    return config;
+  return apiClientOf(async (request) => {
+    const out = withRequestRules(request, options, newUuid);
+    const response = await http(out.url, {
+      method: out.method,
+      searchParams: serializeParams(out.params),
+      headers: out.headers,
+      ...(typeof out.data === 'string' ? { body: out.data } : { json: out.data }),
+      signal: out.signal,
+    });
+    const data = parsed(await response.text());
+    if (!response.ok) throw failed(request, response, data, options);
+    // fetch follows redirects: the final URL tells whether the platform sent the player elsewhere.
+    redirectIfAsked(pathnameOf(response.url), options);
+    return { data, status: response.status, headers: response.headers };
   });
+}
 
-  client.interceptors.response.use(
-    (response) => {
-      redirectIfAsked(pathnameOf(response.request?.responseURL ?? ''), options);
-      return response;
-    },
-    (error: unknown) => {
-      if (error instanceof AxiosError && error.response) {
-        const url = error.config?.url ?? '';
-        const { status } = error.response;
-        const chatUrl = options.chatTokenUrl?.();
-        const exempt = chatUrl !== undefined && url === chatUrl;
-        if ((status === 401 || status === 403) && (isApi(url) || isXapi(url)) && !exempt && options.isLoggedIn()) {
-          options.onUnauthorized();
-        }
-        const body = error.response.data as { redirect?: string } | undefined;
-        const target = body?.redirect ?? pathnameOf(error.response.request?.responseURL ?? '');
-        redirectIfAsked(target, options);
-      }
-      return Promise.reject(error);
-    },
-  );
-  return client;
+/** Headers and parameters every request gets by its path, the token, and the POST form of long events queries. */
+function withRequestRules(request: ApiRequest, options: ApiClientOptions, newUuid: () => string): Outgoing {
+  const { url } = request;
+  const params: Record<string, unknown> = { ...request.params };
+  const headers = new Headers(request.headers);
+  const tag = options.languageTag() ?? DEFAULT_LANGUAGE_TAG;
+
+  if (request.withAuth) {
+    const token = options.validToken();
+    // Thrown here, the request is never sent.
+    if (!token) throw new AuthRequiredError(url);
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  if (isXapi(url)) {
+    if (!request.skipLanguage) {
+      headers.set('Accept-Language', tag);
+      params.l = tag;
+    }
+    if (!request.skipBrandHeaders) {
+      headers.set('brand', options.brand());
+      // Origin is a forbidden header name in browsers, so the channel origin travels as x-origin.
+      headers.set('x-origin', 'MOBILE');
+      headers.set('portal-id', options.portalId());
+    }
+  } else if (isApi(url)) {
+    params.pub = options.publicationId();
+    params.l = tag;
+    params.mc = options.channel();
+  }
+  if (isNextApiEvents(url)) {
+    params.pub = options.publicationId();
+    params.cmsLocale = tag;
+  }
+  const oddsType = options.oddsType();
+  if (oddsType && oddsType !== 'not_selected' && wantsPriceFormat(url)) {
+    headers.set('price-format', oddsType.toUpperCase());
+  }
+  if (isBetslipPlacement(url) && params.uuid === undefined) params.uuid = newUuid();
+
+  const out: Outgoing = { method: request.method, url, params, headers, data: request.data, signal: request.signal };
+  if (request.method === 'get' && isEventsQuery(url)) {
+    const query = serializeParams(params);
+    if (url.length + 1 + query.length > MAX_GET_QUERY_LENGTH) {
+      return { ...out, method: 'post', data: params, params: { hash: queryHash(query) } };
+    }
+  }
+  return out;
+}
+
+/** A failed status: the 401/403 logout rule and the redirect rule, then the error the callers read. */
+function failed(request: ApiRequest, response: Response, data: unknown, options: ApiClientOptions): ApiError {
+  const { url } = request;
+  const { status, headers } = response;
+  const chatUrl = options.chatTokenUrl?.();
+  const exempt = chatUrl !== undefined && url === chatUrl;
+  if ((status === 401 || status === 403) && (isApi(url) || isXapi(url)) && !exempt && options.isLoggedIn()) {
+    options.onUnauthorized();
+  }
+  const body = data as { redirect?: unknown } | undefined;
+  const target = typeof body?.redirect === 'string' ? body.redirect : pathnameOf(response.url);
+  redirectIfAsked(target, options);
+  return new ApiError(request, { status, data, headers });
+}
+
+/** The body parsed as JSON whatever its content type, else its text, as the callers have always read it; nothing when empty. */
+function parsed(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A response that ends on the maintenance page sends the browser there; one that ends on blocked reloads. */

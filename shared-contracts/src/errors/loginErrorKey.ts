@@ -4,7 +4,7 @@ export interface FailedCall {
   code?: string;
 }
 
-/** Reads the status and reason code from an axios-style error without depending on axios here. */
+/** Reads the status and reason code from a failed call's error (`ApiError`: response.status, response.data). */
 export function failedCall(error: unknown): FailedCall {
   const response = (error as { response?: { status?: number; data?: { code?: unknown } } } | null)?.response;
   if (!response || typeof response.status !== 'number') return {};

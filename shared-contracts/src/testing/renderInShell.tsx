@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { apiClientOf } from '../api/apiClient';
+import type { ApiRequest } from '../api/requestConfig';
+import { ApiError } from '../api/requestErrors';
 import { createEventBus } from '../bus/eventBus';
 import type { BusEventName, BusEvents } from '../bus/busEvents';
 import { createShellStores } from '../stores/shellStores';
@@ -11,20 +13,34 @@ import { ShellContextProvider } from '../lifecycles/ShellContextProvider';
 import type { ClientErrorReport, ShellContext } from '../shellContext';
 
 export type FakeAnswer = { status: number; data?: unknown };
-/** A request the remote made, as the fake API sees it. */
-export type FakeRequest = InternalAxiosRequestConfig;
+/** A request the remote made, as the fake API sees it: the caller's config, the body as the JSON text sent. */
+export type FakeRequest = Omit<ApiRequest, 'params' | 'data' | 'headers'> & {
+  params: Record<string, unknown>;
+  data?: string;
+  headers: Record<string, string>;
+};
 
-/** An API client whose answers the test decides, keeping the requests it was sent. */
-export function createFakeApi(answer: (config: FakeRequest) => FakeAnswer) {
+/**
+ * An API client whose answers the test decides, keeping the requests it was sent. It settles as the real
+ * client does: a failed status rejects with an ApiError, an aborted request as cancelled.
+ */
+export function createFakeApi(answer: (request: FakeRequest) => FakeAnswer) {
   const requests: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const { status, data } = answer(config);
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`status ${status}`, String(status), config, {}, response);
+  const api = apiClientOf(async (request) => {
+    const { signal } = request;
+    if (signal?.aborted) throw signal.reason;
+    const data = request.data === undefined || typeof request.data === 'string' ? request.data : JSON.stringify(request.data);
+    const recorded: FakeRequest = { ...request, params: { ...request.params }, data, headers: { ...request.headers } };
+    requests.push(recorded);
+    const answered = answer(recorded);
+    // The answer arrives a tick later, as a real one would; a request aborted meanwhile is cancelled.
+    await Promise.resolve();
+    if (signal?.aborted) throw signal.reason;
+    const response = { status: answered.status, data: answered.data, headers: new Headers() };
+    if (answered.status >= 400) throw new ApiError(request, response);
     return response;
-  };
-  return { api: axios.create({ adapter }), requests };
+  });
+  return { api, requests };
 }
 
 /**
@@ -33,7 +49,7 @@ export function createFakeApi(answer: (config: FakeRequest) => FakeAnswer) {
  */
 export function renderInShell(
   ui: ReactElement,
-  answer: (config: InternalAxiosRequestConfig) => FakeAnswer = () => ({ status: 404 }),
+  answer: (request: FakeRequest) => FakeAnswer = () => ({ status: 404 }),
   translations: Record<string, unknown> = {},
 ) {
   const stores = createShellStores();

@@ -88,8 +88,11 @@ export const globalStyles = css`
     background: var(--sb-surface);
     border-bottom: 1px solid var(--sb-border);
   }
+  /* A full screen for the regions before they have loaded, so the footer never starts on screen and
+     jumps down as they fill it (layout shift), and its sanitiser is not needed on the first view. */
   .sb-body {
     flex: 1;
+    min-height: 100vh;
     display: grid;
     gap: 12px;
     padding: 12px;

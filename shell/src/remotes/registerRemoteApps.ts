@@ -21,25 +21,44 @@ interface RegisterDeps {
   isActive: (remote: RemoteName, location: Location) => boolean;
   contextOf: (remote: RemoteName) => ShellContext;
   report: (report: ClientErrorReport) => void;
+  /** Runs once the remote's React tree is mounted (its bus listeners are on). */
+  onMounted?: (remote: RemoteName) => void;
 }
 
 /** Every remote becomes a single-spa application whose failures stay inside its own region. */
-export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, report }: RegisterDeps) {
+export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, report, onMounted }: RegisterDeps) {
   const failedAt = new Map<RemoteName, number>();
+  /** The load under way per remote: single-spa tries a failed remote again on every reroute, in the background. */
+  const loading = new Map<RemoteName, Promise<unknown>>();
 
+  const load = async (remote: RemoteName) => {
+    const lifecycles = await loader.load(remote);
+    fallbacks.clear(remote);
+    failedAt.delete(remote);
+    return {
+      ...lifecycles,
+      mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+        await lifecycles.mount(props);
+        onMounted?.(remote);
+      },
+    };
+  };
   const config = (remote: RemoteName) => ({
     name: remote,
-    app: async () => {
-      const lifecycles = await loader.load(remote);
-      fallbacks.clear(remote);
-      failedAt.delete(remote);
-      return lifecycles;
+    app: () => {
+      const attempt = load(remote);
+      loading.set(remote, attempt);
+      return attempt;
     },
     activeWhen: (location: Location) => isActive(remote, location),
     customProps: contextOf(remote),
   });
 
   async function retry(remote: RemoteName) {
+    // A background attempt that started while the remote was down fails after the player's retry began:
+    // let it end (and single-spa record it) first, or it would overwrite this retry with a failure.
+    await loading.get(remote)?.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     fallbacks.clear(remote);
     loader.reset(remote);
     const status = getAppStatus(remote);

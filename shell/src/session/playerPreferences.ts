@@ -1,5 +1,11 @@
-import type { AxiosInstance } from 'axios';
-import { ODDS_TYPES, type AccountPreferences, type OddsType, type PlayerSettings, type ShellStores } from '@sportsbook/contracts';
+import {
+  ODDS_TYPES,
+  type AccountPreferences,
+  type ApiClient,
+  type OddsType,
+  type PlayerSettings,
+  type ShellStores,
+} from '@sportsbook/contracts';
 
 /** The player's saved preferences as the player-settings store holds them; unknown values are left out. */
 export function settingsFromPreferences(prefs: Partial<AccountPreferences>): Partial<PlayerSettings> {
@@ -19,7 +25,7 @@ export function settingsFromPreferences(prefs: Partial<AccountPreferences>): Par
  * profile replace the local ones (spec 1 section 4): the whole site follows through the store. The shell
  * does it, so the settings hold even while the account remote is down.
  */
-export function loadPlayerPreferences(api: AxiosInstance, stores: ShellStores): () => void {
+export function loadPlayerPreferences(api: ApiClient, stores: ShellStores): () => void {
   const load = async () => {
     const session = stores.session.getState().session;
     const accountId = session?.icore_player_id ?? session?.username;

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { createEventBus, createShellStores, type BusEvents } from '@sportsbook/contracts';
+import { createEventBus, createShellStores, type ApiClient, type BusEvents } from '@sportsbook/contracts';
 import { startSessionLifecycle } from './sessionLifecycle';
 
 type Get = (url: string, config?: unknown) => Promise<{ data: unknown }>;
@@ -12,7 +11,7 @@ function setup(get: Get, now = () => Date.now()) {
   bus.on('toast/show', (t) => toasts.push(t));
   bus.on('session/changed', (c) => changes.push(c));
   const calls: string[] = [];
-  const api = { get: (url: string, config?: unknown) => (calls.push(url), get(url, config)) } as unknown as AxiosInstance;
+  const api = { get: (url: string, config?: unknown) => (calls.push(url), get(url, config)) } as unknown as ApiClient;
   const reload = jest.fn();
   return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now }) };
 }

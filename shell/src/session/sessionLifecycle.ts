@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
 import {
   isTokenValid,
   platformPaths,
   sessionToken,
   TOKEN_EXPIRY_MARGIN_S,
+  type ApiClient,
   type EventBus,
   type LoginSession,
   type LogoutReason,
@@ -14,7 +14,7 @@ import {
 export const LOGOUT_BUSY_RESET_MS = 1000;
 
 interface SessionDeps {
-  api: AxiosInstance;
+  api: ApiClient;
   bus: EventBus;
   stores: ShellStores;
   locale: () => string;

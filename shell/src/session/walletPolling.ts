@@ -1,12 +1,11 @@
 import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { platformPaths, type EventBus, type ShellStores, type Wallet } from '@sportsbook/contracts';
-import type { AxiosInstance } from 'axios';
+import { platformPaths, type ApiClient, type EventBus, type ShellStores, type Wallet } from '@sportsbook/contracts';
 
 /**
  * Wallet polling (spec 1 section 4): every user_wallet_poll_time while logged in, paused while the
  * window is unfocused, refetched when it regains focus. Each new balance goes to the wallet store.
  */
-export function startWalletPolling(api: AxiosInstance, stores: ShellStores, bus: EventBus) {
+export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: EventBus) {
   // Focus loss as well as a hidden tab pauses polling.
   focusManager.setEventListener((setFocused) => {
     const onFocus = () => setFocused(true);

@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import {
   parseSettings,
   platformPaths,
+  type ApiClient,
   type CachedSettings,
   type Channel,
   type Language,
@@ -10,7 +10,7 @@ import {
 
 /** Settings of both channels from the platform; on failure the defaults, so the page still renders. */
 export async function loadSettings(
-  api: AxiosInstance,
+  api: ApiClient,
   log: (message: string) => void,
 ): Promise<{ byChannel: Record<Channel, Settings>; failed: boolean }> {
   try {
@@ -28,7 +28,7 @@ export async function loadSettings(
   }
 }
 
-export async function loadLanguages(api: AxiosInstance): Promise<Language[]> {
+export async function loadLanguages(api: ApiClient): Promise<Language[]> {
   try {
     return (await api.get<Language[]>(platformPaths.languages)).data;
   } catch {

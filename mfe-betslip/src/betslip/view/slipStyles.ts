@@ -1,49 +1,12 @@
 import { css } from '@emotion/react';
+import { slipCardFrame } from '@sportsbook/contracts';
 
 /** The betslip card and its rows: one stylesheet, since every part of the slip shares the look. */
 export const slipCard = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
-  overflow: hidden;
-  .head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    padding: 12px;
-    background: var(--sb-surface-2);
-  }
-  .head h2 {
-    margin: 0;
-    font-size: 15px;
-    display: flex;
-    gap: 8px;
-    align-items: center;
-  }
-  .count {
-    min-width: 22px;
-    height: 22px;
-    padding: 0 6px;
-    border-radius: 11px;
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    font-size: 12px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-  }
+  ${slipCardFrame}
   /* Counts above 99 get a wider badge (spec 2 section 9). */
   .count.wide {
     min-width: 34px;
-  }
-  .link {
-    border: 0;
-    background: transparent;
-    color: var(--sb-link);
-    cursor: pointer;
-    font: inherit;
-    padding: 4px;
   }
   .empty {
     padding: 16px 12px;
