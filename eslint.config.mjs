@@ -21,4 +21,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.test.mjs'], languageOptions: { globals: { ...globals.jest } } },
+  { ignores: ['e2e/playwright-report/**'] },
 );

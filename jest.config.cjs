@@ -11,14 +11,28 @@ const swc = [
   },
 ];
 
-/** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'jsdom',
+const common = {
   roots: ['<rootDir>/shared-contracts', '<rootDir>/shell', '<rootDir>/mfe-header', '<rootDir>/mfe-menu', '<rootDir>/mfe-events', '<rootDir>/mfe-betslip', '<rootDir>/mfe-mybets', '<rootDir>/mfe-jackpot', '<rootDir>/mfe-account'],
-  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages the tests reach are compiled like the project's own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(single-spa-react|single-spa|axios)[@/])'],
-  setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
-  testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(single-spa-react|single-spa|ky)[@/])'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$'],
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
+      testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
+    },
+    // *.node.test.ts run in Node: code that sends through fetch's Request and Response, which jsdom lacks.
+    { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['**/src/**/*.node.test.ts'] },
+    // The scripts behind npm start and npm test.
+    { ...common, roots: ['<rootDir>/tooling'], displayName: 'tooling', testEnvironment: 'node', testMatch: ['**/*.test.mjs'] },
+  ],
 };

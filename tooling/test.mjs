@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { ROOT, ensureChromium, ensureDockerCompose, ensurePnpm, ensurePostgresServer, installWorkspace, run } from './setup.mjs';
 import { startPostgresServer } from './postgresServer.mjs';
+import { printFlakyJourneys } from './flakyJourneys.mjs';
 
 const started = Date.now();
 const steps = [];
@@ -46,7 +47,13 @@ step('platform API tests on a PostgreSQL server', () => {
   }
 });
 step('build the shell and the remotes', () => run('node tooling/build.mjs'));
-step('journeys in headless Chromium (Playwright)', () => run('node_modules/.bin/playwright test', { cwd: path.join(ROOT, 'e2e') }));
+step('journeys in headless Chromium (Playwright)', () => {
+  try {
+    run('node_modules/.bin/playwright test', { cwd: path.join(ROOT, 'e2e') });
+  } finally {
+    printFlakyJourneys(path.join(ROOT, 'e2e/playwright-report/journeys.json'));
+  }
+});
 step('docker-compose.yml is valid', () => run('docker-compose -f docker-compose.yml config -q'));
 report();
 console.log(`\nsteps: ${steps.length} passed, 0 failed`);
