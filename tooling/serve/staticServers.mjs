@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 
 /** remoteEntry.js and the manifest keep stable names, so they must be revalidated; hashed chunks never change. */
 function setCacheHeaders(res, filePath) {
-  const value = /(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js)$/.test(filePath)
+  const value = /(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js)(\.br|\.gz)?$/.test(filePath)
     ? 'no-cache'
     : 'public, max-age=31536000, immutable';
   // @fastify/static hands a Node response to older versions and a Fastify reply to newer ones.
@@ -19,7 +19,7 @@ function setCacheHeaders(res, filePath) {
 export async function startRemoteServer({ dir, port, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCors, { origin: true });
-  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false });
+  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, preCompressed: true });
   await app.listen({ port, host });
   return app;
 }
@@ -37,7 +37,7 @@ export async function startShellServer({ dir, port, apiOrigin, remotesFile, host
     reply.header('cache-control', 'no-cache').type('application/json');
     return readFile(remotesFile, 'utf8');
   });
-  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, wildcard: false });
+  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, wildcard: false, preCompressed: true });
   // Every other path is a route of the single-page app.
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send();
