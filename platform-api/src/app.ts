@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -13,6 +14,7 @@ import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
 import { seedPlayers } from './players/seedPlayers';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import { clientErrorRoutes } from './routes/clientErrors';
 import { seedCatalogue } from './catalogue/seedCatalogue';
 import { eventRoutes } from './routes/eventRoutes';
@@ -56,6 +58,9 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  // Event lists run to hundreds of KB of JSON: brotli or gzip as the client accepts, for answers over 1 KB.
+  // The live stream hijacks its reply, so its pushes are never buffered by a compressor.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.get('/health', async () => ({ ok: true, database: db.kind }));
   await app.register(brandContentRoutes(db));
   await app.register(formbody);
