@@ -6,9 +6,11 @@ export function flakyJourneys(report) {
   const flaky = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'flaky')) flaky.push([`${spec.file}:${spec.line}`, ...titles, spec.title].join(' › '));
+      if (spec.tests.some((test) => test.status === 'flaky'))
+        flaky.push([`${spec.file}:${spec.line}`, ...titles, spec.title].join(' › '));
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return flaky;

@@ -10,7 +10,13 @@ describe('flakyJourneys', () => {
           title: 'betslip.spec.ts',
           file: 'betslip.spec.ts',
           specs: [spec('places a single', 10, 'expected')],
-          suites: [{ title: 'prices', file: 'betslip.spec.ts', specs: [spec('a moved price', 20, 'flaky'), spec('a failed one', 30, 'unexpected')] }],
+          suites: [
+            {
+              title: 'prices',
+              file: 'betslip.spec.ts',
+              specs: [spec('a moved price', 20, 'flaky'), spec('a failed one', 30, 'unexpected')],
+            },
+          ],
         },
       ],
     };

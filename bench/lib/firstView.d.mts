@@ -9,6 +9,8 @@ export interface FirstViewFile {
   type: 'js' | 'css';
   bytes: number;
   gzip: number;
+  /** The encoded body length that crossed the wire (compressed when the server compressed it). */
+  transferred: number;
   /** The shared packages the file carries, from its app's mf-manifest.json. */
   shared: string[];
 }
@@ -26,11 +28,13 @@ export interface AppSizes {
   jsFiles: number;
   js: number;
   jsGzip: number;
+  jsWire: number;
   css: number;
   cssGzip: number;
+  cssWire: number;
 }
 
 export declare function appOf(url: string): string;
-export declare function measureFirstView(page: Page, baseUrl: string, path: string): Promise<{ files: FirstViewFile[]; share: LoadedShare[] }>;
+export declare function measureFirstView(page: Page, baseUrl: string, path: string): Promise<{ files: FirstViewFile[]; share: LoadedShare[]; /** apps (shell, remotes, other) the page sent any request to */ requested: string[] }>;
 export declare function sumByApp(files: FirstViewFile[]): AppSizes[];
 export declare function duplicatedSingletons(singletons: string[], files: FirstViewFile[], share: LoadedShare[]): string[];

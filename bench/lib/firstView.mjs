@@ -1,7 +1,9 @@
 /* global window, document */
 // Measures the first view of a page of the composed site in Chromium: every JavaScript and CSS response
-// until every region the page shows has mounted or fallen back, gzipped here (the static servers do not compress),
-// grouped by the origin (shell or remote) that served it; and the shared modules the page loaded.
+// until every region the page shows has mounted or fallen back, with the bytes that crossed the wire
+// (the encoded body length of the browser's network log) beside the decoded size and its gzip, grouped by
+// the origin (shell or remote) that served it; the origins the page asked anything of; and the shared
+// modules the page loaded.
 import { gzipSync } from 'node:zlib';
 import { REMOTE_PORTS, SHELL_PORT } from '../../tooling/serve/serveAll.mjs';
 
@@ -20,13 +22,21 @@ export function appOf(url) {
  */
 export async function measureFirstView(page, baseUrl, path) {
   const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
+  const requested = new Set();
+  page.on('request', (request) => requested.add(appOf(request.url())));
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), app: appOf(response.url()), type: type === 'script' ? 'js' : 'css', bytes: body.length, gzip: gzipSync(body).length }))
+      Promise.all([request.response().then((response) => response.body()), request.sizes()])
+        .then(([body, sizes]) => ({
+          url: request.url(),
+          app: appOf(request.url()),
+          type: type === 'script' ? 'js' : 'css',
+          bytes: body.length,
+          gzip: gzipSync(body).length,
+          transferred: sizes.responseBodySize,
+        }))
         .catch(() => undefined),
     );
   });
@@ -57,7 +67,7 @@ export async function measureFirstView(page, baseUrl, path) {
     }
     return loaded;
   });
-  return { files, share };
+  return { files, share, requested: [...requested] };
 }
 
 /** File name to the shared packages it carries, from an app's mf-manifest.json (empty when it has none). */
@@ -74,18 +84,20 @@ async function sharedFilesOf(origin) {
   return byFile;
 }
 
-/** Per app: the first view's JavaScript and CSS, bytes and gzip. */
+/** Per app: the first view's JavaScript and CSS: decoded bytes, their gzip, and the bytes on the wire. */
 export function sumByApp(files) {
   const rows = new Map();
   for (const f of files) {
-    const row = rows.get(f.app) ?? rows.set(f.app, { app: f.app, jsFiles: 0, js: 0, jsGzip: 0, css: 0, cssGzip: 0 }).get(f.app);
+    const row = rows.get(f.app) ?? rows.set(f.app, { app: f.app, jsFiles: 0, js: 0, jsGzip: 0, jsWire: 0, css: 0, cssGzip: 0, cssWire: 0 }).get(f.app);
     if (f.type === 'js') {
       row.jsFiles += 1;
       row.js += f.bytes;
       row.jsGzip += f.gzip;
+      row.jsWire += f.transferred;
     } else {
       row.css += f.bytes;
       row.cssGzip += f.gzip;
+      row.cssWire += f.transferred;
     }
   }
   return [...rows.values()];

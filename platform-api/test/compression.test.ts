@@ -14,7 +14,8 @@ describe('answers compressed on the wire', () => {
   });
   after(async () => platform.close());
 
-  const get = (url: string, encoding: string) => platform.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+  const get = (url: string, encoding: string) =>
+    platform.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
   it('sends an event list as brotli to a browser that accepts it, a fraction of its JSON size', async () => {
     const response = await get('/xapi/rest/events?sportCode=FOOT&live=false', 'gzip, deflate, br');
@@ -23,7 +24,10 @@ describe('answers compressed on the wire', () => {
     assert.match(String(response.headers.vary), /accept-encoding/i);
     const json = brotliDecompressSync(response.rawPayload).toString('utf8');
     assert.ok((JSON.parse(json) as EventsPage).events.length > 0);
-    assert.ok(response.rawPayload.length * 5 < json.length, `${response.rawPayload.length} bytes for ${json.length} bytes of JSON`);
+    assert.ok(
+      response.rawPayload.length * 5 < json.length,
+      `${response.rawPayload.length} bytes for ${json.length} bytes of JSON`,
+    );
   });
 
   it('falls back to gzip, and to plain JSON for a client that accepts neither', async () => {

@@ -38,6 +38,7 @@ import { loadPlayerPreferences } from './session/playerPreferences';
 import { startWalletPolling } from './session/walletPolling';
 import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
+import { brandCookie, readBootData } from './startup/bootData';
 import { resolveBrand, resolveNativeApp } from './startup/brand';
 import { themeFromQuery } from './theme/applyTheme';
 import { ShellChrome } from './chrome/ShellChrome';
@@ -57,6 +58,8 @@ async function bootstrap() {
   const stores = createShellStores();
   const { ui, session, globalSettings, playerSettings } = stores;
   const brand = resolveBrand(search, localStorage);
+  document.cookie = brandCookie(brand);
+  const boot = readBootData(document, brand);
   ui.getState().setMode({ nativeApp: resolveNativeApp(search, sessionStorage), embedded: isEmbedded(search) });
   ui.getState().setViewport(window.innerWidth);
   const queryTheme = themeFromQuery(search);
@@ -84,10 +87,10 @@ async function bootstrap() {
   });
 
   // Fetched beside the settings, not after them: one round trip less before the remotes start loading.
-  const registryLoad = loadRemoteRegistry(search, (message) => report({ phase: 'shell', message }));
+  const registryLoad = loadRemoteRegistry(search, (message) => report({ phase: 'shell', message }), boot.registry);
   const [{ byChannel, failed }, langs] = await Promise.all([
-    loadSettings(api, (message) => report({ phase: 'shell', message })),
-    loadLanguages(api),
+    loadSettings(api, (message) => report({ phase: 'shell', message }), boot.settings),
+    loadLanguages(api, boot.languages),
   ]);
   languages = langs;
   globalSettings.getState().setLanguages(langs);
@@ -98,7 +101,7 @@ async function bootstrap() {
   if (redirect) window.history.replaceState(null, '', redirect);
   route.sync();
 
-  const i18n = await createI18n(locale(), () => playerSettings.getState().printMissingTranslationKeys);
+  const i18n = await createI18n(locale(), () => playerSettings.getState().printMissingTranslationKeys, boot.translations);
   const regions = createPageRegions(document.getElementById('sb-root')!);
   const chrome = createRoot(regions.chrome);
   // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
@@ -197,7 +200,7 @@ async function bootstrap() {
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));
   }
 
-  const loader = createRemoteLoader();
+  const loader = createRemoteLoader(boot.manifests);
   const fallbacks = createFallbacks(regions.slot);
   loader.register(await registryLoad);
 

@@ -3,7 +3,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyCompress from '@fastify/compress';
 import { readFile } from 'node:fs/promises';
+import { createBootDocument } from './bootDocument.mjs';
 
 /** remoteEntry.js and the manifest keep stable names, so they must be revalidated; hashed chunks never change. */
 function setCacheHeaders(res, filePath) {
@@ -25,11 +27,15 @@ export async function startRemoteServer({ dir, port, host = '127.0.0.1' }) {
 }
 
 /**
- * The shell's server: its build, the runtime remote registry, and /api/, /xapi/, /auth/ and /franco/
- * forwarded to the platform API, as an operator's reverse proxy would.
+ * The shell's server: its build, each page's HTML composed with its boot data (bootDocument.mjs), the
+ * runtime remote registry, and /api/, /xapi/, /auth/ and /franco/ forwarded to the platform API, as an
+ * operator's reverse proxy would (the API compresses its own answers).
  */
 export async function startShellServer({ dir, port, apiOrigin, remotesFile, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
+  // Not global: the proxied live stream must pass through unbuffered.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  const composePage = createBootDocument({ dir, apiOrigin, remotesFile });
   for (const prefix of ['/api', '/xapi', '/auth', '/franco']) {
     await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
   }
@@ -37,12 +43,12 @@ export async function startShellServer({ dir, port, apiOrigin, remotesFile, host
     reply.header('cache-control', 'no-cache').type('application/json');
     return readFile(remotesFile, 'utf8');
   });
-  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, wildcard: false, preCompressed: true });
+  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, wildcard: false, preCompressed: true, index: false });
   // Every other path is a route of the single-page app.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send();
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    return reply.compress(await composePage(req));
   });
   await app.listen({ port, host });
   return app;

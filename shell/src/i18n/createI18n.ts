@@ -3,8 +3,15 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, platformPaths } from '@sportsbook/contracts';
 
-/** One i18next instance for the page, translations loaded from the platform API per locale. */
-export async function createI18n(locale: string, printMissingKeys: () => boolean): Promise<I18n> {
+/**
+ * One i18next instance for the page. The first view's translations come inline with the page (`inline`,
+ * per locale); any other language is loaded from the platform API when it is chosen.
+ */
+export async function createI18n(
+  locale: string,
+  printMissingKeys: () => boolean,
+  inline: Record<string, Record<string, unknown>> = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(HttpBackend)
@@ -13,6 +20,9 @@ export async function createI18n(locale: string, printMissingKeys: () => boolean
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,
       ns: ['translation'],
+      resources: Object.fromEntries(Object.entries(inline).map(([lng, translation]) => [lng, { translation }])),
+      // The inline languages are complete; the backend loads only the ones the page did not carry.
+      partialBundledLanguages: true,
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       backend: { loadPath: `${platformPaths.translations}/{{lng}}` },

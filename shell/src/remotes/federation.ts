@@ -26,11 +26,18 @@ export class RemoteLoadError extends Error {
  * Network isolation: manifests are fetched with a timeout and one retry, so a remote that never answers
  * cannot stall single-spa. A load that still fails makes loadRemote reject; single-spa then marks the
  * application LOAD_ERROR and the shell's error handler reports it and shows the fallback.
+ * A manifest the page carried inline answers its first fetch with no request; a retry fetches afresh.
  */
-function networkPlugin(): ModuleFederationRuntimePlugin {
+export function networkPlugin(inlineManifests: Record<string, unknown> = {}): ModuleFederationRuntimePlugin {
+  const inline = new Map(Object.entries(inlineManifests));
   return {
     name: 'sportsbook-network',
     async fetch(url, init) {
+      const carried = inline.get(url);
+      if (carried !== undefined) {
+        inline.delete(url);
+        return new Response(JSON.stringify(carried), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
       let lastError: unknown;
       for (let attempt = 1; attempt <= MANIFEST_FETCH_ATTEMPTS; attempt++) {
         try {
@@ -53,11 +60,14 @@ export interface RemoteLoader {
   reset(remote: RemoteName): void;
 }
 
-/** Loads remotes through the shell's own federation instance (one share scope: React loads once). */
-export function createRemoteLoader(): RemoteLoader {
+/**
+ * Loads remotes through the shell's own federation instance (one share scope: React loads once).
+ * `inlineManifests` are the manifests the page carried, by registry URL.
+ */
+export function createRemoteLoader(inlineManifests?: Record<string, unknown>): RemoteLoader {
   const federation = getInstance();
   if (!federation) throw new Error('the shell was built without its Module Federation instance');
-  federation.registerPlugins([networkPlugin()]);
+  federation.registerPlugins([networkPlugin(inlineManifests)]);
   const entries = new Map<RemoteName, string>();
 
   const registerOne = (remote: RemoteName, entry: string, force: boolean) =>

@@ -8,13 +8,17 @@ import {
   type Settings,
 } from '@sportsbook/contracts';
 
-/** Settings of both channels from the platform; on failure the defaults, so the page still renders. */
+/**
+ * Settings of both channels: those the page carries inline, else from the platform; on failure the
+ * defaults, so the page still renders.
+ */
 export async function loadSettings(
   api: ApiClient,
   log: (message: string) => void,
+  inline?: CachedSettings,
 ): Promise<{ byChannel: Record<Channel, Settings>; failed: boolean }> {
   try {
-    const { data } = await api.get<CachedSettings>(platformPaths.settings, { params: { cached: true } });
+    const data = inline ?? (await api.get<CachedSettings>(platformPaths.settings, { params: { cached: true } })).data;
     return {
       byChannel: {
         web: parseSettings({ ...data.web, channel: 'web' }, log),
@@ -28,7 +32,8 @@ export async function loadSettings(
   }
 }
 
-export async function loadLanguages(api: ApiClient): Promise<Language[]> {
+export async function loadLanguages(api: ApiClient, inline?: Language[]): Promise<Language[]> {
+  if (inline) return inline;
   try {
     return (await api.get<Language[]>(platformPaths.languages)).data;
   } catch {

@@ -1,0 +1,37 @@
+import type { CachedSettings, Language } from '@sportsbook/contracts';
+
+/**
+ * What the shell's server put inline in the page (tooling/serve/bootDocument.mjs): each part is there only
+ * when the server could read it, and the shell fetches whatever is missing as it would without any.
+ */
+export interface BootData {
+  brand: string;
+  settings?: CachedSettings;
+  languages?: Language[];
+  /** Translations per locale: the page's and the fallback's. */
+  translations: Record<string, Record<string, unknown>>;
+  /** remotes.json as the server read it. */
+  registry?: unknown;
+  /** Manifests by their registry URL. */
+  manifests: Record<string, unknown>;
+}
+
+const NONE: BootData = { brand: '', translations: {}, manifests: {} };
+
+/** The page's boot data, if it was composed for `brand`; none otherwise (or when it cannot be read). */
+export function readBootData(doc: Document, brand: string): BootData {
+  const text = doc.getElementById('sb-boot')?.textContent;
+  if (!text) return NONE;
+  try {
+    const data = JSON.parse(text) as Partial<BootData>;
+    if (data.brand !== brand) return NONE;
+    return { ...NONE, ...data, translations: data.translations ?? {}, manifests: data.manifests ?? {} };
+  } catch {
+    return NONE;
+  }
+}
+
+/** The cookie that tells the shell's server which brand to compose the next page for. */
+export function brandCookie(brand: string): string {
+  return `sb-brand=${encodeURIComponent(brand)}; path=/; max-age=31536000; samesite=lax`;
+}

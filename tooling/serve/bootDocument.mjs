@@ -1,0 +1,126 @@
+// The shell's HTML with what its first render needs inline, so the page boots in one round trip after the
+// HTML: the brand's settings, its languages, the page's translations, the remote registry and the remotes'
+// manifests, plus preload hints for the first view's remote entries and exposed chunks. Everything is read
+// at request time (the registry from its file, the rest from the platform and the remotes' own origins):
+// releasing a remote is still one changed registry URL, never a rebuild of the shell.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Remotes on screen on nearly every page and viewport: their code is hinted for preload. */
+export const FIRST_VIEW_REMOTES = ['header', 'menu', 'events', 'betslip'];
+/** Answers are shared between page loads this long: under load the platform sees one read per TTL. */
+const TTL_MS = 2000;
+/** What an upstream may take before the page goes out without it (the browser then fetches it itself). */
+const FETCH_TIMEOUT_MS = 800;
+const FALLBACK_LOCALE = 'en';
+const BRAND_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/** The brand a page request runs as: `?brand=`, then the cookie the shell writes, then the default. */
+export function brandOfRequest(url, cookieHeader = '') {
+  const asked = new URL(url, 'http://shell').searchParams.get('brand');
+  if (asked && BRAND_PATTERN.test(asked)) return asked;
+  const cookie = /(?:^|;\s*)sb-brand=([^;]+)/.exec(cookieHeader)?.[1];
+  return cookie && BRAND_PATTERN.test(cookie) ? cookie : 'classic';
+}
+
+/** The locale a page request names in its first path segment, if it names one. */
+export function localeOfRequest(url) {
+  const first = new URL(url, 'http://shell').pathname.split('/')[1] ?? '';
+  return /^[a-z]{2}$/.test(first) ? first : undefined;
+}
+
+/** JSON that can stand inside a <script> element: no "</script>" or "<!--" can end or bend it. */
+export function scriptSafeJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Where a manifest's files are served from: its publicPath, or (for 'auto') the folder of the manifest. */
+function publicPathOf(manifest, manifestUrl) {
+  const declared = manifest?.metaData?.publicPath;
+  return declared && declared !== 'auto' ? declared : new URL('./', manifestUrl).toString();
+}
+
+/** The remote entry and the exposed modules' own chunks of a remote: what its first mount fetches. */
+export function firstViewAssets(manifest, manifestUrl) {
+  const base = publicPathOf(manifest, manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  const files = entry ? [path.posix.join(entry.path ?? '', entry.name)] : [];
+  for (const exposed of manifest?.exposes ?? []) files.push(...(exposed.assets?.js?.sync ?? []));
+  return files.map((file) => new URL(file, base).toString());
+}
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The tags that go before </head>: preconnects, preloads and the boot data. */
+export function bootTags(boot, preloads) {
+  const origins = [...new Set(preloads.map((url) => new URL(url).origin))];
+  return [
+    ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
+    // No crossorigin attribute: the federation runtime and webpack load these as plain script elements,
+    // and a preload only serves a request of the same mode.
+    ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
+    `<script id="sb-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
+  ].join('');
+}
+
+async function fetchJson(url, headers = {}) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * @param {{ dir: string, apiOrigin: string, remotesFile: string }} options
+ * @returns {(request: { url: string, headers: Record<string, string | string[] | undefined> }) => Promise<string>}
+ */
+export function createBootDocument({ dir, apiOrigin, remotesFile }) {
+  const cache = new Map();
+  /** A failed read is kept for the TTL too: a platform that is down is not asked again on every page load. */
+  const shared = (key, load) => {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = load().catch(() => undefined);
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  };
+  const api = (pathname, brand) => shared(`${brand}:${pathname}`, () => fetchJson(`${apiOrigin}${pathname}`, { brand }));
+
+  return async function compose(request) {
+    const brand = brandOfRequest(request.url, String(request.headers.cookie ?? ''));
+    const locale = localeOfRequest(request.url);
+    const locales = [...new Set([locale, FALLBACK_LOCALE].filter(Boolean))];
+    const [template, registry, settings, languages, ...translations] = await Promise.all([
+      readFile(path.join(dir, 'index.html'), 'utf8'),
+      readFile(remotesFile, 'utf8')
+        .then(JSON.parse)
+        .catch(() => undefined),
+      api('/api/all_cached_settings?cached=true', brand),
+      api('/api/languages', brand),
+      ...locales.map((one) => api(`/api/translations/${one}`, brand)),
+    ]);
+    const remotes = registry && typeof registry.remotes === 'object' && registry.remotes ? registry.remotes : {};
+    const manifests = {};
+    const preloads = [];
+    await Promise.all(
+      Object.entries(remotes).map(async ([name, url]) => {
+        if (typeof url !== 'string' || !/^https?:/.test(url)) return;
+        const manifest = await shared(`manifest:${url}`, () => fetchJson(url));
+        if (!manifest) return;
+        manifests[url] = manifest;
+        if (FIRST_VIEW_REMOTES.includes(name)) preloads.push(...firstViewAssets(manifest, url));
+      }),
+    );
+    const boot = {
+      brand,
+      settings,
+      languages,
+      translations: Object.fromEntries(locales.flatMap((one, i) => (translations[i] ? [[one, translations[i]]] : []))),
+      registry,
+      manifests,
+    };
+    return template.replace('</head>', `${bootTags(boot, preloads)}</head>`);
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brandOfRequest, createBootDocument, firstViewAssets, localeOfRequest, scriptSafeJson } from './bootDocument.mjs';
+
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'lifecycles', assets: { js: { sync: ['__federation_expose_lifecycles.1a2b.js'], async: ['late.js'] } } }],
+};
+
+/** A platform and a remote origin on a loopback port: what the shell's server reads for a page. */
+function startUpstream() {
+  const seen = [];
+  const server = createServer((request, response) => {
+    seen.push({ url: request.url, brand: request.headers.brand });
+    const body = {
+      '/api/all_cached_settings?cached=true': { web: { locales: ['en', 'de'] }, mobile: {} },
+      '/api/languages': [{ id: 1, locale: 'de' }],
+      '/api/translations/de': { betslip: { title: 'Wettschein' } },
+      '/api/translations/en': { betslip: { title: 'Betslip' } },
+      '/events/mf-manifest.json': manifest,
+      '/jackpot/mf-manifest.json': manifest,
+    }[request.url];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, seen, origin: `http://127.0.0.1:${server.address().port}` })),
+  );
+}
+
+describe('the boot document', () => {
+  it('reads the brand from the query, then the cookie, and the locale from the first path segment', () => {
+    expect(brandOfRequest('/de/homepage?brand=nova', 'sb-brand=savanna')).toBe('nova');
+    expect(brandOfRequest('/de/homepage', 'a=1; sb-brand=savanna')).toBe('savanna');
+    expect(brandOfRequest('/de/homepage?brand=%3Cx%3E', '')).toBe('classic');
+    expect(localeOfRequest('/de/sports/240-FOOT')).toBe('de');
+    expect(localeOfRequest('/')).toBeUndefined();
+  });
+
+  it('keeps inline JSON from closing its script element', () => {
+    expect(scriptSafeJson({ html: '</script><script>alert(1)</script>' })).toBe(
+      '{"html":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    );
+  });
+
+  it('preloads a remote entry and its exposed modules from the folder of the manifest', () => {
+    expect(firstViewAssets(manifest, 'http://cdn.example/events/2026-11-24/mf-manifest.json')).toEqual([
+      'http://cdn.example/events/2026-11-24/remoteEntry.js',
+      'http://cdn.example/events/2026-11-24/__federation_expose_lifecycles.1a2b.js',
+    ]);
+  });
+
+  it('puts settings, languages, translations, registry and manifests inline, read at request time', async () => {
+    const { server, seen, origin } = await startUpstream();
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+      writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+      const remotesFile = path.join(dir, 'remotes.json');
+      const registry = {
+        remotes: {
+          events: `${origin}/events/mf-manifest.json`,
+          jackpot: `${origin}/jackpot/mf-manifest.json`,
+          mybets: `${origin}/gone/mf-manifest.json`,
+        },
+      };
+      writeFileSync(remotesFile, JSON.stringify(registry));
+      const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile });
+
+      const html = await compose({ url: '/de/homepage?brand=nova', headers: {} });
+      const boot = JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]);
+      expect(boot.brand).toBe('nova');
+      expect(boot.settings.web.locales).toEqual(['en', 'de']);
+      expect(boot.translations).toEqual({ de: { betslip: { title: 'Wettschein' } }, en: { betslip: { title: 'Betslip' } } });
+      expect(boot.registry).toEqual(registry);
+      // A remote whose manifest cannot be read is left to the browser, which shows its fallback.
+      expect(Object.keys(boot.manifests).sort()).toEqual([registry.remotes.events, registry.remotes.jackpot]);
+      // Only the first view's remotes are preloaded: the jackpot is not on most pages.
+      expect(html).toContain(`<link rel="preload" as="script" href="${origin}/events/remoteEntry.js">`);
+      expect(html).not.toContain('/jackpot/remoteEntry.js');
+      expect(seen.filter((one) => one.url.startsWith('/api/')).every((one) => one.brand === 'nova')).toBe(true);
+
+      // A release changes one registry URL: the next page carries the new build's manifest.
+      const released = { remotes: { events: `${origin}/jackpot/mf-manifest.json` } };
+      writeFileSync(remotesFile, JSON.stringify(released));
+      const next = JSON.parse(
+        /<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(
+          await compose({ url: '/en/homepage', headers: {} }),
+        )[1],
+      );
+      expect(next.registry).toEqual(released);
+      expect(Object.keys(next.manifests)).toEqual([released.remotes.events]);
+    } finally {
+      server.close();
+    }
+  });
+});
