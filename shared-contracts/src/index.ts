@@ -30,6 +30,7 @@ export * from './live/liveTimeLabel';
 export * from './i18n/translationKey';
 export * from './remotes/contractVersion';
 export * from './remotes/remoteNames';
+export * from './remotes/warmIntent';
 export * from './shellContext';
 export * from './lifecycles/ShellContextProvider';
 export * from './lifecycles/useShellRoute';

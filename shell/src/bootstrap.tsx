@@ -32,6 +32,7 @@ import { gridAreas, isRemoteActive, isStaticPage, placeRemotes } from './remotes
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
+import { warmOnIntent } from './remotes/warmOnIntent';
 import { createRouteState } from './routing/routeState';
 import { startSessionLifecycle } from './session/sessionLifecycle';
 import { loadPlayerPreferences } from './session/playerPreferences';
@@ -203,6 +204,7 @@ async function bootstrap() {
   const loader = createRemoteLoader(boot.manifests);
   const fallbacks = createFallbacks(regions.slot);
   loader.register(await registryLoad);
+  warmOnIntent(document, (remote) => loader.warm(remote));
 
   const contextOf = (remote: RemoteName): ShellContext => ({
     contractVersion: CONTRACT_VERSION,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellStore, warmIntent } from '@sportsbook/contracts';
 import { useExternalUrls } from '../externalUrls/useExternalUrls';
 import { externalLink } from '../externalUrls/externalLink';
 import * as s from '../header/headerStyles';
@@ -27,6 +27,7 @@ export function LoginControls({ joinLabel }: { joinLabel?: string }) {
           type="button"
           css={s.primaryButton}
           aria-expanded={loginOpen}
+          {...warmIntent('account')}
           onClick={() => stores.ui.getState().setModal('isLoginOpen', !loginOpen)}
         >
           {loginOpen ? t('header.close', 'Close') : t('header.login', 'Login')}

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { countBadge } from '@sportsbook/contracts';
+import { countBadge, warmIntent } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import type { BottomAction } from './bottomNavModel';
 import { useBottomNavAction, useBottomNavHref } from './useBottomNavAction';
@@ -12,6 +12,13 @@ export interface BottomNavItemProps {
   count?: number;
   /** The Menu item says whether the menu is open. */
   expanded?: boolean;
+}
+
+/** The remote an action opens, warmed when the player reaches for it. */
+function warmsFor(action: BottomAction) {
+  if (action.kind === 'open-my-bets') return warmIntent('mybets');
+  if (action.kind === 'login') return warmIntent('account');
+  return {};
 }
 
 /** One item: a link where the tap navigates (so it also opens in a new tab), a button where it acts. */
@@ -51,7 +58,13 @@ export function BottomNavItem({ title, icon, action, selected, count = 0, expand
     );
   }
   return (
-    <button type="button" aria-current={selected ? 'page' : undefined} aria-expanded={expanded} onClick={() => run(action)}>
+    <button
+      type="button"
+      aria-current={selected ? 'page' : undefined}
+      aria-expanded={expanded}
+      {...warmsFor(action)}
+      onClick={() => run(action)}
+    >
       {content}
     </button>
   );

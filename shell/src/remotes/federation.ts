@@ -58,6 +58,8 @@ export interface RemoteLoader {
   load(remote: RemoteName): Promise<RemoteLifecycles>;
   /** Forgets a failed remote so the next load fetches it again. */
   reset(remote: RemoteName): void;
+  /** Starts fetching a remote's manifest, entry and exposed code without running it (a failure stays silent). */
+  warm(remote: RemoteName): void;
 }
 
 /**
@@ -79,6 +81,10 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
         entries.set(remote, entry);
         registerOne(remote, entry, false);
       }
+    },
+    warm(remote) {
+      if (!entries.has(remote)) return;
+      federation.preloadRemote([{ nameOrAlias: federationName(remote), resourceCategory: 'sync' }]).catch(() => undefined);
     },
     reset(remote) {
       const entry = entries.get(remote);
