@@ -74,14 +74,19 @@ test('a price that moved against the player during placement waits for acceptanc
   page.on('request', (request) => {
     if (/\/xapi\/rest\/accounts\/[^/]+\/betslips/.test(request.url())) quoteHigh = false;
   });
+  let quoted: number | undefined;
   await page.route('**/xapi/rest/betslips/selections**', async (route) => {
     if (!quoteHigh) return route.continue();
     const response = await route.fetch();
     const json = await response.json();
     json.singles[0].decimal = Number((json.singles[0].decimal + 0.5).toFixed(2));
+    quoted = json.singles[0].decimal;
     return route.fulfill({ response, json });
   });
   await pickOutcomes(page, 1);
+  // Placed before the slip has the high quote, the bet would claim the platform's own price and go through.
+  await expect.poll(() => quoted, { message: 'the slip was quoted' }).toBeDefined();
+  await expect(slip(page).getByText(quoted!.toFixed(2), { exact: true }).first()).toBeVisible();
   await slip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .fill('5');

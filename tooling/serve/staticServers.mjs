@@ -44,9 +44,9 @@ export async function startShellServer({ dir, port, apiOrigin, remotesFile, host
     return readFile(remotesFile, 'utf8');
   });
   await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, wildcard: false, preCompressed: true, index: false });
-  // Every other path is a route of the single-page app.
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send();
+  // Every other path is a route of the single-page app (the build's files have routes of their own).
+  app.get('/*', async (req, reply) => {
+    if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send();
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     return reply.compress(await composePage(req));
   });
