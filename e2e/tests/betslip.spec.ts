@@ -86,7 +86,7 @@ test('a price that moved against the player during placement waits for acceptanc
   await pickOutcomes(page, 1);
   // Placed before the slip has the high quote, the bet would claim the platform's own price and go through.
   await expect.poll(() => quoted, { message: 'the slip was quoted' }).toBeDefined();
-  await expect(slip(page).getByText(quoted!.toFixed(2), { exact: true }).first()).toBeVisible();
+  await expect(slip(page).getByRole('listitem').filter({ hasText: quoted!.toFixed(2) })).toBeVisible();
   await slip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .fill('5');

@@ -5,7 +5,7 @@ import { expect, loginDialog, REMOTE_ORIGINS, test } from './support';
 
 /** The budgets of bench/budgets.json, measured as `node bench/bundles.mjs` measures them. */
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')) as {
-  firstView: { path: string; maxTransferredJavaScriptKB: number };
+  firstView: { path: string; goalTransferredJavaScriptKB: number; maxTransferredJavaScriptKB: number };
   singletons: string[];
 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -30,8 +30,11 @@ test.describe('on a phone', () => {
     const rows = sumByApp(files);
     const wireKB = rows.reduce((sum, row) => sum + row.jsWire, 0) / KB;
     const figures = rows.map((row) => `${row.app} ${(row.jsWire / KB).toFixed(1)} KB`).join(', ');
-    console.log(`phone first view of ${budgets.firstView.path}: ${wireKB.toFixed(1)} KB of JavaScript on the wire (${figures})`);
-    expect(wireKB, `JavaScript transferred: ${figures}`).toBeLessThanOrEqual(budgets.firstView.maxTransferredJavaScriptKB);
+    const { goalTransferredJavaScriptKB: goal, maxTransferredJavaScriptKB: ceiling } = budgets.firstView;
+    console.log(
+      `phone first view of ${budgets.firstView.path}: ${wireKB.toFixed(1)} KB of JavaScript on the wire, goal ${goal} KB, ceiling ${ceiling} KB (${figures})`,
+    );
+    expect(wireKB, `JavaScript transferred: ${figures}`).toBeLessThanOrEqual(ceiling);
     expect(requested.filter((app) => (OUT_OF_SIGHT as readonly string[]).includes(app))).toEqual([]);
 
     const accountRequests: string[] = [];
