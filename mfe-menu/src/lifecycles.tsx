@@ -1,4 +1,8 @@
 import { createRemoteLifecycles } from '@sportsbook/contracts';
 import { App } from './App';
 
-export const { bootstrap, mount, unmount, contractVersion } = createRemoteLifecycles('menu', App);
+// The build's own constants, compiled into this remote's chunk: at run time the contracts are the shell's copy.
+export const { bootstrap, mount, unmount, contractVersion, buildId } = createRemoteLifecycles('menu', App, {
+  contractVersion: __SPORTSBOOK_CONTRACT_VERSION__,
+  buildId: __SPORTSBOOK_BUILD_ID__,
+});

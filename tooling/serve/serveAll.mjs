@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { startRemoteServer, startShellServer } from './staticServers.mjs';
+import { createReleases } from './releases.mjs';
 
 export const REMOTE_PORTS = { header: 3001, menu: 3002, events: 3003, betslip: 3004, mybets: 3005, jackpot: 3006, account: 3007 };
 export const SHELL_PORT = 3000;
@@ -39,7 +42,9 @@ export function startApi(root, env = {}) {
 export async function serveAll({ root, host = 'localhost', controlPort, apiEnv } = {}) {
   const apiStartEnv = controlPort ? { SIM_CONTROL: '1', ...apiEnv } : apiEnv;
   let api = startApi(root, apiStartEnv);
-  const apiExited = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))));
+  const apiExited = new Promise((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))),
+  );
   const remotes = new Map();
   const startRemote = async (name) => {
     remotes.set(name, await startRemoteServer({ dir: path.join(root, `mfe-${name}/dist`), port: REMOTE_PORTS[name], host }));
@@ -55,8 +60,16 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
   };
   // The API first: it ends its live streams, which the shell's proxy holds open for the browsers, and a
   // server's close waits for every connection to end.
+  const releases = createReleases({ root, host });
+  const registryFile = process.env.REMOTES_CONFIG ?? path.join(root, 'shell/config/remotes.local.json');
+  // With a control port the registry can be changed as a release does: the shell reads a copy of it.
+  const registryDir = controlPort ? mkdtempSync(path.join(tmpdir(), 'sb-registry-')) : undefined;
+  const servedRegistry = registryDir ? path.join(registryDir, 'remotes.json') : registryFile;
+  if (registryDir) copyFileSync(registryFile, servedRegistry);
   const stop = async () => {
     await stopApi();
+    await releases.closeAll();
+    if (registryDir) rmSync(registryDir, { recursive: true, force: true });
     await Promise.all([...remotes.values()].map((server) => server.close()));
     await shell?.close();
     await control?.close();
@@ -68,7 +81,7 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
       port: SHELL_PORT,
       host,
       apiOrigin: `http://localhost:${API_PORT}`,
-      remotesFile: process.env.REMOTES_CONFIG ?? path.join(root, 'shell/config/remotes.local.json'),
+      remotesFile: servedRegistry,
     });
     await Promise.race([waitFor(`http://localhost:${API_PORT}/health`, 60_000), apiExited]);
     if (controlPort) {
@@ -103,6 +116,26 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
           }
         } else return reply.code(400).send({ message: 'action is stop or start' });
         return { api: apiRunning() ? 'running' : 'stopped' };
+      });
+      // A release: build and serve one remote as a new release, then point the registry at it (and back).
+      control.post('/releases/:name', async (request, reply) => {
+        const { name } = request.params;
+        const { buildId, contractVersion } = request.body ?? {};
+        if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
+        if (typeof buildId !== 'string' || !/^[\w.-]{1,40}$/.test(buildId))
+          return reply.code(400).send({ message: 'buildId: 1 to 40 letters, digits, dots or dashes' });
+        return releases.publish(name, {
+          buildId,
+          contractVersion: typeof contractVersion === 'string' ? contractVersion : undefined,
+        });
+      });
+      control.put('/registry', async (request) => {
+        writeFileSync(servedRegistry, JSON.stringify(request.body));
+        return { ok: true };
+      });
+      control.delete('/registry', async () => {
+        writeFileSync(servedRegistry, readFileSync(registryFile));
+        return { ok: true };
       });
       await control.listen({ port: controlPort, host: '127.0.0.1' });
     }

@@ -43,7 +43,14 @@ export async function startShellServer({ dir, port, apiOrigin, remotesFile, host
     reply.header('cache-control', 'no-cache').type('application/json');
     return readFile(remotesFile, 'utf8');
   });
-  await app.register(fastifyStatic, { root: dir, setHeaders: setCacheHeaders, cacheControl: false, wildcard: false, preCompressed: true, index: false });
+  await app.register(fastifyStatic, {
+    root: dir,
+    setHeaders: setCacheHeaders,
+    cacheControl: false,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+  });
   // Every other path is a route of the single-page app (the build's files have routes of their own).
   app.get('/*', async (req, reply) => {
     if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0])) return reply.code(404).send();

@@ -59,6 +59,7 @@ function createAppConfig(app) {
   const plugins = [
     new webpack.DefinePlugin({
       __SPORTSBOOK_CONTRACT_VERSION__: JSON.stringify(process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version),
+      __SPORTSBOOK_BUILD_ID__: JSON.stringify(process.env.SPORTSBOOK_BUILD_ID || 'local'),
     }),
     new ModuleFederationPlugin({
       name: app.name,
@@ -93,7 +94,8 @@ function createAppConfig(app) {
     devtool: false,
     target: 'web',
     output: {
-      path: path.join(app.dir, 'dist'),
+      // SPORTSBOOK_OUT_DIR builds a release elsewhere (a second build served beside the first).
+      path: process.env.SPORTSBOOK_OUT_DIR || path.join(app.dir, 'dist'),
       // remoteEntry.js and the entry keep stable names (served no-cache); chunks carry a content hash.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -133,7 +135,7 @@ function createAppConfig(app) {
     },
     performance: { hints: false },
     // Rebuilds of unchanged apps (every `npm start` and `npm test`) come from this cache in about a second.
-    cache: { type: 'filesystem', cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', app.name), buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] } },
+    cache: { type: 'filesystem', name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`, cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', app.name), buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] } },
     plugins,
   };
 }

@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ShellContextProvider } from './ShellContextProvider';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { CONTRACT_VERSION } from '../remotes/contractVersion';
 import type { ShellContext } from '../shellContext';
 
 /** Spec 1 section 9: default query retention 60 s. */
@@ -18,15 +17,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** What a remote's own build stamped into it: the contracts it was built for, and which release it is. */
+export interface RemoteBuild {
+  contractVersion: string;
+  buildId: string;
+}
+
 /**
  * The single-spa lifecycles of a remote: its App inside the shell context, its own query cache,
- * the shell's i18n, an error boundary, and a root element carrying data-mfe.
+ * the shell's i18n, an error boundary, and a root element carrying data-mfe and the build's id.
+ * `build` must come from the remote's own code (see its lifecycles.tsx), never from this shared package.
  */
-export function createRemoteLifecycles(remote: string, App: ComponentType) {
+export function createRemoteLifecycles(remote: string, App: ComponentType, build: RemoteBuild) {
   function Root(props: ShellContext) {
     const [queryClient] = useState(createQueryClient);
     return (
-      <div data-mfe={remote} className={`sb-mfe sb-mfe-${remote}`}>
+      <div data-mfe={remote} data-build={build.buildId} className={`sb-mfe sb-mfe-${remote}`}>
         <RemoteErrorBoundary remote={remote} report={props.reportError}>
           <ShellContextProvider value={props}>
             <I18nextProvider i18n={props.i18n}>
@@ -49,7 +55,7 @@ export function createRemoteLifecycles(remote: string, App: ComponentType) {
       return <RemoteFallback remote={remote} onRetry={() => window.location.reload()} />;
     },
   });
-  return { ...lifecycles, contractVersion: CONTRACT_VERSION };
+  return { ...lifecycles, ...build };
 }
 
 export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

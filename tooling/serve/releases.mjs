@@ -1,0 +1,40 @@
+// A new release of one remote, built and served on an origin of its own beside the running one: what a
+// squad publishes before it points the registry at it. The release and contract-refusal journeys use it
+// through the control port.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startRemoteServer } from './staticServers.mjs';
+
+const execFileAsync = promisify(execFile);
+/** Releases get ports from here up, clear of the site's own (3000-3007). */
+const FIRST_RELEASE_PORT = 3010;
+
+export function createReleases({ root, host }) {
+  const published = [];
+  let nextPort = FIRST_RELEASE_PORT;
+  return {
+    /** Builds `mfe-<name>` as release `buildId` (optionally for another contracts version) and serves it. */
+    async publish(name, { buildId, contractVersion }) {
+      const outDir = mkdtempSync(path.join(tmpdir(), `sb-${name}-release-`));
+      const env = { ...process.env, SPORTSBOOK_BUILD_ID: buildId, SPORTSBOOK_OUT_DIR: outDir };
+      if (contractVersion) env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE = contractVersion;
+      await execFileAsync(process.execPath, [path.join(root, 'tooling/build.mjs'), `mfe-${name}`], {
+        cwd: root,
+        env,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const port = nextPort++;
+      published.push({ outDir, server: await startRemoteServer({ dir: outDir, port, host }) });
+      return { manifest: `http://localhost:${port}/mf-manifest.json` };
+    },
+    async closeAll() {
+      for (const { outDir, server } of published.splice(0)) {
+        await server.close();
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
