@@ -1,6 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { CONTROL_URL, expect, expectAllMounted, loginDialog, notNeededYet, REMOTE_NAMES, submitLogin, test } from './support';
+import {
+  CONTROL_URL,
+  expect,
+  expectAllMounted,
+  loginDialog,
+  notNeededYet,
+  REMOTE_NAMES,
+  registryWith,
+  restoreRegistry,
+  setRegistry,
+  submitLogin,
+  test,
+} from './support';
 
 /**
  * Reliability drills: the platform API down and back, a slow API, a broken registry or manifest, messages
@@ -33,7 +45,10 @@ test.describe('the platform API down', () => {
       await expect(page.getByText('We are experiencing difficulties. Please try again later.')).toBeVisible();
       await expectAllMounted(page);
       await expect(page.locator('[data-mfe-fallback]')).toHaveCount(0);
-      const noEvents = page.locator('[data-mfe="events"]').getByRole('alert').filter({ hasText: 'No events found for this eventpath' });
+      const noEvents = page
+        .locator('[data-mfe="events"]')
+        .getByRole('alert')
+        .filter({ hasText: 'No events found for this eventpath' });
       await expect(noEvents.first()).toBeVisible();
       await expect(events(page)).toHaveCount(0);
     } finally {
@@ -89,13 +104,18 @@ test('a slow platform API (2 s a call) keeps the page interactive while its data
 });
 
 test.describe('a broken remote registry or manifest is reported, not fatal', () => {
-  test('a remotes.json that is not JSON: the shell renders, every region falls back, the problem is reported', async ({ page }) => {
-    await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": {"header": ' }));
+  test.afterEach(restoreRegistry);
+  test('a remotes.json that is not JSON: the shell renders, every region falls back, the problem is reported', async ({
+    page,
+  }) => {
+    await setRegistry('{"remotes": {"header": ');
     await page.goto('/en/homepage');
     await expect(page.locator('html')).toHaveAttribute('data-shell-ready', String(REMOTE_NAMES.length));
     await expect(page.locator('body')).not.toHaveAttribute('data-shell-error');
     for (const name of REMOTE_NAMES)
-      await expect(page.locator(`[data-mfe-fallback="${name}"]`).or(notNeededYet(page, name)), `${name} falls back`).toHaveCount(1);
+      await expect(page.locator(`[data-mfe-fallback="${name}"]`).or(notNeededYet(page, name)), `${name} falls back`).toHaveCount(
+        1,
+      );
     await expect(page.locator('[data-mfe-fallback="events"]').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect
       .poll(async () => (await clientErrors(page)).some((e) => e.phase === 'shell' && /remotes\.json/.test(e.message)))
@@ -103,15 +123,25 @@ test.describe('a broken remote registry or manifest is reported, not fatal', () 
   });
 
   test('a malformed manifest takes down only its remote, which is reported', async ({ page }) => {
-    await page.route('http://localhost:3004/mf-manifest.json', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{"id": "sportsbook_betslip", "metaData": ' }),
+    // A manifest the shell's server cannot read goes out without it, so the browser reads the broken one.
+    const broken = 'http://localhost:3004/broken/mf-manifest.json';
+    await setRegistry(await registryWith('betslip', broken));
+    await page.route(broken, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"id": "sportsbook_betslip", "metaData": ',
+      }),
     );
     await page.goto('/en/homepage');
     await expect(page.locator('[data-region="betslip"] [data-mfe-fallback="betslip"]')).toBeVisible();
     await expectAllMounted(page, ['betslip']);
     await expect(page.locator('[data-mfe="betslip"]')).toHaveCount(0);
     await expect(events(page).first()).toBeVisible();
-    await expect.poll(async () => (await clientErrors(page)).some((e) => e.remote === 'betslip' && e.phase === 'load')).toBe(true);
+    await expect
+      .poll(async () => (await clientErrors(page)).some((e) => e.remote === 'betslip' && e.phase === 'load'))
+      .toBe(true);
   });
 });
 
@@ -154,18 +184,23 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
 
   test('the allowed parent origin is heard (the control case)', async ({ page }) => {
     const site = await openParent(page, 'http://localhost:3100');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type))).toContain('ready');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type)))
+      .toContain('ready');
     await postToSite(page, { type: 'language', locale: 'de' });
     await expect.poll(() => new URL(site.url()).pathname).toBe('/de/homepage');
   });
 });
 
 test.describe('operator content carrying script does not run outside its sandbox', () => {
-  const HOSTILE = '<img src="x" onerror="window.__hostile = \'onerror\'"><script>window.__hostile = \'script\'</script><b>Hostile markup</b>';
+  const HOSTILE =
+    '<img src="x" onerror="window.__hostile = \'onerror\'"><script>window.__hostile = \'script\'</script><b>Hostile markup</b>';
 
   test('an external header with a script tag and an onerror attribute', async ({ page }) => {
     await page.route('**/api/external_header**', (route) =>
-      route.fulfill({ json: { css: 'b { color: rgb(1, 2, 3); }', html: HOSTILE, js: "document.querySelector('b').dataset.sandboxed = 'yes';" } }),
+      route.fulfill({
+        json: { css: 'b { color: rgb(1, 2, 3); }', html: HOSTILE, js: "document.querySelector('b').dataset.sandboxed = 'yes';" },
+      }),
     );
     await page.goto('/en/homepage?brand=savanna');
     const host = page.getByTestId('external-header');

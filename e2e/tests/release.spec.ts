@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { CONTROL_URL, expect, test } from './support';
+import { CONTROL_URL, expect, registryWith, restoreRegistry, setRegistry, test } from './support';
 
 /** Builds and serves a new release of the header beside the running one; resolves with its manifest URL. */
 async function publishHeader(body: { buildId: string; contractVersion?: string }): Promise<string> {
@@ -13,25 +13,12 @@ async function publishHeader(body: { buildId: string; contractVersion?: string }
   return ((await response.json()) as { manifest: string }).manifest;
 }
 
-/** Points the header's registry entry at `manifest`, as a squad releasing it does. */
-async function pointRegistryAt(manifest: string): Promise<void> {
-  const current = (await (await fetch('http://localhost:3000/remotes.json')).json()) as { remotes: Record<string, string> };
-  const response = await fetch(`${CONTROL_URL}/registry`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...current, remotes: { ...current.remotes, header: manifest } }),
-  });
-  if (!response.ok) throw new Error(`the registry was not changed: ${response.status}`);
-}
-
 const shellBuild = path.join(__dirname, '../../shell/dist/main.js');
 
 test.describe('releasing one remote', () => {
   // Each journey builds a release of the header (webpack, on a shared two-core machine).
   test.describe.configure({ timeout: 240_000 });
-  test.afterEach(async () => {
-    await fetch(`${CONTROL_URL}/registry`, { method: 'DELETE' });
-  });
+  test.afterEach(restoreRegistry);
 
   test('a new build of the header goes live on the next page load with one registry URL changed, the shell untouched', async ({
     page,
@@ -40,7 +27,7 @@ test.describe('releasing one remote', () => {
     await expect(page.locator('[data-mfe="header"]')).toHaveAttribute('data-build', 'local');
     const shellBuiltAt = statSync(shellBuild).mtimeMs;
 
-    await pointRegistryAt(await publishHeader({ buildId: 'release-2' }));
+    await setRegistry(await registryWith('header', await publishHeader({ buildId: 'release-2' })));
     await page.reload();
     await expect(page.locator('[data-mfe="header"]')).toHaveAttribute('data-build', 'release-2');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -51,7 +38,7 @@ test.describe('releasing one remote', () => {
     page,
     request,
   }) => {
-    await pointRegistryAt(await publishHeader({ buildId: 'contracts-2', contractVersion: '2.0.0' }));
+    await setRegistry(await registryWith('header', await publishHeader({ buildId: 'contracts-2', contractVersion: '2.0.0' })));
     await page.goto('/en/homepage');
     await expect(page.locator('[data-mfe-fallback="header"]')).toHaveCount(1);
     await expect(page.locator('[data-mfe="header"]')).toHaveCount(0);

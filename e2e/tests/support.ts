@@ -9,6 +9,30 @@ export async function setRemote(name: RemoteName, action: 'stop' | 'start'): Pro
   if (!response.ok) throw new Error(`could not ${action} ${name}: ${response.status}`);
 }
 
+/**
+ * Replaces the runtime registry the shell's server reads (a registry object, or text as it is), as a squad
+ * releasing a remote does; `restoreRegistry` puts the site's own back.
+ */
+export async function setRegistry(registry: { remotes: Record<string, string> } | string): Promise<void> {
+  const text = typeof registry === 'string';
+  const response = await fetch(`${CONTROL_URL}/registry`, {
+    method: 'PUT',
+    headers: { 'content-type': text ? 'text/plain' : 'application/json' },
+    body: text ? registry : JSON.stringify(registry),
+  });
+  if (!response.ok) throw new Error(`the registry was not changed: ${response.status}`);
+}
+
+export async function restoreRegistry(): Promise<void> {
+  await fetch(`${CONTROL_URL}/registry`, { method: 'DELETE' });
+}
+
+/** The site's own registry entries, one of them pointed elsewhere. */
+export async function registryWith(remote: RemoteName, manifest: string): Promise<{ remotes: Record<string, string> }> {
+  const current = (await (await fetch('http://localhost:3000/remotes.json')).json()) as { remotes: Record<string, string> };
+  return { ...current, remotes: { ...current.remotes, [remote]: manifest } };
+}
+
 /** Each remote is served from its own origin (tooling/serve/serveAll.mjs). */
 export const REMOTE_ORIGINS: Record<RemoteName, string> = {
   header: 'http://localhost:3001',
@@ -44,7 +68,9 @@ export function watchRemoteRequests(page: Page, name: RemoteName, quietMs = 2000
   page.on('requestfailed', ended);
   return {
     settled: () =>
-      expect.poll(() => inFlight === 0 && Date.now() - lastSeen >= quietMs, { message: `${name}'s load attempts settle` }).toBe(true),
+      expect
+        .poll(() => inFlight === 0 && Date.now() - lastSeen >= quietMs, { message: `${name}'s load attempts settle` })
+        .toBe(true),
   };
 }
 
@@ -64,7 +90,10 @@ async function endSession(page: Page): Promise<void> {
   if (page.isClosed() || !page.url().startsWith('http://localhost:3000/')) return;
   await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('sb-session') ?? '{}').state?.session?.jwe_token;
-    if (token) await fetch('/auth/en/api/plugins/component/route/header_login/logout?reason=user', { headers: { Authorization: `Bearer ${token}` } });
+    if (token)
+      await fetch('/auth/en/api/plugins/component/route/header_login/logout?reason=user', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
   });
 }
 
@@ -129,12 +158,18 @@ export async function placeBet(page: Page, label: string): Promise<void> {
     const clicked = await slip
       .getByRole('button', { name: label })
       .click({ timeout: 5_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!clicked) continue;
     // A refusal's alert clears when the slip places again; one that stays (a market still suspended) counts as refused again.
     await alert.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     const outcome = await Promise.race([
-      slip.getByText('Bet placed').waitFor({ timeout: 30_000 }).then(() => 'placed' as const),
+      slip
+        .getByText('Bet placed')
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'placed' as const),
       alert.waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
     ]);
     if (outcome === 'placed') return;

@@ -130,7 +130,8 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
         });
       });
       control.put('/registry', async (request) => {
-        writeFileSync(servedRegistry, JSON.stringify(request.body));
+        // Text is written as it is: the drills serve a registry that is not JSON.
+        writeFileSync(servedRegistry, typeof request.body === 'string' ? request.body : JSON.stringify(request.body));
         return { ok: true };
       });
       control.delete('/registry', async () => {
