@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import {
   CONTROL_URL,
+  editBootData,
   expect,
   expectAllMounted,
   loginDialog,
@@ -214,11 +215,8 @@ test.describe('operator content carrying script does not run outside its sandbox
   });
 
   test("an operator HTML widget (the brand's footer html) with a script tag and an onerror attribute", async ({ page }) => {
-    await page.route('**/api/all_cached_settings**', async (route) => {
-      const response = await route.fetch();
-      const settings = await response.json();
-      for (const channel of ['web', 'mobile']) if (settings[channel]) settings[channel].footer_html = HOSTILE;
-      await route.fulfill({ response, json: settings });
+    await editBootData(page, '**/en/homepage', (boot) => {
+      for (const channel of ['web', 'mobile']) boot.settings[channel].footer_html = HOSTILE;
     });
     await page.goto('/en/homepage');
     await expectAllMounted(page);

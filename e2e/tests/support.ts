@@ -33,6 +33,25 @@ export async function registryWith(remote: RemoteName, manifest: string): Promis
   return { ...current, remotes: { ...current.remotes, [remote]: manifest } };
 }
 
+const BOOT_DATA = /(<script id="sb-boot" type="application\/json">)(.*?)(<\/script>)/s;
+
+/**
+ * Changes the boot data that the shell's server puts inline in the pages matching `url` (the settings,
+ * translations, registry and manifests the page carries), as a drill that feeds the shell bad content needs.
+ */
+export async function editBootData(page: Page, url: string | RegExp, edit: (boot: { settings: Record<string, Record<string, unknown>> }) => void): Promise<void> {
+  await page.route(url, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(BOOT_DATA, (_match, open: string, json: string, close: string) => {
+      const boot = JSON.parse(json);
+      edit(boot);
+      return `${open}${JSON.stringify(boot).replace(/</g, '\\u003c')}${close}`;
+    });
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-encoding': 'identity' } });
+  });
+}
+
 /** Each remote is served from its own origin (tooling/serve/serveAll.mjs). */
 export const REMOTE_ORIGINS: Record<RemoteName, string> = {
   header: 'http://localhost:3001',
