@@ -48,7 +48,9 @@ export async function editBootData(page: Page, url: string | RegExp, edit: (boot
       edit(boot);
       return `${open}${JSON.stringify(boot).replace(/</g, '\\u003c')}${close}`;
     });
-    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-encoding': 'identity' } });
+    // The body is decoded and longer now: the original length and encoding no longer describe it.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
+    await route.fulfill({ status: response.status(), body, headers });
   });
 }
 
