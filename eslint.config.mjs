@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The architecture's boundaries: every part stands on the contracts alone and never reaches into another. */
+const OTHER_PARTS = {
+  group: ['**/mfe-*/**', '**/shell/**', '**/platform-api/**', '@sportsbook/shell', '@sportsbook/mfe-*'],
+  message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
+};
+const CONTRACT_INTERNALS = {
+  regex: '^@sportsbook/contracts/(?!src/testing/)',
+  message: "import from '@sportsbook/contracts' itself: its folders are not part of the contract",
+};
+const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -22,5 +33,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.test.mjs'], languageOptions: { globals: { ...globals.jest } } },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS),
+  },
+  {
+    files: ['platform-api/**/*.ts'],
+    rules: boundaries({ ...OTHER_PARTS, group: ['**/mfe-*/**', '**/shell/**'] }, CONTRACT_INTERNALS),
+  },
+  // Only tests may use the contracts' test helpers.
+  {
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/contracts\\/src\\/testing/]', message: 'test helpers are for tests' },
+      ],
+    },
+  },
   { ignores: ['e2e/playwright-report/**'] },
 );
