@@ -64,8 +64,13 @@ try {
   const problems = duplicatedSingletons(budgets.singletons, home.files, home.share);
   for (const problem of problems) console.log(`FAIL duplicated singleton: ${problem}`);
   if (!problems.length) console.log(`ok no shared singleton duplicated (${budgets.singletons.join(', ')})`);
+  const homeWireKB = sumByApp(home.files).reduce((sum, r) => sum + r.jsWire, 0) / KB;
+  const { goalTransferredJavaScriptKB: goal, maxTransferredJavaScriptKB: ceiling } = budgets.firstView;
   console.log(
-    `${failed ? 'FAIL' : 'ok'} home page JavaScript on the wire within ${budgets.firstView.maxTransferredJavaScriptKB} KB (bench/budgets.json)`,
+    `${homeWireKB > goal ? 'NOT MET' : 'ok'} home page JavaScript on the wire ${homeWireKB.toFixed(1)} KB, goal ${goal} KB`,
+  );
+  console.log(
+    `${failed ? 'FAIL' : 'ok'} home page within the ceiling of ${ceiling} KB that npm test enforces (bench/budgets.json)`,
   );
   failed ||= problems.length > 0;
   if (process.env.BENCH_LIST_FILES)
