@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import {
   CONTROL_URL,
-  editBootData,
+  patchBrandSettings,
   expect,
   expectAllMounted,
   loginDialog,
@@ -214,10 +214,14 @@ test.describe('operator content carrying script does not run outside its sandbox
     expect(await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile)).toBeUndefined();
   });
 
+  let operatorFooter: { web?: Record<string, unknown>; mobile?: Record<string, unknown> } = {};
+  test.afterEach(() => patchBrandSettings('classic', operatorFooter));
+
   test("an operator HTML widget (the brand's footer html) with a script tag and an onerror attribute", async ({ page }) => {
-    await editBootData(page, '**/en/homepage', (boot) => {
-      for (const channel of ['web', 'mobile']) boot.settings[channel].footer_html = HOSTILE;
-    });
+    // The operator puts it in the brand's settings, which the next page carries inline.
+    const settings = await (await fetch('http://localhost:4000/api/all_cached_settings?cached=true&pub=classic')).json();
+    operatorFooter = { web: { footer_html: settings.web.footer_html }, mobile: { footer_html: settings.mobile.footer_html } };
+    await patchBrandSettings('classic', { web: { footer_html: HOSTILE }, mobile: { footer_html: HOSTILE } });
     await page.goto('/en/homepage');
     await expectAllMounted(page);
     const footer = page.getByRole('contentinfo');

@@ -33,25 +33,17 @@ export async function registryWith(remote: RemoteName, manifest: string): Promis
   return { ...current, remotes: { ...current.remotes, [remote]: manifest } };
 }
 
-const BOOT_DATA = /(<script id="sb-boot" type="application\/json">)(.*?)(<\/script>)/s;
-
-/**
- * Changes the boot data that the shell's server puts inline in the pages matching `url` (the settings,
- * translations, registry and manifests the page carries), as a drill that feeds the shell bad content needs.
- */
-export async function editBootData(page: Page, url: string | RegExp, edit: (boot: { settings: Record<string, Record<string, unknown>> }) => void): Promise<void> {
-  await page.route(url, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(BOOT_DATA, (_match, open: string, json: string, close: string) => {
-      const boot = JSON.parse(json);
-      edit(boot);
-      return `${open}${JSON.stringify(boot).replace(/</g, '\\u003c')}${close}`;
-    });
-    // The body is decoded and longer now: the original length and encoding no longer describe it.
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
-    await route.fulfill({ status: response.status(), body, headers });
+/** Changes a brand's settings on the platform, as its operator would (the simulator's control, journeys only). */
+export async function patchBrandSettings(
+  brand: string,
+  patch: { web?: Record<string, unknown>; mobile?: Record<string, unknown> },
+): Promise<void> {
+  const response = await fetch(`http://localhost:4000/_sim/brands/${brand}/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
   });
+  if (!response.ok) throw new Error(`the brand's settings were not changed: ${response.status}`);
 }
 
 /** Each remote is served from its own origin (tooling/serve/serveAll.mjs). */

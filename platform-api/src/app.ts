@@ -24,6 +24,8 @@ import { brandExtraRoutes } from './routes/brandExtras';
 import { referenceDataRoutes } from './routes/referenceData';
 import { videoStreamRoutes } from './routes/videoStreams';
 import { chatRoutes } from './routes/chatRoutes';
+import { brandControlRoutes } from './brands/brandControlRoutes';
+import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 
@@ -79,6 +81,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(referenceDataRoutes());
   await app.register(videoStreamRoutes(db, keys));
   await app.register(chatRoutes(db, keys));
+  if (simulatorControlEnabled()) await app.register(brandControlRoutes(db));
   app.addHook('onClose', async () => {
     await simulator.stop();
     await hub.stop();

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** Remotes on screen on nearly every page and viewport: their code is hinted for preload. */
 export const FIRST_VIEW_REMOTES = ['header', 'menu', 'events', 'betslip'];
-/** Answers are shared between page loads this long: under load the platform sees one read per TTL. */
+/** Manifests are shared between page loads this long: a release changes the registry URL, not a manifest. */
 const TTL_MS = 2000;
 /** What an upstream may take before the page goes out without it (the browser then fetches it itself). */
 const FETCH_TIMEOUT_MS = 800;
@@ -78,7 +78,7 @@ async function fetchJson(url, headers = {}) {
  */
 export function createBootDocument({ dir, apiOrigin, remotesFile }) {
   const cache = new Map();
-  /** A failed read is kept for the TTL too: a platform that is down is not asked again on every page load. */
+  /** A failed read is kept for the TTL too: a remote that is down is not asked again on every page load. */
   const shared = (key, load) => {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
@@ -86,7 +86,8 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
     cache.set(key, { at: Date.now(), value });
     return value;
   };
-  const api = (pathname, brand) => shared(`${brand}:${pathname}`, () => fetchJson(`${apiOrigin}${pathname}`, { brand }));
+  // The brand's settings and texts are read afresh for every page: an operator's change shows on the next load.
+  const api = (pathname, brand) => fetchJson(`${apiOrigin}${pathname}`, { brand }).catch(() => undefined);
 
   return async function compose(request) {
     const brand = brandOfRequest(request.url, String(request.headers.cookie ?? ''));

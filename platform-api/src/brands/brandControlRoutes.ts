@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+
+const BrandParams = Type.Object({ brandId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
+const ChannelSettings = Type.Record(Type.String(), Type.Unknown());
+const SettingsPatch = Type.Object(
+  { web: Type.Optional(ChannelSettings), mobile: Type.Optional(ChannelSettings) },
+  { additionalProperties: false },
+);
+
+/**
+ * Changes a brand's settings as its operator would (footer html, flags), for the drills that feed the site
+ * operator content: registered only with the simulator's control (SIM_CONTROL=1, never in production).
+ */
+export function brandControlRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.patch('/_sim/brands/:brandId/settings', { schema: { params: BrandParams, body: SettingsPatch } }, async (request) => {
+      const { brandId } = request.params as Static<typeof BrandParams>;
+      const { web = {}, mobile = {} } = request.body as Static<typeof SettingsPatch>;
+      const [brand] = await db.query(
+        'UPDATE brands SET settings_web = settings_web || $2::jsonb, settings_mobile = settings_mobile || $3::jsonb WHERE id = $1 RETURNING id',
+        [brandId, JSON.stringify(web), JSON.stringify(mobile)],
+      );
+      if (!brand) throw new HttpError(404, `unknown brand "${brandId}"`);
+      return { brandId, web, mobile };
+    });
+  };
+}

@@ -1,0 +1,43 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestPlatform } from './harness';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe("a brand's settings changed as its operator would, for the drills", () => {
+  let platform: Platform;
+  before(async () => {
+    process.env.SIM_CONTROL = '1';
+    platform = await startTestPlatform();
+  });
+  after(async () => {
+    delete process.env.SIM_CONTROL;
+    await platform.close();
+  });
+
+  const patch = (url: string, payload: unknown) => platform.app.inject({ method: 'PATCH', url, payload: payload as object });
+  const settings = async () =>
+    (await platform.app.inject({ method: 'GET', url: '/api/all_cached_settings?cached=true&pub=nova' })).json();
+
+  it('merges the change over the channel settings: the next settings answer carries it, the rest stays', async () => {
+    const before = await settings();
+    const answer = await patch('/_sim/brands/nova/settings', { web: { footer_html: '<b>Operator</b>' } });
+    assert.equal(answer.statusCode, 200);
+    const after = await settings();
+    assert.equal(after.web.footer_html, '<b>Operator</b>');
+    assert.equal(
+      after.mobile.footer_html,
+      '<b>Operator</b>',
+      'the mobile channel inherits the web settings it does not override',
+    );
+    assert.deepEqual(after.web.locales, before.web.locales);
+  });
+
+  it('answers 404 for an unknown brand and 400 for a body that is not per-channel settings, changing nothing', async () => {
+    assert.equal((await patch('/_sim/brands/nobrand/settings', { web: {} })).statusCode, 404);
+    const bad = await patch('/_sim/brands/nova/settings', { footer_html: 'x' });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /footer_html|additional/i);
+    assert.notEqual((await settings()).web.footer_html, 'x');
+  });
+});
