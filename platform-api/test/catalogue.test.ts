@@ -32,6 +32,14 @@ describe('catalogue, trading simulator and live feed', () => {
     assert.deepEqual(esports, ['CSGO', 'EBSK', 'EFOT', 'LOLS']);
     const outrights = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?eventTypeFilter=RANKEVENT')).body.map((s) => s.sportCode);
     assert.deepEqual(outrights, ['GOLF']);
+    const full = await platform.app.inject({ method: 'GET', url: '/xapi/rest/eventpathtree?includeMarketTypes=true' });
+    const light = await platform.app.inject({ method: 'GET', url: '/xapi/rest/eventpathtree?includeMarketTypes=true&lightWeightResponse=true' });
+    assert.ok(light.body.length < full.body.length * 0.8, `light ${light.body.length} bytes, full ${full.body.length}`);
+    assert.deepEqual(
+      (light.json() as { id: number }[]).map((s) => s.id),
+      (full.json() as { id: number }[]).map((s) => s.id),
+      'the same sports, lighter',
+    );
   });
 
   it('answers a football query with opponents, event paths, markets, outcomes and decimal prices', async () => {
@@ -197,6 +205,14 @@ describe('catalogue, trading simulator and live feed', () => {
     const posted = await platform.app.inject({ method: 'POST', url: '/xapi/rest/events?hash=0a1b2c3d', payload: { eventIds: ids, marketTypeIds: '1' } });
     assert.equal(posted.statusCode, 200);
     assert.deepEqual((posted.json() as EventsPage).events.map((e) => e.id).sort(), ids.split(',').map(Number).sort());
+    // The client posts its own params object: lists as arrays, with the same parameters as the GET.
+    const asClient = await platform.app.inject({
+      method: 'POST',
+      url: '/xapi/rest/events?hash=0a1b2c3d',
+      payload: { l: 'en-GB', eventIds: only.events.map((e) => e.id), marketTypeIds: [1], pageSize: 20, sortBy: 'time', maxMarketsPerMarketType: 3, maxMarketPerEvent: 50, includeHiddenOutcomes: false, excludeLongTermSuspended: true, sortMarketsByPriceDifference: true, excludeMarketByOpponent: true },
+    });
+    assert.equal(asClient.statusCode, 200, asClient.body);
+    assert.equal((asClient.json() as EventsPage).events.length, only.events.length);
     const home = (await get<EventsPage>('/xapi/rest/events?eventPathIds=10001&live=false')).body;
     assert.ok(home.events.length > 0, 'the home page path has events');
     const league = only.events[0].eventPaths[2].id;
@@ -209,10 +225,32 @@ describe('catalogue, trading simulator and live feed', () => {
   it('trades player props on football events, each market naming its player, capped per player', async () => {
     const [event] = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).body.events;
     const page = (await get<SportEvent>(`/xapi/rest/events/${event.id}`)).body;
+    const withoutProps = (await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeMarketByOpponent=true`)).body;
+    assert.ok(withoutProps.markets!.length > 0 && withoutProps.markets!.every((m) => !m.playerName), 'excludeMarketByOpponent leaves a player\'s markets out');
     const toScore = page.markets!.filter((m) => m.marketTypeId === 71);
     assert.equal(toScore.length, 6, 'three key players a side');
     assert.ok(toScore.every((m) => m.playerName && m.description.startsWith(m.playerName) && m.outcomes.map((o) => o.description).join() === 'Yes,No'));
     assert.deepEqual([...new Set(page.markets!.filter((m) => m.playerName).map((m) => m.marketTypeId))].sort(), [71, 72, 73, 74, 75]);
+  });
+
+  it('skips a sport without a known code from the path tree', async () => {
+    // A sport the feed trades but the product has no table for: one league, one priced event.
+    const setup = [
+      `INSERT INTO sports (id, code, name, style) VALUES (999, 'XXXX', 'Mystery', 'goals')`,
+      `INSERT INTO event_paths (id, parent_id, kind, description, slug, sport_code, ordinal) VALUES (999, NULL, 'sport', 'Mystery', 'mystery', 'XXXX', 99),
+         (99901, 999, 'country', 'Nowhere', 'nowhere', 'XXXX', 0), (99902, 99901, 'league', 'Mystery League', 'mystery-league', 'XXXX', 0)`,
+      `INSERT INTO events (id, slug, name, sport_code, league_id, event_date, feed_code) VALUES (999999999, '999999999-mystery', 'Mystery', 'XXXX', 99902, now() + interval '6 days', 'XXXX')`,
+      `INSERT INTO markets (id, event_id, market_type_id, description, period_type, period_description, feed_id) VALUES (999999999, 999999999, 1, 'Match Result', 100, 'Full Time', 'XXXX')`,
+    ];
+    try {
+      for (const sql of setup) await platform.db.query(sql);
+      const tree = (await get<{ id: number }[]>('/xapi/rest/eventpathtree?periodType=all')).body;
+      assert.ok(tree.length > 0 && tree.every((s) => s.id !== 999), 'the unknown sport is skipped');
+    } finally {
+      await platform.db.query('DELETE FROM events WHERE id = 999999999');
+      await platform.db.query('DELETE FROM event_paths WHERE id IN (99902, 99901, 999)');
+      await platform.db.query('DELETE FROM sports WHERE id = 999');
+    }
   });
 
   it('refuses bad parameters with 400 naming them, and unknown ids with 404', async () => {

@@ -14,6 +14,7 @@ export * from './api/requestConfig';
 export * from './api/createApiClient';
 export * from './api/serializeParams';
 export * from './api/platformPaths';
+export * from './api/pathTreeRequest';
 export * from './locale/localeRouting';
 export * from './layout/pageLayout';
 export * from './layout/countBadge';

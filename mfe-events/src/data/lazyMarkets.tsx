@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from './useEvents';
+import { eventsListRequest } from './eventsRequest';
 
 export interface MarketParams {
   marketTypeIds?: number[];
@@ -34,7 +35,8 @@ export function LazyMarketsProvider({ params, eagerRows, children }: { params: M
     const markets = JSON.parse(key) as MarketParams;
     const loader = new DataLoader<number, Market[]>(
       async (ids) => {
-        const page = (await api.get<EventsPage>('/xapi/rest/events', { params: { eventIds: [...ids], ...markets, pageSize: ids.length } })).data;
+        const request = eventsListRequest({ eventIds: [...ids], ...markets, pageSize: ids.length });
+        const page = (await api.get<EventsPage>(request.path, { params: request.params })).data;
         const byId = new Map(page.events.map((event) => [event.id, event.markets ?? []]));
         // An event gone from the feed (finished, removed) simply has no markets left.
         return ids.map((id) => byId.get(id) ?? []);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
 import { usePathTree } from '../data/useEvents';
+import { eventsListRequest } from '../data/eventsRequest';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
@@ -60,8 +61,10 @@ export function LivePage() {
     enabled: !segment || tree.isSuccess,
     initialPageParam: 1,
     refetchInterval: pollInterval,
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.get<EventsPage>('/xapi/rest/live/events', { params: { ...params, page: pageParam }, signal })).data,
+    queryFn: async ({ pageParam, signal }) => {
+      const request = eventsListRequest({ ...params, page: pageParam }, { liveList: true });
+      return (await api.get<EventsPage>(request.path, { params: request.params, signal })).data;
+    },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const events = useMemo(() => query.data?.pages.flatMap((page) => page.events) ?? [], [query.data]);

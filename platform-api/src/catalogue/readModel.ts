@@ -26,6 +26,8 @@ export interface MarketQuery {
   includeHiddenOutcomes: boolean;
   excludeLongTermSuspended: boolean;
   sortMarketsByPriceDifference: boolean;
+  /** Leaves out the markets about one opponent alone: a player's props. */
+  excludeMarketByOpponent?: boolean;
   statuses: string[];
 }
 
@@ -157,8 +159,9 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
        AND ($3::int[] IS NULL OR m.market_type_id = ANY($3::int[]))
        AND ($4::int[] IS NULL OR m.period_type = ANY($4::int[]))
        AND ($5::bool OR NOT o.hidden)
+       AND (NOT $6::bool OR m.player_name IS NULL)
      ORDER BY m.event_id, m.ordinal, m.id, o.ordinal_position`,
-    [marketIds ?? eventIds, statuses, query.marketTypeIds ?? null, query.periodTypeIds ?? null, query.includeHiddenOutcomes],
+    [marketIds ?? eventIds, statuses, query.marketTypeIds ?? null, query.periodTypeIds ?? null, query.includeHiddenOutcomes, Boolean(query.excludeMarketByOpponent)],
   );
   const byMarket = new Map<number, Market>();
   for (const row of rows) {
