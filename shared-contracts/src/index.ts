@@ -28,6 +28,7 @@ export * from './errors/loginErrorKey';
 export * from './odds/oddsLadder';
 export * from './odds/brandMargins';
 export * from './live/liveTimeLabel';
+export * from './live/mainScore';
 export * from './i18n/translationKey';
 export * from './remotes/contractVersion';
 export * from './remotes/remoteNames';
