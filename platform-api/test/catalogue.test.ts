@@ -85,9 +85,10 @@ describe('catalogue, trading simulator and live feed', () => {
   it('streams price, clock and score changes with the short keys, filtered by event', async () => {
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = platform.app.server.address() as AddressInfo;
-    // A basketball game scores every few seconds, so both kinds of change arrive quickly.
-    const live = await liveEvents();
-    const first = live.find((e) => e.sportCode === 'BASK') ?? live[0];
+    // A basketball game scores every few seconds, so both kinds of change arrive quickly; the one with the most
+    // open markets, since a lopsided game has its books suspended (out of the ladder's range) and prices still.
+    const live = (await liveEvents()).sort((a, b) => (b.liveOpenMarketCount ?? 0) - (a.liveOpenMarketCount ?? 0));
+    const first = live.find((e) => e.sportCode === 'BASK' && (e.liveOpenMarketCount ?? 0) >= 3) ?? live[0];
     const second = live.find((e) => e.id !== first.id)!;
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=${first.id}`, { signal: controller.signal });
