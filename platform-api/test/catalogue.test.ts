@@ -223,11 +223,15 @@ describe('catalogue, trading simulator and live feed', () => {
     assert.ok(light.events.length > 0 && light.events.every((e) => e.markets === undefined && typeof e.liveOpenMarketCount === 'number'), 'a light list has no markets');
   });
 
-  it('trades player props on football events, each market naming its player, capped per player', async () => {
+  it('trades player props on football events, each market naming its player, capped per market type', async () => {
     const [event] = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).body.events;
     const page = (await get<SportEvent>(`/xapi/rest/events/${event.id}`)).body;
     const withoutProps = (await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeMarketByOpponent=true`)).body;
     assert.ok(withoutProps.markets!.length > 0 && withoutProps.markets!.every((m) => !m.playerName), 'excludeMarketByOpponent leaves a player\'s markets out');
+    const capped = (await get<SportEvent>(`/xapi/rest/events/${event.id}?maxMarketsPerMarketType=3`)).body;
+    const perType = new Map<number, number>();
+    for (const m of capped.markets!) perType.set(m.marketTypeId, (perType.get(m.marketTypeId) ?? 0) + 1);
+    assert.ok([...perType.values()].every((n) => n <= 3) && perType.get(71) === 3, `per type: ${JSON.stringify([...perType])}`);
     const toScore = page.markets!.filter((m) => m.marketTypeId === 71);
     assert.equal(toScore.length, 6, 'three key players a side');
     assert.ok(toScore.every((m) => m.playerName && m.description.startsWith(m.playerName) && m.outcomes.map((o) => o.description).join() === 'Yes,No'));

@@ -38,7 +38,7 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
 
     app.get('/xapi/rest/events/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      const event = await cached(request.url, () => findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>), maxMarketsPerMarketType: 50 }));
+      const event = await cached(request.url, () => findEvent(db, id, eventPageMarkets(request.query as Record<string, unknown>)));
       if (!event) throw new HttpError(404, `no event ${id}`);
       return event;
     });
@@ -76,7 +76,7 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
 
     app.get('/xapi/marketdata/v1/livepage/markets/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      const event = await findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>, true), maxMarketsPerMarketType: 50 });
+      const event = await findEvent(db, id, eventPageMarkets(request.query as Record<string, unknown>, true));
       if (!event) throw new HttpError(404, `no event ${id}`);
       return { eventId: id, markets: event.markets ?? [] };
     });
@@ -87,4 +87,9 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
 function joinLists(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string') ? value.join(',') : value]));
+}
+
+/** An event page shows every line of a market type (up to 50) unless the request asks for fewer. */
+function eventPageMarkets(query: Record<string, unknown>, live?: boolean) {
+  return { ...marketQuery(query, live), maxMarketsPerMarketType: (query.maxMarketsPerMarketType as number | undefined) ?? 50 };
 }
