@@ -15,6 +15,7 @@ export * from './api/createApiClient';
 export * from './api/serializeParams';
 export * from './api/platformPaths';
 export * from './api/pathTreeRequest';
+export * from './api/eventsListRequest';
 export * from './locale/localeRouting';
 export * from './layout/pageLayout';
 export * from './layout/countBadge';

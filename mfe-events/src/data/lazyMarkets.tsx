@@ -1,9 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import DataLoader from 'dataloader';
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from './useEvents';
-import { eventsListRequest } from './eventsRequest';
 
 export interface MarketParams {
   marketTypeIds?: number[];

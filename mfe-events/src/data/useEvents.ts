@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { knownSports, pathTreeRequest, useShellContext, type EventPathNode, type EventsPage } from '@sportsbook/contracts';
-import { eventsListRequest, type EventsParams } from './eventsRequest';
+import { eventsListRequest, knownSports, pathTreeRequest, useShellContext, type EventPathNode, type EventsPage, type EventsParams } from '@sportsbook/contracts';
 
 /** Lists poll every 15 s (spec 2 section 7); pushed price changes land in between. */
 export const LIST_POLL_MS = 15_000;
 
-export type { EventsParams } from './eventsRequest';
+export type { EventsParams } from '@sportsbook/contracts';
 
 export function useEvents(params: EventsParams, enabled = true) {
   const { api } = useShellContext();

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockAllIsIntersecting, setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
-import type { SportEvent } from '@sportsbook/contracts';
+import { LIST_MARKET_QUERY, type SportEvent } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
-import { LIST_MARKET_QUERY } from '../data/eventsRequest';
 import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent } from '../testing/sampleEvents';
 import { EventList } from './EventList';

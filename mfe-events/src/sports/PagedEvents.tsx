@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
-import { eventsListRequest } from '../data/eventsRequest';
 import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
 import type { ListMarket } from './sportView';

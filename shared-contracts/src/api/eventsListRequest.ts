@@ -35,7 +35,8 @@ export interface EventsRequest {
 
 /**
  * The one place an events list request is made: its path (the live list has its own) and its query, the
- * market rules included. The shell can start the first view's request with it before this remote mounts.
+ * market rules included. The events remote builds every list with it, and the shell can start the first
+ * view's request with it before that remote mounts.
  */
 export function eventsListRequest(params: EventsParams, options: { liveList?: boolean } = {}): EventsRequest {
   return { path: options.liveList ? '/xapi/rest/live/events' : '/xapi/rest/events', params: { ...params, ...LIST_MARKET_QUERY } };

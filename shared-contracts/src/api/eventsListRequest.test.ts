@@ -1,4 +1,4 @@
-import { eventsListRequest } from './eventsRequest';
+import { eventsListRequest } from './eventsListRequest';
 
 describe('the events list request', () => {
   it('sends the market query rules of spec 2 section 7 with every list: 3 markets a type, 50 an event', () => {
