@@ -32,6 +32,14 @@ describe('catalogue, trading simulator and live feed', () => {
     assert.deepEqual(esports, ['CSGO', 'EBSK', 'EFOT', 'LOLS']);
     const outrights = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?eventTypeFilter=RANKEVENT')).body.map((s) => s.sportCode);
     assert.deepEqual(outrights, ['GOLF']);
+    const full = await platform.app.inject({ method: 'GET', url: '/xapi/rest/eventpathtree?includeMarketTypes=true' });
+    const light = await platform.app.inject({ method: 'GET', url: '/xapi/rest/eventpathtree?includeMarketTypes=true&lightWeightResponse=true' });
+    assert.ok(light.body.length < full.body.length * 0.8, `light ${light.body.length} bytes, full ${full.body.length}`);
+    assert.deepEqual(
+      (light.json() as { id: number }[]).map((s) => s.id),
+      (full.json() as { id: number }[]).map((s) => s.id),
+      'the same sports, lighter',
+    );
   });
 
   it('answers a football query with opponents, event paths, markets, outcomes and decimal prices', async () => {
@@ -77,9 +85,10 @@ describe('catalogue, trading simulator and live feed', () => {
   it('streams price, clock and score changes with the short keys, filtered by event', async () => {
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = platform.app.server.address() as AddressInfo;
-    // A basketball game scores every few seconds, so both kinds of change arrive quickly.
-    const live = await liveEvents();
-    const first = live.find((e) => e.sportCode === 'BASK') ?? live[0];
+    // A basketball game scores every few seconds, so both kinds of change arrive quickly; the one with the most
+    // open markets, since a lopsided game has its books suspended (out of the ladder's range) and prices still.
+    const live = (await liveEvents()).sort((a, b) => (b.liveOpenMarketCount ?? 0) - (a.liveOpenMarketCount ?? 0));
+    const first = live.find((e) => e.sportCode === 'BASK' && (e.liveOpenMarketCount ?? 0) >= 3) ?? live[0];
     const second = live.find((e) => e.id !== first.id)!;
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=${first.id}`, { signal: controller.signal });
@@ -197,6 +206,14 @@ describe('catalogue, trading simulator and live feed', () => {
     const posted = await platform.app.inject({ method: 'POST', url: '/xapi/rest/events?hash=0a1b2c3d', payload: { eventIds: ids, marketTypeIds: '1' } });
     assert.equal(posted.statusCode, 200);
     assert.deepEqual((posted.json() as EventsPage).events.map((e) => e.id).sort(), ids.split(',').map(Number).sort());
+    // The client posts its own params object: lists as arrays, with the same parameters as the GET.
+    const asClient = await platform.app.inject({
+      method: 'POST',
+      url: '/xapi/rest/events?hash=0a1b2c3d',
+      payload: { l: 'en-GB', eventIds: only.events.map((e) => e.id), marketTypeIds: [1], pageSize: 20, sortBy: 'time', maxMarketsPerMarketType: 3, maxMarketPerEvent: 50, includeHiddenOutcomes: false, excludeLongTermSuspended: true, sortMarketsByPriceDifference: true, excludeMarketByOpponent: true },
+    });
+    assert.equal(asClient.statusCode, 200, asClient.body);
+    assert.equal((asClient.json() as EventsPage).events.length, only.events.length);
     const home = (await get<EventsPage>('/xapi/rest/events?eventPathIds=10001&live=false')).body;
     assert.ok(home.events.length > 0, 'the home page path has events');
     const league = only.events[0].eventPaths[2].id;
@@ -206,13 +223,39 @@ describe('catalogue, trading simulator and live feed', () => {
     assert.ok(light.events.length > 0 && light.events.every((e) => e.markets === undefined && typeof e.liveOpenMarketCount === 'number'), 'a light list has no markets');
   });
 
-  it('trades player props on football events, each market naming its player, capped per player', async () => {
+  it('trades player props on football events, each market naming its player, capped per market type', async () => {
     const [event] = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).body.events;
     const page = (await get<SportEvent>(`/xapi/rest/events/${event.id}`)).body;
+    const withoutProps = (await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeMarketByOpponent=true`)).body;
+    assert.ok(withoutProps.markets!.length > 0 && withoutProps.markets!.every((m) => !m.playerName), 'excludeMarketByOpponent leaves a player\'s markets out');
+    const capped = (await get<SportEvent>(`/xapi/rest/events/${event.id}?maxMarketsPerMarketType=3`)).body;
+    const perType = new Map<number, number>();
+    for (const m of capped.markets!) perType.set(m.marketTypeId, (perType.get(m.marketTypeId) ?? 0) + 1);
+    assert.ok([...perType.values()].every((n) => n <= 3) && perType.get(71) === 3, `per type: ${JSON.stringify([...perType])}`);
     const toScore = page.markets!.filter((m) => m.marketTypeId === 71);
     assert.equal(toScore.length, 6, 'three key players a side');
     assert.ok(toScore.every((m) => m.playerName && m.description.startsWith(m.playerName) && m.outcomes.map((o) => o.description).join() === 'Yes,No'));
     assert.deepEqual([...new Set(page.markets!.filter((m) => m.playerName).map((m) => m.marketTypeId))].sort(), [71, 72, 73, 74, 75]);
+  });
+
+  it('skips a sport without a known code from the path tree', async () => {
+    // A sport the feed trades but the product has no table for: one league, one priced event.
+    const setup = [
+      `INSERT INTO sports (id, code, name, style) VALUES (999, 'XXXX', 'Mystery', 'goals')`,
+      `INSERT INTO event_paths (id, parent_id, kind, description, slug, sport_code, ordinal) VALUES (999, NULL, 'sport', 'Mystery', 'mystery', 'XXXX', 99),
+         (99901, 999, 'country', 'Nowhere', 'nowhere', 'XXXX', 0), (99902, 99901, 'league', 'Mystery League', 'mystery-league', 'XXXX', 0)`,
+      `INSERT INTO events (id, slug, name, sport_code, league_id, event_date, feed_code) VALUES (999999999, '999999999-mystery', 'Mystery', 'XXXX', 99902, now() + interval '6 days', 'XXXX')`,
+      `INSERT INTO markets (id, event_id, market_type_id, description, period_type, period_description, feed_id) VALUES (999999999, 999999999, 1, 'Match Result', 100, 'Full Time', 'XXXX')`,
+    ];
+    try {
+      for (const sql of setup) await platform.db.query(sql);
+      const tree = (await get<{ id: number }[]>('/xapi/rest/eventpathtree?periodType=all')).body;
+      assert.ok(tree.length > 0 && tree.every((s) => s.id !== 999), 'the unknown sport is skipped');
+    } finally {
+      await platform.db.query('DELETE FROM events WHERE id = 999999999');
+      await platform.db.query('DELETE FROM event_paths WHERE id IN (99902, 99901, 999)');
+      await platform.db.query('DELETE FROM sports WHERE id = 999');
+    }
   });
 
   it('refuses bad parameters with 400 naming them, and unknown ids with 404', async () => {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import DataLoader from 'dataloader';
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from './useEvents';
 
 export interface MarketParams {
@@ -34,7 +34,8 @@ export function LazyMarketsProvider({ params, eagerRows, children }: { params: M
     const markets = JSON.parse(key) as MarketParams;
     const loader = new DataLoader<number, Market[]>(
       async (ids) => {
-        const page = (await api.get<EventsPage>('/xapi/rest/events', { params: { eventIds: [...ids], ...markets, pageSize: ids.length } })).data;
+        const request = eventsListRequest({ eventIds: [...ids], ...markets, pageSize: ids.length });
+        const page = (await api.get<EventsPage>(request.path, { params: request.params })).data;
         const byId = new Map(page.events.map((event) => [event.id, event.markets ?? []]));
         // An event gone from the feed (finished, removed) simply has no markets left.
         return ids.map((id) => byId.get(id) ?? []);

@@ -37,6 +37,32 @@ describe('event row', () => {
   });
 });
 
+describe('event row scores by sport', () => {
+  const points = (opponentId: number, value: number) => ({ opponentId, points: value, formattedPoints: String(value) });
+
+  it.each([
+    ['SNOO', 'FRAMES', 'Frame 8'],
+    ['CSGO', 'MAP', 'Map 3'],
+    ['LOLS', 'MAP', 'Map 3'],
+  ] as const)('shows %s frames or maps won, not the always-zero points', (sportCode, abbreviation, label) => {
+    const event = sampleEvent(9, {
+      sportCode,
+      clock: { minutes: 50, status: 'RUNNING' },
+      currentPeriodAbbreviation: abbreviation,
+      currentPeriodNumber: abbreviation === 'MAP' ? 3 : 8,
+      scores: { score: [points(18, 0), points(19, 0)], match: [points(18, abbreviation === 'MAP' ? 1 : 4), points(19, abbreviation === 'MAP' ? 1 : 3)] },
+    });
+    renderInEvents(
+      <ul>
+        <EventRow event={event} />
+      </ul>,
+    );
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+    expect(screen.getAllByText(abbreviation === 'MAP' ? '1' : /^[34]$/)).toHaveLength(2);
+  });
+});
+
 describe('event row by sport view', () => {
   it('shows an outright with its three favourites and the number of runners', () => {
     const golf = sampleEvent(9, {

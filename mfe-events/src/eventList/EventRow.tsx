@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellRoute, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, liveTimeLabel, mainScore, useShellRoute, type SportEvent } from '@sportsbook/contracts';
 import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sports/sportView';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
@@ -112,7 +112,8 @@ export const EventRow = memo(function EventRow({
   const date = eventDateLabel(event.eventDate);
   const label = liveTimeLabel(event);
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
-  const scoreOf = (opponentId: number) => event.scores?.score.find((s) => s.opponentId === opponentId)?.formattedPoints;
+  // Frames and maps won for the sports whose score is the match score, the running score for the others.
+  const scoreOf = (opponentId: number) => mainScore(event.sportCode, event.scores)?.find((s) => s.opponentId === opponentId)?.formattedPoints;
   return (
     <li css={row} data-event-id={event.id} ref={rowRef}>
       <FavouriteToggle eventId={event.id} name={event.name} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockAllIsIntersecting, setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
-import type { SportEvent } from '@sportsbook/contracts';
+import { LIST_MARKET_QUERY, type SportEvent } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent } from '../testing/sampleEvents';
@@ -24,7 +24,7 @@ describe('lazy market loading of a long live list', () => {
       },
     );
     expect(await screen.findByRole('button', { name: 'Home 6 v Away 6: Draw 3.40' })).toBeInTheDocument();
-    expect(shell.requests.map((r) => r.params)).toEqual([{ eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2 }]);
+    expect(shell.requests.map((r) => r.params)).toEqual([{ eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2, ...LIST_MARKET_QUERY }]);
     expect(screen.queryByRole('button', { name: /Home 11 v Away 11: / })).not.toBeInTheDocument();
 
     act(() => mockAllIsIntersecting(true));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, liveTimeLabel, mainScore, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { eventIdOf } from '../sports/sportRoute';
@@ -78,6 +78,7 @@ function EventView({ polled }: { polled: SportEvent }) {
   const { bus } = useShellContext();
   const [search] = useSearchParams();
   const compact = useShellStore('ui', (s) => !s.isDesktop);
+  const showHalfTimeScore = useShellStore('globalSettings', (s) => s.settings.show_football_half_time_score);
   useWatchLive(polled.clock ? [polled.id] : []);
   const data = useLiveEvent(polled);
   const label = liveTimeLabel(data);
@@ -90,11 +91,11 @@ function EventView({ polled }: { polled: SportEvent }) {
   const date = eventDateLabel(data.eventDate);
   const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
   const live = Boolean(data.clock);
-  const scores = data.scores?.score.map((s) => s.formattedPoints).join(' – ');
+  const scores = mainScore(data.sportCode, data.scores)?.map((s) => s.formattedPoints).join(' – ');
   return (
     <Card title={data.name} heading="h1">
       <EventDetailsDropdown event={data} />
-      {live && scoreboardVariant(data.sportCode) !== 'none' ? <Scoreboard event={data} compact={compact} /> : null}
+      {live && scoreboardVariant(data.sportCode) !== 'none' ? <Scoreboard event={data} compact={compact} showHalfTimeScore={showHalfTimeScore} /> : null}
       <div css={summary}>
         <span>
           {data.eventPaths.map((p) => p.description).join(' · ')} ·{' '}

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
 import { usePathTree } from '../data/useEvents';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList } from '../eventList/EventList';
@@ -60,8 +60,10 @@ export function LivePage() {
     enabled: !segment || tree.isSuccess,
     initialPageParam: 1,
     refetchInterval: pollInterval,
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.get<EventsPage>('/xapi/rest/live/events', { params: { ...params, page: pageParam }, signal })).data,
+    queryFn: async ({ pageParam, signal }) => {
+      const request = eventsListRequest({ ...params, page: pageParam }, { liveList: true });
+      return (await api.get<EventsPage>(request.path, { params: request.params, signal })).data;
+    },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const events = useMemo(() => query.data?.pages.flatMap((page) => page.events) ?? [], [query.data]);

@@ -1,18 +1,18 @@
 import { useContext, useMemo, createContext } from 'react';
 import { useStore } from 'zustand';
-import type { SportEvent } from '@sportsbook/contracts';
+import { scoresByMatch, type SportEvent } from '@sportsbook/contracts';
 import { fresh, liveState, type EventPatch } from './liveChanges';
 import { mergeScores } from './scoreMerge';
-import { isMatchScoreSport, scoreboardVariant } from '../scoreboard/scoreboardModel';
+import { scoreboardVariant } from '../scoreboard/scoreboardModel';
 
 /**
  * Puts what the stream said since the poll over the polled event: clock (finished at END_OF_EVENT), open-
  * market count, scores merged, period, cricket outcomes, markets taken out, and a feed alert suspending
  * every open market. The match score counts only where the scoreboard shows it: every board but the
- * generic one, and the match-score sports (SNOO, CSGO) whose big score it is.
+ * generic one, and the sports whose big score it is (frames, maps: SNOO, CSGO, LOLS, DOTA).
  */
 export function overlayEvent(event: SportEvent, patch: EventPatch): SportEvent {
-  const withMatch = scoreboardVariant(event.sportCode) !== 'generic' || isMatchScoreSport(event.sportCode);
+  const withMatch = scoreboardVariant(event.sportCode) !== 'generic' || scoresByMatch(event.sportCode);
   const removed = patch.removedMarkets;
   let markets = removed ? event.markets?.filter((market) => !removed.includes(market.id)) : event.markets;
   if (patch.alert)

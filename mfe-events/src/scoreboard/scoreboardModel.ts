@@ -1,4 +1,4 @@
-import type { GameSet, Score, SportEvent } from '@sportsbook/contracts';
+import { scoresByMatch, type GameSet, type Score, type SportEvent } from '@sportsbook/contracts';
 
 /**
  * The scoreboard variants of spec 2 section 2. Which sport gets which follows the platform catalogue's
@@ -58,9 +58,9 @@ function pairOf<T extends { opponentId: number }>(
 
 const points = (score: Score | GameSet | undefined) => score?.formattedPoints ?? '';
 
-/** The big score: frames or maps won for the match-score sports, the running score for the others. */
+/** The big score: frames or maps won where the sport keeps its score in the match score, the running score for the others. */
 export function headlineScore(event: SportEvent): Pair | null {
-  return pairOf(event, isMatchScoreSport(event.sportCode) ? event.scores?.match : event.scores?.score, points);
+  return pairOf(event, scoresByMatch(event.sportCode) ? event.scores?.match : event.scores?.score, points);
 }
 
 /** Sets (or games, frames, maps) won: the match score. */

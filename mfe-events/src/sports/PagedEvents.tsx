@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
@@ -20,7 +20,10 @@ export function PagedEvents({ params, listMarket }: { params: EventsParams; list
     queryKey: ['events', 'paged', params, sortBy],
     initialPageParam: 1,
     refetchInterval: LIST_POLL_MS,
-    queryFn: async ({ pageParam, signal }) => (await api.get<EventsPage>('/xapi/rest/events', { params: { ...params, sortBy, page: pageParam, pageSize: PAGE_SIZE }, signal })).data,
+    queryFn: async ({ pageParam, signal }) => {
+      const request = eventsListRequest({ ...params, sortBy, page: pageParam, pageSize: PAGE_SIZE });
+      return (await api.get<EventsPage>(request.path, { params: request.params, signal })).data;
+    },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];

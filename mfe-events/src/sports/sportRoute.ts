@@ -1,7 +1,7 @@
 import type { PathNode } from '../data/useEvents';
 
 /** `/sports/{sportId}-{sportCode}[-suffix]` or `/sports/{sport slug}`: the sport a path segment names. */
-export function findSport(tree: PathNode[], segment: string): PathNode | undefined {
+export function findSport<T extends PathNode>(tree: T[], segment: string): T | undefined {
   const byId = /^(\d+)-([A-Z]{3,5})(?:-.*)?$/.exec(segment);
   if (byId) return tree.find((sport) => sport.id === Number(byId[1]) && sport.sportCode === byId[2]);
   return tree.find((sport) => sport.slug === segment.toLowerCase() || sport.sportCode === segment.toUpperCase());

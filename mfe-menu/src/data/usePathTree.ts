@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, type EventPathNode } from '@sportsbook/contracts';
+import { knownSports, pathTreeRequest, useShellContext, type EventPathNode } from '@sportsbook/contracts';
 
-/** Sports with their countries and leagues, cached an hour (spec 1 section 9). */
+/** Sports with their countries and leagues, cached an hour (spec 1 section 9); a sport without a known code is skipped. */
 export function usePathTree() {
   const { api } = useShellContext();
   return useQuery({
     queryKey: ['eventpathtree'],
     staleTime: 3_600_000,
     gcTime: 3_600_000,
-    queryFn: async ({ signal }) => (await api.get<EventPathNode[]>('/xapi/rest/eventpathtree', { signal })).data,
+    queryFn: async ({ signal }) => {
+      const request = pathTreeRequest();
+      const tree = (await api.get<EventPathNode[]>(request.path, { params: request.params, signal })).data;
+      return knownSports(tree, (message) => console.warn(message));
+    },
   });
 }

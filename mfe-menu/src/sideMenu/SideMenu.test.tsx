@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { DEFAULT_SETTINGS, type Settings } from '@sportsbook/contracts';
-import { menuApi } from '../testing/menuApi';
+import { menuApi, pathTree } from '../testing/menuApi';
 import { SideMenu } from './SideMenu';
 
 const logIn = (shell: ReturnType<typeof renderInShell>, currency = 'EUR') =>
@@ -42,6 +42,38 @@ describe('side menu', () => {
     const order = ['/homepage', '/sports/coupon/1', '/sports/240-FOOT', '/sports/kiron', '/public'].map((path) => hrefs.indexOf(`/en${path}`));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order).not.toContain(-1);
+  });
+
+  it('asks for the path tree with its parameters (spec 2 section 7) and skips a sport without a known code, with a warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const base = menuApi();
+    const shell = renderInShell(<SideMenu />, (config) =>
+      config.url === '/xapi/rest/eventpathtree'
+        ? {
+            status: 200,
+            data: [
+              ...pathTree,
+              { ...pathTree[0], id: 1, description: 'Mystery sport', sportCode: 'XXXX' },
+              { ...pathTree[0], id: 2, description: 'Nameless sport', sportCode: undefined },
+            ],
+          }
+        : base(config),
+    );
+    expect(await screen.findByRole('link', { name: /^Football/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Mystery sport|Nameless sport/ })).not.toBeInTheDocument();
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'sport 1 (Mystery sport) skipped: unknown sport code XXXX',
+      'sport 2 (Nameless sport) skipped: no sport code',
+    ]);
+    warn.mockRestore();
+    expect(shell.requests.find((request) => request.url === '/xapi/rest/eventpathtree')?.params).toMatchObject({
+      periodType: 'all',
+      includeUnpricedMarkets: false,
+      includeMarketTypes: false,
+      lightWeightResponse: true,
+      eventTypeFilter: ['GAMEEVENT', 'RANKEVENT'],
+      sportGroups: ['REGULAR', 'ESPORTS'],
+    });
   });
 
   it('expands a sport to its countries and a country to its leagues, one sport open at a time', async () => {

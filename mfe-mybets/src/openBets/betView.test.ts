@@ -22,6 +22,18 @@ describe('bet view', () => {
     expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'live', scores: null } }))).toBeNull();
   });
 
+  it('shows frames and maps won, not the always-zero points, for snooker and the esports, finished ones included', () => {
+    const scores = {
+      score: [{ points: 0, formattedPoints: '0' }, { points: 0, formattedPoints: '0' }],
+      match: [{ points: 2, formattedPoints: '2' }, { points: 1, formattedPoints: '1' }],
+    };
+    for (const sportCode of ['SNOO', 'CSGO', 'LOLS']) {
+      expect(legScore(sampleLeg({ event: { ...sampleLeg().event, sportCode, state: 'live', scores } }))).toBe('2 - 1');
+      expect(legScore(sampleLeg({ event: { ...sampleLeg().event, sportCode, state: 'finished', scores } }))).toBe('2 - 1');
+    }
+    expect(legScore(sampleLeg({ event: { ...sampleLeg().event, sportCode: 'FOOT', state: 'live', scores } }))).toBe('0 - 0');
+  });
+
   it('labels the clock of a live football leg in minutes and at half time', () => {
     const live = (minutes: number, status: 'RUNNING' | 'INTERMISSION') =>
       sampleLeg({ event: { ...sampleLeg().event, state: 'live', sportCode: 'FOOT', clock: { minutes, status }, currentPeriodNumber: 1 } });

@@ -1,4 +1,4 @@
-import { liveTimeLabel, type MyBet, type MyBetSelection, type SportEvent } from '@sportsbook/contracts';
+import { liveTimeLabel, mainScore, type MyBet, type MyBetSelection, type SportEvent } from '@sportsbook/contracts';
 
 /** How one leg stands, for its marker and its words. */
 export type LegState = 'won' | 'lost' | 'void' | 'live' | 'suspended' | 'upcoming' | 'finished';
@@ -10,11 +10,11 @@ export function legState(leg: MyBetSelection): LegState {
   return 'upcoming';
 }
 
-/** The live score of a leg's event, home first ('2 - 1'), once it has kicked off. */
+/** The score of a leg's event, home first ('2 - 1'; frames or maps won where that is the score), once it has kicked off. */
 export function legScore(leg: MyBetSelection): string | null {
   if (leg.event.state === 'prematch') return null;
-  const score = leg.event.scores?.score;
-  if (!score || score.length < 2) return null;
+  const score = mainScore(leg.event.sportCode, leg.event.scores);
+  if (!score) return null;
   return `${score[0].formattedPoints} - ${score[1].formattedPoints}`;
 }
 

@@ -6,7 +6,7 @@ export type BetLiveChange =
   | {
       t: 'score';
       eid: number;
-      scores: { score?: { opponentId?: number; points: number; formattedPoints: string }[] };
+      scores: { score?: { opponentId?: number; points: number; formattedPoints: string }[]; match?: { opponentId?: number; points: number; formattedPoints: string }[] };
       currentPeriodAbbreviation?: PeriodAbbreviation | null;
       currentPeriodNumber?: number | null;
     }
@@ -38,7 +38,7 @@ function applyToLeg(leg: MyBetSelection, change: BetLiveChange): MyBetSelection 
         ...leg,
         event: {
           ...leg.event,
-          scores: { ...leg.event.scores, score: change.scores.score ?? leg.event.scores?.score },
+          scores: { ...leg.event.scores, score: change.scores.score ?? leg.event.scores?.score, match: change.scores.match ?? leg.event.scores?.match },
           currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? leg.event.currentPeriodAbbreviation,
           currentPeriodNumber: change.currentPeriodNumber ?? leg.event.currentPeriodNumber,
         },

@@ -58,6 +58,7 @@ export function marketQuery(params: Partial<Record<keyof typeof MarketParams, un
     includeHiddenOutcomes: Boolean(params.includeHiddenOutcomes),
     excludeLongTermSuspended: params.excludeLongTermSuspended !== false,
     sortMarketsByPriceDifference: Boolean(params.sortMarketsByPriceDifference),
+    excludeMarketByOpponent: Boolean(params.excludeMarketByOpponent),
     statuses,
   };
 }

@@ -26,6 +26,8 @@ export interface MarketQuery {
   includeHiddenOutcomes: boolean;
   excludeLongTermSuspended: boolean;
   sortMarketsByPriceDifference: boolean;
+  /** Leaves out the markets about one opponent alone: a player's props. */
+  excludeMarketByOpponent?: boolean;
   statuses: string[];
 }
 
@@ -157,8 +159,9 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
        AND ($3::int[] IS NULL OR m.market_type_id = ANY($3::int[]))
        AND ($4::int[] IS NULL OR m.period_type = ANY($4::int[]))
        AND ($5::bool OR NOT o.hidden)
+       AND (NOT $6::bool OR m.player_name IS NULL)
      ORDER BY m.event_id, m.ordinal, m.id, o.ordinal_position`,
-    [marketIds ?? eventIds, statuses, query.marketTypeIds ?? null, query.periodTypeIds ?? null, query.includeHiddenOutcomes],
+    [marketIds ?? eventIds, statuses, query.marketTypeIds ?? null, query.periodTypeIds ?? null, query.includeHiddenOutcomes, Boolean(query.excludeMarketByOpponent)],
   );
   const byMarket = new Map<number, Market>();
   for (const row of rows) {
@@ -211,13 +214,12 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
 export function capMarkets(markets: Market[], query: Pick<MarketQuery, 'maxMarketsPerMarketType' | 'maxMarketPerEvent' | 'sortMarketsByPriceDifference'>): Market[] {
   const line = (m: Market) => m.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0;
   const balance = (m: Market) => Math.abs((m.outcomes[0]?.consolidatedPrice.currentPrice.decimal ?? 0) - (m.outcomes[1]?.consolidatedPrice.currentPrice.decimal ?? 0));
-  // The cap counts per market type, and per player for player props: each player's prop is its own line-up.
-  const byType = new Map<string, Market[]>();
+  // The cap counts per market type (spec 2 section 9), player props included: a list asking for 3 gets 3.
+  const byType = new Map<number, Market[]>();
   for (const market of markets) {
-    const key = `${market.marketTypeId}|${market.playerName ?? ''}`;
-    const list = byType.get(key);
+    const list = byType.get(market.marketTypeId);
     if (list) list.push(market);
-    else byType.set(key, [market]);
+    else byType.set(market.marketTypeId, [market]);
   }
   const kept: Market[] = [];
   for (const list of byType.values()) {

@@ -23,16 +23,22 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
       cached(request.url, () => findEvents(db, eventQuery(request.query as EventsParamsType, { pageSize: LIST_PAGE_SIZE }))),
     );
 
-    // The long form: a query over 2000 characters arrives as POST ?hash=... with the parameters as body.
+    // The long form: a query over 2000 characters arrives as POST ?hash=... with the GET's parameters as a
+    // JSON body, lists as arrays (the client's own params object) or comma-joined as in the query string.
     app.post(
       '/xapi/rest/events',
-      { schema: { querystring: Type.Object({ ...CommonParams, hash: Type.String({ pattern: '^[0-9a-f]{8}$' }) }, { additionalProperties: false }), body: EventsParams } },
+      {
+        schema: { querystring: Type.Object({ ...CommonParams, hash: Type.String({ pattern: '^[0-9a-f]{8}$' }) }, { additionalProperties: false }), body: EventsParams },
+        preValidation: async (request) => {
+          request.body = joinLists(request.body);
+        },
+      },
       async (request) => findEvents(db, eventQuery(request.body as EventsParamsType, { pageSize: LIST_PAGE_SIZE })),
     );
 
     app.get('/xapi/rest/events/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      const event = await cached(request.url, () => findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>), maxMarketsPerMarketType: 50 }));
+      const event = await cached(request.url, () => findEvent(db, id, eventPageMarkets(request.query as Record<string, unknown>)));
       if (!event) throw new HttpError(404, `no event ${id}`);
       return event;
     });
@@ -70,9 +76,20 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
 
     app.get('/xapi/marketdata/v1/livepage/markets/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      const event = await findEvent(db, id, { ...marketQuery(request.query as Record<string, unknown>, true), maxMarketsPerMarketType: 50 });
+      const event = await findEvent(db, id, eventPageMarkets(request.query as Record<string, unknown>, true));
       if (!event) throw new HttpError(404, `no event ${id}`);
       return { eventId: id, markets: event.markets ?? [] };
     });
   };
+}
+
+/** A JSON body's arrays joined by commas, as the query string carries them; anything else is left to the schema. */
+function joinLists(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string') ? value.join(',') : value]));
+}
+
+/** An event page shows every line of a market type (up to 50) unless the request asks for fewer. */
+function eventPageMarkets(query: Record<string, unknown>, live?: boolean) {
+  return { ...marketQuery(query, live), maxMarketsPerMarketType: (query.maxMarketsPerMarketType as number | undefined) ?? 50 };
 }

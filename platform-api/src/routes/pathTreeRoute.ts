@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { EventPathNode } from '@sportsbook/contracts';
+import { isKnownSportCode, type EventPathNode } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { CommonParams } from '../catalogue/queryParams';
 import { MicroCache } from '../http/microCache';
@@ -31,7 +31,7 @@ export function pathTreeRoute(db: Database, ttlMs = TREE_TTL_MS, cache = new Mic
   return async (app: FastifyInstance) => {
     app.get('/xapi/rest/eventpathtree', { schema: { querystring: TreeParams } }, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      const build = () => buildTree(db, request.query as TreeQuery);
+      const build = () => buildTree(db, request.query as TreeQuery, (message) => request.log.warn(message));
       return ttlMs > 0 ? cache.get(request.url, ttlMs, build) : build();
     });
   };
@@ -47,7 +47,12 @@ type TreeQuery = {
   includeUnpricedMarkets?: boolean;
 };
 
-async function buildTree(db: Database, q: TreeQuery): Promise<PathNode[]> {
+/**
+ * The tree: a sport with a missing or unknown code is skipped with a warning (spec 1 section 8). A
+ * lightWeightResponse leaves out what the nesting already says (parentId, the sport code of countries and
+ * leagues) and the market types.
+ */
+async function buildTree(db: Database, q: TreeQuery, warn: (message: string) => void): Promise<PathNode[]> {
   const types = (q.eventTypeFilter ?? 'GAMEEVENT,RANKEVENT').split(',');
   const groups = (q.sportGroups ?? 'REGULAR,ESPORTS').split(',');
   const horizon = q.periodType === 'today' ? 1 : q.periodType === 'this_week' ? 7 : 3650;
@@ -76,16 +81,21 @@ async function buildTree(db: Database, q: TreeQuery): Promise<PathNode[]> {
     [horizon, types.includes('RANKEVENT'), types.includes('GAMEEVENT'), q.sportCode ?? null],
   );
   const nodes = new Map<number, PathNode & { kind: string }>();
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
   for (const row of rows) {
+    if (row.kind === 'sport' && !isKnownSportCode(row.sport_code)) {
+      warn(`sport ${row.id} (${row.description}) skipped: ${row.sport_code ? `unknown sport code ${row.sport_code}` : 'no sport code'}`);
+      continue;
+    }
     const esport = ESPORTS.includes(row.sport_code);
     if ((esport && !groups.includes('ESPORTS')) || (!esport && !groups.includes('REGULAR'))) continue;
     nodes.set(row.id, {
       kind: row.kind,
       id: row.id,
-      parentId: row.parent_id,
+      ...(q.lightWeightResponse ? {} : { parentId: row.parent_id }),
       description: row.description,
       slug: row.slug,
-      sportCode: row.sport_code,
+      ...(q.lightWeightResponse && row.kind !== 'sport' ? {} : { sportCode: row.sport_code }),
       eventCount: Number(row.events),
       liveEventCount: Number(row.live),
       ...(row.market_types && !q.lightWeightResponse ? { marketTypeIds: row.market_types } : {}),
@@ -96,7 +106,7 @@ async function buildTree(db: Database, q: TreeQuery): Promise<PathNode[]> {
   for (const kind of ['league', 'country']) {
     for (const node of nodes.values()) {
       if (node.kind !== kind) continue;
-      const parent = nodes.get(node.parentId!);
+      const parent = nodes.get(parentOf.get(node.id)!);
       if (!parent) continue;
       parent.children.push(node);
       parent.eventCount += node.eventCount;

@@ -1,4 +1,5 @@
 import { priceFromProbability } from '@sportsbook/contracts';
+import { bookPrices } from './pricing/bookPrices';
 import type { Database } from '../db/database';
 import type { LiveChange } from '../live/changeFeed';
 import type { MarketSpec } from './engine/types';
@@ -134,10 +135,13 @@ export class MarketBook {
     const { writes, suspended, live } = options;
     specs.forEach((spec, ordinal) => {
       const key = marketKey(spec);
-      const prices = spec.outcomes.map((o) => priceFromProbability(o.probability, FEED_MARGIN));
+      const book = bookPrices(spec.outcomes.map((o) => o.probability), FEED_MARGIN);
+      // A market the book cannot price is suspended on its last prices; a new one still needs some to exist.
+      const prices = book ?? spec.outcomes.map((o) => priceFromProbability(o.probability, FEED_MARGIN));
+      const unpriced = book === null;
       let market = this.markets.get(key);
       if (!market) {
-        const status = suspended ? 'suspended' : (spec.status ?? 'open');
+        const status = suspended || unpriced ? 'suspended' : (spec.status ?? 'open');
         market = { id: options.newId(), marketTypeId: spec.marketTypeId, periodType: spec.periodType, status, resulted: false, outcomes: [] };
         writes.newMarkets.push({ id: market.id, eventId: this.eventId, spec, status, feedId: this.feedId, inRunning: live, ordinal });
         spec.outcomes.forEach((outcome, i) => {
@@ -152,12 +156,13 @@ export class MarketBook {
         this.result(market, spec.winners, writes);
         return;
       }
-      const status = suspended ? 'suspended' : (spec.status ?? 'open');
+      const status = suspended || unpriced ? 'suspended' : (spec.status ?? 'open');
       if (status !== market.status) {
         market.status = status;
         writes.statuses.push({ id: market.id, status });
         writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: status });
       }
+      if (unpriced) return;
       market.outcomes.forEach((outcome, i) => {
         const price = prices[i];
         if (price === undefined || price === outcome.price) return;

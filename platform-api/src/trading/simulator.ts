@@ -63,6 +63,8 @@ export class TradingSimulator {
   private readonly rng: Rng;
   private readonly options: SimulatorOptions;
   private sinceMaintenance = Infinity;
+  /** The first schedule of this process also fills in matches that kicked off moments ago. */
+  private scheduled = false;
   private alerts = new Map<string, number>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> = Promise.resolve();
@@ -114,9 +116,10 @@ export class TradingSimulator {
     this.sinceMaintenance += realSeconds;
     if (this.sinceMaintenance >= MAINTENANCE_SECONDS) {
       this.sinceMaintenance = 0;
-      await fillSchedule(this.db, this.ids, this.rng, now);
+      await fillSchedule(this.db, this.ids, this.rng, now, { speed: this.options.speed, liveTarget: this.options.liveTarget, backfill: !this.scheduled });
+      this.scheduled = true;
       await ensureJackpot(this.db, now);
-      await this.kickOff(now, writes);
+      await this.kickOff(now, realSeconds, writes);
     }
     this.updateFeedAlerts(realSeconds, writes);
     const eventUpdates: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }[] = [];
@@ -160,32 +163,33 @@ export class TradingSimulator {
     });
   }
 
-  /** Starts due events, and pulls the next ones forward while fewer than the target are live. */
-  private async kickOff(now: Date, writes: PendingWrites): Promise<void> {
-    const due = await this.db.query<EventRow>(
-      `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events
+  /**
+   * Starts the events whose kick-off time has come, never earlier. An event starts as much game time in as
+   * has passed since its kick-off, so its clock matches the time it was advertised for; one whose team is
+   * still playing another match waits for it to end.
+   */
+  private async kickOff(now: Date, realSeconds: number, writes: PendingWrites): Promise<void> {
+    const due = await this.db.query<EventRow & { event_date: Date }>(
+      `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright, event_date FROM events
        WHERE state = 'prematch' AND event_date <= $1 ORDER BY event_date`,
       [now.toISOString()],
     );
-    const missing = this.options.liveTarget - this.live.size - due.filter((row) => !row.is_outright).length;
-    if (missing > 0) {
-      const soon = await this.db.query<EventRow>(
-        `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM (
-           SELECT *, row_number() OVER (PARTITION BY sport_code ORDER BY event_date) AS rank FROM events
-           WHERE state = 'prematch' AND NOT is_outright AND event_date > $1) ranked
-         ORDER BY rank, event_date LIMIT $2`,
-        [now.toISOString(), missing],
-      );
-      if (soon.length) await this.db.query('UPDATE events SET event_date = $1 WHERE id = ANY($2::bigint[])', [now.toISOString(), soon.map((r) => r.id)]);
-      due.push(...soon);
-    }
+    const playing = new Set([...this.live.values()].flatMap((event) => event.opponents));
     for (const row of due) {
+      if (!row.is_outright && (playing.has(row.home_team_id) || playing.has(row.away_team_id))) continue;
       const event = await this.track(row);
       event.book.suspendLongTerm((market) => market.periodType < 200, writes);
       writes.changes.push({ t: 'event', eid: event.id, state: 'live' });
       // Outrights are not played live: they result at once.
-      if (row.is_outright) ENGINES.outright.advance(event.state, 0, this.rng);
-      else event.state.phase = 'live';
+      if (row.is_outright) {
+        ENGINES.outright.advance(event.state, 0, this.rng);
+        continue;
+      }
+      event.state.phase = 'live';
+      for (const team of event.opponents) playing.add(team);
+      // This step plays `realSeconds` of every live event, this one included.
+      const late = (now.getTime() - new Date(row.event_date).getTime()) / 1000 - realSeconds;
+      if (late > 0) ENGINES[event.state.style].advance(event.state, late * this.options.speed, this.rng);
     }
   }
 

@@ -225,10 +225,12 @@ export interface LiveDesktopFilter {
 /** A node of /xapi/rest/eventpathtree: a sport, country or league with its event counts. */
 export interface EventPathNode {
   id: number;
-  parentId: number | null;
+  /** Left out of a lightWeightResponse: the nesting already says it. */
+  parentId?: number | null;
   description: string;
   slug: string;
-  sportCode: string;
+  /** Countries and leagues of a lightWeightResponse leave it out: they are their sport's. */
+  sportCode?: string;
   eventCount: number;
   liveEventCount: number;
   marketTypeIds?: number[];

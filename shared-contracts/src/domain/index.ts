@@ -9,3 +9,4 @@ export * from './betslip';
 export * from './mybets';
 export * from './jackpot';
 export * from './marketTypes';
+export * from './sportCodes';

@@ -91,6 +91,8 @@ export interface Settings {
   uk_betslip: boolean;
   enable_parlay_extra_winnings: boolean;
   show_basketball_live_time: boolean;
+  /** Football scoreboards add the half-time score once the second half is under way (spec 2 section 9). */
+  show_football_half_time_score: boolean;
   show_edge_gaming: boolean;
   enable_retail_codes: boolean;
   /** The live chat: where it opens, and where its session token comes from (spec 1 section 7.2). */

@@ -11,8 +11,8 @@ export type LiveTimeLabel =
 
 /**
  * The time label of a live event (spec 2 section 4): not started shows the start time or a not-started
- * text; an intermission shows HT or H and the period number; football shows HT at a 45-minute
- * intermission, ET after 90 minutes and penalties after 120.
+ * text; an intermission shows HT at half time and otherwise the break before the period to come; football
+ * shows HT at a 45-minute intermission, ET after 90 minutes and penalties after 120.
  */
 export function liveTimeLabel(event: Pick<SportEvent, 'clock' | 'sportCode' | 'currentPeriodAbbreviation' | 'currentPeriodNumber' | 'isFinished'>): LiveTimeLabel {
   const { clock } = event;
@@ -27,7 +27,7 @@ export function liveTimeLabel(event: Pick<SportEvent, 'clock' | 'sportCode' | 'c
     return { kind: 'text', text: `${clock.minutes}'` };
   }
   if (CRICKET_FAMILY.includes(event.sportCode)) return { kind: 'text', text: clock.status === 'INTERMISSION' ? 'Innings break' : `Innings ${period}` };
-  if (clock.status === 'INTERMISSION') return { kind: 'text', text: event.currentPeriodAbbreviation === 'QTR' && period === 3 ? 'HT' : `H${period}` };
+  if (clock.status === 'INTERMISSION') return { kind: 'text', text: breakLabel(event.currentPeriodAbbreviation, period) };
   switch (event.currentPeriodAbbreviation) {
     case 'QTR':
       return { kind: 'text', text: `Q${period} ${clock.minutes}'` };
@@ -48,5 +48,24 @@ export function liveTimeLabel(event: Pick<SportEvent, 'clock' | 'sportCode' | 'c
       return { kind: 'text', text: `Map ${period}` };
     default:
       return { kind: 'text', text: `${clock.minutes}'` };
+  }
+}
+
+/**
+ * An intermission: the platform reports the period about to start, so a quarters break at period 3 is half
+ * time and the others are the breaks before Q2 and Q4 (and overtime); halves break once, at half time.
+ */
+function breakLabel(abbreviation: SportEvent['currentPeriodAbbreviation'], period: number): string {
+  switch (abbreviation) {
+    case 'QTR':
+      return period === 3 ? 'HT' : `Q${period} break`;
+    case 'OR':
+      return 'OT break';
+    case 'HALF':
+      return period === 2 ? 'HT' : `H${period} break`;
+    case 'PERIOD':
+      return `Inning ${period} break`;
+    default:
+      return 'Break';
   }
 }

@@ -27,7 +27,8 @@ export interface MyBetSelection {
     sportCode?: string;
     state: 'prematch' | 'live' | 'finished' | string;
     clock: Clock | null;
-    scores: { score?: MyBetScore[] } | null;
+    /** `match` holds frames or maps won where that is the sport's score (mainScore). */
+    scores: { score?: MyBetScore[]; match?: MyBetScore[] } | null;
     currentPeriodAbbreviation?: PeriodAbbreviation | null;
     currentPeriodNumber?: number | null;
   };

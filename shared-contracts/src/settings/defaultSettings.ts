@@ -60,6 +60,7 @@ export const DEFAULT_SETTINGS: Settings = {
   uk_betslip: false,
   enable_parlay_extra_winnings: false,
   show_basketball_live_time: false,
+  show_football_half_time_score: false,
   show_edge_gaming: false,
   enable_retail_codes: false,
   live_chat_url: '',

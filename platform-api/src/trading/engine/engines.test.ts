@@ -21,6 +21,12 @@ describe('sport engines', () => {
         engine.advance(state, 30, rng);
         for (const market of engine.markets(state, true)) {
           for (const o of market.outcomes) assert.ok(o.probability >= -1e-9 && o.probability <= 1 + 1e-9, `${market.description}: ${o.probability}`);
+          // Where the model is exact (races to N units, goals counted), a certain outcome is a decided market:
+          // it settles at once instead of trading at 1.01 against 1000. The points models are continuous, so
+          // theirs are only near-certain, and the book suspends them (bookPrices).
+          const exact = sport.style === 'match-score' || sport.style === 'sets' || sport.style === 'goals';
+          const certain = exact && market.outcomes.some((o) => o.probability >= 1 - 1e-9);
+          if (certain) assert.ok(market.winners !== undefined, `${market.description} is certain at ${JSON.stringify(state.units)} / ${JSON.stringify(state.score)} but open`);
         }
       }
       assert.equal(state.phase, 'finished', 'the event ends');
@@ -62,5 +68,15 @@ describe('sport engines', () => {
       return;
     }
     assert.fail('no seed gave a level match');
+  });
+});
+
+describe('decided markets', () => {
+  it('settles Total Maps 2.5 as Over once a best-of-three stands at 1-1', () => {
+    const rng = new Rng(3);
+    const state = ENGINES['match-score'].init({ sportCode: 'LOLS', names: ['A', 'B'], strengths: [1, 1], cup: false, rng });
+    Object.assign(state, { phase: 'live', units: [1, 1], score: [1, 1] });
+    const total = ENGINES['match-score'].markets(state, true).find((m) => m.spread === 2.5)!;
+    assert.deepEqual(total.winners, [1]);
   });
 });

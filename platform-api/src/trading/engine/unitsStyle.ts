@@ -63,7 +63,8 @@ export const unitsStyle: Engine = {
           { description: `Over ${line}`, probability: goesLong },
           { description: `Under ${line}`, probability: 1 - goesLong },
         ],
-        winners: s.units[0] + s.units[1] > line ? [1] : finished ? [2] : undefined,
+        // Level at match point already goes past the line: Over is won before the deciding unit is played.
+        winners: goesLong === 1 || s.units[0] + s.units[1] > line ? [1] : finished ? [2] : undefined,
       },
     ];
     return specs;

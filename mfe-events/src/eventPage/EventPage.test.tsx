@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DEFAULT_SETTINGS, type SportEvent } from '@sportsbook/contracts';
+import { renderInEvents } from '../testing/renderInEvents';
+import { footballLive } from '../scoreboard/scoreboardSamples';
+import { EventPage } from './EventPage';
+
+function renderEventPage(event: SportEvent) {
+  return renderInEvents(
+    <MemoryRouter initialEntries={[`/live/${event.id}`]}>
+      <Routes>
+        <Route path="/live/:slug" element={<EventPage />} />
+      </Routes>
+    </MemoryRouter>,
+    (config) => (config.url === `/xapi/rest/events/${event.id}` ? { status: 200, data: event } : { status: 404 }),
+  );
+}
+
+describe('event page scores', () => {
+  it("adds football's half-time score only when the setting is on (spec 2 section 9)", async () => {
+    const shell = renderEventPage(footballLive(3));
+    expect(await screen.findByText('2 – 1')).toBeInTheDocument();
+    expect(screen.queryByText(/^HT /)).not.toBeInTheDocument();
+    act(() => {
+      const settings = { ...DEFAULT_SETTINGS, show_football_half_time_score: true };
+      shell.stores.globalSettings.getState().setAll({ web: settings, mobile: { ...settings, channel: 'mobile' } }, 'web');
+    });
+    expect(await screen.findByText('HT 1 – 0')).toBeInTheDocument();
+  });
+
+  it('shows the maps a finished League of Legends match ended on, not its always-zero points', async () => {
+    const side = (opponentId: number, points: number) => ({ opponentId, points, formattedPoints: String(points) });
+    const lol: SportEvent = {
+      ...footballLive(4),
+      sportCode: 'LOLS',
+      clock: { minutes: 80, status: 'END_OF_EVENT' },
+      isFinished: true,
+      currentPeriodAbbreviation: 'MAP',
+      currentPeriodNumber: 4,
+      opponents: [
+        { id: 1, description: 'Alpha' },
+        { id: 2, description: 'Omega' },
+      ],
+      scores: { score: [side(1, 0), side(2, 0)], match: [side(1, 2), side(2, 1)] },
+      markets: [],
+    };
+    renderEventPage(lol);
+    expect(await screen.findByText('2 – 1')).toBeInTheDocument();
+    expect(screen.queryByText('0 – 0')).not.toBeInTheDocument();
+  });
+});
