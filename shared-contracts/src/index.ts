@@ -37,6 +37,7 @@ export * from './remotes/warmIntent';
 export * from './shellContext';
 export * from './lifecycles/ShellContextProvider';
 export * from './lifecycles/useShellRoute';
+export * from './lifecycles/ShellLink';
 export * from './lifecycles/RemoteFallback';
 export * from './lifecycles/RemoteErrorBoundary';
 export * from './lifecycles/createRemoteLifecycles';

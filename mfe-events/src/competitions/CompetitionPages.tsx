@@ -1,10 +1,10 @@
+import { ShellLink } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { usePathTree } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
-import { ShellLink } from '../sports/SportsPages';
 import { couponParams, useCouponGroups } from './useCouponGroups';
 
 const tree = css`
@@ -35,7 +35,9 @@ export function CompetitionsPage() {
   const { sport: sportSlug, country: countrySlug, league: leagueSlug } = useParams();
   const paths = usePathTree();
   const sports = (paths.data ?? []).filter((s) => !sportSlug || s.slug === sportSlug);
-  const league = leagueSlug ? sports[0]?.children.find((c) => c.slug === countrySlug)?.children.find((l) => l.slug === leagueSlug) : undefined;
+  const league = leagueSlug
+    ? sports[0]?.children.find((c) => c.slug === countrySlug)?.children.find((l) => l.slug === leagueSlug)
+    : undefined;
   if (league) {
     return (
       <Card title={league.description} heading="h1">
@@ -45,7 +47,12 @@ export function CompetitionsPage() {
   }
   return (
     <Card title={t('events.competitions', 'Competitions')} heading="h1">
-      <ListState pending={paths.isPending} error={paths.isError} empty={paths.isSuccess && sports.length === 0} onRetry={() => void paths.refetch()} />
+      <ListState
+        pending={paths.isPending}
+        error={paths.isError}
+        empty={paths.isSuccess && sports.length === 0}
+        onRetry={() => void paths.refetch()}
+      />
       <ul css={tree}>
         {sports.map((sport) => (
           <li key={sport.id}>
@@ -107,7 +114,12 @@ export function CouponPage() {
       {coupon ? (
         <PagedEvents params={couponParams(coupon)} />
       ) : (
-        <ListState pending={groups.isPending} error={groups.isError} empty={groups.isSuccess} onRetry={() => void groups.refetch()} />
+        <ListState
+          pending={groups.isPending}
+          error={groups.isError}
+          empty={groups.isSuccess}
+          onRetry={() => void groups.refetch()}
+        />
       )}
     </Card>
   );

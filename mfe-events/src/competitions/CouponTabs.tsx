@@ -1,11 +1,10 @@
+import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
-import { ShellLink } from '../sports/SportsPages';
 import { couponParams, useCouponGroups } from './useCouponGroups';
 import { pillRow } from '../filters/pills';
-
 
 /**
  * The brand's coupons as tabs on the home page. `?active-coupon={id}` chooses the open one (a link from a
@@ -24,11 +23,21 @@ export function CouponTabs() {
     setSearch(params, { replace: true });
   };
   return (
-    <Card title={t('events.coupons', 'Coupons')} actions={active ? <ShellLink path={`/sports/coupon/${active.id}`}>{t('events.seeAll', 'See all')}</ShellLink> : null}>
+    <Card
+      title={t('events.coupons', 'Coupons')}
+      actions={active ? <ShellLink path={`/sports/coupon/${active.id}`}>{t('events.seeAll', 'See all')}</ShellLink> : null}
+    >
       <ListState pending={groups.isPending} error={groups.isError} empty={false} onRetry={() => void groups.refetch()} />
       <div css={pillRow} role="tablist" aria-label={t('events.coupons', 'Coupons')}>
         {coupons.map((coupon) => (
-          <button key={coupon.id} type="button" role="tab" id={`coupon-tab-${coupon.id}`} aria-selected={coupon.id === active?.id} onClick={() => choose(coupon.id)}>
+          <button
+            key={coupon.id}
+            type="button"
+            role="tab"
+            id={`coupon-tab-${coupon.id}`}
+            aria-selected={coupon.id === active?.id}
+            onClick={() => choose(coupon.id)}
+          >
             {coupon.name}
           </button>
         ))}

@@ -3,13 +3,19 @@ import { css } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { eventsListRequest, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
+import {
+  eventsListRequest,
+  useShellContext,
+  useShellStore,
+  type EventsPage,
+  type SportEvent,
+  ShellLink,
+} from '@sportsbook/contracts';
 import { usePathTree } from '../data/useEvents';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
 import { LIVE_PAGE_SIZE } from '../sports/PagedEvents';
-import { ShellLink } from '../sports/SportsPages';
 import { findSport } from '../sports/sportRoute';
 import { listGroupOf } from '../sports/sportView';
 import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel';

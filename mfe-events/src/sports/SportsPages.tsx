@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useShellRoute } from '@sportsbook/contracts';
+import { ShellLink } from '@sportsbook/contracts';
 import { usePathTree, type PathNode } from '../data/useEvents';
 import { PeriodFilter, periodFromSearch, periodParam, type Period } from '../filters/PeriodFilter';
 import { ListMarketSelect } from '../filters/ListMarketSelect';
@@ -37,23 +37,6 @@ const tiles = css`
   }
 `;
 
-/** A link that navigates through the shell, so every remote sees the new route. */
-export function ShellLink({ path, children, ...rest }: { path: string; children: React.ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>) {
-  const { href, go } = useShellRoute();
-  return (
-    <a
-      {...rest}
-      href={href(path)}
-      onClick={(event) => {
-        event.preventDefault();
-        go(path);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
 function Tiles({ nodes, pathOf }: { nodes: PathNode[]; pathOf: (node: PathNode) => string }) {
   return (
     <ul css={tiles}>
@@ -74,7 +57,12 @@ export function SportsPage() {
   const tree = usePathTree();
   return (
     <Card title={t('menu.sports', 'Sports')} heading="h1">
-      <ListState pending={tree.isPending} error={tree.isError} empty={tree.isSuccess && tree.data.length === 0} onRetry={() => void tree.refetch()} />
+      <ListState
+        pending={tree.isPending}
+        error={tree.isError}
+        empty={tree.isSuccess && tree.data.length === 0}
+        onRetry={() => void tree.refetch()}
+      />
       <Tiles nodes={tree.data ?? []} pathOf={sportPath} />
     </Card>
   );
@@ -104,7 +92,12 @@ export function SportPage() {
   const [chosenMarket, setListMarket] = useState<ListMarket>();
   const sport = tree.data ? findSport(tree.data, sportSegment) : undefined;
   const league = sport && leagueSlug ? findLeague(sport, leagueSlug) : undefined;
-  if (tree.isPending) return <Card title={t('menu.sports', 'Sports')}>{<ListState pending error={false} empty={false} onRetry={() => undefined} />}</Card>;
+  if (tree.isPending)
+    return (
+      <Card title={t('menu.sports', 'Sports')}>
+        {<ListState pending error={false} empty={false} onRetry={() => undefined} />}
+      </Card>
+    );
   if (!sport || (leagueSlug && !league)) {
     return (
       <Card title={t('menu.sports', 'Sports')} heading="h1">
@@ -114,15 +107,30 @@ export function SportPage() {
   }
   const listMarkets = listMarketsOf(sport.sportCode, false);
   const listMarket = listMarkets.find((market) => market.key === chosenMarket?.key) ?? listMarkets[0];
-  const leagues = sport.children.flatMap((country) => country.children.map((l) => ({ ...l, description: `${country.description} · ${l.description}` })));
+  const leagues = sport.children.flatMap((country) =>
+    country.children.map((l) => ({ ...l, description: `${country.description} · ${l.description}` })),
+  );
   return (
     <>
-      <Card title={league ? league.description : sport.description} heading="h1" actions={<PeriodFilter value={period} onChange={setPeriod} />}>
+      <Card
+        title={league ? league.description : sport.description}
+        heading="h1"
+        actions={<PeriodFilter value={period} onChange={setPeriod} />}
+      >
         {league ? null : <Tiles nodes={leagues} pathOf={(l) => leaguePath(sport, l)} />}
       </Card>
-      <Card title={t('events.upcoming', 'Upcoming')} actions={<ListMarketSelect markets={listMarkets} value={listMarket} onChange={setListMarket} />}>
+      <Card
+        title={t('events.upcoming', 'Upcoming')}
+        actions={<ListMarketSelect markets={listMarkets} value={listMarket} onChange={setListMarket} />}
+      >
         <PagedEvents
-          params={{ eventPathIds: [league?.id ?? sport.id], live: false, period: periodParam(period), includeOutrights: sportViewOf(sport.sportCode) === 'golf' || undefined, ...listMarketParams(listMarket, false) }}
+          params={{
+            eventPathIds: [league?.id ?? sport.id],
+            live: false,
+            period: periodParam(period),
+            includeOutrights: sportViewOf(sport.sportCode) === 'golf' || undefined,
+            ...listMarketParams(listMarket, false),
+          }}
           listMarket={listMarket}
         />
       </Card>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellStore, ShellLink } from '@sportsbook/contracts';
 import { items, separator } from '../dropdown/dropdownStyles';
-import { ShellLink } from '../navigation/ShellLink';
 import { accountLinks } from './accountLinks';
 
 /** The account pages the brand enables and, when display_logout_button is on, logout; `onChosen` closes the panel. */

@@ -1,6 +1,6 @@
+import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
 import * as s from '../header/headerStyles';
-import { ShellLink } from '../navigation/ShellLink';
 
 /** The auto-exclusion button (enable_self_exclusion): the brand's responsible-gaming page. */
 export function SelfExclusionLink() {

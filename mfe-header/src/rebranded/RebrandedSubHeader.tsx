@@ -1,7 +1,7 @@
+import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
-import { ShellLink } from '../navigation/ShellLink';
 import * as s from '../subheader/subHeaderStyles';
 
 /** The pages behind the rebranded sub-header's More menu. */
@@ -28,7 +28,11 @@ export function RebrandedSubHeader() {
         </li>
         <li>
           <Dropdown triggerCss={s.link} trigger={`${t('header.casino', 'Casino')} ▾`} label={t('header.casino', 'Casino')}>
-            {() => <p css={{ margin: 0, padding: '8px 12px', color: 'var(--sb-text-muted)' }}>{t('header.casinoSoon', 'Casino games are coming soon.')}</p>}
+            {() => (
+              <p css={{ margin: 0, padding: '8px 12px', color: 'var(--sb-text-muted)' }}>
+                {t('header.casinoSoon', 'Casino games are coming soon.')}
+              </p>
+            )}
           </Dropdown>
         </li>
         <li>

@@ -24,8 +24,10 @@ beforeEach(() => {
   rowWidth = 300;
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     let width = 0;
-    if (this.tagName === 'SPAN' && this.parentElement?.getAttribute('aria-hidden') === 'true') width = (this.textContent ?? '').length * 10;
-    else if (this.tagName === 'UL' && this.parentElement?.tagName === 'NAV' && this.parentElement.querySelector('ul') === this) width = rowWidth;
+    if (this.tagName === 'SPAN' && this.parentElement?.getAttribute('aria-hidden') === 'true')
+      width = (this.textContent ?? '').length * 10;
+    else if (this.tagName === 'UL' && this.parentElement?.tagName === 'NAV' && this.parentElement.querySelector('ul') === this)
+      width = rowWidth;
     return { width, height: 32, top: 0, left: 0, right: width, bottom: 32, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
   });
 });

@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellStore } from '@sportsbook/contracts';
+import { useShellStore, ShellLink } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
-import { ShellLink } from '../navigation/ShellLink';
 import { splitOverflow } from './splitOverflow';
 import * as s from './subHeaderStyles';
 import { SubHeaderRight } from './SubHeaderRight';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShellStore } from '@sportsbook/contracts';
-import { ShellLink } from '../navigation/ShellLink';
+import { useShellStore, ShellLink } from '@sportsbook/contracts';
 import * as s from './subHeaderStyles';
 
 /** The sub-header's right side (spec 1 section 2.5): Live Chat for players, Promotions, and VIP when the scheme is on. */

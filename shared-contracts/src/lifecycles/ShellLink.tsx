@@ -1,29 +1,32 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useShellRoute } from '@sportsbook/contracts';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useShellRoute } from './useShellRoute';
 
 /** A click the browser would follow in this tab; a modified or middle click keeps its own meaning. */
-function isPlainClick(event: MouseEvent) {
+export function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-interface Props {
+type Props = {
   /** A path below the locale, e.g. '/account/bets'. */
   path: string;
   children: ReactNode;
-  /** Emotion turns a `css` prop given to this component into this class name. */
-  className?: string;
+  /** Runs before a plain click navigates (a menu closing itself). */
   onNavigate?: () => void;
-}
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>;
 
-/** A link to a page of the site: a real href, followed through the shell's navigation. */
-export function ShellLink({ path, children, onNavigate, className }: Props) {
+/**
+ * A link to a page of the site, the one every remote uses: a real href under the locale (it opens in a
+ * new tab, copies and crawls as a link), a plain click followed through the shell's navigation so every
+ * remote sees the new route, and the current page marked.
+ */
+export function ShellLink({ path, children, onNavigate, ...rest }: Props) {
   const { href, go, path: current } = useShellRoute();
   const active = current === path || (path !== '/' && current.startsWith(`${path}/`));
   return (
     <a
-      className={className}
-      href={href(path)}
       aria-current={active ? 'page' : undefined}
+      {...rest}
+      href={href(path)}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
