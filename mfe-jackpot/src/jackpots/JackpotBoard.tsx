@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DAY_WORDS, eventDateLabel, formatMoney, useShellStore, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, formatBooked, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
 import { eventCounts, eventsByOrdinal, outcomeLabel } from './activeJackpot';
 import { boardStyle } from './jackpotStyles';
 
@@ -15,7 +15,6 @@ export function JackpotBoard({
   onSelect: (outcomeId: number) => void;
 }) {
   const { t } = useTranslation();
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const events = eventsByOrdinal(jackpot);
   const { main, reserves } = eventCounts(jackpot);
   const picked = events.filter((e) => e.market.outcomes.some((o) => selectedOutcomeIds.has(o.id))).length;
@@ -27,13 +26,13 @@ export function JackpotBoard({
     <section css={boardStyle} aria-labelledby={titleId}>
       <header className="hero">
         <h2 id={titleId}>{jackpot.name}</h2>
-        <span className="prize" aria-label={t('jackpot.prizeLabel', { defaultValue: 'Prize {{prize}}', prize: formatMoney(jackpot.jackpotPrize, jackpot.currency, precision) })}>
-          {formatMoney(jackpot.jackpotPrize, jackpot.currency, precision)}
+        <span className="prize" aria-label={t('jackpot.prizeLabel', { defaultValue: 'Prize {{prize}}', prize: formatBooked(jackpot.jackpotPrize, jackpot.currency) })}>
+          {formatBooked(jackpot.jackpotPrize, jackpot.currency)}
         </span>
         <div className="facts">
           <span>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</span>
           <span>{t('jackpot.closes', { defaultValue: 'Closes {{when}}', when: closesText })}</span>
-          <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatMoney(jackpot.unitStake, jackpot.currency, precision) })}</span>
+          <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatBooked(jackpot.unitStake, jackpot.currency) })}</span>
         </div>
         <div
           className="progress"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
+import { formatBooked, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
 import { eventsByOrdinal } from '../jackpots/activeJackpot';
 import { slipStyle } from '../jackpots/jackpotStyles';
 import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
@@ -15,12 +15,11 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
   const { t } = useTranslation();
   const controller = useJackpotSlipController();
   const state = useJackpotSlip((s) => s);
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const retailCodes = useShellStore('globalSettings', (s) => s.settings.enable_retail_codes);
   const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
   // In a narrow column the slip is a bar over the board: its picks and stakes open on demand.
   const [expanded, setExpanded] = useState(false);
-  const money = (amount: number) => formatMoney(amount, jackpot.currency, precision);
+  const money = (amount: number) => formatBooked(amount, jackpot.currency);
   const bet = state.bets[jackpot.jackpotId];
   const placed = state.placed?.jackpotId === jackpot.jackpotId ? state.placed : null;
   if (!state.open || state.activeJackpotId !== jackpot.jackpotId || (!bet && !placed)) return null;
