@@ -53,3 +53,4 @@ export * from './ui/slipCardStyles';
 export * from './jackpot/jackpotRules';
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';
+export * from './mybets/cashOutValue';
