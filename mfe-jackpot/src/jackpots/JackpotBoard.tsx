@@ -7,10 +7,16 @@ import { boardStyle } from './jackpotStyles';
 /** Selecting needs no login (a visitor may fill a jackpot); placing does, which the slip handles. */
 export function JackpotBoard({
   jackpot,
+  closed,
+  next,
   selectedOutcomeIds,
   onSelect,
 }: {
   jackpot: ActiveJackpot;
+  /** From its first kick-off: nothing can be picked, and the player is told why. */
+  closed: boolean;
+  /** The jackpot that replaced a closed one, if any. */
+  next?: { name: string; href: string; go: () => void };
   selectedOutcomeIds: ReadonlySet<number>;
   onSelect: (outcomeId: number) => void;
 }) {
@@ -20,7 +26,7 @@ export function JackpotBoard({
   const picked = events.filter((e) => e.market.outcomes.some((o) => selectedOutcomeIds.has(o.id))).length;
   const closesText = dateText(t, jackpot.closesAt);
   const titleId = `jackpot-${jackpot.jackpotId}-title`;
-  const row = (event: JackpotEvent) => <EventRow key={event.ordinal} event={event} selected={selectedOutcomeIds} onSelect={onSelect} />;
+  const row = (event: JackpotEvent) => <EventRow key={event.ordinal} event={event} closed={closed} selected={selectedOutcomeIds} onSelect={onSelect} />;
 
   return (
     <section css={boardStyle} aria-labelledby={titleId}>
@@ -34,6 +40,22 @@ export function JackpotBoard({
           <span>{t('jackpot.closes', { defaultValue: 'Closes {{when}}', when: closesText })}</span>
           <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatBooked(jackpot.unitStake, jackpot.currency) })}</span>
         </div>
+        {closed ? (
+          <p className="closed" role="status">
+            {t('jackpot.closedNotice', 'This jackpot is closed: its first match has started.')}{' '}
+            {next ? (
+              <a
+                href={next.href}
+                onClick={(event) => {
+                  event.preventDefault();
+                  next.go();
+                }}
+              >
+                {t('jackpot.nextJackpot', { defaultValue: 'Play {{name}}', name: next.name })}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         <div
           className="progress"
           role="progressbar"
@@ -64,9 +86,9 @@ function dateText(t: TFunction, iso: string): string {
   return date.day ? `${t(`events.${date.day}`, DAY_WORDS[date.day])} ${date.text}` : date.text;
 }
 
-function EventRow({ event, selected, onSelect }: { event: JackpotEvent; selected: ReadonlySet<number>; onSelect: (outcomeId: number) => void }) {
+function EventRow({ event, closed, selected, onSelect }: { event: JackpotEvent; closed: boolean; selected: ReadonlySet<number>; onSelect: (outcomeId: number) => void }) {
   const { t } = useTranslation();
-  const open = event.market.status === 'open';
+  const open = event.market.status === 'open' && !closed;
   const done = event.market.outcomes.some((o) => selected.has(o.id));
   const outcomes = [...event.market.outcomes].sort((a, b) => a.ordinalPosition - b.ordinalPosition);
   return (

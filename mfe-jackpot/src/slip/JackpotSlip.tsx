@@ -11,7 +11,7 @@ import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider'
  * stake per line, the platform's price, and placement (or a retail code for a visitor where offered).
  * It is closed until the first pick and closes again when the last one is removed.
  */
-export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; slipJackpot: SlipJackpot }) {
+export function JackpotSlip({ jackpot, slipJackpot, closed }: { jackpot: ActiveJackpot; slipJackpot: SlipJackpot; closed: boolean }) {
   const { t } = useTranslation();
   const controller = useJackpotSlipController();
   const state = useJackpotSlip((s) => s);
@@ -27,7 +27,7 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
   const count = bet?.selections.length ?? 0;
   const events = eventsByOrdinal(jackpot);
   const eventOf = (ordinal: number) => events.find((e) => e.ordinal === ordinal);
-  const placeable = canPlace(state, bet);
+  const placeable = canPlace(state, bet) && !closed;
   const remaining = bet ? bet.numberOfEvents - new Set(bet.selections.map((s) => s.ordinal)).size : 0;
 
   return (
@@ -148,10 +148,15 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
                 {t(error, error)}
               </p>
             ))}
+            {closed ? (
+              <p className="alert" role="alert">
+                {t('jackpot.closedNoBets', 'This jackpot is closed: its first match has started')}
+              </p>
+            ) : null}
             <button
               type="button"
               className="place"
-              disabled={loggedIn ? !placeable : state.placing}
+              disabled={loggedIn ? !placeable : state.placing || closed}
               aria-busy={state.placing}
               onClick={() => void controller.place(bet.jackpotId)}
             >

@@ -75,6 +75,19 @@ describe('the jackpot slip controller', () => {
     const placement = requests.at(-1)!;
     expect(placement.url).toBe('/xapi/rest/accounts/1/jackpotbetslips');
     expect(placement.params).toEqual({ uuid: 'uuid-0001' });
+    expect(JSON.parse(placement.data as string)).toEqual({
+      jackpotId: 7,
+      jackpotPrize: 100_000,
+      globalStake: 1,
+      jackpotTotalStake: 1,
+      noOfBets: 1,
+      originId: 11,
+      singles: [
+        { ordinal: 1, outcomeId: 11 },
+        { ordinal: 2, outcomeId: 21 },
+        { ordinal: 3, outcomeId: 31 },
+      ],
+    });
     expect((placement as FakeRequest & { withAuth?: boolean }).withAuth).toBe(true);
     expect(store.getState().placed?.reference).toBe('J-5');
     expect(stores.wallet.getState().wallet?.balance).toBe(99);

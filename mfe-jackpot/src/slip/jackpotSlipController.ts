@@ -6,6 +6,7 @@ import {
   EMPTY_SLIP,
   placementAnswered,
   placementFailed,
+  placementRequest,
   placementStarted,
   priced,
   removeSelection,
@@ -143,7 +144,7 @@ export class JackpotSlipController {
     const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
-      const { data } = await this.deps.api.post<PlacementAnswer>(placePath(accountId ?? ''), slipRequest(bet, this.originId), {
+      const { data } = await this.deps.api.post<PlacementAnswer>(placePath(accountId ?? ''), placementRequest(bet, this.originId), {
         params: { uuid },
         withAuth: true,
       });
