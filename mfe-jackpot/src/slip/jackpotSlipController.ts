@@ -34,8 +34,13 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong with your jackpot bet 
 export type JackpotSlipStore = StoreApi<JackpotSlipState>;
 export const createJackpotSlipStore = (): JackpotSlipStore => createStore<JackpotSlipState>()(() => EMPTY_SLIP);
 
+/** The platform's refusal of a jackpot whose first match has started (spec 2 section 8, event passed). */
+export const JACKPOT_CLOSED_CODE = 'RES-00047';
+
 export interface ControllerDeps extends Pick<ShellContext, 'api' | 'bus' | 'stores'> {
   store: JackpotSlipStore;
+  /** Told when the platform refused a placement because the jackpot closed, so the page shows it closed at once. */
+  onJackpotClosed?: (jackpotId: number) => void;
   newUuid?: () => string;
   log?: Pick<Console, 'info' | 'error'>;
 }
@@ -149,6 +154,7 @@ export class JackpotSlipController {
         withAuth: true,
       });
       this.set(placementAnswered(this.state, jackpotId, data));
+      if (data.code === JACKPOT_CLOSED_CODE) this.deps.onJackpotClosed?.(jackpotId);
       if (data.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(data.availableBalance);
       if (data.status === 'accepted') this.deps.bus.emit('bets/placed', { betSlipId: `J-${data.jackpotBetId ?? uuid}` });
     } catch (error) {

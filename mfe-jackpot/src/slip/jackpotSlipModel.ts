@@ -165,6 +165,8 @@ export const canPlace = (state: JackpotSlipState, bet: SlipBet | undefined): bet
 /** The answer of POST /xapi/rest/accounts/{accountId}/jackpotbetslips. */
 export interface PlacementAnswer {
   status: 'accepted' | 'rejected';
+  /** The refusal's code: RES-00047 once any of the jackpot's matches has started. */
+  code?: string;
   jackpotBetId?: number;
   totalCost?: number;
   noOfBets?: number;

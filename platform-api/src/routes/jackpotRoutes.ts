@@ -10,6 +10,8 @@ import { CommonParams } from '../catalogue/queryParams';
 import { activeJackpots, placeJackpot, priceJackpot } from '../jackpots/jackpotService';
 import { newRetailCode } from '../bets/retailCodes';
 import { settingsOf } from './betslipRoutes';
+import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
+import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
 
 const JackpotSelections = Type.Object(
   {
@@ -53,6 +55,9 @@ function picksOf(body: Static<typeof JackpotBetslip>): number[] {
 export function jackpotRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
   return async (app: FastifyInstance) => {
+    // The jackpot journeys close a jackpot through this control (tooling/serve runs the API with it on).
+    if (simulatorControlEnabled()) await app.register(jackpotControlRoutes(db));
+
     /** Jackpots are shown and priced in the player's currency when one is logged in, else in the brand's. */
     const currencyOf = async (request: FastifyRequest) => (tokenOf(request.headers) ? (await auth(request)).player.currency : (await settingsOf(db, request)).currency);
 
