@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { amount, balance, expect, logIn, test } from './support';
 
+/** The API itself, whose simulator control the journeys' servers switch on. */
+const API_URL = 'http://localhost:4000';
+
 const jackpot = (page: Page) => page.locator('[data-mfe="jackpot"]');
 const slip = (page: Page) => jackpot(page).getByRole('region', { name: /^Jackpot slip/ });
 const events = (page: Page) => jackpot(page).locator('li[data-ordinal]');
@@ -77,4 +80,30 @@ test('a visitor on a brand with retail codes fills the jackpot and takes a retai
   await expect(retail).toBeEnabled();
   await retail.click();
   await expect(slip(page).getByText(/^R-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible();
+});
+
+test('a jackpot cannot be placed once its first match has kicked off: the platform refuses it and the page closes it', async ({ page }) => {
+  await page.goto('/en/jackpot');
+  await logIn(page);
+  await expect(balance(page)).toBeVisible();
+  await expect(events(page).first()).toBeVisible();
+  const count = await events(page).count();
+  for (let ordinal = 1; ordinal <= count; ordinal++) await outcome(page, ordinal, 0).click();
+  const place = slip(page).getByRole('button', { name: /^Place jackpot bet EUR [\d.]+$/ });
+  await expect(place).toBeEnabled();
+  const before = amount(await balance(page).textContent());
+
+  // The first match kicks off while the player's slip is ready (48 s before, in the report that found past-posting).
+  const title = jackpot(page).locator('h2[id^="jackpot-"][id$="-title"]:not(#jackpot-slip-title)');
+  const jackpotId = /^jackpot-(\d+)-title$/.exec((await title.getAttribute('id')) ?? '')?.[1];
+  const kickOff = await fetch(`${API_URL}/_sim/jackpots/${jackpotId}/kick-off`, { method: 'POST' });
+  expect(kickOff.status, await kickOff.text()).toBe(200);
+  await place.click();
+
+  await expect(slip(page).getByRole('alert').filter({ hasText: 'This jackpot is closed: its first match has started' }).first()).toBeVisible();
+  await expect(slip(page).getByText('Jackpot bet placed')).toHaveCount(0);
+  await expect(jackpot(page).getByRole('status').filter({ hasText: 'This jackpot is closed: its first match has started.' })).toBeVisible();
+  await expect(outcome(page, 1, 1)).toBeDisabled();
+  await expect(place).toBeDisabled();
+  expect(amount(await balance(page).textContent())).toBeCloseTo(before, 2);
 });

@@ -38,6 +38,43 @@ describe('the jackpot page', () => {
     expect(screen.queryByRole('region', { name: /^Jackpot slip/ })).not.toBeInTheDocument();
   });
 
+  it('disables itself the moment the jackpot closes at its first kick-off, with the picks kept and the player told why', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const kickOff = Date.now() + 60_000;
+      const closing = { ...sampleJackpot(7), closesAt: new Date(kickOff).toISOString() };
+      renderInShell(<App />, (config) => (config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: [closing] } : answer(config)));
+      const home = await screen.findByRole('button', { name: 'Home 1 v Away 1: Home 1' });
+      expect(home).toBeEnabled();
+      act(() => home.click());
+      expect(screen.queryByText(/This jackpot is closed/)).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(61_000));
+      expect(outcome('Home 1 v Away 1: Home 1')).toBeDisabled();
+      expect(outcome('Home 2 v Away 2: Draw')).toBeDisabled();
+      expect(screen.getByText('This jackpot is closed: its first match has started.')).toHaveAttribute('role', 'status');
+      expect(within(slip()).getByRole('alert')).toHaveTextContent('This jackpot is closed: its first match has started');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a jackpot that left the active list on screen, closed, with the next one offered', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let list = [sampleJackpot(7)];
+      renderInShell(<App />, (config) => (config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: list } : answer(config)));
+      expect(await screen.findByRole('button', { name: 'Home 1 v Away 1: Home 1' })).toBeEnabled();
+      list = [{ ...sampleJackpot(8), name: 'Super 8 Jackpot' }];
+      // The next poll no longer lists it: its first match has started.
+      await act(async () => jest.advanceTimersByTime(16_000));
+      expect(await screen.findByRole('link', { name: 'Play Super 8 Jackpot' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Super 7 Jackpot' })).toBeInTheDocument();
+      expect(outcome('Home 1 v Away 1: Home 1')).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lets a visitor pick, refuses a second reserve pick with the toast, and asks for a login to place', async () => {
     const user = userEvent.setup();
     const shell = renderInShell(<App />, answer);

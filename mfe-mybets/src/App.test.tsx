@@ -105,6 +105,21 @@ describe('my bets', () => {
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
   });
 
+  it('offers the new value to confirm when the price moved beyond the tolerance while the player confirmed', async () => {
+    const held = { offerId: '5d2c1e0e-0000-4000-8000-000000000001', betId: 11, amount: 7.5, expiresAt: new Date(Date.now() + 5000).toISOString() };
+    const fake = platform({ open: [liveSingle], offer: { status: 200, data: held } });
+    renderMyBets(fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
+    fake.take = { status: 409, data: { code: 'CASHOUT_VALUE_CHANGED', message: 'The cash-out value has changed to 7.1: confirm the new offer' } };
+    fake.offer = { status: 200, data: { ...held, offerId: '5d2c1e0e-0000-4000-8000-000000000002', amount: 7.1 } };
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 7.50' }));
+    expect(await screen.findByRole('button', { name: 'Confirm cash out EUR 7.10' })).toBeInTheDocument();
+    fake.take = { status: 200, data: { betId: 11, amount: 7.1, balance: 997.1 } };
+    fake.open = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 7.10' }));
+    expect(await screen.findByText('Cashed out EUR 7.10 on R-0011')).toBeInTheDocument();
+  });
+
   it('shows the platform’s words when cash out is refused', async () => {
     renderMyBets(platform({ open: [liveSingle] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));

@@ -125,7 +125,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     before(async () => {
       demo = await login('demo', 'demo1234');
       await credit('demo', 20_000);
-      events = await prematch(20);
+      events = await prematch(24);
     });
     const outcomeOf = (i: number) => single(events[i], 1);
 
@@ -236,6 +236,33 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
       assert.equal(taken.amount, offer.amount);
       assert.ok(Math.abs((await balanceOf(demo)).balance - (before + offer.amount)) < 0.005);
       assert.equal((await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token)).status, 404);
+    });
+
+    it('pays an offer only while the value holds: beyond the tolerance it offers again, and the new offer pays', async () => {
+      const leg = outcomeOf(20);
+      const answer = (await place(demo, { singles: [{ ...leg, unitStake: 10 }], userAcceptOdds: 'A' })).body;
+      const [bet] = (await call<{ betId: number; betSlipId: string; selections: { outcomeId: number; price: number }[] }[]>('GET', `/xapi/bet/account/${demo.id}/openbets`, undefined, demo.token)).body.filter((b) => b.betSlipId === answer.betSlipId);
+      const offer = (await call('GET', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, undefined, demo.token)).body;
+      // The price drifts out: the bet is worth less than the offer by more than 2 %.
+      await platform.db.query('UPDATE outcomes SET price = $2 WHERE id = $1', [bet.selections[0].outcomeId, bet.selections[0].price * 1.25]);
+      const moved = await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token);
+      assert.equal(moved.status, 409);
+      assert.equal(moved.body.code, 'CASHOUT_VALUE_CHANGED');
+      const fresh = (await call('GET', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, undefined, demo.token)).body;
+      assert.ok(Math.abs(fresh.amount - offer.amount / 1.25) <= 0.01, `${fresh.amount} is the offer over 1.25`);
+      const taken = (await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: fresh.offerId }, demo.token)).body;
+      assert.equal(taken.amount, fresh.amount);
+    });
+
+    it('refuses a stake finer than the currency\'s minor unit with 400, and a price at the ladder\'s top as no price', async () => {
+      const fine = await place(demo, { singles: [{ ...outcomeOf(21), unitStake: 1.005 }], userAcceptOdds: 'A' });
+      assert.equal(fine.status, 400);
+      assert.match((fine.body as unknown as { message: string }).message, /not a whole amount of EUR/);
+      const leg = outcomeOf(22);
+      await platform.db.query('UPDATE outcomes SET price = 1000 WHERE id = $1', [leg.outcomeId]);
+      const decided = (await place(demo, { singles: [{ outcomeId: leg.outcomeId, decimal: 1000, unitStake: 3 }], userAcceptOdds: 'A' })).body;
+      assert.equal(decided.status, 'rejected');
+      assert.ok(codes(decided).includes('RES-00098'), JSON.stringify(decided.errors));
     });
 
     it('refuses bad input with 400 and another account with 403', async () => {

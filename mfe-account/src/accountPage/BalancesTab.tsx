@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, useShellStore } from '@sportsbook/contracts';
 
 /** /account/balances: the sportsbook wallet (spec 1 section 3): balance, free money, withdrawable, left to wager. */
 export function BalancesTab({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const wallet = useShellStore('wallet', (s) => s.wallet);
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   if (!wallet) return <p role="status">{t('account.loading', 'Loading…')}</p>;
-  const money = (amount: number) => formatMoney(amount, currency, precision);
+  const money = (amount: number) => formatBooked(amount, currency);
   return (
     <dl>
       <dt>{t('header.balance', 'Balance')}</dt>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, useShellContext } from '@sportsbook/contracts';
 
 export interface Transaction {
   id: number;
@@ -30,7 +30,6 @@ const KINDS: Record<Transaction['kind'], [string, string]> = {
 export function TransactionsTab({ accountId, currency }: { accountId: string; currency: string }) {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const query = useInfiniteQuery({
     queryKey: ['transactions', accountId],
     initialPageParam: 1,
@@ -38,7 +37,7 @@ export function TransactionsTab({ accountId, currency }: { accountId: string; cu
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
-  const money = (amount: number) => formatMoney(amount, currency, precision);
+  const money = (amount: number) => formatBooked(amount, currency);
   if (query.isPending) return <p role="status">{t('account.loading', 'Loading…')}</p>;
   if (query.isError) {
     return (

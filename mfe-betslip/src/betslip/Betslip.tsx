@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { quickStakesFor, taxSettingsOf, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { currencyDigits, quickStakesFor, taxSettingsOf, useShellContext, useShellStore } from '@sportsbook/contracts';
 import { stakeCurrency } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
 import { SlipController } from './slipController';
@@ -46,9 +46,9 @@ export function Betslip() {
     negativeOdds: settings.negative_odds_betslip,
   };
   const entry: StakeEntry = {
-    currency: stakeCurrency(currencyCode, precision),
+    // The player's currency decides the stake's decimals (none for JPY), not the brand's default precision.
+    currency: stakeCurrency(currencyCode, currencyDigits(currencyCode)),
     currencyCode,
-    precision,
     quickStakes: quickStakesFor(currencyCode, settings.quick_bet_values),
     onStake: (key, stake, text, update) => controller.setStake(key, stake, text, update),
     onFocus: (key, text) => controller.focusStake(key, text),
@@ -205,7 +205,6 @@ export function Betslip() {
             state={state}
             figures={figures}
             currencyCode={currencyCode}
-            precision={precision}
             placeable={canPlace(state) && worsened.length === 0}
             loggedIn={loggedIn}
             retailCodes={settings.enable_retail_codes}

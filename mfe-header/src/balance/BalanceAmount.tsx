@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, useShellStore } from '@sportsbook/contracts';
 import { srOnly } from '../header/headerStyles';
+import { usePlayerCurrency } from './usePlayerCurrency';
 
-/** The wallet balance in the brand's currency; dots when the player hid it. */
+/**
+ * The wallet balance in the player's own currency and its shown scale (a EUR player on a KES brand still
+ * sees EUR; IDR in thousands); dots when the player hid it.
+ */
 export function BalanceAmount({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
   const wallet = useShellStore('wallet', (state) => state.wallet);
-  const currency = useShellStore('globalSettings', (state) => state.settings.currency);
-  const precision = useShellStore('globalSettings', (state) => state.settings.currency_precision);
+  const currency = usePlayerCurrency();
   if (hidden) {
     return (
       <>
@@ -16,5 +19,5 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
       </>
     );
   }
-  return <>{wallet ? formatMoney(wallet.balance, currency, precision) : '…'}</>;
+  return <>{wallet ? formatBooked(wallet.balance, currency) : '…'}</>;
 }

@@ -106,6 +106,20 @@ describe('classic header, logged in on desktop', () => {
     expect(screen.getByText('EUR 1,234.50')).toBeInTheDocument();
   });
 
+  it.each([
+    // the brand's currency, the player's, the booked balance, what the header shows
+    ['USD', 'EUR', 997.3, 'EUR 997.30'],
+    ['KES', 'EUR', 250, 'EUR 250.00'],
+    ['USD', 'IDR', 5_000_000, 'IDR 5,000.00'],
+    ['EUR', 'KES', 1234.5, 'KES 1,234.50'],
+    ['EUR', 'JPY', 15_000, 'JPY 15,000'],
+  ])('on a %s brand, a %s player with %d sees %s', async (brandCurrency, playerCurrency, balance, shown) => {
+    const shell = renderInShell(<ClassicHeader />, api);
+    setSettings(shell, { currency: brandCurrency });
+    logIn(shell, balance, playerCurrency);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
   it('offers no balance toggle when clem_header_toggle_balance is off', () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { clem_header_toggle_balance: false });

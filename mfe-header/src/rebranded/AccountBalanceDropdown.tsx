@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, useShellStore } from '@sportsbook/contracts';
 import { AccountMenuItems } from '../account/AccountMenuItems';
 import { BalanceAmount } from '../balance/BalanceAmount';
+import { usePlayerCurrency } from '../balance/usePlayerCurrency';
 import { Dropdown } from '../dropdown/Dropdown';
 import * as s from '../header/headerStyles';
 
@@ -10,9 +11,8 @@ export function AccountBalanceDropdown() {
   const { t } = useTranslation();
   const username = useShellStore('session', (state) => state.session?.username);
   const wallet = useShellStore('wallet', (state) => state.wallet);
-  const currency = useShellStore('globalSettings', (state) => state.settings.currency);
-  const precision = useShellStore('globalSettings', (state) => state.settings.currency_precision);
-  const money = (amount: number) => formatMoney(amount, currency, precision);
+  const currency = usePlayerCurrency();
+  const money = (amount: number) => formatBooked(amount, currency);
   return (
     <Dropdown
       triggerCss={s.button}

@@ -13,9 +13,9 @@ export function setSettings(shell: Shell, patch: Partial<Settings>) {
   });
 }
 
-export function logIn(shell: Shell, balance = 1234.5) {
+export function logIn(shell: Shell, balance = 1234.5, currency = 'EUR') {
   act(() => {
-    shell.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' });
+    shell.stores.session.getState().logIn({ username: 'demo', currency, jwe_token: 't' });
     shell.stores.wallet.getState().setWallet({ balance, name: 'sportsbook', promoCash: 10, totalLeftToWager: 0, withdrawableAmount: balance - 10 });
   });
 }

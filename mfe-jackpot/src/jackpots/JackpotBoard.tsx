@@ -1,40 +1,61 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DAY_WORDS, eventDateLabel, formatMoney, useShellStore, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, formatBooked, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
 import { eventCounts, eventsByOrdinal, outcomeLabel } from './activeJackpot';
 import { boardStyle } from './jackpotStyles';
 
 /** Selecting needs no login (a visitor may fill a jackpot); placing does, which the slip handles. */
 export function JackpotBoard({
   jackpot,
+  closed,
+  next,
   selectedOutcomeIds,
   onSelect,
 }: {
   jackpot: ActiveJackpot;
+  /** From its first kick-off: nothing can be picked, and the player is told why. */
+  closed: boolean;
+  /** The jackpot that replaced a closed one, if any. */
+  next?: { name: string; href: string; go: () => void };
   selectedOutcomeIds: ReadonlySet<number>;
   onSelect: (outcomeId: number) => void;
 }) {
   const { t } = useTranslation();
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const events = eventsByOrdinal(jackpot);
   const { main, reserves } = eventCounts(jackpot);
   const picked = events.filter((e) => e.market.outcomes.some((o) => selectedOutcomeIds.has(o.id))).length;
   const closesText = dateText(t, jackpot.closesAt);
   const titleId = `jackpot-${jackpot.jackpotId}-title`;
-  const row = (event: JackpotEvent) => <EventRow key={event.ordinal} event={event} selected={selectedOutcomeIds} onSelect={onSelect} />;
+  const row = (event: JackpotEvent) => <EventRow key={event.ordinal} event={event} closed={closed} selected={selectedOutcomeIds} onSelect={onSelect} />;
 
   return (
     <section css={boardStyle} aria-labelledby={titleId}>
       <header className="hero">
         <h2 id={titleId}>{jackpot.name}</h2>
-        <span className="prize" aria-label={t('jackpot.prizeLabel', { defaultValue: 'Prize {{prize}}', prize: formatMoney(jackpot.jackpotPrize, jackpot.currency, precision) })}>
-          {formatMoney(jackpot.jackpotPrize, jackpot.currency, precision)}
+        <span className="prize" aria-label={t('jackpot.prizeLabel', { defaultValue: 'Prize {{prize}}', prize: formatBooked(jackpot.jackpotPrize, jackpot.currency) })}>
+          {formatBooked(jackpot.jackpotPrize, jackpot.currency)}
         </span>
         <div className="facts">
           <span>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</span>
           <span>{t('jackpot.closes', { defaultValue: 'Closes {{when}}', when: closesText })}</span>
-          <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatMoney(jackpot.unitStake, jackpot.currency, precision) })}</span>
+          <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatBooked(jackpot.unitStake, jackpot.currency) })}</span>
         </div>
+        {closed ? (
+          <p className="closed" role="status">
+            {t('jackpot.closedNotice', 'This jackpot is closed: its first match has started.')}{' '}
+            {next ? (
+              <a
+                href={next.href}
+                onClick={(event) => {
+                  event.preventDefault();
+                  next.go();
+                }}
+              >
+                {t('jackpot.nextJackpot', { defaultValue: 'Play {{name}}', name: next.name })}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         <div
           className="progress"
           role="progressbar"
@@ -65,9 +86,9 @@ function dateText(t: TFunction, iso: string): string {
   return date.day ? `${t(`events.${date.day}`, DAY_WORDS[date.day])} ${date.text}` : date.text;
 }
 
-function EventRow({ event, selected, onSelect }: { event: JackpotEvent; selected: ReadonlySet<number>; onSelect: (outcomeId: number) => void }) {
+function EventRow({ event, closed, selected, onSelect }: { event: JackpotEvent; closed: boolean; selected: ReadonlySet<number>; onSelect: (outcomeId: number) => void }) {
   const { t } = useTranslation();
-  const open = event.market.status === 'open';
+  const open = event.market.status === 'open' && !closed;
   const done = event.market.outcomes.some((o) => selected.has(o.id));
   const outcomes = [...event.market.outcomes].sort((a, b) => a.ordinalPosition - b.ordinalPosition);
   return (

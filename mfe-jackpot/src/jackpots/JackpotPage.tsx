@@ -1,14 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellRoute } from '@sportsbook/contracts';
+import { useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
 import { JackpotBanners } from '../banners/JackpotBanners';
 import { JackpotSlip } from '../slip/JackpotSlip';
 import { useJackpotSlip, useJackpotSlipController } from '../slip/JackpotSlipProvider';
 import type { SlipJackpot } from '../slip/jackpotSlipModel';
-import { chooseJackpot, jackpotEventOf, legsOf } from './activeJackpot';
+import { jackpotEventOf, legsOf, shownJackpot } from './activeJackpot';
 import { JackpotBoard } from './JackpotBoard';
 import { pageStyle } from './jackpotStyles';
 import { useActiveJackpots } from './useActiveJackpots';
+import { useJackpotClosed } from './useJackpotClosed';
 
 const NO_SELECTIONS: never[] = [];
 
@@ -18,7 +19,12 @@ export function JackpotPage() {
   const { path, href, go } = useShellRoute();
   const jackpots = useActiveJackpots();
   const list = jackpots.data ?? [];
-  const jackpot = chooseJackpot(list, jackpotEventOf(path, window.location.search));
+  const [previous, setPrevious] = useState<ActiveJackpot>();
+  const shown = shownJackpot(list, jackpotEventOf(path, window.location.search), previous);
+  const { jackpot, left, next } = shown;
+  // Remembered while rendering (React's pattern for state derived from a previous render), not in an effect.
+  if (jackpot && !left && jackpot !== previous) setPrevious(jackpot);
+  const closed = useJackpotClosed(jackpot, left);
   const controller = useJackpotSlipController();
   const slipJackpot = useMemo<SlipJackpot | null>(
     () =>
@@ -56,8 +62,14 @@ export function JackpotPage() {
       ) : null}
       {jackpot && slipJackpot ? (
         <div className="layout">
-          <JackpotBoard jackpot={jackpot} selectedOutcomeIds={selected} onSelect={(outcomeId) => controller.select(slipJackpot, outcomeId)} />
-          <JackpotSlip jackpot={jackpot} slipJackpot={slipJackpot} />
+          <JackpotBoard
+            jackpot={jackpot}
+            closed={closed}
+            next={next ? { name: next.name, href: href(`/jackpot/sport/${next.jackpotId}`), go: () => go(`/jackpot/sport/${next.jackpotId}`) } : undefined}
+            selectedOutcomeIds={selected}
+            onSelect={(outcomeId) => controller.select(slipJackpot, outcomeId)}
+          />
+          <JackpotSlip jackpot={jackpot} slipJackpot={slipJackpot} closed={closed} />
         </div>
       ) : (
         <p className="status" role={jackpots.isError ? 'alert' : 'status'}>

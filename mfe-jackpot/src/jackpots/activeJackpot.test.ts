@@ -1,5 +1,5 @@
 import { sampleJackpot } from '../testing/sampleJackpot';
-import { chooseJackpot, eventCounts, jackpotEventOf, legsOf, outcomeLabel } from './activeJackpot';
+import { chooseJackpot, eventCounts, isJackpotClosed, jackpotEventOf, legsOf, outcomeLabel, shownJackpot } from './activeJackpot';
 
 describe('the jackpot a route opens (spec 2 section 2)', () => {
   it.each<[string, string, string, number | null]>([
@@ -24,6 +24,26 @@ describe('the jackpot a route opens (spec 2 section 2)', () => {
 
   it('has nothing to show without active jackpots', () => {
     expect(chooseJackpot([], 7)).toBeUndefined();
+  });
+});
+
+describe('a jackpot closing at its first kick-off', () => {
+  const closesAt = Date.parse(sampleJackpot().closesAt);
+  it.each<[string, 'open' | 'closed', number, boolean]>([
+    ['open before the kick-off', 'open', closesAt - 1, false],
+    ['closed at the kick-off, before the platform says so', 'open', closesAt, true],
+    ['closed when the platform says so, even before the planned kick-off', 'closed', closesAt - 60_000, true],
+  ])('%s', (_case, status, now, closed) => {
+    expect(isJackpotClosed({ ...sampleJackpot(), status }, now)).toBe(closed);
+  });
+
+  it('keeps a jackpot on screen once it leaves the list, and offers the next one', () => {
+    const [seven, eight] = [sampleJackpot(7), sampleJackpot(8)];
+    expect(shownJackpot([seven], null, undefined)).toEqual({ jackpot: seven, left: false });
+    expect(shownJackpot([eight], null, seven)).toEqual({ jackpot: seven, left: true, next: eight });
+    expect(shownJackpot([], 7, seven)).toEqual({ jackpot: seven, left: true, next: undefined });
+    expect(shownJackpot([eight], 8, seven)).toEqual({ jackpot: eight, left: false });
+    expect(shownJackpot([seven, eight], null, seven)).toEqual({ jackpot: seven, left: false });
   });
 });
 

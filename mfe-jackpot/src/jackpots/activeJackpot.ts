@@ -46,3 +46,21 @@ export function outcomeLabel(outcome: JackpotOutcome, market: JackpotEvent['mark
   const index = [...market.outcomes].sort((a, b) => a.ordinalPosition - b.ordinalPosition).indexOf(outcome);
   return ['1', 'X', '2'][index] ?? outcome.description;
 }
+
+/** A jackpot takes no bets from its first kick-off: the platform says so, or the clock does before the next poll. */
+export const isJackpotClosed = (jackpot: ActiveJackpot, now: number): boolean => jackpot.status === 'closed' || now >= Date.parse(jackpot.closesAt);
+
+/**
+ * The jackpot on screen after a poll: the one the route names, else the first. A jackpot already on screen
+ * that has left the list closed when one of its matches started (the platform lists open ones only): it
+ * stays on screen, closed, so the player sees why the picks cannot be placed, with the next jackpot offered.
+ */
+export function shownJackpot(
+  list: ActiveJackpot[],
+  jackpotEvent: number | null,
+  previous: ActiveJackpot | undefined,
+): { jackpot?: ActiveJackpot; left: boolean; next?: ActiveJackpot } {
+  const stillWanted = previous && (jackpotEvent === null || jackpotEvent === previous.jackpotId);
+  if (stillWanted && !list.some((j) => j.jackpotId === previous.jackpotId)) return { jackpot: previous, left: true, next: list[0] };
+  return { jackpot: chooseJackpot(list, jackpotEvent), left: false };
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
+import { formatBooked, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
 import { eventsByOrdinal } from '../jackpots/activeJackpot';
 import { slipStyle } from '../jackpots/jackpotStyles';
 import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
@@ -11,16 +11,15 @@ import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider'
  * stake per line, the platform's price, and placement (or a retail code for a visitor where offered).
  * It is closed until the first pick and closes again when the last one is removed.
  */
-export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; slipJackpot: SlipJackpot }) {
+export function JackpotSlip({ jackpot, slipJackpot, closed }: { jackpot: ActiveJackpot; slipJackpot: SlipJackpot; closed: boolean }) {
   const { t } = useTranslation();
   const controller = useJackpotSlipController();
   const state = useJackpotSlip((s) => s);
-  const precision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const retailCodes = useShellStore('globalSettings', (s) => s.settings.enable_retail_codes);
   const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
   // In a narrow column the slip is a bar over the board: its picks and stakes open on demand.
   const [expanded, setExpanded] = useState(false);
-  const money = (amount: number) => formatMoney(amount, jackpot.currency, precision);
+  const money = (amount: number) => formatBooked(amount, jackpot.currency);
   const bet = state.bets[jackpot.jackpotId];
   const placed = state.placed?.jackpotId === jackpot.jackpotId ? state.placed : null;
   if (!state.open || state.activeJackpotId !== jackpot.jackpotId || (!bet && !placed)) return null;
@@ -28,7 +27,7 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
   const count = bet?.selections.length ?? 0;
   const events = eventsByOrdinal(jackpot);
   const eventOf = (ordinal: number) => events.find((e) => e.ordinal === ordinal);
-  const placeable = canPlace(state, bet);
+  const placeable = canPlace(state, bet) && !closed;
   const remaining = bet ? bet.numberOfEvents - new Set(bet.selections.map((s) => s.ordinal)).size : 0;
 
   return (
@@ -149,10 +148,15 @@ export function JackpotSlip({ jackpot, slipJackpot }: { jackpot: ActiveJackpot; 
                 {t(error, error)}
               </p>
             ))}
+            {closed ? (
+              <p className="alert" role="alert">
+                {t('jackpot.closedNoBets', 'This jackpot is closed: its first match has started')}
+              </p>
+            ) : null}
             <button
               type="button"
               className="place"
-              disabled={loggedIn ? !placeable : state.placing}
+              disabled={loggedIn ? !placeable : state.placing || closed}
               aria-busy={state.placing}
               onClick={() => void controller.place(bet.jackpotId)}
             >

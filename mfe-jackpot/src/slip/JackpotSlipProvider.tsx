@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { useQueryClient } from '@tanstack/react-query';
 import { useShellContext } from '@sportsbook/contracts';
 import { createJackpotSlipStore, JackpotSlipController, type JackpotSlipStore } from './jackpotSlipController';
 import type { JackpotSlipState } from './jackpotSlipModel';
@@ -14,9 +15,11 @@ const Context = createContext<SlipContext | null>(null);
 /** One slip for the remote's life, shared by the board (selected outcomes) and the slip itself. */
 export function JackpotSlipProvider({ children }: { children: ReactNode }) {
   const { api, bus, stores } = useShellContext();
+  const queryClient = useQueryClient();
   const [value] = useState<SlipContext>(() => {
     const store = createJackpotSlipStore();
-    return { store, controller: new JackpotSlipController({ store, api, bus, stores }) };
+    const onJackpotClosed = () => void queryClient.invalidateQueries({ queryKey: ['jackpots', 'active'] });
+    return { store, controller: new JackpotSlipController({ store, api, bus, stores, onJackpotClosed }) };
   });
   useEffect(() => () => value.controller.stop(), [value]);
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -30,8 +30,9 @@ function setup({ loggedIn = true, place = (): FakeAnswer => ({ status: 200, data
   for (const name of ['toast/show', 'bets/placed', 'session/login-requested'] as const) bus.on(name, (payload) => emitted.push({ name, payload }));
   const store = createJackpotSlipStore();
   const log = { info: jest.fn(), error: jest.fn() };
-  const controller = new JackpotSlipController({ store, api, bus, stores, log, newUuid: () => 'uuid-0001' });
-  return { store, controller, requests, emitted, stores, log };
+  const closed: number[] = [];
+  const controller = new JackpotSlipController({ store, api, bus, stores, log, newUuid: () => 'uuid-0001', onJackpotClosed: (id) => closed.push(id) });
+  return { store, controller, requests, emitted, stores, log, closed };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,10 +76,37 @@ describe('the jackpot slip controller', () => {
     const placement = requests.at(-1)!;
     expect(placement.url).toBe('/xapi/rest/accounts/1/jackpotbetslips');
     expect(placement.params).toEqual({ uuid: 'uuid-0001' });
+    expect(JSON.parse(placement.data as string)).toEqual({
+      jackpotId: 7,
+      jackpotPrize: 100_000,
+      globalStake: 1,
+      jackpotTotalStake: 1,
+      noOfBets: 1,
+      originId: 11,
+      singles: [
+        { ordinal: 1, outcomeId: 11 },
+        { ordinal: 2, outcomeId: 21 },
+        { ordinal: 3, outcomeId: 31 },
+      ],
+    });
     expect((placement as FakeRequest & { withAuth?: boolean }).withAuth).toBe(true);
     expect(store.getState().placed?.reference).toBe('J-5');
     expect(stores.wallet.getState().wallet?.balance).toBe(99);
     expect(emitted).toContainEqual({ name: 'bets/placed', payload: { betSlipId: 'J-5' } satisfies BusEvents['bets/placed'] });
+  });
+
+  it('shows the platform\'s refusal of a jackpot whose first match has started, keeps the picks, takes nothing, and has the page look again', async () => {
+    const refused = { status: 'rejected', code: 'RES-00047', errors: ['This jackpot is closed: its first match has started'] };
+    const { controller, store, stores, closed, emitted } = setup({ place: () => ({ status: 200, data: refused }) });
+    for (const id of [11, 21, 31]) controller.select(jackpot, id);
+    await settle();
+    await controller.place(7);
+    expect(store.getState().errors).toEqual(['This jackpot is closed: its first match has started']);
+    expect(store.getState().placed).toBeNull();
+    expect(store.getState().bets[7].selections).toHaveLength(3);
+    expect(stores.wallet.getState().wallet?.balance).toBe(100);
+    expect(emitted.filter((e) => e.name === 'bets/placed')).toEqual([]);
+    expect(closed).toEqual([7]);
   });
 
   it('asks a visitor to log in instead of placing, keeping the picks', async () => {

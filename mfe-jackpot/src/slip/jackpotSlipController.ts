@@ -6,6 +6,7 @@ import {
   EMPTY_SLIP,
   placementAnswered,
   placementFailed,
+  placementRequest,
   placementStarted,
   priced,
   removeSelection,
@@ -33,8 +34,13 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong with your jackpot bet 
 export type JackpotSlipStore = StoreApi<JackpotSlipState>;
 export const createJackpotSlipStore = (): JackpotSlipStore => createStore<JackpotSlipState>()(() => EMPTY_SLIP);
 
+/** The platform's refusal of a jackpot whose first match has started (spec 2 section 8, event passed). */
+export const JACKPOT_CLOSED_CODE = 'RES-00047';
+
 export interface ControllerDeps extends Pick<ShellContext, 'api' | 'bus' | 'stores'> {
   store: JackpotSlipStore;
+  /** Told when the platform refused a placement because the jackpot closed, so the page shows it closed at once. */
+  onJackpotClosed?: (jackpotId: number) => void;
   newUuid?: () => string;
   log?: Pick<Console, 'info' | 'error'>;
 }
@@ -143,11 +149,12 @@ export class JackpotSlipController {
     const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
-      const { data } = await this.deps.api.post<PlacementAnswer>(placePath(accountId ?? ''), slipRequest(bet, this.originId), {
+      const { data } = await this.deps.api.post<PlacementAnswer>(placePath(accountId ?? ''), placementRequest(bet, this.originId), {
         params: { uuid },
         withAuth: true,
       });
       this.set(placementAnswered(this.state, jackpotId, data));
+      if (data.code === JACKPOT_CLOSED_CODE) this.deps.onJackpotClosed?.(jackpotId);
       if (data.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(data.availableBalance);
       if (data.status === 'accepted') this.deps.bus.emit('bets/placed', { betSlipId: `J-${data.jackpotBetId ?? uuid}` });
     } catch (error) {

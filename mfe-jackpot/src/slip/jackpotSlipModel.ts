@@ -2,6 +2,7 @@ import {
   checkJackpotSelections,
   isJackpotComplete,
   toggleJackpotOutcome,
+  type JackpotBet,
   type JackpotError,
   type JackpotLeg,
   type JackpotSelection,
@@ -158,12 +159,14 @@ export function priced(state: JackpotSlipState, model: PriceModel): JackpotSlipS
 export const isComplete = (bet: SlipBet): boolean => isJackpotComplete(bet.selections.map((s) => s.ordinal), bet.numberOfEvents);
 
 /** Placement (and a retail code) needs every ordinal picked and the platform's price of it. */
-export const canPlace = (state: JackpotSlipState, bet: SlipBet | undefined): bet is SlipBet =>
+export const canPlace = (state: JackpotSlipState, bet: SlipBet | undefined): bet is SlipBet & { jackpotTotalStake: number } =>
   Boolean(bet && isComplete(bet) && bet.jackpotTotalStake !== null && bet.noOfBets > 0 && !state.placing && !state.errors.length);
 
 /** The answer of POST /xapi/rest/accounts/{accountId}/jackpotbetslips. */
 export interface PlacementAnswer {
   status: 'accepted' | 'rejected';
+  /** The refusal's code: RES-00047 once any of the jackpot's matches has started. */
+  code?: string;
   jackpotBetId?: number;
   totalCost?: number;
   noOfBets?: number;
@@ -204,10 +207,24 @@ export function startAgain(state: JackpotSlipState): JackpotSlipState {
   return { ...state, placed: null, retailCode: null, errors: [], open: id !== null && Boolean(state.bets[id]) };
 }
 
-/** The body of the price, placement and retail-code calls (spec 2 section 7): outcome ids comma joined. */
+/** The body of the price and retail-code calls (spec 2 section 7): outcome ids comma joined. */
 export const slipRequest = (bet: SlipBet, originId: number) => ({
   jackpotId: bet.jackpotId,
   globalStake: bet.globalStake,
   originId,
   outcomeIds: bet.selections.map((s) => s.outcomeId).join(','),
+});
+
+/**
+ * The body of the placement: the spec's jackpot bet (spec 2 section 3), with the price the player saw
+ * (jackpotTotalStake, noOfBets, jackpotPrize), which the platform refuses once it no longer holds.
+ */
+export const placementRequest = (bet: SlipBet & { jackpotTotalStake: number }, originId: number): JackpotBet => ({
+  jackpotId: bet.jackpotId,
+  jackpotPrize: bet.jackpotPrize,
+  globalStake: bet.globalStake,
+  jackpotTotalStake: bet.jackpotTotalStake,
+  noOfBets: bet.noOfBets,
+  originId,
+  singles: [...bet.selections].sort((a, b) => a.ordinal - b.ordinal || a.outcomeId - b.outcomeId).map(({ ordinal, outcomeId }) => ({ ordinal, outcomeId })),
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, useShellRoute } from '@sportsbook/contracts';
 import { eventCounts } from '../jackpots/activeJackpot';
 import { useActiveJackpots } from '../jackpots/useActiveJackpots';
 
@@ -51,7 +51,6 @@ const card = css`
 export function JackpotTeaser() {
   const { t } = useTranslation();
   const { href, go } = useShellRoute();
-  const currencyPrecision = useShellStore('globalSettings', (s) => s.settings.currency_precision);
   const jackpots = useActiveJackpots();
   const list = jackpots.data ?? [];
   return (
@@ -67,7 +66,7 @@ export function JackpotTeaser() {
             return (
               <li key={jackpot.jackpotId}>
                 <span>{jackpot.name}</span>
-                <strong>{formatMoney(jackpot.jackpotPrize, jackpot.currency, currencyPrecision)}</strong>
+                <strong>{formatBooked(jackpot.jackpotPrize, jackpot.currency)}</strong>
                 <small>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</small>
                 <a
                   href={href(path)}

@@ -30,6 +30,7 @@ export const sampleJackpot = (jackpotId = 7): ActiveJackpot => ({
   jackpotPrize: 100_000,
   unitStake: 1,
   currency: 'EUR',
+  status: 'open',
   closesAt: '2030-01-01T15:00:00.000Z',
   events: [event(1, false), event(2, false), event(3, true)],
 });

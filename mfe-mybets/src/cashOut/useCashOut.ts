@@ -12,6 +12,10 @@ function messageOf(error: unknown): string | undefined {
   return typeof data?.message === 'string' ? data.message : undefined;
 }
 
+/** The platform's refusal of a take whose value moved beyond the tolerance: it holds a new offer instead. */
+export const CASHOUT_VALUE_CHANGED = 'CASHOUT_VALUE_CHANGED';
+const valueChanged = (error: unknown) => (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code === CASHOUT_VALUE_CHANGED;
+
 /**
  * Cash out of one open bet: ask the platform for an offer, hold it for its countdown while the player
  * confirms, then take it. While an offer runs the bet is in countdown, which keeps a closed modal hidden
@@ -78,10 +82,12 @@ export function useCashOut(bet: MyBet, onDone: (bet: MyBet, amount: number) => v
       onDone(bet, taken.amount);
       await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
     } catch (error) {
-      if (mounted.current) setStep({ step: 'failed', message: messageOf(error) ?? '' });
       await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY, 'open'] });
+      // The price moved while the player confirmed: the new value is offered to confirm again, never paid unseen.
+      if (valueChanged(error)) await request();
+      else if (mounted.current) setStep({ step: 'failed', message: messageOf(error) ?? '' });
     }
-  }, [api, bet, betId, bus, onDone, player, queryClient, step, stores]);
+  }, [api, bet, betId, bus, onDone, player, queryClient, request, step, stores]);
 
   const cancel = useCallback(() => setStep({ step: 'offered' }), []);
 

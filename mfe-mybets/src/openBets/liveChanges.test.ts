@@ -10,6 +10,9 @@ describe('live changes on open bets', () => {
     [{ t: 'score', eid: 301, scores: {} }, true],
     [{ t: 'event', eid: 301, state: 'finished' }, true],
     [{ t: 'price', eid: 301, oid: 1 }, false],
+    [{ t: 'price', eid: 301, mid: 401, oid: 501, s: 'open', clp: { pp: { d: 2.5 }, cp: { d: 2.6 } } }, true],
+    [{ t: 'market', eid: 301, mid: 401, s: 'suspended' }, true],
+    [{ t: 'market', eid: 301, s: 'suspended' }, false],
     [{ t: 'alert', feed: 'FOOT', eids: [301] }, false],
     [{ t: 'clock' }, false],
     [null, false],
@@ -30,6 +33,7 @@ describe('live changes on open bets', () => {
         { t: 'clock', eid: 301, clock: { minutes: 70, status: 'RUNNING' } },
         { t: 'score', eid: 301, scores: { score: [{ points: 3, formattedPoints: '3' }, { points: 1, formattedPoints: '1' }] }, currentPeriodNumber: 2 },
       ],
+      'EUR',
     );
     expect(refetch).toBe(false);
     expect(bets[0].selections[0].event.clock).toEqual({ minutes: 70, status: 'RUNNING' });
@@ -38,13 +42,34 @@ describe('live changes on open bets', () => {
   });
 
   it('asks for a refetch when an event ends, and marks it finished meanwhile', () => {
-    const { bets, refetch } = applyLiveChanges([live], [{ t: 'event', eid: 301, state: 'finished' }]);
+    const { bets, refetch } = applyLiveChanges([live], [{ t: 'event', eid: 301, state: 'finished' }], 'EUR');
     expect(refetch).toBe(true);
     expect(bets[0].selections[0].event.state).toBe('finished');
   });
 
   it('leaves the list as it was for changes it does not follow', () => {
     const bets = [live];
-    expect(applyLiveChanges(bets, [{ t: 'price', eid: 301 }]).bets).toBe(bets);
+    expect(applyLiveChanges(bets, [{ t: 'price', eid: 301 }, { t: 'alert', feed: 'FOOT', eids: [301] }], 'EUR').bets).toBe(bets);
+  });
+
+  it.each([
+    // the leg's price now, the currency, the cash-out value: 10 x 2.5 / now x 0.95
+    [2.5, 'EUR', 9.5],
+    [2.02, 'EUR', 11.76],
+    [3.2, 'EUR', 7.42],
+    [3.2, 'IDR', 7],
+  ])('values the cash out again when the leg\'s price moves to %d (%s): %d', (now, currency, value) => {
+    const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5 });
+    const { bets } = applyLiveChanges([bet, other], [{ t: 'price', eid: 301, mid: 401, oid: 501, s: 'open', clp: { pp: { d: 2.5 }, cp: { d: now } } }], currency);
+    expect(bets[0].selections[0].currentPrice).toBe(now);
+    expect(bets[0].cashoutValue).toBe(value);
+    expect(bets[1]).toBe(other);
+  });
+
+  it('withdraws the cash out while the leg\'s market is suspended, and offers it again when it reopens', () => {
+    const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5 });
+    const suspended = applyLiveChanges([bet], [{ t: 'market', eid: 301, mid: 401, s: 'suspended' }], 'EUR').bets;
+    expect(suspended[0].cashoutValue).toBeNull();
+    expect(applyLiveChanges(suspended, [{ t: 'market', eid: 301, mid: 401, s: 'open' }], 'EUR').bets[0].cashoutValue).toBe(9.5);
   });
 });

@@ -1,4 +1,4 @@
-import type { Clock, MyBet, MyBetSelection, PeriodAbbreviation } from '@sportsbook/contracts';
+import { cashOutValue, type Clock, type MyBet, type MyBetSelection, type PeriodAbbreviation } from '@sportsbook/contracts';
 
 /** The live feed's changes that open bets follow (spec 2 section 4, in the short keys the platform pushes). */
 export type BetLiveChange =
@@ -10,14 +10,27 @@ export type BetLiveChange =
       currentPeriodAbbreviation?: PeriodAbbreviation | null;
       currentPeriodNumber?: number | null;
     }
-  | { t: 'event'; eid: number; state: 'live' | 'finished' };
+  | { t: 'event'; eid: number; state: 'live' | 'finished' }
+  /** An outcome's new price (clp.cp.d) and its market's state: what the cash-out value follows. */
+  | { t: 'price'; eid: number; mid: number; oid: number; s: string; clp: { cp: { d: number } } }
+  | { t: 'market'; eid: number; mid: number; s: string };
 
-const FOLLOWED = new Set(['clock', 'score', 'event']);
+const FOLLOWED = new Set(['clock', 'score', 'event', 'price', 'market']);
 
-/** Prices, markets and alerts come down the same stream; open bets take only what they show. */
+/** Alerts come down the same stream; open bets take only what they show or value. */
 export function isBetLiveChange(change: unknown): change is BetLiveChange {
-  const value = change as { t?: unknown; eid?: unknown } | null;
-  return typeof value?.t === 'string' && FOLLOWED.has(value.t) && typeof value.eid === 'number';
+  const value = change as { t?: unknown; eid?: unknown; mid?: unknown; oid?: unknown; s?: unknown; clp?: { cp?: { d?: unknown } } } | null;
+  if (typeof value?.t !== 'string' || !FOLLOWED.has(value.t) || typeof value.eid !== 'number') return false;
+  if (value.t === 'market') return typeof value.mid === 'number' && typeof value.s === 'string';
+  if (value.t === 'price') return typeof value.oid === 'number' && typeof value.s === 'string' && typeof value.clp?.cp?.d === 'number';
+  return true;
+}
+
+/** Whether a change is about this leg: scores and clocks by event, prices by outcome, market states by market. */
+function concernsLeg(leg: MyBetSelection, change: BetLiveChange): boolean {
+  if (change.t === 'price') return leg.outcomeId === change.oid;
+  if (change.t === 'market') return leg.marketId === change.mid;
+  return leg.eventId === change.eid;
 }
 
 /** The events whose changes matter: those of legs still waiting for a result. */
@@ -33,6 +46,10 @@ function applyToLeg(leg: MyBetSelection, change: BetLiveChange): MyBetSelection 
       return { ...leg, event: { ...leg.event, clock: change.clock } };
     case 'event':
       return { ...leg, event: { ...leg.event, state: change.state } };
+    case 'price':
+      return { ...leg, currentPrice: change.clp.cp.d, marketStatus: change.s };
+    case 'market':
+      return { ...leg, marketStatus: change.s };
     case 'score':
       return {
         ...leg,
@@ -47,20 +64,22 @@ function applyToLeg(leg: MyBetSelection, change: BetLiveChange): MyBetSelection 
 }
 
 /**
- * Open bets with the pushed clocks, scores and event states folded in. An event that starts or ends
- * changes what the platform would answer (a settlement, a cash-out value), so it asks for a refetch.
+ * Open bets with the pushed clocks, scores, event states, prices and market states folded in. A price or
+ * market change values the bet's cash out again in the player's currency, by the platform's own rule (the
+ * platform confirms the value when the offer is taken). An event that starts or ends changes what the
+ * platform would answer (a settlement), so it asks for a refetch.
  */
-export function applyLiveChanges(bets: MyBet[], changes: readonly unknown[]): { bets: MyBet[]; refetch: boolean } {
+export function applyLiveChanges(bets: MyBet[], changes: readonly unknown[], currency: string): { bets: MyBet[]; refetch: boolean } {
   let refetch = false;
   let next = bets;
   for (const change of changes) {
     if (!isBetLiveChange(change)) continue;
     if (change.t === 'event') refetch = true;
-    next = next.map((bet) =>
-      bet.selections.some((leg) => leg.eventId === change.eid)
-        ? { ...bet, selections: bet.selections.map((leg) => (leg.eventId === change.eid ? applyToLeg(leg, change) : leg)) }
-        : bet,
-    );
+    next = next.map((bet) => {
+      if (!bet.selections.some((leg) => concernsLeg(leg, change))) return bet;
+      const moved = { ...bet, selections: bet.selections.map((leg) => (concernsLeg(leg, change) ? applyToLeg(leg, change) : leg)) };
+      return change.t === 'price' || change.t === 'market' ? { ...moved, cashoutValue: cashOutValue(moved, currency) } : moved;
+    });
   }
   return { bets: next, refetch };
 }

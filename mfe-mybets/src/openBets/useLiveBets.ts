@@ -9,18 +9,18 @@ const STREAM_PATH = '/xapi/live/stream';
 export const SETTLE_REFETCH_DELAY_MS = 1500;
 
 /**
- * Live scores and clocks of the open bets' events, pushed by the platform's live stream while the list
- * is shown; an event that starts or ends refetches my bets. The polling of spec 2 stays the fallback
+ * Live scores, clocks and prices of the open bets' events, pushed by the platform's live stream while the
+ * list is shown (the cash-out value follows the prices); an event that starts or ends refetches my bets. The polling of spec 2 stays the fallback
  * (and all there is where the browser has no EventSource).
  */
-export function useLiveBets(accountId: string | undefined, bets: MyBet[] | undefined) {
+export function useLiveBets(accountId: string | undefined, currency: string | undefined, bets: MyBet[] | undefined) {
   const queryClient = useQueryClient();
   const eventIds = useMemo(() => (bets ? followedEventIds(bets).join(',') : ''), [bets]);
   // An ended event leaves the followed set and the stream is opened again: the refetch it asked for must outlive that.
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refetchTimer.current), []);
   useEffect(() => {
-    if (!eventIds || typeof EventSource === 'undefined') return;
+    if (!eventIds || !currency || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${STREAM_PATH}?eventIds=${eventIds}`);
     source.addEventListener('changes', (message) => {
       let changes: unknown;
@@ -33,7 +33,7 @@ export function useLiveBets(accountId: string | undefined, bets: MyBet[] | undef
       let refetch = false;
       queryClient.setQueryData<MyBet[]>(openBetsKey(accountId), (current) => {
         if (!current) return current;
-        const applied = applyLiveChanges(current, changes as unknown[]);
+        const applied = applyLiveChanges(current, changes as unknown[], currency);
         refetch = applied.refetch;
         return applied.bets;
       });
@@ -44,5 +44,5 @@ export function useLiveBets(accountId: string | undefined, bets: MyBet[] | undef
         }, SETTLE_REFETCH_DELAY_MS);
     });
     return () => source.close();
-  }, [accountId, eventIds, queryClient]);
+  }, [accountId, currency, eventIds, queryClient]);
 }

@@ -23,7 +23,7 @@ export function useOpenBets() {
     queryFn: async ({ signal }) => (await api.get<MyBet[]>(myBetsPaths.openBets(player!.accountId), { withAuth: true, signal })).data,
   });
   const list = bets.data;
-  useLiveBets(player?.accountId, list);
+  useLiveBets(player?.accountId, player?.currency, list);
   useEffect(() => {
     if (!list) return;
     store.getState().markOpenBetsFetched();

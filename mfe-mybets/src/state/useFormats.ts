@@ -1,7 +1,7 @@
-import { formatMoney, formatOdds, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, formatOdds, useShellStore } from '@sportsbook/contracts';
 import { usePlayer } from './usePlayer';
 
-/** Money in the player's currency and odds in the player's format, as the rest of the site shows them. */
+/** Booked money in the player's currency and its shown scale and odds in the player's format, as the rest of the site shows them. */
 export function useFormats() {
   const player = usePlayer();
   const settings = useShellStore('globalSettings', (s) => s.settings);
@@ -9,7 +9,7 @@ export function useFormats() {
   const currency = player?.currency ?? settings.currency ?? 'EUR';
   const format = oddsType === 'not_selected' ? settings.default_price_format : oddsType;
   return {
-    money: (amount: number) => formatMoney(amount, currency, settings.currency_precision),
+    money: (amount: number) => formatBooked(amount, currency),
     odds: (decimal: number) => formatOdds(decimal, format, settings.negative_odds_betslip),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { credit } from './wallet';
-import type { MyBet, MyBetStatus } from '@sportsbook/contracts';
+import { cashOutValue, withinCashOutTolerance, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
 
 
 const BET_QUERY = `
@@ -64,31 +64,13 @@ export async function betCount(db: Database, playerId: number): Promise<number> 
   return Number(row.count);
 }
 
-/** The cash-out margin the house keeps on a fair value. */
-export const CASHOUT_MARGIN = 0.05;
-
-/**
- * The fair cash-out value of an open single or multiple: the stake times, for every leg, its price taken
- * over its price now (a won leg keeps its price, a void leg counts 1), less the margin. Offered only while
- * every open leg's market is open.
- */
-export function cashoutValue(bet: MyBet): number | null {
-  if (bet.kind === 'system') return null;
-  let value = bet.unitStake;
-  for (const leg of bet.selections) {
-    if (leg.result === 'lost') return null;
-    if (leg.result === 'won') value *= leg.price;
-    else if (leg.result === 'void') continue;
-    else if (leg.marketStatus !== 'open') return null;
-    else value *= leg.price / leg.currentPrice;
-  }
-  return Math.round(value * (1 - CASHOUT_MARGIN) * 100) / 100;
-}
+/** The platform quotes with the contracts' rule, the one my bets follows the pushed prices with. */
+export const cashoutValue = cashOutValue;
 
 /** An offer holds for cashout_timeout milliseconds; taking it pays the amount and closes the bet. */
-export async function offerCashout(db: Database, playerId: number, betId: number, timeoutMs: number) {
-  const bet = await openBet(db, playerId, betId);
-  const amount = bet.status === 'open' ? cashoutValue(bet) : null;
+export async function offerCashout(db: Database, player: { id: number; currency: string }, betId: number, timeoutMs: number) {
+  const bet = await openBet(db, player.id, betId);
+  const amount = bet.status === 'open' ? cashoutValue(bet, player.currency) : null;
   if (amount === null) throw new HttpError(409, 'cash out is not available for this bet right now');
   const offerId = randomUUID();
   const expiresAt = new Date(Date.now() + timeoutMs);
@@ -96,16 +78,33 @@ export async function offerCashout(db: Database, playerId: number, betId: number
   return { offerId, betId, amount, expiresAt: expiresAt.toISOString() };
 }
 
-export async function takeCashout(db: Database, playerId: number, betId: number, offerId: string) {
+/**
+ * Takes an offer: the bet is valued again, and the offer is paid only while the value now is within the
+ * tolerance of it; beyond, the player gets a new offer to confirm instead (409, CASHOUT_VALUE_CHANGED).
+ */
+export async function takeCashout(db: Database, player: { id: number; currency: string }, betId: number, offerId: string, timeoutMs = 5_000) {
+  const [held] = await db.query<{ amount: string }>('SELECT amount FROM cashout_offers WHERE id = $1 AND bet_id = $2', [offerId, betId]);
+  if (held) {
+    const bet = await openBet(db, player.id, betId);
+    const now = bet.status === 'open' ? cashoutValue(bet, player.currency) : null;
+    if (now !== null && !withinCashOutTolerance(Number(held.amount), now)) {
+      await db.query('DELETE FROM cashout_offers WHERE id = $1', [offerId]);
+      const fresh = await offerCashout(db, player, betId, timeoutMs);
+      throw new HttpError(409, `The cash-out value has changed to ${fresh.amount}: confirm the new offer`, CASHOUT_VALUE_CHANGED);
+    }
+  }
   return db.transaction(async (tx) => {
     const [offer] = await tx.query<{ amount: string; expires_at: Date }>('SELECT amount, expires_at FROM cashout_offers WHERE id = $1 AND bet_id = $2', [offerId, betId]);
     if (!offer) throw new HttpError(404, 'no such cash-out offer');
     if (new Date(offer.expires_at) < new Date()) throw new HttpError(409, 'the cash-out offer has expired');
     const amount = Number(offer.amount);
-    const [bet] = await tx.query("UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id", [betId, playerId, amount]);
+    const [bet] = await tx.query("UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id", [betId, player.id, amount]);
     if (!bet) throw new HttpError(409, 'the bet is no longer open');
     await tx.query('DELETE FROM cashout_offers WHERE bet_id = $1', [betId]);
-    const balance = await credit(tx, playerId, amount, 'cashout', { betId });
+    const balance = await credit(tx, player.id, amount, 'cashout', { betId });
     return { betId, amount, balance };
   });
 }
+
+/** The code of a take refused because the value moved: the client shows the new offer. */
+export const CASHOUT_VALUE_CHANGED = 'CASHOUT_VALUE_CHANGED';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { toBookedAmount, type BetModel, type Settings } from '@sportsbook/contracts';
+import { amountOf, moneyOf, toBookedAmount, type BetModel, type Settings } from '@sportsbook/contracts';
+import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import type { PlayerRow } from '../players/playerRepo';
 import { walletOf } from '../players/playerRepo';
@@ -46,6 +47,7 @@ async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, se
 export async function placeBetslip(db: Database, player: PlayerRow, requestUuid: string, request: SlipRequest, settings: Settings): Promise<PlacementAnswer> {
   const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [player.id, requestUuid]);
   if (existing) return answerOf(existing);
+  assertWholeStakes(request, player.currency);
 
   const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
   const slip = await slipFor(db, player, request, settings);
@@ -78,6 +80,13 @@ export async function placeBetslip(db: Database, player: PlayerRow, requestUuid:
     }
     throw error;
   }
+}
+
+/** A stake finer than the currency's minor unit (a tenth of a cent, half a yen) is bad input, refused before anything is written. */
+function assertWholeStakes(request: SlipRequest, currency: string) {
+  const stakes = [...request.singles, ...(request.multiples ?? []), ...(request.systems ?? [])].map((bet) => bet.unitStake ?? 0);
+  const odd = stakes.find((stake) => amountOf(moneyOf(stake, currency)) !== stake);
+  if (odd !== undefined) throw new HttpError(400, `a stake of ${odd} is not a whole amount of ${currency}`);
 }
 
 class Refusal extends Error {

@@ -25,6 +25,13 @@ describe('settled returns', () => {
     assert.equal(betReturns(trixie), 6, 'only the 2.0 x 3.0 double wins');
   });
 
+  it('pays in whole minor units of the bet\'s currency: 1,333 rupiah at 1.37, a JPY Trixie to the yen', () => {
+    assert.equal(betReturns({ ...single(1.37, 'won'), unit_stake: '1333' }, undefined, 'IDR'), 1826);
+    assert.equal(betReturns({ ...single(1.37, 'won'), unit_stake: '13.33' }, undefined, 'EUR'), 18.26);
+    const trixie = { kind: 'system' as const, bet_type_id: 300019, unit_stake: '101', legs: [1.33, 1.77, 2.09].map((price) => ({ price, result: 'won' as const })) };
+    assert.equal(betReturns(trixie, undefined, 'JPY'), 1389, '101 x 13.753169 = 1,389.07');
+  });
+
   it('takes the brand taxes from a won single as the slip priced it: 100 at 3.0, 10 % and 20 %, pays 236', () => {
     const tax = { enableStakeAfterTax: true, stakeRatePercentage: 10, taxDeductionEnabled: true, taxReturnsPercentage: 20 };
     assert.equal(betReturns({ ...single(3, 'won'), unit_stake: '100' }, tax), 236);

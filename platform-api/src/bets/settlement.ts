@@ -1,4 +1,4 @@
-import { comboOddsSums, NO_TAX, parseSettings, returnsAfterTax, systemById, type TaxSettings } from '@sportsbook/contracts';
+import { amountOf, comboOddsSums, currencyDigits, moneyOf, NO_TAX, parseSettings, returnsAfterTax, systemById, type TaxSettings } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
 import { credit } from './wallet';
@@ -7,6 +7,7 @@ interface OpenBet {
   id: string;
   player_id: number;
   brand: string;
+  currency: string;
   betslip_id: string;
   kind: 'single' | 'multiple' | 'system';
   bet_type_id: number;
@@ -18,21 +19,22 @@ interface OpenBet {
 const factor = (leg: OpenBet['legs'][number]) => (leg.result === 'won' ? leg.price : leg.result === 'void' ? 1 : 0);
 
 /**
- * The returns of a bet whose legs have all resulted. Singles and multiples pay as they were priced: the
- * brand's stake and winnings taxes apply (an all-void bet is refunded in full).
+ * The returns of a bet whose legs have all resulted, in whole minor units of its currency. Singles and
+ * multiples pay as they were priced: the brand's stake and winnings taxes apply (an all-void bet is
+ * refunded in full).
  */
-export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>, tax: TaxSettings = NO_TAX): number {
+export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>, tax: TaxSettings = NO_TAX, currency = 'EUR'): number {
   const stake = Number(bet.unit_stake);
   const factors = bet.legs.map(factor);
   if (bet.kind !== 'system') {
     const odds = factors.reduce((p, f) => p * f, 1);
     if (odds === 0) return 0;
     if (bet.legs.every((leg) => leg.result === 'void')) return stake;
-    return returnsAfterTax(stake, odds, tax).potentialReturns;
+    return returnsAfterTax(stake, odds, tax, currencyDigits(currency)).potentialReturns;
   }
   const type = systemById(bet.bet_type_id, bet.legs.length);
   const sums = comboOddsSums(factors);
-  return Math.round((type?.sizes ?? []).reduce((total, size) => total + stake * sums[size], 0) * 100) / 100;
+  return amountOf(moneyOf((type?.sizes ?? []).reduce((total, size) => total + stake * sums[size], 0), currency));
 }
 
 /**
@@ -41,17 +43,17 @@ export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_sta
  */
 export async function settleBets(db: Database): Promise<number> {
   const bets = await db.query<OpenBet>(
-    `SELECT b.id, b.player_id, (SELECT p.brand FROM players p WHERE p.id = b.player_id) AS brand, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake,
+    `SELECT b.id, b.player_id, p.brand, p.currency, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake,
             json_agg(json_build_object('price', s.price, 'result', o.result) ORDER BY s.outcome_id) AS legs
-     FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN outcomes o ON o.id = s.outcome_id
+     FROM bets b JOIN players p ON p.id = b.player_id JOIN bet_selections s ON s.bet_id = b.id JOIN outcomes o ON o.id = s.outcome_id
      WHERE b.status = 'open'
-     GROUP BY b.id
+     GROUP BY b.id, p.brand, p.currency
      HAVING bool_and(o.result IS NOT NULL)`,
   );
   let settled = 0;
   const taxes = bets.length ? await brandTaxes(db) : new Map<string, TaxSettings>();
   for (const bet of bets) {
-    const returns = betReturns(bet, taxes.get(bet.brand));
+    const returns = betReturns(bet, taxes.get(bet.brand), bet.currency);
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
     const status = allVoid ? 'void' : returns > 0 ? 'won' : 'lost';
     await db.transaction(async (tx) => {

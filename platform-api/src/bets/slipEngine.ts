@@ -1,5 +1,6 @@
 import {
   accumulatorOdds,
+  currencyDigits,
   MULTIPLE_BET_TYPE_ID,
   multipleDescription,
   returnsAfterTax,
@@ -14,6 +15,7 @@ import {
   type BetslipSelection,
   type Settings,
   type UserAcceptOdds,
+  PRICE_LADDER,
 } from '@sportsbook/contracts';
 import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
@@ -62,6 +64,9 @@ export interface Slip {
 export const MAX_PAYOUT = 500_000;
 const SINGLE_BET_TYPE_ID = 1;
 
+/** A price the book offers: above evens' floor and below the ladder's top. */
+export const isOfferedPrice = (price: number) => price > 1 && price < PRICE_LADDER[PRICE_LADDER.length - 1];
+
 const round = (value: number, precision: number) => Math.round(value * 10 ** precision) / 10 ** precision;
 
 /**
@@ -72,7 +77,8 @@ const round = (value: number, precision: number) => Math.round(value * 10 ** pre
 export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcome>, ctx: SlipContext, forPlacement: boolean): Slip {
   const errors: BetError[] = [];
   const { settings } = ctx;
-  const precision = settings.currency_precision;
+  // Amounts are whole minor units of the player's currency: cents of EUR, whole yen, whole rupiah.
+  const precision = currencyDigits(ctx.currency);
   const limits = stakeLimits(settings.bet_stake_min_amount, settings.bet_stake_max_amount, ctx.currency);
   const tax = taxSettingsOf(settings);
 
@@ -85,7 +91,9 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
   request.singles.forEach((requested, index) => {
     const ref = `sel${index + 1}`;
     const outcome = outcomes.get(requested.outcomeId);
-    if (!outcome || outcome.hidden) {
+    // The top of the ladder is what the book writes for an outcome it no longer believes in (a decided
+    // line still open for a moment): not a price on offer, whatever the client sent.
+    if (!outcome || outcome.hidden || !isOfferedPrice(outcome.price)) {
       errors.push(resError('noPrice', ref));
       return;
     }

@@ -1,8 +1,10 @@
-import type { ActiveJackpot } from '@sportsbook/contracts';
+import { amountOf, moneyOf, type ActiveJackpot } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { checkJackpotSelections, winningLines, type JackpotLeg } from './jackpotRules';
 import { credit, debit } from '../bets/wallet';
+import type { PlayerRow } from '../players/playerRepo';
+import { jackpotTermsIn } from './jackpotCurrencies';
 
 export const JACKPOT_EVENTS = 6;
 export const JACKPOT_RESERVES = 2;
@@ -52,24 +54,31 @@ export async function ensureJackpot(db: Database, now: Date): Promise<void> {
   });
 }
 
-export async function activeJackpots(db: Pick<Database, 'query'>, id?: number): Promise<ActiveJackpot[]> {
-  const rows = await db.query<{ id: number; name: string; prize: string; unit_stake: string; currency: string; closes_at: Date; events: ActiveJackpot['events'] }>(
-    `SELECT j.id, j.name, j.prize, j.unit_stake, j.currency, j.closes_at,
+/**
+ * A jackpot takes bets until its first match starts: by the clock, or earlier when the simulator brings a
+ * kick-off forward (an event no longer pre-match), whatever the jackpot's row says yet.
+ */
+const STARTED = `EXISTS (SELECT 1 FROM jackpot_events je2 JOIN events e2 ON e2.id = je2.event_id
+  WHERE je2.jackpot_id = j.id AND (e2.state <> 'prematch' OR e2.event_date <= now()))`;
+
+/** The open jackpots, or one jackpot by id whatever its state, priced in the given currency. */
+export async function activeJackpots(db: Pick<Database, 'query'>, id?: number, currency = 'EUR'): Promise<ActiveJackpot[]> {
+  const rows = await db.query<{ id: number; name: string; prize: string; unit_stake: string; status: string; started: boolean; closes_at: Date; events: ActiveJackpot['events'] }>(
+    `SELECT j.id, j.name, j.prize, j.unit_stake, j.status, ${STARTED} AS started, j.closes_at,
             json_agg(json_build_object('ordinal', je.ordinal, 'reserve', je.reserve, 'eventId', e.id, 'eventDescription', e.name, 'eventDate', e.event_date,
               'market', json_build_object('id', m.id, 'description', m.description, 'status', m.status,
                 'outcomes', (SELECT json_agg(json_build_object('id', o.id, 'description', o.description, 'ordinalPosition', o.ordinal_position) ORDER BY o.ordinal_position) FROM outcomes o WHERE o.market_id = m.id)))
               ORDER BY je.ordinal) AS events
      FROM jackpots j JOIN jackpot_events je ON je.jackpot_id = j.id JOIN events e ON e.id = je.event_id JOIN markets m ON m.id = je.market_id
-     WHERE ($1::int IS NULL AND j.status = 'open') OR j.id = $1
+     WHERE ($1::int IS NULL AND j.status = 'open' AND NOT ${STARTED}) OR j.id = $1
      GROUP BY j.id ORDER BY j.id`,
     [id ?? null],
   );
   return rows.map((r) => ({
     jackpotId: r.id,
     name: r.name,
-    jackpotPrize: Number(r.prize),
-    unitStake: Number(r.unit_stake),
-    currency: r.currency,
+    ...jackpotTermsIn(currency, { unitStake: Number(r.unit_stake), prize: Number(r.prize) }),
+    status: r.status === 'open' && !r.started ? 'open' : 'closed',
     closesAt: new Date(r.closes_at).toISOString(),
     events: r.events,
   }));
@@ -78,37 +87,88 @@ export async function activeJackpots(db: Pick<Database, 'query'>, id?: number): 
 export const legsOf = (jackpot: ActiveJackpot): JackpotLeg[] =>
   jackpot.events.map((e) => ({ ordinal: e.ordinal, reserve: e.reserve, marketId: e.market.id, outcomeIds: e.market.outcomes.map((o) => o.id) }));
 
-export async function openJackpot(db: Pick<Database, 'query'>, jackpotId: number): Promise<ActiveJackpot> {
-  const [jackpot] = await activeJackpots(db, jackpotId);
+export async function openJackpot(db: Pick<Database, 'query'>, jackpotId: number, currency = 'EUR'): Promise<ActiveJackpot> {
+  const [jackpot] = await activeJackpots(db, jackpotId, currency);
   if (!jackpot) throw new HttpError(404, `no jackpot ${jackpotId}`);
   return jackpot;
 }
 
-/** Prices a jackpot slip: the lines the picks make, at the global stake each. */
-export async function priceJackpot(db: Pick<Database, 'query'>, jackpotId: number, outcomeIds: number[], globalStake: number) {
-  const jackpot = await openJackpot(db, jackpotId);
+/** The refusals of a jackpot slip beyond the selection rules, with the spec's codes where it has one. */
+export const JACKPOT_REFUSALS = {
+  closed: { code: 'RES-00047', message: 'This jackpot is closed: its first match has started' },
+  stake: { code: 'RES-00140', message: 'The stake per line must be a whole multiple of the line stake' },
+  priceChanged: { code: 'RES-00152', message: 'The jackpot price has changed' },
+  incomplete: { code: 'RES-00218', message: 'Select every match of the jackpot' },
+  overBalance: { code: 'RES-00056', message: 'Your stake is greater than your balance' },
+} as const;
+
+/** The picks by ordinal as the spec's jackpot bet lists them (spec 2 section 3). */
+const singlesOf = (byOrdinal: Map<number, number[]>) => [...byOrdinal.entries()].flatMap(([ordinal, outcomeIds]) => outcomeIds.map((outcomeId) => ({ ordinal, outcomeId })));
+
+/** Prices a jackpot slip in a currency: the lines the picks make, at the global stake (a multiple of the line stake) each. */
+export async function priceJackpot(db: Pick<Database, 'query'>, jackpotId: number, outcomeIds: number[], globalStake: number, currency = 'EUR') {
+  const jackpot = await openJackpot(db, jackpotId, currency);
   const check = checkJackpotSelections(legsOf(jackpot), outcomeIds);
-  return { jackpotId, jackpotPrize: jackpot.jackpotPrize, noOfBets: check.noOfBets, globalStake, totalCost: Math.round(check.noOfBets * globalStake * 100) / 100, complete: check.complete, errors: check.errors };
+  const multiple = globalStake / jackpot.unitStake;
+  const errors: string[] = [...check.errors];
+  if (!(multiple >= 1 && Math.abs(multiple - Math.round(multiple)) < 1e-9)) errors.push(JACKPOT_REFUSALS.stake.message);
+  const totalCost = amountOf(moneyOf(check.noOfBets * globalStake, currency));
+  return { jackpotId, jackpotPrize: jackpot.jackpotPrize, currency: jackpot.currency, status: jackpot.status, noOfBets: check.noOfBets, globalStake, totalCost, complete: check.complete, errors, singles: singlesOf(check.byOrdinal) };
 }
 
-/** Places a complete jackpot slip, once per request uuid, paid from the wallet. */
-export async function placeJackpot(db: Database, playerId: number, uuid: string, jackpotId: number, outcomeIds: number[], globalStake: number) {
-  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number }>('SELECT id, total_stake, no_of_bets FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2', [playerId, uuid]);
+/** A jackpot placement as the spec's jackpot bet (spec 2 section 3); outcomeIds, when sent, must name the same picks. */
+export interface JackpotPlacement {
+  jackpotId: number;
+  globalStake: number;
+  outcomeIds: number[];
+  jackpotPrize?: number;
+  jackpotTotalStake?: number;
+  noOfBets?: number;
+  singles?: { ordinal: number; outcomeId: number }[];
+}
+
+type Rejected = { status: 'rejected'; code: string; errors: string[] };
+const rejected = (refusal: { code: string; message: string }, extra: object = {}): Rejected => ({ ...extra, status: 'rejected', code: refusal.code, errors: [refusal.message] });
+
+/**
+ * Places a complete jackpot slip in the player's currency, once per request uuid, paid from the wallet.
+ * Refused once any of its matches has started, and when the price the player saw (jackpotTotalStake,
+ * noOfBets, jackpotPrize) is no longer the platform's.
+ */
+export async function placeJackpot(db: Database, player: Pick<PlayerRow, 'id' | 'currency'>, uuid: string, slip: JackpotPlacement) {
+  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number }>('SELECT id, total_stake, no_of_bets FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2', [player.id, uuid]);
   if (existing) return { jackpotBetId: Number(existing.id), status: 'accepted', totalCost: Number(existing.total_stake), noOfBets: existing.no_of_bets };
-  const jackpot = await openJackpot(db, jackpotId);
-  if (new Date(jackpot.closesAt) <= new Date()) throw new HttpError(409, 'this jackpot is closed');
-  const priced = await priceJackpot(db, jackpotId, outcomeIds, globalStake);
-  if (priced.errors.length) return { status: 'rejected', ...priced };
-  if (!priced.complete) return { status: 'rejected', ...priced, errors: ['Select every match of the jackpot'] };
-  return db.transaction(async (tx) => {
-    const balance = await debit(tx, playerId, priced.totalCost, 'stake');
-    if (balance === null) return { status: 'rejected', ...priced, errors: ['Your stake is greater than your balance'] };
-    const [{ id }] = await tx.query<{ id: string }>(
-      'INSERT INTO jackpot_bets (jackpot_id, player_id, request_uuid, selections, no_of_bets, total_stake) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [jackpotId, playerId, uuid, JSON.stringify(outcomeIds), priced.noOfBets, priced.totalCost],
-    );
-    return { jackpotBetId: Number(id), status: 'accepted', totalCost: priced.totalCost, noOfBets: priced.noOfBets, availableBalance: balance };
-  });
+  const priced = await priceJackpot(db, slip.jackpotId, slip.outcomeIds, slip.globalStake, player.currency);
+  const { singles, ...answer } = priced;
+  if (priced.status !== 'open') return rejected(JACKPOT_REFUSALS.closed, answer);
+  if (priced.errors.length) return { ...answer, status: 'rejected', code: JACKPOT_REFUSALS.incomplete.code };
+  if (!priced.complete) return rejected(JACKPOT_REFUSALS.incomplete, answer);
+  const saw = (sent: number | undefined, now: number) => sent === undefined || Math.abs(sent - now) < 1e-6;
+  if (!saw(slip.jackpotTotalStake, priced.totalCost) || !saw(slip.noOfBets, priced.noOfBets) || !saw(slip.jackpotPrize, priced.jackpotPrize)) return rejected(JACKPOT_REFUSALS.priceChanged, answer);
+  try {
+    return await db.transaction(async (tx) => {
+      // The jackpot row is locked while the stake is taken, so a close that lands now waits for this bet or refuses it.
+      const [open] = await tx.query(`SELECT 1 FROM jackpots j WHERE j.id = $1 AND j.status = 'open' AND NOT ${STARTED} FOR UPDATE`, [slip.jackpotId]);
+      if (!open) throw new JackpotRefusal(JACKPOT_REFUSALS.closed);
+      const [{ id }] = await tx.query<{ id: string }>(
+        'INSERT INTO jackpot_bets (jackpot_id, player_id, request_uuid, selections, singles, no_of_bets, total_stake, unit_stake, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
+        [slip.jackpotId, player.id, uuid, JSON.stringify(slip.outcomeIds), JSON.stringify(singles), priced.noOfBets, priced.totalCost, slip.globalStake, priced.currency],
+      );
+      const balance = await debit(tx, player.id, priced.totalCost, 'stake', { jackpotBetId: Number(id) });
+      if (balance === null) throw new JackpotRefusal(JACKPOT_REFUSALS.overBalance);
+      return { ...answer, jackpotBetId: Number(id), status: 'accepted', jackpotTotalStake: priced.totalCost, singles, availableBalance: balance };
+    });
+  } catch (error) {
+    if (error instanceof JackpotRefusal) return rejected(error.refusal, answer);
+    throw error;
+  }
+}
+
+/** Rolls the placement's transaction back: nothing of a refused bet is written. */
+class JackpotRefusal extends Error {
+  constructor(readonly refusal: { code: string; message: string }) {
+    super(refusal.message);
+  }
 }
 
 /** Once every market of a closed jackpot has resulted, the prize is shared by the winning lines. */
@@ -122,14 +182,16 @@ export async function settleJackpots(db: Database): Promise<void> {
     const winners = new Set(
       (await db.query<{ id: string }>("SELECT o.id FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1 AND o.result IN ('won', 'void')", [id])).map((r) => Number(r.id)),
     );
-    const bets = await db.query<{ id: string; player_id: number; selections: number[] }>("SELECT id, player_id, selections FROM jackpot_bets WHERE jackpot_id = $1 AND status = 'open'", [id]);
+    const bets = await db.query<{ id: string; player_id: number; selections: number[]; currency: string }>("SELECT id, player_id, selections, currency FROM jackpot_bets WHERE jackpot_id = $1 AND status = 'open'", [id]);
     const lines = bets.map((bet) => winningLines(checkJackpotSelections(legsOf(jackpot), bet.selections).byOrdinal, winners));
     const total = lines.reduce((a, b) => a + b, 0);
     await db.transaction(async (tx) => {
       for (const [i, bet] of bets.entries()) {
-        const returns = total ? Math.round((jackpot.jackpotPrize * lines[i] * 100) / total) / 100 : 0;
-        await tx.query('UPDATE jackpot_bets SET status = $2, returns = $3 WHERE id = $1', [bet.id, returns > 0 ? 'won' : 'lost', returns]);
-        if (returns > 0 && bet.player_id) await credit(tx, bet.player_id, returns, 'win');
+        // Each bet's share of the prize is paid in its own currency's prize, in whole minor units.
+        const prize = jackpotTermsIn(bet.currency, { unitStake: 1, prize: jackpot.jackpotPrize }).jackpotPrize;
+        const returns = total ? amountOf(moneyOf((prize * lines[i]) / total, bet.currency)) : 0;
+        await tx.query('UPDATE jackpot_bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1', [bet.id, returns > 0 ? 'won' : 'lost', returns]);
+        if (returns > 0 && bet.player_id) await credit(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
       }
       await tx.query("UPDATE jackpots SET status = 'settled' WHERE id = $1", [id]);
     });

@@ -1,21 +1,38 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
+import { tokenOf } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
 import { loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
 import { activeJackpots, placeJackpot, priceJackpot } from '../jackpots/jackpotService';
 import { newRetailCode } from '../bets/retailCodes';
 import { settingsOf } from './betslipRoutes';
+import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
+import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
 
-const JackpotSlip = Type.Object(
+const JackpotSelections = Type.Object(
   {
     jackpotId: Type.Integer({ minimum: 1 }),
-    globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+    globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
     originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
     outcomeIds: Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$', description: 'comma-joined outcome ids' }),
+  },
+  { additionalProperties: false },
+);
+/** The jackpot bet of spec 2 section 3: its picks as singles (ordinal, outcomeId), and the price the player saw. */
+const JackpotBetslip = Type.Object(
+  {
+    jackpotId: Type.Integer({ minimum: 1 }),
+    globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+    originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
+    outcomeIds: Type.Optional(JackpotSelections.properties.outcomeIds),
+    jackpotPrize: Type.Optional(Type.Number({ minimum: 0 })),
+    jackpotTotalStake: Type.Optional(Type.Number({ minimum: 0 })),
+    noOfBets: Type.Optional(Type.Integer({ minimum: 0 })),
+    singles: Type.Optional(Type.Array(Type.Object({ ordinal: Type.Integer({ minimum: 1 }), outcomeId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 100 })),
   },
   { additionalProperties: false },
 );
@@ -23,34 +40,52 @@ const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0
 const UuidQuery = Type.Object({ ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
 const ids = (list: string) => list.split(',').map(Number);
 
+/** The picks of a placement: its singles, or the comma-joined outcomeIds of the selections call; both must agree when both come. */
+function picksOf(body: Static<typeof JackpotBetslip>): number[] {
+  const fromSingles = body.singles?.map((s) => s.outcomeId);
+  const fromIds = body.outcomeIds === undefined ? undefined : ids(body.outcomeIds);
+  if (!fromSingles && !fromIds) throw new HttpError(400, 'a jackpot bet needs its singles (ordinal, outcomeId) or outcomeIds');
+  if (fromSingles && fromIds && [...new Set(fromSingles)].sort().join(',') !== [...new Set(fromIds)].sort().join(',')) {
+    throw new HttpError(400, 'singles and outcomeIds name different picks');
+  }
+  return (fromSingles ?? fromIds)!;
+}
+
 /** Jackpots: the active ones, pricing, placement, retail codes and the banners (spec 2 section 7). */
 export function jackpotRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
   return async (app: FastifyInstance) => {
-    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async () => activeJackpots(db));
+    // The jackpot journeys close a jackpot through this control (tooling/serve runs the API with it on).
+    if (simulatorControlEnabled()) await app.register(jackpotControlRoutes(db));
 
-    app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSlip } }, async (request) => {
-      const body = request.body as Static<typeof JackpotSlip>;
-      return priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake);
+    /** Jackpots are shown and priced in the player's currency when one is logged in, else in the brand's. */
+    const currencyOf = async (request: FastifyRequest) => (tokenOf(request.headers) ? (await auth(request)).player.currency : (await settingsOf(db, request)).currency);
+
+    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) => activeJackpots(db, undefined, await currencyOf(request)));
+
+    app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSelections } }, async (request) => {
+      const body = request.body as Static<typeof JackpotSelections>;
+      return priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, await currencyOf(request));
     });
 
-    app.post('/xapi/rest/accounts/:accountId/jackpotbetslips', { schema: { params: AccountParams, querystring: UuidQuery, body: JackpotSlip } }, async (request) => {
+    app.post('/xapi/rest/accounts/:accountId/jackpotbetslips', { schema: { params: AccountParams, querystring: UuidQuery, body: JackpotBetslip } }, async (request) => {
       const session = await auth(request);
       assertOwnAccount(session, (request.params as { accountId: string }).accountId);
-      const body = request.body as Static<typeof JackpotSlip>;
-      return placeJackpot(db, session.player.id, (request.query as { uuid: string }).uuid, body.jackpotId, ids(body.outcomeIds), body.globalStake);
+      const body = request.body as Static<typeof JackpotBetslip>;
+      return placeJackpot(db, session.player, (request.query as { uuid: string }).uuid, { ...body, outcomeIds: picksOf(body) });
     });
 
-    app.post('/xapi/rest/jackpotbetslips/retailcodes', { schema: { body: JackpotSlip } }, async (request) => {
-      if (!(await settingsOf(db, request)).enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
-      const body = request.body as Static<typeof JackpotSlip>;
-      const priced = await priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake);
-      if (priced.errors.length || !priced.complete) return { ...priced, code: null };
+    app.post('/xapi/rest/jackpotbetslips/retailcodes', { schema: { body: JackpotSelections } }, async (request) => {
+      const settings = await settingsOf(db, request);
+      if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
+      const body = request.body as Static<typeof JackpotSelections>;
+      const priced = await priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, settings.currency);
+      if (priced.errors.length || !priced.complete || priced.status !== 'open') return { ...priced, code: null };
       return { ...priced, ...(await newRetailCode(db, 'jackpot', (await loadBrand(db, request)).id, body)) };
     });
 
-    const banner = (kind: 'banner' | 'bets') => async () => {
-      const [jackpot] = await activeJackpots(db);
+    const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
+      const [jackpot] = await activeJackpots(db, undefined, (await settingsOf(db, request)).currency);
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
       return {
         name: kind === 'banner' ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}` : `Pick ${jackpot.events.length} results`,

@@ -27,13 +27,15 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     if (simulatorControlEnabled()) await app.register(simulatorControlRoutes(db));
 
     app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
-      const bets = await openBets(db, (await own(request)).id);
-      return bets.map((bet) => ({ ...bet, cashoutValue: cashoutValue(bet) }));
+      const player = await own(request);
+      const bets = await openBets(db, player.id);
+      return bets.map((bet) => ({ ...bet, cashoutValue: cashoutValue(bet, player.currency) }));
     });
 
     app.get('/xapi/bet/account/:accountId/openbet/:betId', { schema: { params: BetParams } }, async (request) => {
-      const bet = await openBet(db, (await own(request)).id, (request.params as { betId: number }).betId);
-      return { ...bet, cashoutValue: bet.status === 'open' ? cashoutValue(bet) : null };
+      const player = await own(request);
+      const bet = await openBet(db, player.id, (request.params as { betId: number }).betId);
+      return { ...bet, cashoutValue: bet.status === 'open' ? cashoutValue(bet, player.currency) : null };
     });
 
     /** The count answers the balance too: the client updates its wallet and tells an embedding parent. */
@@ -50,12 +52,13 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     app.get('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams } }, async (request) => {
       const player = await own(request);
       const settings = await settingsOf(db, request);
-      return offerCashout(db, player.id, (request.params as { betId: number }).betId, settings.cashout_timeout);
+      return offerCashout(db, player, (request.params as { betId: number }).betId, settings.cashout_timeout);
     });
 
     app.post('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams, body: TakeBody } }, async (request) => {
       const player = await own(request);
-      return takeCashout(db, player.id, (request.params as { betId: number }).betId, (request.body as Static<typeof TakeBody>).offerId);
+      const settings = await settingsOf(db, request);
+      return takeCashout(db, player, (request.params as { betId: number }).betId, (request.body as Static<typeof TakeBody>).offerId, settings.cashout_timeout);
     });
   };
 }

@@ -1,7 +1,6 @@
 import { formatEuro, formatOdds, isNegativeDisplay } from './oddsFormats';
 import { accumulatorOdds, eachWayReturns, placeFractionOf, returnsAfterTax, systemReturns, systemTotalStake, NO_TAX } from './returns';
 import { combinations, comboOddsSums, foldSystem, multipleDescription, NAMED_SYSTEMS, systemBetCount, systemById, systemsFor } from './systems';
-import { isScaledCurrency, stakeLimits, toBookedAmount, toDisplayedAmount } from './scaledCurrencies';
 
 const named = (name: string) => NAMED_SYSTEMS.find((s) => s.name === name)!;
 
@@ -119,22 +118,5 @@ describe('each-way, tax and returns', () => {
     const tax = { enableStakeAfterTax: true, stakeRatePercentage: 10, taxDeductionEnabled: true, taxReturnsPercentage: 20 };
     expect(returnsAfterTax(100, 3, tax)).toEqual({ stakeAfterTax: 90, grossReturns: 270, taxDeduction: 34, potentialReturns: 236 });
     expect(returnsAfterTax(100, 3, NO_TAX).potentialReturns).toBe(300);
-  });
-});
-
-describe('scaled currencies', () => {
-  it.each([
-    ['IDR', 50, 50_000],
-    ['vnd', 2.5, 2_500],
-    ['EUR', 50, 50],
-  ])('%s: %d typed books %d', (currency, typed, booked) => {
-    expect(toBookedAmount(typed, currency)).toBe(booked);
-    expect(toDisplayedAmount(booked, currency)).toBe(typed);
-  });
-
-  it('multiplies stake limits by 1000 for scaled currencies only', () => {
-    expect(stakeLimits(0, 10_000, 'KHR')).toEqual({ min: 0, max: 10_000_000 });
-    expect(stakeLimits(1, 10_000, 'KES')).toEqual({ min: 1, max: 10_000 });
-    expect(isScaledCurrency('MMK')).toBe(true);
   });
 });

@@ -23,7 +23,10 @@ export interface ActiveJackpot {
   jackpotPrize: number;
   /** The stake of one line; the slip's stake per line is a multiple of it. */
   unitStake: number;
+  /** The currency of the prize and stakes: the player's when logged in, else the brand's. */
   currency: string;
+  /** 'closed' from the moment any of its matches starts: it takes no more bets (spec 2, past-posting). */
+  status: 'open' | 'closed';
   closesAt: string;
   events: JackpotEvent[];
 }

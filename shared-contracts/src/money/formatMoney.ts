@@ -1,11 +1,20 @@
-/** Spec 1 section 9: decimal separator '.', thousands separator ','. */
-export function formatAmount(amount: number, precision = 2): string {
-  const fixed = Math.abs(amount).toFixed(precision);
-  const [whole, decimals] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+import { moneyFromShown, moneyOf, shownAmount, shownDigits, type Money } from './money';
+
+/**
+ * Spec 1 section 9: decimal separator '.', thousands separator ','; en-GB is the locale that writes them.
+ * Another locale may be passed where a brand's page asks for its own separators.
+ */
+export function formatAmount(amount: number, digits = 2, locale = 'en-GB'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount === 0 ? 0 : amount);
 }
 
-export function formatMoney(amount: number, currency: string, precision = 2): string {
-  return `${currency.toUpperCase()} ${formatAmount(amount, precision)}`;
+/** Money as the player sees it: the currency code, then the amount in the currency's shown scale. */
+export function formatMoney(money: Money, locale?: string): string {
+  return `${money.currency} ${formatAmount(shownAmount(money), shownDigits(money.currency), locale)}`;
 }
+
+/** An amount the platform booked (balance, stake, returns, cash out) in major units of its currency. */
+export const formatBooked = (amount: number, currency: string, locale?: string) => formatMoney(moneyOf(amount, currency), locale);
+
+/** An amount already in the shown scale (what the betslip's stake field holds: thousands for IDR). */
+export const formatShown = (shown: number, currency: string, locale?: string) => formatMoney(moneyFromShown(shown, currency), locale);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@sportsbook/contracts';
+import { formatBooked, formatShown } from '@sportsbook/contracts';
 import type { SlipFigures, SlipState } from '../slipModel';
 
 /**
@@ -10,7 +10,6 @@ export function PlaceBar({
   state,
   figures,
   currencyCode,
-  precision,
   placeable,
   loggedIn,
   retailCodes,
@@ -22,7 +21,6 @@ export function PlaceBar({
   state: SlipState;
   figures: SlipFigures;
   currencyCode: string;
-  precision: number;
   placeable: boolean;
   loggedIn: boolean;
   retailCodes: boolean;
@@ -33,7 +31,8 @@ export function PlaceBar({
   onUsePromoCash: (use: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, currencyCode, precision);
+  // The slip's stakes and returns are in the shown scale (thousands for IDR); the wallet's free money is booked.
+  const money = (amount: number) => formatShown(amount, currencyCode);
   const label = state.statusWaitApproval
     ? t('betslip.waitingApproval', 'Waiting for approval…')
     : state.betPlacing && state.placement?.delay
@@ -55,7 +54,7 @@ export function PlaceBar({
       </div>
       {loggedIn && promoCash > 0 ? (
         <label className="totals">
-          <span>{t('betslip.usePromoCash', { defaultValue: 'Use free money ({{amount}})', amount: money(promoCash) })}</span>
+          <span>{t('betslip.usePromoCash', { defaultValue: 'Use free money ({{amount}})', amount: formatBooked(promoCash, currencyCode) })}</span>
           <input type="checkbox" checked={state.usePromoCash} onChange={(event) => onUsePromoCash(event.target.checked)} />
         </label>
       ) : null}

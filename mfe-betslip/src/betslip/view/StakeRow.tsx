@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@sportsbook/contracts';
+import { formatShown } from '@sportsbook/contracts';
 import { StakeField } from '../../stake/StakeField';
 import { StakeKeyboard } from '../../stake/StakeKeyboard';
 import { parseStakeText, stakeText, type StakeCurrency } from '../../stake/stakeRules';
@@ -8,7 +8,6 @@ import type { SlipFigures } from '../slipModel';
 export interface StakeEntry {
   currency: StakeCurrency;
   currencyCode: string;
-  precision: number;
   quickStakes: number[];
   onStake: (key: string, stake: number | null, text: string, update: boolean) => void;
   onFocus: (key: string, text: string) => void;
@@ -81,14 +80,14 @@ export function StakeRow({
       {figures ? (
         <div className="returns">
           <span>
-            {t('betslip.stake', 'Stake')} {formatMoney(figures.totalStake, entry.currencyCode, entry.precision)}
+            {t('betslip.stake', 'Stake')} {formatShown(figures.totalStake, entry.currencyCode)}
             {figures.taxDeduction
-              ? ` · ${t('betslip.tax', 'Tax')} ${formatMoney(figures.taxDeduction, entry.currencyCode, entry.precision)}`
+              ? ` · ${t('betslip.tax', 'Tax')} ${formatShown(figures.taxDeduction, entry.currencyCode)}`
               : ''}
           </span>
           <span>
             {t('betslip.returns', 'Returns')}{' '}
-            <strong>{formatMoney(figures.potentialReturns, entry.currencyCode, entry.precision)}</strong>
+            <strong>{formatShown(figures.potentialReturns, entry.currencyCode)}</strong>
           </span>
         </div>
       ) : null}

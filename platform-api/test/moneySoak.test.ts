@@ -1,0 +1,257 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { amountOf, DEFAULT_SETTINGS, moneyOf, toBookedAmount, type Settings } from '@sportsbook/contracts';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { betslipStatus, placeBetslip, type PlacementAnswer } from '../src/bets/placement';
+import { offerCashout, takeCashout } from '../src/bets/myBets';
+import { activeJackpots, placeJackpot } from '../src/jackpots/jackpotService';
+import { findPlayer, type PlayerRow } from '../src/players/playerRepo';
+import { HttpError } from '../src/http/errors';
+import { Rng } from '../src/trading/rng';
+
+/** Five wallets in five currencies: two decimal, one scaled (IDR, in thousands), one without decimals (JPY). */
+const WALLETS = [
+  { username: 'soak_eur', currency: 'EUR', balance: 5_000 },
+  { username: 'soak_gbp', currency: 'GBP', balance: 5_000 },
+  { username: 'soak_kes', currency: 'KES', balance: 500_000 },
+  { username: 'soak_idr', currency: 'IDR', balance: 50_000_000 },
+  { username: 'soak_jpy', currency: 'JPY', balance: 500_000 },
+];
+/** About 40 s on two cores shared by four, far less alone; MONEY_SOAK_OPERATIONS runs a longer soak by hand. */
+const OPERATIONS = Number(process.env.MONEY_SOAK_OPERATIONS ?? 1_500);
+/** Stakes as a player types them (thousands for IDR): tiny, usual, over the referral and the attendant's limit, over the maximum, and too fine. */
+const SHOWN_STAKES = [0, 0.5, 1, 2, 5, 10, 25, 100, 2_500, 6_000, 20_000, 0.001];
+
+interface Candidate {
+  id: number;
+  eventId: number;
+  live: boolean;
+}
+
+/**
+ * The money soak: thousands of random operations (singles, multiples, systems, in-play bets through their
+ * delay, referred bets, jackpots, cash outs, bad stakes) in five currencies against the running simulator,
+ * then what must always hold: every wallet equals its ledger, no balance ever went below zero, every
+ * settled bet was paid exactly once and exactly its returns, every amount is whole minor units of its
+ * currency, and no bet was accepted on a market that was not open at that moment.
+ */
+describe('money soak', () => {
+  let platform: TestPlatform;
+  const rng = new Rng(19);
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  const players = new Map<string, PlayerRow>();
+  const violations: string[] = [];
+  const refusals = new Map<string, number>();
+  const counts = { accepted: 0, refused: 0, badInput: 0, pendingAccepted: 0, referred: 0, jackpots: 0, cashouts: 0, cashoutRefused: 0 };
+
+  before(async () => {
+    platform = await startTestPlatform({ simulator: { speed: 60, seed: 19 } });
+    await platform.simulator.advance(1);
+    for (const wallet of WALLETS) {
+      await platform.db.transaction(async (tx) => {
+        const [{ id }] = await tx.query<{ id: number }>(
+          `INSERT INTO players (username, password_hash, brand, currency, first_name, last_name, email) VALUES ($1, 'not-a-login', 'classic', $2, 'Soak', 'Player', $1 || '@example.com') RETURNING id`,
+          [wallet.username, wallet.currency],
+        );
+        await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, wallet.balance]);
+        await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [id, wallet.balance]);
+      });
+      players.set(wallet.username, (await findPlayer(platform.db, { username: wallet.username }))!);
+    }
+  });
+  after(async () => platform.close());
+
+  /** Outcomes to bet on, drawn anew as the world moves: open ones mostly, and some the book has closed or suspended. */
+  const candidates = async (): Promise<Candidate[]> => {
+    const rows = await platform.db.query<{ id: string; event_id: string; in_running: boolean }>(
+      `(SELECT o.id, m.event_id, m.in_running FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+         WHERE m.status = 'open' AND e.state = 'live' AND m.in_running ORDER BY o.id DESC LIMIT 120)
+       UNION ALL
+       (SELECT o.id, m.event_id, m.in_running FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+         WHERE m.status = 'open' AND e.state = 'prematch' AND NOT e.is_outright AND m.market_type_id IN (1, 2) ORDER BY e.event_date, o.id LIMIT 120)
+       UNION ALL
+       (SELECT o.id, m.event_id, m.in_running FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.status <> 'open' ORDER BY o.id DESC LIMIT 15)`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), eventId: Number(r.event_id), live: r.in_running }));
+  };
+
+  /** Right after an acceptance, nothing has moved the world: every leg's market must be open and priced by the book now. */
+  const checkAccepted = async (betSlipId: string) => {
+    const legs = await platform.db.query<{ bet_id: string; status: string; resulted: boolean; in_running: boolean; state: string; price: number; book_price: number }>(
+      `SELECT s.bet_id, m.status, m.resulted, m.in_running, e.state, s.price, o.price AS book_price
+       FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN markets m ON m.id = s.market_id JOIN events e ON e.id = s.event_id JOIN outcomes o ON o.id = s.outcome_id
+       WHERE b.betslip_id = $1`,
+      [betSlipId],
+    );
+    for (const leg of legs) {
+      const openNow = leg.status === 'open' && !leg.resulted && (leg.in_running ? leg.state === 'live' : leg.state === 'prematch');
+      if (!openNow) violations.push(`bet ${leg.bet_id} accepted on a market ${leg.status} (${leg.state})`);
+      if (leg.price !== leg.book_price || leg.price >= 1000) violations.push(`bet ${leg.bet_id} struck at ${leg.price}, the book offers ${leg.book_price}`);
+    }
+  };
+
+  /** The in-play delay and the trader's decision, brought forward instead of waited for. */
+  const followUp = async (player: PlayerRow, answer: PlacementAnswer) => {
+    let current = answer;
+    if (answer.status === 'referred') counts.referred++;
+    for (let round = 0; round < 3 && (current.status === 'pending' || current.status === 'referred'); round++) {
+      await platform.db.query("UPDATE betslips SET delay_until = now() - interval '1 second', decide_at = now() - interval '1 second' WHERE id = $1", [current.betSlipId]);
+      current = (await betslipStatus(platform.db, player, current.betSlipId!, settings))!;
+      if (current.status === 'accepted') counts.pendingAccepted++;
+    }
+    return current;
+  };
+
+  const placeRandomSlip = async (player: PlayerRow, pool: Candidate[]) => {
+    const legs: Candidate[] = [];
+    const wanted = rng.pick([1, 1, 2, 3, 3, 4]);
+    for (let i = 0; i < 12 && legs.length < wanted; i++) {
+      const next = rng.pick(pool);
+      if (!legs.some((leg) => leg.eventId === next.eventId)) legs.push(next);
+    }
+    const stake = () => {
+      const shown = rng.pick(SHOWN_STAKES);
+      // A fine stake stays fine in every currency; others are typed as the player's scale books them.
+      return shown === 0.001 ? shown : toBookedAmount(shown, player.currency);
+    };
+    const request = {
+      singles: legs.map((leg) => ({ outcomeId: leg.id, decimal: rng.chance(0.1) ? 1000 : undefined, unitStake: rng.chance(0.7) ? stake() : undefined })),
+      multiples: legs.length >= 2 && rng.chance(0.5) ? [{ betTypeId: 200002, unitStake: stake() }] : undefined,
+      systems: legs.length >= 3 && rng.chance(0.4) ? [{ betTypeId: rng.pick([300002, 300019]), unitStake: stake() }] : undefined,
+      userAcceptOdds: rng.pick(['D', 'A'] as const),
+      originId: 11,
+    };
+    try {
+      const answer = await followUp(player, await placeBetslip(platform.db, player, randomUUID(), request, settings));
+      if (answer.status === 'accepted') {
+        counts.accepted++;
+        await checkAccepted(answer.betSlipId!);
+      } else {
+        counts.refused++;
+        for (const error of answer.errors ?? []) refusals.set(error.code, (refusals.get(error.code) ?? 0) + 1);
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 400)) throw error;
+      counts.badInput++;
+    }
+  };
+
+  const placeRandomJackpot = async (player: PlayerRow) => {
+    const [jackpot] = await activeJackpots(platform.db, undefined, player.currency);
+    if (!jackpot) return;
+    const picks = jackpot.events.map((e) => rng.pick(e.market.outcomes).id);
+    if (rng.chance(0.3)) picks.push(jackpot.events[0].market.outcomes.find((o) => !picks.includes(o.id))!.id);
+    const answer = await placeJackpot(platform.db, player, randomUUID(), { jackpotId: jackpot.jackpotId, globalStake: jackpot.unitStake * rng.pick([1, 2, 5, 10_000]), outcomeIds: picks });
+    if (answer.status === 'accepted') counts.jackpots++;
+  };
+
+  const cashOutRandomBet = async (player: PlayerRow) => {
+    const open = await platform.db.query<{ id: string }>("SELECT id FROM bets WHERE player_id = $1 AND status = 'open' ORDER BY id", [player.id]);
+    if (!open.length) return;
+    const bet = { betId: Number(rng.pick(open).id) };
+    try {
+      const offer = await offerCashout(platform.db, player, bet.betId, 5_000);
+      if (rng.chance(0.2)) await platform.db.query("UPDATE cashout_offers SET expires_at = now() - interval '1 second' WHERE id = $1", [offer.offerId]);
+      const taken = await takeCashout(platform.db, player, bet.betId, offer.offerId);
+      if (taken.amount !== offer.amount) violations.push(`bet ${bet.betId} offered ${offer.amount}, paid ${taken.amount}`);
+      counts.cashouts++;
+      // The same offer a second time pays nothing.
+      await assert.rejects(takeCashout(platform.db, player, bet.betId, offer.offerId), HttpError);
+    } catch (error) {
+      if (!(error instanceof HttpError && [404, 409].includes(error.statusCode))) throw error;
+      counts.cashoutRefused++;
+    }
+  };
+
+  it(`keeps every wallet equal to its ledger through ${OPERATIONS} random operations in five currencies`, async (t) => {
+    const started = Date.now();
+    let pool = await candidates();
+    for (let op = 0; op < OPERATIONS; op++) {
+      if (op % 100 === 99) {
+        await platform.simulator.advance(rng.int(5, 40));
+        pool = await candidates();
+      }
+      const player = players.get(rng.pick(WALLETS).username)!;
+      const roll = rng.next();
+      if (roll < 0.72) await placeRandomSlip(player, pool);
+      else if (roll < 0.8) await placeRandomJackpot(player);
+      else await cashOutRandomBet(player);
+    }
+    t.diagnostic(`operations took ${Date.now() - started} ms`);
+    // The world plays on until most bets have results, and the jackpot's matches are brought forward so it settles too.
+    const [jackpot] = await activeJackpots(platform.db);
+    if (jackpot) await platform.db.query('UPDATE events SET event_date = now() WHERE id = ANY($1::bigint[])', [jackpot.events.map((e) => e.eventId)]);
+    for (let i = 0; i < 20; i++) await platform.simulator.advance(30);
+
+    t.diagnostic(`operations and settlement took ${Date.now() - started} ms`);
+    t.diagnostic(JSON.stringify(counts));
+    t.diagnostic(JSON.stringify([...refusals]));
+    assert.deepEqual(violations, []);
+    assert.ok(counts.accepted > OPERATIONS / 10, `a healthy share was accepted: ${JSON.stringify(counts)}`);
+    assert.ok(counts.refused > 0 && counts.badInput > 0 && counts.cashouts > 0 && counts.jackpots > 0, JSON.stringify(counts));
+
+    const db = platform.db;
+    const ids = [...players.values()].map((p) => p.id);
+    const wallets = await db.query<{ player_id: number; currency: string; balance: string; ledger: string; lowest: string }>(
+      `SELECT w.player_id, p.currency, w.balance, (SELECT sum(amount) FROM wallet_entries e WHERE e.player_id = w.player_id) AS ledger,
+              (SELECT min(balance_after) FROM wallet_entries e WHERE e.player_id = w.player_id) AS lowest
+       FROM wallets w JOIN players p ON p.id = w.player_id WHERE w.player_id = ANY($1::int[])`,
+      [ids],
+    );
+    for (const wallet of wallets) {
+      assert.equal(Number(wallet.balance), Number(wallet.ledger), `${wallet.currency} wallet equals its ledger`);
+      assert.ok(Number(wallet.lowest) >= 0, `${wallet.currency} balance never went below zero`);
+    }
+
+    const fine = await db.query<{ id: string; currency: string; amount: string }>(
+      'SELECT e.id, p.currency, e.amount FROM wallet_entries e JOIN players p ON p.id = e.player_id WHERE e.player_id = ANY($1::int[])',
+      [ids],
+    );
+    for (const row of fine) assert.equal(amountOf(moneyOf(Number(row.amount), row.currency)), Number(row.amount), `ledger row ${row.id}: ${row.amount} is whole ${row.currency}`);
+
+    // Every bet: its payouts in the ledger, by kind and amount.
+    const bets = await db.query<{ id: string; status: string; returns: string | null; paid: string; payouts: string; kinds: string[] | null }>(
+      `SELECT b.id, b.status, b.returns, coalesce(sum(e.amount), 0) AS paid, count(e.id) AS payouts, array_agg(e.kind) FILTER (WHERE e.id IS NOT NULL) AS kinds
+       FROM bets b LEFT JOIN wallet_entries e ON e.bet_id = b.id WHERE b.player_id = ANY($1::int[]) GROUP BY b.id`,
+      [ids],
+    );
+    const settled = bets.filter((b) => b.status !== 'open');
+    assert.ok(settled.length > 0, 'some bets settled');
+    for (const bet of bets) {
+      const returns = Number(bet.returns ?? 0);
+      const expected = bet.status === 'open' || returns === 0 ? 0 : 1;
+      assert.equal(Number(bet.payouts), expected, `bet ${bet.id} (${bet.status}, returns ${returns}) paid exactly ${expected === 1 ? 'once' : 'never'}: ${bet.kinds}`);
+      assert.equal(Number(bet.paid), bet.status === 'open' ? 0 : returns, `bet ${bet.id} paid its returns`);
+      if (bet.status === 'cashed_out') assert.deepEqual(bet.kinds, ['cashout']);
+    }
+
+    // Every betslip took its total stake once when accepted; a referred one refused by the trader got it back.
+    const slips = await db.query<{ id: string; status: string; total_stake: string; staked: string; refunded: string; bets: string }>(
+      `SELECT s.id, s.status, s.total_stake,
+              coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'stake'), 0) AS staked,
+              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'refund' AND e.bet_id IS NULL), 0) AS refunded,
+              (SELECT coalesce(sum(total_stake), 0) FROM bets b WHERE b.betslip_id = s.id) AS bets
+       FROM betslips s WHERE s.player_id = ANY($1::int[])`,
+      [ids],
+    );
+    for (const slip of slips) {
+      const kept = Number(slip.staked) - Number(slip.refunded);
+      assert.equal(kept, slip.status === 'accepted' ? Number(slip.bets) : 0, `betslip ${slip.id} (${slip.status}) kept exactly its bets' stakes`);
+    }
+
+    const jackpotBets = await db.query<{ id: string; status: string; total_stake: string; returns: string | null; staked: string; paid: string; payouts: string }>(
+      `SELECT j.id, j.status, j.total_stake, j.returns,
+              coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'stake'), 0) AS staked,
+              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win'), 0) AS paid,
+              (SELECT count(*) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win') AS payouts
+       FROM jackpot_bets j WHERE j.player_id = ANY($1::int[])`,
+      [ids],
+    );
+    for (const bet of jackpotBets) {
+      assert.equal(Number(bet.staked), Number(bet.total_stake), `jackpot bet ${bet.id} took its total stake once`);
+      assert.equal(Number(bet.payouts), Number(bet.returns ?? 0) > 0 ? 1 : 0, `jackpot bet ${bet.id} paid at most once`);
+      assert.equal(Number(bet.paid), Number(bet.returns ?? 0), `jackpot bet ${bet.id} paid its returns`);
+    }
+  });
+});
