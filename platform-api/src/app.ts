@@ -53,6 +53,9 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   const simulator = new TradingSimulator(db, options.simulator);
   const app = Fastify({
     logger: options.logger ?? false,
+    // The operator's reverse proxy runs beside the API and names the browser's address in X-Forwarded-For;
+    // login throttling counts per address.
+    trustProxy: 'loopback',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
