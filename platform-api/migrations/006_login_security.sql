@@ -25,3 +25,6 @@ CREATE TABLE password_resets (
   attempts integer NOT NULL DEFAULT 0,
   used_at timestamptz
 );
+
+-- Usernames are found case-insensitively, so two sign-ups racing for "Bob" and "bob" must not both win.
+CREATE UNIQUE INDEX players_username_lower ON players (lower(username));

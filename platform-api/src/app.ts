@@ -8,6 +8,7 @@ import { brandContentRoutes } from './routes/brandContent';
 import { sessionRoutes } from './routes/session';
 import { authRoutes } from './routes/authRoutes';
 import { playerRoutes } from './routes/playerRoutes';
+import { accountRoutes } from './routes/accountRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
@@ -65,6 +66,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(sessionRoutes(db, keys));
   await app.register(authRoutes(db, keys));
   await app.register(playerRoutes(db, keys));
+  await app.register(accountRoutes(db));
   await app.register(betslipRoutes(db, keys));
   await app.register(myBetsRoutes(db, keys));
   await app.register(jackpotRoutes(db, keys));
