@@ -7,6 +7,11 @@ import { hashSecret, verifySecret } from './passwords';
 
 /** Seconds a session token lives; the session call and the refresh renew it. */
 export const SESSION_TTL_SECONDS = 60 * 60;
+/**
+ * A session waiting for the terms to be accepted lives this long on the platform unless they are: a
+ * browser that reloads or closes on the terms step, and so never says, leaves nothing live for long.
+ */
+export const TERMS_PENDING_SECONDS = 5 * 60;
 
 export interface OpenedSession {
   sessionId: string;
@@ -21,7 +26,7 @@ export async function openSession(db: Database, keys: SessionKeys, player: Playe
   const refreshToken = style === 'device' ? randomBytes(32).toString('base64url') : undefined;
   await db.query(
     `INSERT INTO sessions (id, player_id, style, device_id, refresh_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [sessionId, player.id, style, deviceId ?? null, refreshToken ? await hashSecret(refreshToken) : null, SESSION_TTL_SECONDS],
+    [sessionId, player.id, style, deviceId ?? null, refreshToken ? await hashSecret(refreshToken) : null, player.terms_accepted ? SESSION_TTL_SECONDS : TERMS_PENDING_SECONDS],
   );
   const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
   return { sessionId, token, expiresIn: SESSION_TTL_SECONDS, refreshToken };
@@ -50,7 +55,7 @@ export async function authenticate(db: Database, keys: SessionKeys, token: strin
 }
 
 /** The session row lives exactly as long as its newest token: a dropped token leaves no live session behind. */
-async function extendSession(db: Pick<Database, 'query'>, sessionId: string): Promise<void> {
+export async function extendSession(db: Pick<Database, 'query'>, sessionId: string): Promise<void> {
   await db.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [sessionId, SESSION_TTL_SECONDS]);
 }
 

@@ -7,7 +7,7 @@ import { playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
 import { checkCredentials } from '../players/loginPolicy';
 import { findPlayer, loginSession, profile, walletOf, type PlayerRow } from '../players/playerRepo';
-import { openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
+import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
 import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
 
 const Credentials = Type.Object(
@@ -121,8 +121,9 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
-      const { player } = await auth(request);
+      const { player, sessionId } = await auth(request);
       await db.query('UPDATE players SET terms_accepted = true WHERE id = $1', [player.id]);
+      await extendSession(db, sessionId);
       return { termsAccepted: true };
     });
 
