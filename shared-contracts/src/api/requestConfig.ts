@@ -1,5 +1,5 @@
 /** The HTTP methods the shell and the remotes call the platform with. */
-export type RequestMethod = 'get' | 'post' | 'put' | 'patch';
+export type RequestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a caller may pass with a request: exactly the keys the shell and the remotes use. */
 export interface RequestConfig {

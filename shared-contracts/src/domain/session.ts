@@ -50,8 +50,8 @@ export interface LoginDetails {
   currency?: string;
 }
 
-/** Why a session ended; the shell passes it to the logout call and to the embedding parent. */
-export type LogoutReason = 'user' | 'unauthorized' | 'expired' | 'single-session' | 'blocked';
+/** Why a session ended (spec 1 section 4: jwe_token_expired, unauthorized, ...). */
+export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'single-session' | 'blocked' | 'terms_declined';
 
 export interface Device {
   clientType: string;

@@ -1,4 +1,5 @@
 import {
+  failedCall,
   isTokenValid,
   platformPaths,
   sessionToken,
@@ -24,7 +25,9 @@ interface SessionDeps {
 
 /**
  * The session from start to logout: checks a stored token at start, ends it at expiry (30 s margin),
- * and runs the logout flow for every reason. A logout call that fails is only logged; the page reloads.
+ * and runs the logout flow for every reason. Whenever the browser drops a token, the platform's session
+ * is ended too, so that none stays live to count against the player's session quota. A logout call that
+ * fails is only logged; the page reloads.
  */
 export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now }: SessionDeps) {
   const { session } = stores;
@@ -36,11 +39,7 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
     logoutBusyUntil = now() + LOGOUT_BUSY_RESET_MS;
     const wasLoggedIn = session.getState().status === 'logged-in';
     const token = sessionToken(session.getState().session);
-    if (wasLoggedIn && token) {
-      await api
-        .get(platformPaths.logout(locale()), { params: { reason }, headers: { Authorization: `Bearer ${token}` } })
-        .catch((error: unknown) => console.warn('logout call failed', error));
-    }
+    if (token) await endOnPlatform(token, reason).catch((error: unknown) => console.warn('logout call failed', error));
     session.getState().logOut();
     stores.wallet.getState().setWallet(null);
     bus.emit('session/changed', { loggedIn: false, reason });
@@ -48,12 +47,20 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
     if (wasLoggedIn) reload();
   }
 
+  /** The device-session style ends its session with its own call (spec 1 section 7.2). */
+  function endOnPlatform(token: string, reason: LogoutReason) {
+    const headers = { Authorization: `Bearer ${token}` };
+    return stores.globalSettings.getState().settings.device_session_login
+      ? api.request({ method: 'delete', url: platformPaths.deviceSession, headers })
+      : api.get(platformPaths.logout(locale()), { params: { reason }, headers });
+  }
+
   function scheduleExpiry() {
     clearTimeout(expiryTimer);
     const { expiresAt, status } = session.getState();
     if (status !== 'logged-in' || expiresAt === null) return;
     const delay = Math.max(0, expiresAt - TOKEN_EXPIRY_MARGIN_S * 1000 - now());
-    expiryTimer = setTimeout(() => void logout('expired'), Math.min(delay, 2 ** 31 - 1));
+    expiryTimer = setTimeout(() => void logout('jwe_token_expired'), Math.min(delay, 2 ** 31 - 1));
   }
 
   /** The session fetch must return a jwe_token, otherwise error-500 shows (spec 1 section 5). */
@@ -64,7 +71,7 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
       return;
     }
     if (!isTokenValid(state, now())) {
-      await logout('expired');
+      await logout('jwe_token_expired');
       return;
     }
     try {
@@ -83,8 +90,13 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
       }));
       bus.emit('session/changed', { loggedIn: true, username: state.session?.username });
     } catch (error) {
-      // A 401/403 has already logged the player out through the API client; anything else leaves the
-      // stored session in place to be checked again, the player anonymous until then.
+      // A refused token (forged, corrupted, ended) is removed for good, or every load would check it again;
+      // anything else (the network) leaves it in place to be checked again, the player anonymous until then.
+      const { status } = failedCall(error);
+      if (status === 401 || status === 403) {
+        await logout('unauthorized');
+        return;
+      }
       if (session.getState().status !== 'anonymous') session.getState().markAnonymous();
       console.warn('session check failed', error);
     }
