@@ -13,6 +13,8 @@ export interface RequestConfig {
   skipLanguage?: boolean;
   /** Leaves out the brand, origin and portal-id headers. */
   skipBrandHeaders?: boolean;
+  /** The request outlives the page: a call sent as the page reloads or closes still arrives. */
+  keepalive?: boolean;
 }
 
 /** One request as a caller makes it. `data` travels as JSON; a string travels as it is. */
