@@ -21,6 +21,8 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
     };
   });
   const client = new QueryClient();
+  // Mounted, the client follows the focus manager: without it, regaining focus refetches nothing.
+  client.mount();
   let observer: QueryObserver<Wallet> | undefined;
   let unsubscribe: (() => void) | undefined;
 
@@ -60,6 +62,7 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
   return () => {
     stop();
     unsubscribe?.();
+    client.unmount();
     client.clear();
   };
 }
