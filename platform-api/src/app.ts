@@ -9,6 +9,8 @@ import { sessionRoutes } from './routes/session';
 import { authRoutes } from './routes/authRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { accountRoutes } from './routes/accountRoutes';
+import { outboxRoutes } from './players/outbox';
+import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
@@ -67,6 +69,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(authRoutes(db, keys));
   await app.register(playerRoutes(db, keys));
   await app.register(accountRoutes(db));
+  if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
   await app.register(myBetsRoutes(db, keys));
   await app.register(jackpotRoutes(db, keys));

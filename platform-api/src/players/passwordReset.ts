@@ -6,6 +6,7 @@ import { ACCOUNT_FROM_IP } from '../auth/throttleRules';
 import { hashSecret, verifySecret } from './passwords';
 import { findPlayer } from './playerRepo';
 import { passwordWeakness } from './signUpRules';
+import { sendMail } from './outbox';
 
 export const RESET_CODE_LENGTH = 6;
 export const RESET_VALIDITY_MINUTES = 15;
@@ -32,7 +33,7 @@ export async function requestPasswordReset(db: Database, username: string): Prom
       RESET_VALIDITY_MINUTES,
     ]);
   });
-  console.log(`[mail] password reset code for ${player.username} <${player.email}>: ${code}`);
+  sendMail(player.username, player.email, `Your password reset code: ${code}`);
 }
 
 /**
