@@ -36,6 +36,7 @@ import { createRouteState } from './routing/routeState';
 import { startSessionLifecycle } from './session/sessionLifecycle';
 import { loadPlayerPreferences } from './session/playerPreferences';
 import { startWalletPolling } from './session/walletPolling';
+import { startIdleProbe } from './session/idleProbe';
 import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
 import { resolveBrand, resolveNativeApp } from './startup/brand';
@@ -192,6 +193,7 @@ async function bootstrap() {
 
   const lifecycle = startSessionLifecycle({ api, bus, stores, locale, reload: () => window.location.reload() });
   startWalletPolling(api, stores, bus);
+  startIdleProbe(api, () => (ui.getState().isDesktop ? 'web' : 'mobile'), (message) => report({ phase: 'shell', message }));
   loadPlayerPreferences(api, stores);
   if (ui.getState().embedded) {
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));
