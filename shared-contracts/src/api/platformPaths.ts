@@ -18,4 +18,6 @@ export const platformPaths = {
   logout: (locale: string) => `${AUTH_BASE}/${locale}/api/plugins/component/route/header_login/logout`,
   /** The device-session style's own session: DELETE logs out, POST .../refresh renews before expiry. */
   deviceSession: `${FRANCO_BASE}/accounts/me/sessions`,
+  deviceSessionRefresh: `${FRANCO_BASE}/accounts/me/sessions/refresh`,
+  deviceBalance: `${FRANCO_BASE}/accounts/me/balance`,
 } as const;

@@ -59,3 +59,15 @@ export interface Device {
   deviceId: string;
   deviceType: string;
 }
+
+/**
+ * The device-session style's id and refresh token (spec 1 section 4: the franco-type variant keeps its
+ * tokens in local storage, cleared on logout): the account remote writes them at login, the shell uses
+ * them to refresh the session before it expires.
+ */
+export const DEVICE_SESSION_KEY = 'sb-device-session';
+
+export interface DeviceSessionCredentials {
+  sessionId: string;
+  refreshToken: string;
+}

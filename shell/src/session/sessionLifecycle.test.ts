@@ -3,7 +3,7 @@ import { startSessionLifecycle } from './sessionLifecycle';
 
 type Get = (url: string, config?: unknown) => Promise<{ data: unknown }>;
 
-function setup(get: Get, now = () => Date.now()) {
+function setup(get: Get, now = () => Date.now(), storage: Storage = localStorage) {
   const stores = createShellStores();
   const bus = createEventBus();
   const toasts: BusEvents['toast/show'][] = [];
@@ -14,9 +14,10 @@ function setup(get: Get, now = () => Date.now()) {
   const api = {
     get: (url: string, config?: unknown) => (calls.push(url), get(url, config)),
     request: (request: { method: string; url: string }) => (calls.push(`${request.method.toUpperCase()} ${request.url}`), get(request.url, request)),
+    post: (url: string, data?: unknown) => (calls.push(`POST ${url}`), get(url, data)),
   } as unknown as ApiClient;
   const reload = jest.fn();
-  return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now }) };
+  return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now, storage }) };
 }
 
 describe('session lifecycle', () => {
@@ -139,5 +140,42 @@ describe('session lifecycle', () => {
     expect(s.calls).toEqual(['/api/session', 'DELETE /franco/accounts/me/sessions']);
     expect(s.stores.session.getState().status).toBe('anonymous');
     lifecycle.stop();
+  });
+
+  it('renews a device session a minute before its token would expire, and ends it when the refresh is refused', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      let refreshes = 0;
+      const s = setup(async (url, data) => {
+        if (url === '/franco/accounts/me/sessions/refresh') {
+          refreshes += 1;
+          expect(data).toEqual({ sessionId: 's1', refreshToken: 'r1' });
+          if (refreshes === 2) throw refused(401);
+          return { data: { accessToken: `access-${refreshes}`, expiresIn: 600 } };
+        }
+        return { data: { jwe_token: 'renewed' } };
+      });
+      localStorage.setItem('sb-device-session', JSON.stringify({ sessionId: 's1', refreshToken: 'r1' }));
+      s.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } }));
+      s.stores.session.getState().logIn({ username: 'kenya', currency: 'KES', jwe_token: 't', expirationTimeInSeconds: 600 });
+      const lifecycle = s.start();
+      await lifecycle.ready;
+      // 600 s, less the 30 s margin, less the minute's lead.
+      await jest.advanceTimersByTimeAsync(509_000);
+      expect(refreshes).toBe(0);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(refreshes).toBe(1);
+      expect(s.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { jwe_token: 'access-1' } });
+      await jest.advanceTimersByTimeAsync(511_000);
+      expect(refreshes).toBe(2);
+      expect(s.stores.session.getState().status).toBe('anonymous');
+      expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'jwe_token_expired' });
+      expect(s.calls.at(-1)).toBe('DELETE /franco/accounts/me/sessions');
+      lifecycle.stop();
+    } finally {
+      localStorage.clear();
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import {
+  DEVICE_SESSION_KEY,
   failedCall,
   isTokenValid,
   platformPaths,
   sessionToken,
   TOKEN_EXPIRY_MARGIN_S,
   type ApiClient,
+  type DeviceSessionCredentials,
   type EventBus,
   type LoginSession,
   type LogoutReason,
@@ -13,6 +15,8 @@ import {
 
 /** Spec 1 section 9: a second logout request within this time is ignored. */
 export const LOGOUT_BUSY_RESET_MS = 1000;
+/** A device session renews its token this long before the token would count as expired. */
+export const DEVICE_REFRESH_LEAD_MS = 60_000;
 
 interface SessionDeps {
   api: ApiClient;
@@ -21,6 +25,7 @@ interface SessionDeps {
   locale: () => string;
   reload: () => void;
   now?: () => number;
+  storage?: Storage;
 }
 
 /**
@@ -29,7 +34,7 @@ interface SessionDeps {
  * is ended too, so that none stays live to count against the player's session quota. A logout call that
  * fails is only logged; the page reloads.
  */
-export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now }: SessionDeps) {
+export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now, storage = localStorage }: SessionDeps) {
   const { session } = stores;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let logoutBusyUntil = 0;
@@ -55,12 +60,41 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
       : api.get(platformPaths.logout(locale()), { params: { reason }, headers });
   }
 
+  /** The device session's refresh credentials, which the account remote stored at login. */
+  function deviceCredentials(): DeviceSessionCredentials | null {
+    if (!stores.globalSettings.getState().settings.device_session_login) return null;
+    try {
+      const stored = JSON.parse(storage.getItem(DEVICE_SESSION_KEY) ?? 'null') as Partial<DeviceSessionCredentials> | null;
+      return stored?.sessionId && stored.refreshToken ? { sessionId: stored.sessionId, refreshToken: stored.refreshToken } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The device-session style renews its token before expiry (spec 1 section 7.2); a refused refresh ends the session. */
+  async function refreshDeviceSession(credentials: DeviceSessionCredentials) {
+    try {
+      const { data } = await api.post<{ accessToken: string; expiresIn: number }>(platformPaths.deviceSessionRefresh, credentials);
+      session.setState((s) => ({
+        session: s.session ? { ...s.session, jwe_token: data.accessToken, jweToken: data.accessToken } : s.session,
+        expiresAt: now() + data.expiresIn * 1000,
+      }));
+    } catch (error) {
+      console.warn('device session refresh failed', error);
+      await logout('jwe_token_expired');
+    }
+  }
+
   function scheduleExpiry() {
     clearTimeout(expiryTimer);
     const { expiresAt, status } = session.getState();
     if (status !== 'logged-in' || expiresAt === null) return;
     const delay = Math.max(0, expiresAt - TOKEN_EXPIRY_MARGIN_S * 1000 - now());
-    expiryTimer = setTimeout(() => void logout('jwe_token_expired'), Math.min(delay, 2 ** 31 - 1));
+    const credentials = deviceCredentials();
+    const [run, wait] = credentials
+      ? [() => void refreshDeviceSession(credentials), Math.max(0, delay - DEVICE_REFRESH_LEAD_MS)]
+      : [() => void logout('jwe_token_expired'), delay];
+    expiryTimer = setTimeout(run, Math.min(wait, 2 ** 31 - 1));
   }
 
   /** The session fetch must return a jwe_token, otherwise error-500 shows (spec 1 section 5). */

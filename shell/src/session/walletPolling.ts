@@ -30,13 +30,14 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
     unsubscribe?.();
     const { status, session } = stores.session.getState();
     if (status !== 'logged-in' || !session) return;
-    const interval = stores.globalSettings.getState().settings.user_wallet_poll_time;
+    const { user_wallet_poll_time: interval, device_session_login: deviceStyle } = stores.globalSettings.getState().settings;
     observer = new QueryObserver<Wallet>(client, {
       queryKey: ['wallet', session.username],
       queryFn: async ({ signal }) =>
         (
-          await api.get<Wallet>(platformPaths.wallet(session.username), {
-            params: { includeFullBalanceDetails: true },
+          // The device-session style has its own balance call (spec 1 section 7.2).
+          await api.get<Wallet>(deviceStyle ? platformPaths.deviceBalance : platformPaths.wallet(session.username), {
+            params: deviceStyle ? {} : { includeFullBalanceDetails: true },
             withAuth: true,
             signal,
           })
