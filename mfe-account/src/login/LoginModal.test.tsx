@@ -249,16 +249,26 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  const logouts = (shell: ReturnType<typeof openLogin>) =>
-    shell.requests.filter((r) => r.url.includes('logout') || r.method === 'delete').map((r) => ({ method: r.method, url: r.url, params: r.params, auth: r.headers?.Authorization, keepalive: r.keepalive }));
+  /** What the page sent to end a session: the call goes out with fetch itself, which outlives the page. */
+  function watchLogouts() {
+    const sent: { url: string; method: string; auth?: string; keepalive?: boolean }[] = [];
+    const original = window.fetch;
+    window.fetch = ((url: string, init: RequestInit = {}) => {
+      sent.push({ url, method: init.method ?? 'GET', auth: (init.headers as Record<string, string>).Authorization, keepalive: init.keepalive });
+      return Promise.resolve({ ok: true, status: 204 });
+    }) as typeof fetch;
+    return { sent, restore: () => (window.fetch = original) };
+  }
 
   it('declining the terms logs nobody in, and ends the session on the platform', async () => {
+    const logouts = watchLogouts();
     const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } } });
     await logIn('terms', 'terms1234');
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shell.stores.session.getState().status).not.toBe('logged-in');
-    expect(logouts(shell)).toEqual([{ method: 'get', url: `${ROUTE}/header_login/logout`, params: { reason: 'terms_declined' }, auth: 'Bearer tok', keepalive: true }]);
+    logouts.restore();
+    expect(logouts.sent).toEqual([{ method: 'GET', url: `${ROUTE}/header_login/logout?reason=terms_declined`, auth: 'Bearer tok', keepalive: true }]);
   });
 
   it('a page left on the terms step ends the session on the platform (device style: DELETE)', async () => {
@@ -268,11 +278,14 @@ describe('login modal', () => {
     act(() => shell.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } })));
     await logIn('terms', 'terms1234');
     await screen.findByRole('button', { name: 'Decline' });
+    const logouts = watchLogouts();
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    expect(logouts(shell)).toEqual([{ method: 'delete', url: '/franco/accounts/me/sessions', params: {}, auth: 'Bearer tok', keepalive: true }]);
+    logouts.restore();
+    expect(logouts.sent).toEqual([{ method: 'DELETE', url: '/franco/accounts/me/sessions', auth: 'Bearer tok', keepalive: true }]);
   });
 
   it('accepting the terms keeps the session', async () => {
+    const logouts = watchLogouts();
     const shell = openLogin({
       [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } },
       '/franco/accounts/me/sessions/accept-terms': { status: 200, data: { termsAccepted: true } },
@@ -280,7 +293,8 @@ describe('login modal', () => {
     await logIn('terms', 'terms1234');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept terms' }));
     await loginClosed();
-    expect(logouts(shell)).toEqual([]);
+    logouts.restore();
+    expect(logouts.sent).toEqual([]);
     expect(shell.stores.session.getState().status).toBe('logged-in');
   });
 

@@ -94,13 +94,13 @@ export function LoginModal() {
   useEffect(() => {
     if (step.name !== 'terms') return;
     termsAccepted.current = false;
-    const end = () => void endPendingSession(api, step.session, Boolean(deviceStyle), locale()).catch((error: unknown) => console.warn('ending the session failed', error));
+    const end = () => void endPendingSession(step.session, Boolean(deviceStyle), locale()).catch((error: unknown) => console.warn('ending the session failed', error));
     window.addEventListener('pagehide', end);
     return () => {
       window.removeEventListener('pagehide', end);
       if (!termsAccepted.current) end();
     };
-  }, [step, api, deviceStyle, locale]);
+  }, [step, deviceStyle, locale]);
 
   useScrollLock(open);
   // Escape closes from anywhere on the page, not only from inside the dialog, from the first frame it shows

@@ -1,16 +1,17 @@
-import { platformPaths, sessionToken, type ApiClient } from '@sportsbook/contracts';
+import { platformPaths, sessionToken } from '@sportsbook/contracts';
 import type { CompletedLogin } from './loginFlow';
 import { clearDeviceSession } from './deviceSession';
 
 /**
  * Ends on the platform a session that never got past the terms step: declined, closed, or the page
  * reloaded or left. The browser drops it; the platform must not keep it live against the player's quota.
- * keepalive lets the call arrive even as the page goes.
+ * The call is fetch itself, started at once with keepalive: a page that is going away runs no more of the
+ * API client's promise chain, but a keepalive request already started still arrives.
  */
-export function endPendingSession(api: ApiClient, session: CompletedLogin, deviceStyle: boolean, locale: string): Promise<unknown> {
+export async function endPendingSession(session: CompletedLogin, deviceStyle: boolean, locale: string, send: typeof fetch = (...args) => fetch(...args)): Promise<unknown> {
   clearDeviceSession();
   const headers = { Authorization: `Bearer ${sessionToken(session) ?? session.alsToken}` };
   return deviceStyle
-    ? api.request({ method: 'delete', url: platformPaths.deviceSession, headers, keepalive: true })
-    : api.get(platformPaths.logout(locale), { params: { reason: 'terms_declined' }, headers, keepalive: true });
+    ? send(platformPaths.deviceSession, { method: 'DELETE', headers, keepalive: true })
+    : send(`${platformPaths.logout(locale)}?reason=terms_declined`, { headers, keepalive: true });
 }
