@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { PasswordResetPage } from './PasswordResetPage';
@@ -12,11 +12,11 @@ describe('password reset page', () => {
         return codeRight ? { status: 200, data: { reset: true } } : { status: 400, data: { code: 'RESET_CODE_WRONG', message: 'The code is not correct or has expired.' } };
       return { status: 404 };
     });
-    await userEvent.type(screen.getByLabelText('Username'), ' demo ');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' demo ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If demo has an account, a code is on its way to its email.');
-    await userEvent.type(screen.getByLabelText('Code'), '111111');
-    await userEvent.type(screen.getByLabelText('New password'), 'new2pass');
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '111111' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new2pass' } });
     await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct or has expired.');
     codeRight = true;
