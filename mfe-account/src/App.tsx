@@ -2,13 +2,22 @@ import { useShellRoute } from '@sportsbook/contracts';
 import { AccountPage } from './accountPage/AccountPage';
 import { LoginModal } from './login/LoginModal';
 import { SettingsRoute } from './settings/SettingsPanel';
+import { SignUpPage } from './signUp/SignUpPage';
+import { PasswordResetPage } from './passwordReset/PasswordResetPage';
 
-/** The account remote: the login modal everywhere, the account area on /account. */
+/** Pages of the account area a visitor reaches without logging in. */
+const VISITOR_PAGES: Record<string, () => React.JSX.Element> = {
+  '/account/register': SignUpPage,
+  '/account/forgot-password': PasswordResetPage,
+};
+
+/** The account remote: the login modal everywhere, the account area on /account, sign-up and password reset. */
 export function App() {
   const { path } = useShellRoute();
+  const VisitorPage = VISITOR_PAGES[path.replace(/\/$/, '')];
   return (
     <>
-      {path.startsWith('/account') ? <AccountPage /> : null}
+      {VisitorPage ? <VisitorPage /> : path.startsWith('/account') ? <AccountPage /> : null}
       {path === '/account/settings' ? <SettingsRoute /> : null}
       <LoginModal />
     </>

@@ -9,6 +9,9 @@ import { brandContentRoutes } from './routes/brandContent';
 import { sessionRoutes } from './routes/session';
 import { authRoutes } from './routes/authRoutes';
 import { playerRoutes } from './routes/playerRoutes';
+import { accountRoutes } from './routes/accountRoutes';
+import { outboxRoutes } from './players/outbox';
+import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
@@ -57,6 +60,9 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   const simulator = new TradingSimulator(db, options.simulator);
   const app = Fastify({
     logger: options.logger ?? false,
+    // The operator's reverse proxy runs beside the API and names the browser's address in X-Forwarded-For;
+    // login throttling counts per address.
+    trustProxy: 'loopback',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
@@ -69,6 +75,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(sessionRoutes(db, keys));
   await app.register(authRoutes(db, keys));
   await app.register(playerRoutes(db, keys));
+  await app.register(accountRoutes(db));
+  if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
   await app.register(myBetsRoutes(db, keys));
   await app.register(jackpotRoutes(db, keys));

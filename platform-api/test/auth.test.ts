@@ -50,13 +50,16 @@ describe('players, logins and sessions', () => {
     assert.equal(bad.status, 400);
   });
 
-  it('locks an account after five wrong passwords in a row', async () => {
-    for (let i = 0; i < 4; i++) assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' })).body.code, 'INT003');
-    const fifth = await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' });
-    assert.equal(fifth.status, 403);
-    assert.equal(fifth.body.code, 'INT008');
-    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' })).body.code, 'INT008', 'even the right password waits');
-    await platform.db.query(`UPDATE players SET locked_until = NULL WHERE username = 'nopromo'`);
+  it('makes a player wait after five wrong passwords, then lets the right one in: no lock', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.5' };
+    for (let i = 0; i < 4; i++) assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' }, undefined, from)).body.code, 'INT003');
+    const fifth = await platform.app.inject({ method: 'POST', url: '/xapi/icore/players/login', payload: { username: 'nopromo', password: 'wrong' }, headers: from });
+    assert.equal(fifth.statusCode, 429);
+    assert.equal(fifth.headers['retry-after'], '60');
+    assert.equal(fifth.json().message, 'Too many attempts. Try again in 1 minute.');
+    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' }, undefined, from)).status, 429, 'even the right password waits');
+    await platform.db.query("UPDATE login_failures SET failed_at = failed_at - interval '61 seconds' WHERE subject LIKE '%nopromo%'");
+    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' }, undefined, from)).status, 200, 'after the wait');
   });
 
   it('runs the OTP flow: the form is asked for, a wrong code is refused, the right one logs in, resend waits', async () => {
@@ -116,6 +119,31 @@ describe('players, logins and sessions', () => {
     assert.match((await call('POST', '/franco/accounts/me/game-launch-url', { flashClient: false, gameCode: 'kiron-soccer', integrationChannelCode: 'web' }, token)).body.url, /kiron-soccer/);
     assert.equal((await call('DELETE', '/franco/accounts/me/sessions', undefined, token)).status, 204);
     assert.equal((await call('GET', '/franco/accounts/me/balance', undefined, token)).status, 401);
+  });
+
+  it('keeps session rows only as long as their tokens, so the quota counts live sessions only', async () => {
+    const logins = [];
+    for (let i = 0; i < 5; i++) logins.push(await call('POST', '/xapi/icore/players/login', { username: 'rupiah', password: 'rupiah123' }));
+    const lives = await platform.db.query<{ seconds: number }>(
+      "SELECT extract(epoch FROM s.expires_at - s.created_at)::int AS seconds FROM sessions s JOIN players p ON p.id = s.player_id WHERE p.username = 'rupiah'",
+    );
+    assert.deepEqual(new Set(lives.map((l) => l.seconds)), new Set([3600]), 'a row lives as long as its token');
+    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'rupiah', password: 'rupiah123' })).body.code, 'INT051');
+    // The token of the first login ran out unrenewed: its session no longer counts.
+    await platform.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM sessions WHERE player_id = $1 ORDER BY created_at LIMIT 1)", [Number(logins[0].body.id)]);
+    assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'rupiah', password: 'rupiah123' })).status, 200);
+    const renewedFrom = await call('GET', '/api/session', undefined, logins[1].body.alsToken);
+    assert.equal(renewedFrom.status, 200);
+  });
+
+  it('lets a session waiting for the terms live five minutes, and the whole hour once they are accepted', async () => {
+    await platform.db.query("UPDATE players SET terms_accepted = false WHERE username = 'kenya'");
+    const device = { clientType: 'web', deviceId: 'b0e2a1c4-8d7f-4a51-9c3e-2f6d8a9b1c0d', deviceType: 'desktop' };
+    const login = await call('POST', '/franco/accounts/sessions', { username: 'kenya', password: 'kenya1234', device });
+    const life = async () => (await platform.db.query<{ seconds: number }>('SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM sessions WHERE id = $1', [login.body.sessionId]))[0].seconds;
+    assert.ok(Math.abs((await life()) - 300) <= 2);
+    await call('POST', '/franco/accounts/me/sessions/accept-terms', undefined, login.body.accessToken);
+    assert.ok(Math.abs((await life()) - 3600) <= 2);
   });
 
   it('reads and saves player details and account preferences, only for the player themself', async () => {

@@ -37,6 +37,7 @@ import { createRouteState } from './routing/routeState';
 import { startSessionLifecycle } from './session/sessionLifecycle';
 import { loadPlayerPreferences } from './session/playerPreferences';
 import { startWalletPolling } from './session/walletPolling';
+import { startIdleProbe } from './session/idleProbe';
 import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
 import { brandCookie, readBootData } from './startup/bootData';
@@ -196,6 +197,7 @@ async function bootstrap() {
 
   const lifecycle = startSessionLifecycle({ api, bus, stores, locale, reload: () => window.location.reload() });
   startWalletPolling(api, stores, bus);
+  startIdleProbe(api, () => (ui.getState().isDesktop ? 'web' : 'mobile'), (message) => report({ phase: 'shell', message }));
   loadPlayerPreferences(api, stores);
   if (ui.getState().embedded) {
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));

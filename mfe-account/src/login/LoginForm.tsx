@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, useShellStore, type ExternalUrlEntry, type ExternalUrlKey } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
-import type { LoginMessage } from './loginMessages';
+import { messageText, type LoginMessage } from './loginMessages';
 import { CloseButton } from './FormParts';
 
 export interface Credentials {
@@ -112,7 +112,7 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
       ) : null}
       {error ? (
         <p className="error" role="alert">
-          {t(error.key, error.text)}
+          {messageText(t, error)}
         </p>
       ) : null}
       <div className="actions">

@@ -146,6 +146,23 @@ describe('login modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Konto gesperrt');
   });
 
+  it.each([
+    [60, 'Too many attempts. Try again in 1 minute.'],
+    [61, 'Too many attempts. Try again in 2 minutes.'],
+    [900, 'Too many attempts. Try again in 15 minutes.'],
+  ])('a login throttled for %i s says when to try again', async (retryAfter, text) => {
+    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 429, data: { code: 'LOGIN_THROTTLED', retryAfter, message: 'Too many attempts.' } } });
+    await logIn('demo', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says when to try again in the brand translation, in its plural form', async () => {
+    const errors = { 'login-throttled_one': 'Zu viele Versuche. In {{count}} Minute erneut versuchen.', 'login-throttled_other': 'Zu viele Versuche. In {{count}} Minuten erneut versuchen.' };
+    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 429, data: { code: 'LOGIN_THROTTLED', retryAfter: 240 } } }, { errors });
+    await logIn('demo', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche. In 4 Minuten erneut versuchen.');
+  });
+
   it('ignores a submit while the login is under way', async () => {
     const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
     await userEvent.type(screen.getByLabelText('Username'), 'demo');
@@ -232,12 +249,53 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('declining the terms logs nobody in', async () => {
+  /** What the page sent to end a session: the call goes out with fetch itself, which outlives the page. */
+  function watchLogouts() {
+    const sent: { url: string; method: string; auth?: string; keepalive?: boolean }[] = [];
+    const original = window.fetch;
+    window.fetch = ((url: string, init: RequestInit = {}) => {
+      sent.push({ url, method: init.method ?? 'GET', auth: (init.headers as Record<string, string>).Authorization, keepalive: init.keepalive });
+      return Promise.resolve({ ok: true, status: 204 });
+    }) as typeof fetch;
+    return { sent, restore: () => (window.fetch = original) };
+  }
+
+  it('declining the terms logs nobody in, and ends the session on the platform', async () => {
+    const logouts = watchLogouts();
     const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } } });
     await logIn('terms', 'terms1234');
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shell.stores.session.getState().status).not.toBe('logged-in');
+    logouts.restore();
+    expect(logouts.sent).toEqual([{ method: 'GET', url: `${ROUTE}/header_login/logout?reason=terms_declined`, auth: 'Bearer tok', keepalive: true }]);
+  });
+
+  it('a page left on the terms step ends the session on the platform (device style: DELETE)', async () => {
+    const shell = openLogin({
+      '/franco/accounts/sessions?l=en&mc=mobile': { status: 200, data: { sessionId: 's1', accessToken: 'tok', refreshToken: 'r'.repeat(43), expiresIn: 3600, termsAccepted: false, username: 'terms', currency: 'EUR' } },
+    });
+    act(() => shell.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } })));
+    await logIn('terms', 'terms1234');
+    await screen.findByRole('button', { name: 'Decline' });
+    const logouts = watchLogouts();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    logouts.restore();
+    expect(logouts.sent).toEqual([{ method: 'DELETE', url: '/franco/accounts/me/sessions', auth: 'Bearer tok', keepalive: true }]);
+  });
+
+  it('accepting the terms keeps the session', async () => {
+    const logouts = watchLogouts();
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } },
+      '/franco/accounts/me/sessions/accept-terms': { status: 200, data: { termsAccepted: true } },
+    });
+    await logIn('terms', 'terms1234');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept terms' }));
+    await loginClosed();
+    logouts.restore();
+    expect(logouts.sent).toEqual([]);
+    expect(shell.stores.session.getState().status).toBe('logged-in');
   });
 
   it('Escape and the backdrop close it', async () => {

@@ -9,6 +9,7 @@ import { LoginForm, type Credentials } from './LoginForm';
 import { OtpForm } from './OtpForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
+import { endPendingSession } from './pendingSession';
 import { dialog } from './loginStyles';
 import { modalBackdrop } from '../modalStyles';
 import {
@@ -88,6 +89,19 @@ export function LoginModal() {
     stores.ui.getState().setModal('isLoginOpen', false);
   }, [step, stores, bus]);
 
+  // A session waiting on the terms ends on the platform unless they are accepted, whatever else happens.
+  const termsAccepted = useRef(false);
+  useEffect(() => {
+    if (step.name !== 'terms') return;
+    termsAccepted.current = false;
+    const end = () => void endPendingSession(step.session, Boolean(deviceStyle), locale()).catch((error: unknown) => console.warn('ending the session failed', error));
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      if (!termsAccepted.current) end();
+    };
+  }, [step, deviceStyle, locale]);
+
   useScrollLock(open);
   // Escape closes from anywhere on the page, not only from inside the dialog, from the first frame it shows
   // (a layout effect: the dialog may appear as the remote mounts, before passive effects run).
@@ -149,7 +163,14 @@ export function LoginModal() {
             <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} />
           ) : null}
           {step.name === 'terms' ? (
-            <TermsForm session={step.session} onAccepted={() => dispatch({ type: 'terms-accepted' })} onClose={close} />
+            <TermsForm
+              session={step.session}
+              onAccepted={() => {
+                termsAccepted.current = true;
+                dispatch({ type: 'terms-accepted' });
+              }}
+              onClose={close}
+            />
           ) : null}
         </div>
       </FocusTrap>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionToken, useShellContext } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
-import { loginFailure } from './loginMessages';
+import { loginFailure, messageText, type LoginMessage } from './loginMessages';
 import type { CompletedLogin } from './loginFlow';
 
 interface Props {
@@ -19,7 +19,7 @@ export function TermsForm({ session, onAccepted, onClose }: Props) {
   const { t } = useTranslation();
   const { api } = useShellContext();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ key: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<LoginMessage | null>(null);
 
   async function accept() {
     if (busy) return;
@@ -47,7 +47,7 @@ export function TermsForm({ session, onAccepted, onClose }: Props) {
       </div>
       {failure ? (
         <p className="error" role="alert">
-          {t(failure.key, failure.text)}
+          {messageText(t, failure)}
         </p>
       ) : null}
       <div className="actions">

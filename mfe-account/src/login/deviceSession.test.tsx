@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { LoginModal } from './LoginModal';
-import { DEVICE_SESSION_KEY, deviceId, deviceLoginPath } from './deviceSession';
+import { DEVICE_SESSION_KEY } from '@sportsbook/contracts';
+import { deviceId, deviceLoginPath } from './deviceSession';
 
 const answer = { sessionId: '3f1e0c1a-1111-4222-8333-944445555666', accessToken: 'access', refreshToken: 'r'.repeat(40), expiresIn: 3600, termsAccepted: true, username: 'kenya', currency: 'KES' };
 

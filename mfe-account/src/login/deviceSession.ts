@@ -1,4 +1,4 @@
-import { FRANCO_BASE } from '@sportsbook/contracts';
+import { DEVICE_SESSION_KEY, FRANCO_BASE, type DeviceSessionCredentials } from '@sportsbook/contracts';
 import type { CompletedLogin } from './loginFlow';
 
 /** What the device-session login answers (spec 1 section 7.2, the franco-type variant). */
@@ -13,8 +13,6 @@ export interface DeviceSessionAnswer {
 }
 
 const DEVICE_ID_KEY = 'sb-device-id';
-/** The device session's id and refresh token: kept in local storage, cleared on logout (spec 1 section 4). */
-export const DEVICE_SESSION_KEY = 'sb-device-session';
 
 export const deviceLoginPath = (languageTag: string) => `${FRANCO_BASE}/accounts/sessions?l=${encodeURIComponent(languageTag)}&mc=mobile`;
 
@@ -33,7 +31,8 @@ export function deviceLoginBody(username: string, password: string, storage?: St
 
 /** The answer as the session the rest of the site knows; the refresh credentials go to local storage. */
 export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage = localStorage): CompletedLogin {
-  storage.setItem(DEVICE_SESSION_KEY, JSON.stringify({ sessionId: answer.sessionId, refreshToken: answer.refreshToken }));
+  const credentials: DeviceSessionCredentials = { sessionId: answer.sessionId, refreshToken: answer.refreshToken };
+  storage.setItem(DEVICE_SESSION_KEY, JSON.stringify(credentials));
   return {
     username: answer.username,
     currency: answer.currency,

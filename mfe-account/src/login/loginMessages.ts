@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { failedCall, loginErrorKey } from '@sportsbook/contracts';
 
 /** The English texts of spec 1 section 8, the defaults of the errors.* translation keys. */
@@ -18,10 +19,32 @@ export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {
   'error-invalid-login-credentials': 'Please enter your username and password.',
 };
 
-/** A message to show: a translation key with its English default. */
+/** A message to show: a translation key with its English default, and a count for the plural forms. */
 export interface LoginMessage {
   key: string;
   text: string;
+  count?: number;
+  /** The English default when count is one. */
+  textOne?: string;
+}
+
+/** The code the platform answers with 429 while a login must wait. */
+const THROTTLED = 'LOGIN_THROTTLED';
+
+/** "Try again in N minutes": the wait the platform names in its Retry-After, in whole minutes. */
+export function throttledMessage(retryAfterSeconds: number): LoginMessage {
+  return {
+    key: 'errors.login-throttled',
+    count: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    textOne: 'Too many attempts. Try again in {{count}} minute.',
+    text: 'Too many attempts. Try again in {{count}} minutes.',
+  };
+}
+
+/** The message in the player's language (i18next picks the plural form by count). */
+export function messageText(t: TFunction, message: LoginMessage): string {
+  if (message.count === undefined) return t(message.key, message.text);
+  return t(message.key, { count: message.count, defaultValue_one: message.textOne, defaultValue_other: message.text });
 }
 
 /** The message of a key of spec 1 section 8; a code the catalogue does not know reads as its status. */
@@ -33,7 +56,13 @@ export function loginMessage(key: string, status?: number): LoginMessage {
 /** The message of a failed login call. */
 export function loginFailure(error: unknown): LoginMessage {
   const failed = failedCall(error);
+  if (failed.status === 429 && failed.code === THROTTLED) return throttledMessage(retryAfterOf(error));
   return loginMessage(loginErrorKey(failed), failed.status);
+}
+
+function retryAfterOf(error: unknown): number {
+  const seconds = (error as { response?: { data?: { retryAfter?: unknown } } } | null)?.response?.data?.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : 60;
 }
 
 /** OTP and security-question failures show the server's own message (spec 1 section 8). */

@@ -1,7 +1,7 @@
 import type { Settings } from '@sportsbook/contracts';
 
 export interface AccountLink {
-  key: 'profile' | 'bets' | 'balances' | 'transactions';
+  key: 'profile' | 'bets' | 'balances' | 'transactions' | 'settings';
   path: string;
   /** The English text of the link's translation key `header.account.<key>`. */
   text: string;
@@ -9,13 +9,17 @@ export interface AccountLink {
 
 type TabFlags = Pick<Settings, 'enable_profile_tab' | 'enable_balances_tab' | 'enable_transactions_tab'>;
 
-/** The account dropdown's pages (spec 1 section 2.5): my bets always, the others as the brand's tab flags allow. */
+/**
+ * The account dropdown's pages (spec 1 section 2.5): my bets always, the others as the brand's tab flags
+ * allow, and the settings panel, which desktop players have no other way to open.
+ */
 export function accountLinks(flags: TabFlags): AccountLink[] {
   const links: (AccountLink | false)[] = [
     flags.enable_profile_tab && { key: 'profile', path: '/account', text: 'My profile' },
     { key: 'bets', path: '/account/bets', text: 'My bets' },
     flags.enable_balances_tab && { key: 'balances', path: '/account/balances', text: 'Balances' },
     flags.enable_transactions_tab && { key: 'transactions', path: '/account/transactions', text: 'Transactions' },
+    { key: 'settings', path: '/account/settings', text: 'Settings' },
   ];
   return links.filter((link): link is AccountLink => link !== false);
 }

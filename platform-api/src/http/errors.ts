@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Sent as Retry-After (and as retryAfter in the body) when the caller must wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -18,7 +20,8 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message });
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message, retryAfter: error.retryAfterSeconds });
     }
     if ((error as FastifyError).validation) {
       // "querystring/c must match ..." reads better as "querystring c must match ...".

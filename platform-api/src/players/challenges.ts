@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';
 import { hashSecret, verifySecret } from './passwords';
+import { secondFactorSubjects, throttled } from '../auth/loginThrottle';
 
 /** Spec 1 section 9: six digits, valid 30 minutes, a new one after 5 cycles of 59 s. */
 export const OTP_LENGTH = 6;
@@ -58,15 +59,25 @@ export async function resendOtp(db: Database, player: PlayerRow, id: string): Pr
   return { resendIn: OTP_RESEND_SECONDS };
 }
 
-/** Checks an OTP code or a security answer; the challenge is spent once it succeeds. */
+const WRONG_ANSWER = 'WRONG_ANSWER';
+
+/**
+ * Checks an OTP code or a security answer; the challenge is spent once it succeeds. Wrong answers count
+ * per challenge and, throttled, per player: a new challenge (the password again) gives no new guesses.
+ */
 export async function answerChallenge(db: Database, id: string, kind: 'otp' | 'question', answer: string, answerHash?: string | null): Promise<number> {
   const row = await openChallenge(db, id, kind);
-  const ok = kind === 'otp' ? await verifySecret(answer, row.code_hash) : await verifySecret(answer.trim().toLowerCase(), answerHash ?? null);
-  if (!ok) {
-    await db.query('UPDATE login_challenges SET attempts = attempts + 1 WHERE id = $1', [id]);
-    throw new HttpError(401, kind === 'otp' ? 'The code is not correct.' : 'The answer is not correct.');
-  }
-  await db.query('UPDATE login_challenges SET done = true WHERE id = $1', [id]);
+  const isWrongAnswer = (error: unknown) => error instanceof HttpError && error.code === WRONG_ANSWER;
+  await throttled(db, secondFactorSubjects(row.player_id), isWrongAnswer, async () => {
+    const ok = kind === 'otp' ? await verifySecret(answer, row.code_hash) : await verifySecret(answer.trim().toLowerCase(), answerHash ?? null);
+    if (!ok) {
+      await db.query('UPDATE login_challenges SET attempts = attempts + 1 WHERE id = $1', [id]);
+      throw new HttpError(401, kind === 'otp' ? 'The code is not correct.' : 'The answer is not correct.', WRONG_ANSWER);
+    }
+  });
+  // Only one of two answers sent at once spends the challenge.
+  const spent = await db.query('UPDATE login_challenges SET done = true WHERE id = $1 AND NOT done RETURNING id', [id]);
+  if (!spent.length) throw new HttpError(401, 'This login has expired. Please log in again.');
   return row.player_id;
 }
 

@@ -2,9 +2,8 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { findPlayer, type PlayerRow } from './playerRepo';
 import { hashSecret, verifySecret } from './passwords';
+import { passwordSubjects, throttled } from '../auth/loginThrottle';
 
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MINUTES = 15;
 /** More live sessions than this and a login is refused with INT051 (token quota exceeded). */
 export const MAX_ACTIVE_SESSIONS = 5;
 
@@ -21,22 +20,16 @@ export const loginError = {
 };
 
 /**
- * Checks a username and password. Failed attempts are counted per player; the fifth in a row locks the
- * account for 15 minutes. Suspended, locked and pending accounts are refused with their codes.
+ * Checks a username and password, throttled per IP and per username. Until the password is right, an
+ * unknown username, a wrong password and a refused account answer alike (INT003) and take the same time;
+ * only the right password learns that an account is suspended, locked or pending.
  */
-export async function checkCredentials(db: Database, username: string, password: string, now = new Date()): Promise<PlayerRow> {
-  const player = await findPlayer(db, { username: username.trim() });
-  if (!player) {
-    await verifySecret(password, await decoy);
-    throw loginError.invalidCredentials();
-  }
-  if (player.locked_until && new Date(player.locked_until) > now) throw loginError.locked();
-  if (!(await verifySecret(password, player.password_hash))) {
-    const attempts = player.failed_attempts + 1;
-    const lockedUntil = attempts >= MAX_FAILED_ATTEMPTS ? new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString() : null;
-    await db.query('UPDATE players SET failed_attempts = $2, locked_until = $3 WHERE id = $1', [player.id, lockedUntil ? 0 : attempts, lockedUntil]);
-    throw lockedUntil ? loginError.locked() : loginError.invalidCredentials();
-  }
+export async function checkCredentials(db: Database, username: string, password: string, ip: string, now = new Date()): Promise<PlayerRow> {
+  const player = await throttled(db, passwordSubjects(username, ip), (error) => error instanceof HttpError && error.code === 'INT003', async () => {
+    const found = await findPlayer(db, { username: username.trim() });
+    if (!(await verifySecret(password, found?.password_hash ?? (await decoy)))) throw loginError.invalidCredentials();
+    return found!;
+  });
   if (player.status === 'suspended') throw loginError.suspended();
   if (player.status === 'locked') throw loginError.locked();
   if (player.status === 'pending') throw loginError.pending();
@@ -45,6 +38,6 @@ export async function checkCredentials(db: Database, username: string, password:
     [player.id, now.toISOString()],
   );
   if (Number(active) >= MAX_ACTIVE_SESSIONS) throw loginError.quota();
-  await db.query('UPDATE players SET failed_attempts = 0, locked_until = NULL, first_login_at = coalesce(first_login_at, $2) WHERE id = $1', [player.id, now.toISOString()]);
+  await db.query('UPDATE players SET first_login_at = coalesce(first_login_at, $2) WHERE id = $1', [player.id, now.toISOString()]);
   return player;
 }

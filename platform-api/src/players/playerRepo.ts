@@ -26,8 +26,7 @@ export interface PlayerRow {
   sort_by: AccountPreferences['sort_by'];
   accept_higher_odds: AccountPreferences['accept_higher_odds'];
   theme: NonNullable<AccountPreferences['theme']>;
-  failed_attempts: number;
-  locked_until: Date | null;
+  date_of_birth: Date | null;
   first_login_at: Date | null;
   created_at: Date;
 }

@@ -7,6 +7,11 @@ import { hashSecret, verifySecret } from './passwords';
 
 /** Seconds a session token lives; the session call and the refresh renew it. */
 export const SESSION_TTL_SECONDS = 60 * 60;
+/**
+ * A session waiting for the terms to be accepted lives this long on the platform unless they are: a
+ * browser that reloads or closes on the terms step, and so never says, leaves nothing live for long.
+ */
+export const TERMS_PENDING_SECONDS = 5 * 60;
 
 export interface OpenedSession {
   sessionId: string;
@@ -21,7 +26,7 @@ export async function openSession(db: Database, keys: SessionKeys, player: Playe
   const refreshToken = style === 'device' ? randomBytes(32).toString('base64url') : undefined;
   await db.query(
     `INSERT INTO sessions (id, player_id, style, device_id, refresh_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [sessionId, player.id, style, deviceId ?? null, refreshToken ? await hashSecret(refreshToken) : null, SESSION_TTL_SECONDS * 24],
+    [sessionId, player.id, style, deviceId ?? null, refreshToken ? await hashSecret(refreshToken) : null, player.terms_accepted ? SESSION_TTL_SECONDS : TERMS_PENDING_SECONDS],
   );
   const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
   return { sessionId, token, expiresIn: SESSION_TTL_SECONDS, refreshToken };
@@ -49,9 +54,15 @@ export async function authenticate(db: Database, keys: SessionKeys, token: strin
   return { player, sessionId: claims.sid! };
 }
 
-/** A renewed token for the same session. */
-export async function renewToken(keys: SessionKeys, auth: Authenticated): Promise<string> {
+/** The session row lives exactly as long as its newest token: a dropped token leaves no live session behind. */
+export async function extendSession(db: Pick<Database, 'query'>, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [sessionId, SESSION_TTL_SECONDS]);
+}
+
+/** A renewed token for the same session, which lives on with it. */
+export async function renewToken(db: Pick<Database, 'query'>, keys: SessionKeys, auth: Authenticated): Promise<string> {
   const { player } = auth;
+  await extendSession(db, auth.sessionId);
   return issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: auth.sessionId }, SESSION_TTL_SECONDS);
 }
 
@@ -61,9 +72,10 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
 
 /** Device sessions: a refresh token for the same device gives a new access token. */
 export async function refreshDeviceSession(db: Database, keys: SessionKeys, sessionId: string, refreshToken: string): Promise<OpenedSession> {
-  const [session] = await db.query<{ player_id: number; refresh_hash: string | null; revoked_at: Date | null }>('SELECT player_id, refresh_hash, revoked_at FROM sessions WHERE id = $1', [sessionId]);
-  if (!session || session.revoked_at || !(await verifySecret(refreshToken, session.refresh_hash))) throw new HttpError(401, 'the refresh token is not valid');
+  const [session] = await db.query<{ player_id: number; refresh_hash: string | null; revoked_at: Date | null; expires_at: Date }>('SELECT player_id, refresh_hash, revoked_at, expires_at FROM sessions WHERE id = $1', [sessionId]);
+  if (!session || session.revoked_at || new Date(session.expires_at) < new Date() || !(await verifySecret(refreshToken, session.refresh_hash))) throw new HttpError(401, 'the refresh token is not valid');
   const player = (await findPlayer(db, { id: session.player_id }))!;
+  await extendSession(db, sessionId);
   const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
   return { sessionId, token, expiresIn: SESSION_TTL_SECONDS };
 }

@@ -7,7 +7,7 @@ import { playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
 import { checkCredentials } from '../players/loginPolicy';
 import { findPlayer, loginSession, profile, walletOf, type PlayerRow } from '../players/playerRepo';
-import { openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
+import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
 import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
 
 const Credentials = Type.Object(
@@ -47,20 +47,20 @@ export function authRoutes(db: Database, keys: SessionKeys) {
   return async (app: FastifyInstance) => {
     app.post('/xapi/icore/players/login', { schema: { body: Credentials } }, async (request) => {
       const { username, password } = request.body as Static<typeof Credentials>;
-      const player = await checkCredentials(db, username, password);
+      const player = await checkCredentials(db, username, password, request.ip);
       if (player.second_factor !== 'plain') throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
       return completeLogin(player);
     });
 
     app.get('/xapi/icore/checkplayer', async (request) => {
       const { player, sessionId } = await auth(request);
-      return loginSession(player, await renewToken(keys, { player, sessionId }), 3600);
+      return loginSession(player, await renewToken(db, keys, { player, sessionId }), 3600);
     });
 
     /** The server drives the flow: otp true gives the OTP form, null the security question, false a session. */
     app.post(`${AUTH_ROUTE}/header_login/authenticate`, { schema: { params: Locale, body: Credentials } }, async (request) => {
       const { username, password } = request.body as Static<typeof Credentials>;
-      const player = await checkCredentials(db, username, password);
+      const player = await checkCredentials(db, username, password, request.ip);
       if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
       if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
       return { otp: false, session: await completeLogin(player) };
@@ -106,7 +106,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     // The device-session (franco) style.
     app.post('/franco/accounts/sessions', { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } }, async (request) => {
       const { username, password, device } = request.body as Static<typeof DeviceLogin>;
-      const player = await checkCredentials(db, username, password);
+      const player = await checkCredentials(db, username, password, request.ip);
       if (player.second_factor !== 'plain') throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
       const session = await openSession(db, keys, player, 'device', device.deviceId);
       return {
@@ -121,8 +121,9 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
-      const { player } = await auth(request);
+      const { player, sessionId } = await auth(request);
       await db.query('UPDATE players SET terms_accepted = true WHERE id = $1', [player.id]);
+      await extendSession(db, sessionId);
       return { termsAccepted: true };
     });
 

@@ -19,7 +19,7 @@ export function sessionRoutes(db: Database, keys: SessionKeys) {
     app.get('/api/session', { schema: { querystring: SessionQuery } }, async (request) => {
       const session = await auth(request);
       return {
-        jwe_token: await renewToken(keys, session),
+        jwe_token: await renewToken(db, keys, session),
         username: session.player.username,
         currency: session.player.currency,
         expirationTimeInSeconds: SESSION_TTL_SECONDS,

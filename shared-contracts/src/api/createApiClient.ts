@@ -51,6 +51,7 @@ interface Outgoing {
   headers: Headers;
   data?: unknown;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /** The API client every remote uses: ky (fetch) with the interceptor rules of spec 1 section 7.1. */
@@ -75,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers: out.headers,
       ...(typeof out.data === 'string' ? { body: out.data } : { json: out.data }),
       signal: out.signal,
+      keepalive: out.keepalive,
     });
     const data = parsed(await response.text());
     if (!response.ok) throw failed(request, response, data, options);
@@ -123,7 +125,7 @@ function withRequestRules(request: ApiRequest, options: ApiClientOptions, newUui
   }
   if (isBetslipPlacement(url) && params.uuid === undefined) params.uuid = newUuid();
 
-  const out: Outgoing = { method: request.method, url, params, headers, data: request.data, signal: request.signal };
+  const out: Outgoing = { method: request.method, url, params, headers, data: request.data, signal: request.signal, keepalive: request.keepalive };
   if (request.method === 'get' && isEventsQuery(url)) {
     const query = serializeParams(params);
     if (url.length + 1 + query.length > MAX_GET_QUERY_LENGTH) {

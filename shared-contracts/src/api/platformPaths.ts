@@ -16,4 +16,8 @@ export const platformPaths = {
   geoData: '/api/v2/geo_data',
   wallet: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook`,
   logout: (locale: string) => `${AUTH_BASE}/${locale}/api/plugins/component/route/header_login/logout`,
+  /** The device-session style's own session: DELETE logs out, POST .../refresh renews before expiry. */
+  deviceSession: `${FRANCO_BASE}/accounts/me/sessions`,
+  deviceSessionRefresh: `${FRANCO_BASE}/accounts/me/sessions/refresh`,
+  deviceBalance: `${FRANCO_BASE}/accounts/me/balance`,
 } as const;

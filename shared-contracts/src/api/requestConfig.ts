@@ -1,5 +1,5 @@
 /** The HTTP methods the shell and the remotes call the platform with. */
-export type RequestMethod = 'get' | 'post' | 'put' | 'patch';
+export type RequestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a caller may pass with a request: exactly the keys the shell and the remotes use. */
 export interface RequestConfig {
@@ -13,6 +13,8 @@ export interface RequestConfig {
   skipLanguage?: boolean;
   /** Leaves out the brand, origin and portal-id headers. */
   skipBrandHeaders?: boolean;
+  /** The request outlives the page: a call sent as the page reloads or closes still arrives. */
+  keepalive?: boolean;
 }
 
 /** One request as a caller makes it. `data` travels as JSON; a string travels as it is. */

@@ -50,12 +50,24 @@ export interface LoginDetails {
   currency?: string;
 }
 
-/** Why a session ended; the shell passes it to the logout call and to the embedding parent. */
-export type LogoutReason = 'user' | 'unauthorized' | 'expired' | 'single-session' | 'blocked';
+/** Why a session ended (spec 1 section 4: jwe_token_expired, unauthorized, ...). */
+export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'single-session' | 'blocked' | 'terms_declined';
 
 export interface Device {
   clientType: string;
   /** A generated UUID kept in a cookie. */
   deviceId: string;
   deviceType: string;
+}
+
+/**
+ * The device-session style's id and refresh token (spec 1 section 4: the franco-type variant keeps its
+ * tokens in local storage, cleared on logout): the account remote writes them at login, the shell uses
+ * them to refresh the session before it expires.
+ */
+export const DEVICE_SESSION_KEY = 'sb-device-session';
+
+export interface DeviceSessionCredentials {
+  sessionId: string;
+  refreshToken: string;
 }

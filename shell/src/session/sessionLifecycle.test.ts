@@ -3,7 +3,7 @@ import { startSessionLifecycle } from './sessionLifecycle';
 
 type Get = (url: string, config?: unknown) => Promise<{ data: unknown }>;
 
-function setup(get: Get, now = () => Date.now()) {
+function setup(get: Get, now = () => Date.now(), storage: Storage = localStorage) {
   const stores = createShellStores();
   const bus = createEventBus();
   const toasts: BusEvents['toast/show'][] = [];
@@ -11,9 +11,13 @@ function setup(get: Get, now = () => Date.now()) {
   bus.on('toast/show', (t) => toasts.push(t));
   bus.on('session/changed', (c) => changes.push(c));
   const calls: string[] = [];
-  const api = { get: (url: string, config?: unknown) => (calls.push(url), get(url, config)) } as unknown as ApiClient;
+  const api = {
+    get: (url: string, config?: unknown) => (calls.push(url), get(url, config)),
+    request: (request: { method: string; url: string }) => (calls.push(`${request.method.toUpperCase()} ${request.url}`), get(request.url, request)),
+    post: (url: string, data?: unknown) => (calls.push(`POST ${url}`), get(url, data)),
+  } as unknown as ApiClient;
   const reload = jest.fn();
-  return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now }) };
+  return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now, storage }) };
 }
 
 describe('session lifecycle', () => {
@@ -49,7 +53,7 @@ describe('session lifecycle', () => {
     lifecycle.stop();
   });
 
-  it('logs out with reason expired 30 s before the token expires, and reloads even if the logout call fails', async () => {
+  it('logs out with reason jwe_token_expired 30 s before the token expires, and reloads even if the logout call fails', async () => {
     jest.useFakeTimers();
     try {
       const s = setup(async (url) => {
@@ -65,7 +69,7 @@ describe('session lifecycle', () => {
       expect(s.stores.session.getState().status).toBe('logged-in');
       await jest.advanceTimersByTimeAsync(2_000);
       expect(s.stores.session.getState().status).toBe('anonymous');
-      expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'expired' });
+      expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'jwe_token_expired' });
       expect(s.reload).toHaveBeenCalledTimes(1);
       lifecycle.stop();
     } finally {
@@ -83,5 +87,95 @@ describe('session lifecycle', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(s.calls.filter((c) => c.includes('logout'))).toHaveLength(1);
     lifecycle.stop();
+  });
+
+  const refused = (status: number) => Object.assign(new Error(`HTTP ${status}`), { response: { status, data: { message: 'the session has ended' } } });
+
+  it('removes a stored token the platform refuses, ending its session there with reason unauthorized, so the next load does not check it again', async () => {
+    const params: unknown[] = [];
+    const s = setup(async (url, config) => {
+      if (url === '/api/session') throw refused(401);
+      params.push((config as { params?: unknown }).params);
+      return { data: {} };
+    });
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'corrupted', expirationTimeInSeconds: 3600 });
+    s.stores.session.setState({ status: 'unknown' });
+    await s.start().ready;
+    expect(s.calls).toEqual(['/api/session', '/auth/en/api/plugins/component/route/header_login/logout']);
+    expect(params).toEqual([{ reason: 'unauthorized' }]);
+    expect(s.stores.session.getState().session).toBeNull();
+    expect(s.stores.session.getState().status).toBe('anonymous');
+    expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'unauthorized' });
+  });
+
+  it('keeps a stored token through a network failure, to check it again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const s = setup(async () => {
+      throw new Error('network down');
+    });
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'kept', expirationTimeInSeconds: 3600 });
+    s.stores.session.setState({ status: 'unknown' });
+    await s.start().ready;
+    expect(s.calls).toEqual(['/api/session']);
+    expect(s.stores.session.getState().session?.jwe_token).toBe('kept');
+  });
+
+  it('ends a stored token that already expired on the platform too, with reason jwe_token_expired', async () => {
+    const s = setup(async () => ({ data: {} }), () => Date.now() + 2 * 3600_000);
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old', expirationTimeInSeconds: 3600 });
+    s.stores.session.setState({ status: 'unknown' });
+    await s.start().ready;
+    expect(s.calls).toEqual(['/auth/en/api/plugins/component/route/header_login/logout']);
+    expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'jwe_token_expired' });
+    expect(s.stores.session.getState().session).toBeNull();
+  });
+
+  it('logs a device-session player out with DELETE {base}/accounts/me/sessions', async () => {
+    const s = setup(async () => ({ data: { jwe_token: 'renewed' } }));
+    s.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } }));
+    s.stores.session.getState().logIn({ username: 'kenya', currency: 'KES', jwe_token: 't' });
+    const lifecycle = s.start();
+    await lifecycle.ready;
+    await lifecycle.logout('user');
+    expect(s.calls).toEqual(['/api/session', 'DELETE /franco/accounts/me/sessions']);
+    expect(s.stores.session.getState().status).toBe('anonymous');
+    lifecycle.stop();
+  });
+
+  it('renews a device session a minute before its token would expire, and ends it when the refresh is refused', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      let refreshes = 0;
+      const s = setup(async (url, data) => {
+        if (url === '/franco/accounts/me/sessions/refresh') {
+          refreshes += 1;
+          expect(data).toEqual({ sessionId: 's1', refreshToken: 'r1' });
+          if (refreshes === 2) throw refused(401);
+          return { data: { accessToken: `access-${refreshes}`, expiresIn: 600 } };
+        }
+        return { data: { jwe_token: 'renewed' } };
+      });
+      localStorage.setItem('sb-device-session', JSON.stringify({ sessionId: 's1', refreshToken: 'r1' }));
+      s.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } }));
+      s.stores.session.getState().logIn({ username: 'kenya', currency: 'KES', jwe_token: 't', expirationTimeInSeconds: 600 });
+      const lifecycle = s.start();
+      await lifecycle.ready;
+      // 600 s, less the 30 s margin, less the minute's lead.
+      await jest.advanceTimersByTimeAsync(509_000);
+      expect(refreshes).toBe(0);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(refreshes).toBe(1);
+      expect(s.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { jwe_token: 'access-1' } });
+      await jest.advanceTimersByTimeAsync(511_000);
+      expect(refreshes).toBe(2);
+      expect(s.stores.session.getState().status).toBe('anonymous');
+      expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'jwe_token_expired' });
+      expect(s.calls.at(-1)).toBe('DELETE /franco/accounts/me/sessions');
+      lifecycle.stop();
+    } finally {
+      localStorage.clear();
+      jest.useRealTimers();
+    }
   });
 });

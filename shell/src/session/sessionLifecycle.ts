@@ -1,9 +1,12 @@
 import {
+  DEVICE_SESSION_KEY,
+  failedCall,
   isTokenValid,
   platformPaths,
   sessionToken,
   TOKEN_EXPIRY_MARGIN_S,
   type ApiClient,
+  type DeviceSessionCredentials,
   type EventBus,
   type LoginSession,
   type LogoutReason,
@@ -12,6 +15,8 @@ import {
 
 /** Spec 1 section 9: a second logout request within this time is ignored. */
 export const LOGOUT_BUSY_RESET_MS = 1000;
+/** A device session renews its token this long before the token would count as expired. */
+export const DEVICE_REFRESH_LEAD_MS = 60_000;
 
 interface SessionDeps {
   api: ApiClient;
@@ -20,13 +25,16 @@ interface SessionDeps {
   locale: () => string;
   reload: () => void;
   now?: () => number;
+  storage?: Storage;
 }
 
 /**
  * The session from start to logout: checks a stored token at start, ends it at expiry (30 s margin),
- * and runs the logout flow for every reason. A logout call that fails is only logged; the page reloads.
+ * and runs the logout flow for every reason. Whenever the browser drops a token, the platform's session
+ * is ended too, so that none stays live to count against the player's session quota. A logout call that
+ * fails is only logged; the page reloads.
  */
-export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now }: SessionDeps) {
+export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now, storage = localStorage }: SessionDeps) {
   const { session } = stores;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let logoutBusyUntil = 0;
@@ -36,11 +44,7 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
     logoutBusyUntil = now() + LOGOUT_BUSY_RESET_MS;
     const wasLoggedIn = session.getState().status === 'logged-in';
     const token = sessionToken(session.getState().session);
-    if (wasLoggedIn && token) {
-      await api
-        .get(platformPaths.logout(locale()), { params: { reason }, headers: { Authorization: `Bearer ${token}` } })
-        .catch((error: unknown) => console.warn('logout call failed', error));
-    }
+    if (token) await endOnPlatform(token, reason).catch((error: unknown) => console.warn('logout call failed', error));
     session.getState().logOut();
     stores.wallet.getState().setWallet(null);
     bus.emit('session/changed', { loggedIn: false, reason });
@@ -48,12 +52,49 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
     if (wasLoggedIn) reload();
   }
 
+  /** The device-session style ends its session with its own call (spec 1 section 7.2). */
+  function endOnPlatform(token: string, reason: LogoutReason) {
+    const headers = { Authorization: `Bearer ${token}` };
+    return stores.globalSettings.getState().settings.device_session_login
+      ? api.request({ method: 'delete', url: platformPaths.deviceSession, headers })
+      : api.get(platformPaths.logout(locale()), { params: { reason }, headers });
+  }
+
+  /** The device session's refresh credentials, which the account remote stored at login. */
+  function deviceCredentials(): DeviceSessionCredentials | null {
+    if (!stores.globalSettings.getState().settings.device_session_login) return null;
+    try {
+      const stored = JSON.parse(storage.getItem(DEVICE_SESSION_KEY) ?? 'null') as Partial<DeviceSessionCredentials> | null;
+      return stored?.sessionId && stored.refreshToken ? { sessionId: stored.sessionId, refreshToken: stored.refreshToken } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The device-session style renews its token before expiry (spec 1 section 7.2); a refused refresh ends the session. */
+  async function refreshDeviceSession(credentials: DeviceSessionCredentials) {
+    try {
+      const { data } = await api.post<{ accessToken: string; expiresIn: number }>(platformPaths.deviceSessionRefresh, credentials);
+      session.setState((s) => ({
+        session: s.session ? { ...s.session, jwe_token: data.accessToken, jweToken: data.accessToken } : s.session,
+        expiresAt: now() + data.expiresIn * 1000,
+      }));
+    } catch (error) {
+      console.warn('device session refresh failed', error);
+      await logout('jwe_token_expired');
+    }
+  }
+
   function scheduleExpiry() {
     clearTimeout(expiryTimer);
     const { expiresAt, status } = session.getState();
     if (status !== 'logged-in' || expiresAt === null) return;
     const delay = Math.max(0, expiresAt - TOKEN_EXPIRY_MARGIN_S * 1000 - now());
-    expiryTimer = setTimeout(() => void logout('expired'), Math.min(delay, 2 ** 31 - 1));
+    const credentials = deviceCredentials();
+    const [run, wait] = credentials
+      ? [() => void refreshDeviceSession(credentials), Math.max(0, delay - DEVICE_REFRESH_LEAD_MS)]
+      : [() => void logout('jwe_token_expired'), delay];
+    expiryTimer = setTimeout(run, Math.min(wait, 2 ** 31 - 1));
   }
 
   /** The session fetch must return a jwe_token, otherwise error-500 shows (spec 1 section 5). */
@@ -64,7 +105,7 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
       return;
     }
     if (!isTokenValid(state, now())) {
-      await logout('expired');
+      await logout('jwe_token_expired');
       return;
     }
     try {
@@ -83,8 +124,13 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
       }));
       bus.emit('session/changed', { loggedIn: true, username: state.session?.username });
     } catch (error) {
-      // A 401/403 has already logged the player out through the API client; anything else leaves the
-      // stored session in place to be checked again, the player anonymous until then.
+      // A refused token (forged, corrupted, ended) is removed for good, or every load would check it again;
+      // anything else (the network) leaves it in place to be checked again, the player anonymous until then.
+      const { status } = failedCall(error);
+      if (status === 401 || status === 403) {
+        await logout('unauthorized');
+        return;
+      }
       if (session.getState().status !== 'anonymous') session.getState().markAnonymous();
       console.warn('session check failed', error);
     }

@@ -21,6 +21,8 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
     };
   });
   const client = new QueryClient();
+  // Mounted, the client follows the focus manager: without it, regaining focus refetches nothing.
+  client.mount();
   let observer: QueryObserver<Wallet> | undefined;
   let unsubscribe: (() => void) | undefined;
 
@@ -28,13 +30,14 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
     unsubscribe?.();
     const { status, session } = stores.session.getState();
     if (status !== 'logged-in' || !session) return;
-    const interval = stores.globalSettings.getState().settings.user_wallet_poll_time;
+    const { user_wallet_poll_time: interval, device_session_login: deviceStyle } = stores.globalSettings.getState().settings;
     observer = new QueryObserver<Wallet>(client, {
       queryKey: ['wallet', session.username],
       queryFn: async ({ signal }) =>
         (
-          await api.get<Wallet>(platformPaths.wallet(session.username), {
-            params: { includeFullBalanceDetails: true },
+          // The device-session style has its own balance call (spec 1 section 7.2).
+          await api.get<Wallet>(deviceStyle ? platformPaths.deviceBalance : platformPaths.wallet(session.username), {
+            params: deviceStyle ? {} : { includeFullBalanceDetails: true },
             withAuth: true,
             signal,
           })
@@ -60,6 +63,7 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
   return () => {
     stop();
     unsubscribe?.();
+    client.unmount();
     client.clear();
   };
 }

@@ -1,0 +1,124 @@
+import { betslip as slip, expect, expectLoggedInAs, loginDialog, placeBet, prematchRow, submitLogin, test } from './support';
+
+/** The platform API itself (the site forwards /api/ to it); the mail stand-in answers there with the drills' control on. */
+const API = 'http://localhost:4000';
+const PASSWORD = 'goal4goal';
+
+/** A username of the journey's own, so that what it does to the account touches no other journey. */
+const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+
+/** Opens an account through the platform, as the sign-up page does. */
+async function newPlayer(prefix: string): Promise<string> {
+  const username = freshName(prefix);
+  const response = await fetch(`${API}/api/registration?pub=classic`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: PASSWORD, dateOfBirth: '1990-05-17', countryCode: 'GB', currency: 'EUR', firstName: 'Jo', lastName: 'Newman', termsAccepted: true }),
+  });
+  expect(response.status, await response.text()).toBe(201);
+  return username;
+}
+
+test('a visitor signs up from Join, logs in and places a bet', async ({ page }) => {
+  const username = freshName('joiner');
+  await page.goto('/en/sports/240-FOOT');
+  await page.locator('[data-mfe="header"]').getByRole('link', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/register$/);
+  const account = page.locator('[data-mfe="account"]');
+  await account.getByLabel('Username').fill(username);
+  await account.getByLabel('Email').fill(`${username}@example.com`);
+  await account.getByLabel('Password').fill(PASSWORD);
+  await account.getByLabel('First name').fill('Jo');
+  await account.getByLabel('Last name').fill('Newman');
+  await account.getByLabel('Date of birth').fill('1990-05-17');
+  await account.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
+  await account.getByRole('button', { name: 'Open my account' }).click();
+  await expect(account.getByRole('status')).toHaveText(`Your account ${username} is open. Log in to bet.`);
+
+  await account.getByRole('button', { name: 'Log in' }).click();
+  await expect(loginDialog(page).getByLabel('Username')).toHaveValue(username);
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedInAs(page, username);
+
+  await page.goto('/en/sports/240-FOOT');
+  await (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first().click();
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('5');
+  await placeBet(page, 'Place bet EUR 5.00');
+  await expect(slip(page).getByText(/^Reference /)).toBeVisible();
+});
+
+test('a player who forgot the password resets it with the code from the email and logs in with the new one', async ({ page }) => {
+  const username = await newPlayer('forgetful');
+  await page.goto('/en/homepage');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await loginDialog(page).getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/forgot-password/);
+  const account = page.locator('[data-mfe="account"]');
+  await account.getByLabel('Username').fill(username);
+  await account.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(account.getByRole('status')).toContainText('a code is on its way');
+
+  const mail = await (await fetch(`${API}/_mail/latest?username=${username}`)).json();
+  const code = /code: (\d{6})$/.exec(mail.text)![1];
+  await account.getByLabel('Code').fill(code);
+  await account.getByLabel('New password').fill('fresh2start');
+  await account.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(account.getByText('Your password is changed. Log in with the new one.')).toBeVisible();
+
+  await account.getByRole('button', { name: 'Log in' }).click();
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(loginDialog(page).getByRole('alert')).toHaveText('Invalid credentials.');
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill('fresh2start');
+  await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedInAs(page, username);
+});
+
+test('five wrong passwords are told when to try again, and the right one works after the wait', async ({ page }) => {
+  // The platform's first wait is a minute.
+  test.setTimeout(150_000);
+  const username = await newPlayer('unsure');
+  await page.goto('/en/homepage');
+  await page.getByRole('button', { name: 'Login' }).click();
+  for (let i = 1; i <= 4; i++) {
+    await submitLogin(page, username, `wrong${i}guess`, { open: false });
+    await expect(loginDialog(page).getByRole('alert')).toHaveText('Invalid credentials.');
+  }
+  await submitLogin(page, username, 'wrong5guess', { open: false });
+  await expect(loginDialog(page).getByRole('alert')).toHaveText('Too many attempts. Try again in 1 minute.');
+
+  // Even the right password waits; the player tries again until the platform lets them in.
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(async () => {
+    await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(loginDialog(page)).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 100_000, intervals: [10_000] });
+  await expectLoggedInAs(page, username);
+});
+
+test('a reload on the terms step leaves no live session on the platform', async ({ page }) => {
+  await page.goto('/en/homepage');
+  await submitLogin(page, 'terms', 'terms1234');
+  const terms = page.getByRole('dialog', { name: 'Terms of use' });
+  await expect(terms.getByRole('button', { name: 'Accept terms' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  // The player may hold five live sessions: were the one dropped by the reload still live, a fifth login
+  // would be refused (INT051). Each round logs its own logins out again.
+  const logins = async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${API}/xapi/icore/players/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'terms', password: 'terms1234' }) });
+      if (response.ok) tokens.push((await response.json()).alsToken);
+    }
+    for (const token of tokens) await fetch(`${API}/auth/en/api/plugins/component/route/header_login/logout?reason=user`, { headers: { Authorization: `Bearer ${token}` } });
+    return tokens.length;
+  };
+  await expect.poll(logins, { message: 'five logins besides the one dropped on the terms step', timeout: 10_000 }).toBe(5);
+});

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { primaryButton } from '@sportsbook/contracts';
+
+/** The card of the sign-up and password-reset pages: labelled fields one under another. */
+export const accountForm = css`
+  background: var(--sb-surface);
+  border: 1px solid var(--sb-border);
+  border-radius: var(--sb-radius);
+  padding: 24px;
+  max-width: 32rem;
+  h1 {
+    margin: 0 0 16px;
+    font-size: 22px;
+  }
+  form {
+    display: grid;
+    gap: 12px;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: normal;
+  }
+  input:not([type='checkbox']),
+  select {
+    padding: 8px 10px;
+    border-radius: 6px;
+    border: 1px solid var(--sb-border);
+    background: var(--sb-surface-2);
+    color: var(--sb-text);
+    font: inherit;
+  }
+  .hint {
+    color: var(--sb-text-muted);
+    font-weight: normal;
+    font-size: 13px;
+  }
+  .error {
+    color: var(--sb-negative);
+    margin: 0;
+  }
+  button {
+    ${primaryButton}
+    justify-self: start;
+  }
+`;

@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { loadBrand } from '../http/brand';
+import { CommonParams } from '../catalogue/queryParams';
+import { signUp } from '../players/registration';
+import { registrationOptions } from '../players/registrationOptions';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../players/signUpRules';
+import { requestPasswordReset, RESET_CODE_LENGTH, resetPassword } from '../players/passwordReset';
+
+const Common = Type.Object(CommonParams);
+const Name = Type.String({ minLength: 1, maxLength: 60, pattern: "^[\\p{L}][\\p{L} '.-]*$" });
+const SignUpBody = Type.Object(
+  {
+    username: Type.String({ pattern: USERNAME_PATTERN }),
+    email: Type.String({ format: 'email', maxLength: 120 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
+    currency: Type.String({ pattern: '^[A-Z]{3,4}$' }),
+    firstName: Name,
+    lastName: Name,
+    termsAccepted: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+const ResetRequestBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+const ResetBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 60 }),
+    code: Type.String({ pattern: `^\\d{${RESET_CODE_LENGTH}}$` }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Sign-up and password reset: where the brand's registration and forgot-password links lead. */
+export function accountRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/registration/options', { schema: { querystring: Common } }, async (request) => ({
+      ...registrationOptions((await loadBrand(db, request)).id),
+      minimumAge: MINIMUM_AGE,
+      passwordMinLength: PASSWORD_MIN_LENGTH,
+    }));
+
+    app.post('/api/registration', { schema: { querystring: Common, body: SignUpBody } }, async (request, reply) => {
+      const brand = await loadBrand(db, request);
+      const created = await signUp(db, brand.id, request.body as Static<typeof SignUpBody>);
+      return reply.code(201).send(created);
+    });
+
+    app.post('/api/password_reset', { schema: { querystring: Common, body: ResetRequestBody } }, async (request, reply) => {
+      await requestPasswordReset(db, (request.body as Static<typeof ResetRequestBody>).username);
+      return reply.code(202).send({ sent: true });
+    });
+
+    app.post('/api/password_reset/confirm', { schema: { querystring: Common, body: ResetBody } }, async (request) => {
+      const { username, code, password } = request.body as Static<typeof ResetBody>;
+      await resetPassword(db, username, code, password, request.ip);
+      return { reset: true };
+    });
+  };
+}
