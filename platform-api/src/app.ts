@@ -28,7 +28,6 @@ import { referenceDataRoutes } from './routes/referenceData';
 import { videoStreamRoutes } from './routes/videoStreams';
 import { chatRoutes } from './routes/chatRoutes';
 import { brandControlRoutes } from './brands/brandControlRoutes';
-import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 
