@@ -37,7 +37,14 @@ export async function startShellServer({ dir, port, apiOrigin, remotesFile, host
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   const composePage = createBootDocument({ dir, apiOrigin, remotesFile });
   for (const prefix of ['/api', '/xapi', '/auth', '/franco']) {
-    await app.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
+    await app.register(fastifyHttpProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      // The platform throttles logins per address: it must see the browser's, not this proxy's.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+    });
   }
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
