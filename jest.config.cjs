@@ -14,7 +14,17 @@ const swc = [
 const common = {
   // What each app's webpack build defines (tooling/webpack/createAppConfig.cjs).
   globals: { __SPORTSBOOK_CONTRACT_VERSION__: '1.0.0', __SPORTSBOOK_BUILD_ID__: 'test' },
-  roots: ['<rootDir>/shared-contracts', '<rootDir>/shell', '<rootDir>/mfe-header', '<rootDir>/mfe-menu', '<rootDir>/mfe-events', '<rootDir>/mfe-betslip', '<rootDir>/mfe-mybets', '<rootDir>/mfe-jackpot', '<rootDir>/mfe-account'],
+  roots: [
+    '<rootDir>/shared-contracts',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-header',
+    '<rootDir>/mfe-menu',
+    '<rootDir>/mfe-events',
+    '<rootDir>/mfe-betslip',
+    '<rootDir>/mfe-mybets',
+    '<rootDir>/mfe-jackpot',
+    '<rootDir>/mfe-account',
+  ],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages the tests reach are compiled like the project's own code.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(single-spa-react|single-spa|ky)[@/])'],

@@ -18,7 +18,8 @@ try {
   console.log(`platform API reads, ${seconds} s per call, ${connections} connections, loopback`);
   console.log(describeMachine());
   printHeader();
-  for (const [name, url] of CALLS) printRow(name, await autocannon({ url: `${api.origin}${url}`, connections, duration: seconds }));
+  for (const [name, url] of CALLS)
+    printRow(name, await autocannon({ url: `${api.origin}${url}`, connections, duration: seconds }));
 } finally {
   api.stop();
 }

@@ -61,7 +61,9 @@ try {
     ['live list', `${base}/en/live/sport`],
     ['event page', `${base}/en/events/${event.slug}`],
   ];
-  console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, headless Chromium`);
+  console.log(
+    `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, headless Chromium`,
+  );
   console.log(describeMachine());
   console.log('');
   console.log('| page | performance | LCP ms | TBT ms | CLS | runs (score) |');
@@ -73,7 +75,11 @@ try {
     } catch (error) {
       // One failed run fails the page (and the script), the other pages are still measured.
       failed.push(name);
-      console.log(`| ${name} (${new URL(url).pathname}) | FAILED: ${String(error.message ?? error).split('\n')[0].slice(0, 160)} | | | | |`);
+      console.log(
+        `| ${name} (${new URL(url).pathname}) | FAILED: ${String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 160)} | | | | |`,
+      );
       continue;
     }
     console.log(

@@ -11,16 +11,24 @@ const APPS = ['shell', 'mfe-header', 'mfe-menu', 'mfe-events', 'mfe-betslip', 'm
 const seconds = process.env.BENCH_SECONDS ?? '5';
 
 const pnpm = ensurePnpm();
-if (!existsSync(path.join(ROOT, 'node_modules/.bin/webpack')) && !existsSync(path.join(ROOT, 'node_modules/webpack'))) installWorkspace(pnpm);
+if (!existsSync(path.join(ROOT, 'node_modules/.bin/webpack')) && !existsSync(path.join(ROOT, 'node_modules/webpack')))
+  installWorkspace(pnpm);
 ensureChromium();
 ensurePostgresServer();
-const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+const missing = APPS.filter(
+  (app) => !existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')),
+);
 if (missing.length) run(`node tooling/build.mjs ${missing.join(' ')}`);
 
 /** Benchmarks that serve the site take the fixed ports 3000-3007 and 4000: one at a time on this machine. */
 const hasFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
 const BENCHES = [
-  { title: '1. Bundles: first view of the home page, per remote and the shell', script: 'bench/bundles.mjs', site: true, markdown: true },
+  {
+    title: '1. Bundles: first view of the home page, per remote and the shell',
+    script: 'bench/bundles.mjs',
+    site: true,
+    markdown: true,
+  },
   { title: '2. Page performance: Lighthouse, mobile preset', script: 'bench/lighthouse.mjs', site: true, markdown: true },
   { title: '3. Live stress: pushed price changes into a live list', script: 'bench/live-changes.mjs', site: true },
   { title: '4a. API load: events and live reads', script: 'bench/api-load.mjs' },
@@ -32,11 +40,25 @@ let failures = 0;
 for (const bench of BENCHES) {
   console.log(`\n=== ${bench.title} (node ${bench.script})`);
   const started = Date.now();
-  const [command, args] = bench.site && hasFlock ? ['flock', ['/tmp/e2e.lock', process.execPath, bench.script]] : [process.execPath, [bench.script]];
-  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, BENCH_SECONDS: seconds }, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const [command, args] =
+    bench.site && hasFlock ? ['flock', ['/tmp/e2e.lock', process.execPath, bench.script]] : [process.execPath, [bench.script]];
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_SECONDS: seconds },
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  });
   // The API's request log lines (JSON) are noise here; the figures are the rest.
-  const out = (result.stdout ?? '').split('\n').filter((line) => !line.startsWith('{"level"') && !/^platform API on /.test(line)).join('\n').trim();
-  const err = (result.stderr ?? '').split('\n').filter((line) => !line.startsWith('{"level"') && line.trim()).slice(-15).join('\n');
+  const out = (result.stdout ?? '')
+    .split('\n')
+    .filter((line) => !line.startsWith('{"level"') && !/^platform API on /.test(line))
+    .join('\n')
+    .trim();
+  const err = (result.stderr ?? '')
+    .split('\n')
+    .filter((line) => !line.startsWith('{"level"') && line.trim())
+    .slice(-15)
+    .join('\n');
   const ok = result.status === 0;
   if (!ok) failures += 1;
   console.log(out);

@@ -25,7 +25,16 @@ export function startPostgresServer() {
   const data = path.join(dir, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   asServerUser(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  asServerUser(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${TEST_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asServerUser(pgCtl, [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${TEST_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${TEST_PG_PORT}/postgres`,
     stop() {

@@ -60,7 +60,11 @@ export function ensurePostgresServer() {
 export function findPgBin(name) {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = execSync(`ls ${base}`).toString().split('\n').filter(Boolean).sort((a, b) => Number(b) - Number(a));
+  const versions = execSync(`ls ${base}`)
+    .toString()
+    .split('\n')
+    .filter(Boolean)
+    .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = path.join(base, version, 'bin', name);
     if (existsSync(bin)) return bin;

@@ -9,7 +9,8 @@ const { serveAll, REMOTE_PORTS, API_PORT } = await import('./serve/serveAll.mjs'
 const site = await serveAll({ root: ROOT, controlPort: process.env.CONTROL_PORT ? Number(process.env.CONTROL_PORT) : undefined });
 console.log('');
 console.log(`Sportsbook is running: ${site.url}`);
-for (const [name, port] of Object.entries(REMOTE_PORTS)) console.log(`  remote ${name.padEnd(8)} http://localhost:${port}/mf-manifest.json`);
+for (const [name, port] of Object.entries(REMOTE_PORTS))
+  console.log(`  remote ${name.padEnd(8)} http://localhost:${port}/mf-manifest.json`);
 console.log(`  platform API    http://localhost:${API_PORT}/health`);
 console.log('Press Ctrl+C to stop.');
 const stop = async () => {

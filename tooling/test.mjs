@@ -35,6 +35,7 @@ step('install Debian Chromium, PostgreSQL and docker-compose if missing', () => 
   ensureDockerCompose();
 });
 step('lint', () => run('node_modules/.bin/eslint . --max-warnings=0'));
+step('formatting (prettier --check)', () => run('node_modules/.bin/prettier --check .'));
 step('typecheck', () => run('node_modules/.bin/tsc -p tsconfig.json'));
 step('unit and component tests (jest)', () => run('node_modules/.bin/jest --ci'));
 step('platform API tests on PGlite', () => run(`${pnpm} --filter @sportsbook/platform-api test`));

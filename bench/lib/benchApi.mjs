@@ -14,7 +14,8 @@ export async function startBenchApi(port) {
   });
   for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { origin: `http://127.0.0.1:${port}`, stop: () => api.kill('SIGTERM') };
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok)
+        return { origin: `http://127.0.0.1:${port}`, stop: () => api.kill('SIGTERM') };
     } catch {
       // starting
     }

@@ -7,7 +7,9 @@ import { APPS, buildAll } from '../../tooling/build.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function ensureBuilt() {
-  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  const missing = APPS.filter(
+    (app) => !existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')),
+  );
   if (missing.length) {
     console.error(`building ${missing.join(', ')} (no dist/ yet)`);
     await buildAll(missing);

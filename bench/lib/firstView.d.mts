@@ -35,6 +35,14 @@ export interface AppSizes {
 }
 
 export declare function appOf(url: string): string;
-export declare function measureFirstView(page: Page, baseUrl: string, path: string): Promise<{ files: FirstViewFile[]; share: LoadedShare[]; /** apps (shell, remotes, other) the page sent any request to */ requested: string[] }>;
+export declare function measureFirstView(
+  page: Page,
+  baseUrl: string,
+  path: string,
+): Promise<{
+  files: FirstViewFile[];
+  share: LoadedShare[];
+  /** apps (shell, remotes, other) the page sent any request to */ requested: string[];
+}>;
 export declare function sumByApp(files: FirstViewFile[]): AppSizes[];
 export declare function duplicatedSingletons(singletons: string[], files: FirstViewFile[], share: LoadedShare[]): string[];

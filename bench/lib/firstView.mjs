@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { REMOTE_PORTS, SHELL_PORT } from '../../tooling/serve/serveAll.mjs';
 
 export const KB = 1024;
-const APP_BY_PORT = new Map([[String(SHELL_PORT), 'shell'], ...Object.entries(REMOTE_PORTS).map(([name, port]) => [String(port), name])]);
+const APP_BY_PORT = new Map([
+  [String(SHELL_PORT), 'shell'],
+  ...Object.entries(REMOTE_PORTS).map(([name, port]) => [String(port), name]),
+]);
 
 export function appOf(url) {
   const { port } = new URL(url);
@@ -43,7 +46,11 @@ export async function measureFirstView(page, baseUrl, path) {
   await page.goto(new URL(path, baseUrl).toString());
   await page.waitForFunction(
     (names) =>
-      names.every((name) => document.querySelector(`[data-mfe="${name}"], [data-mfe-fallback="${name}"], [data-region="${name}"][data-active="false"]`)),
+      names.every((name) =>
+        document.querySelector(
+          `[data-mfe="${name}"], [data-mfe-fallback="${name}"], [data-region="${name}"][data-active="false"]`,
+        ),
+      ),
     Object.keys(REMOTE_PORTS),
     { timeout: 30_000 },
   );
@@ -63,7 +70,8 @@ export async function measureFirstView(page, baseUrl, path) {
       for (const [scope, packages] of Object.entries(scopes))
         for (const [pkg, versions] of Object.entries(packages))
           for (const [version, shared] of Object.entries(versions))
-            if (shared.loaded || shared.loading) loaded.push({ scope, pkg, version, from: shared.from, useIn: shared.useIn ?? [] });
+            if (shared.loaded || shared.loading)
+              loaded.push({ scope, pkg, version, from: shared.from, useIn: shared.useIn ?? [] });
     }
     return loaded;
   });
@@ -88,7 +96,9 @@ async function sharedFilesOf(origin) {
 export function sumByApp(files) {
   const rows = new Map();
   for (const f of files) {
-    const row = rows.get(f.app) ?? rows.set(f.app, { app: f.app, jsFiles: 0, js: 0, jsGzip: 0, jsWire: 0, css: 0, cssGzip: 0, cssWire: 0 }).get(f.app);
+    const row =
+      rows.get(f.app) ??
+      rows.set(f.app, { app: f.app, jsFiles: 0, js: 0, jsGzip: 0, jsWire: 0, css: 0, cssGzip: 0, cssWire: 0 }).get(f.app);
     if (f.type === 'js') {
       row.jsFiles += 1;
       row.js += f.bytes;
@@ -112,7 +122,8 @@ export function duplicatedSingletons(singletons, files, share) {
   const problems = [];
   for (const pkg of singletons) {
     const providers = new Set(share.filter((s) => s.pkg === pkg).map((s) => `${s.version} from ${s.from}`));
-    if (providers.size > 1) problems.push(`${pkg} is loaded ${providers.size} times in the share scope: ${[...providers].join(', ')}`);
+    if (providers.size > 1)
+      problems.push(`${pkg} is loaded ${providers.size} times in the share scope: ${[...providers].join(', ')}`);
     const carries = (f) => f.shared.some((name) => name === pkg || name.startsWith(`${pkg}/`));
     const origins = new Set(files.filter((f) => f.type === 'js' && carries(f)).map((f) => f.app));
     if (origins.size > 1) problems.push(`${pkg} code was fetched from ${origins.size} origins: ${[...origins].join(', ')}`);

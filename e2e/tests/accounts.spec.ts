@@ -13,7 +13,17 @@ async function newPlayer(prefix: string): Promise<string> {
   const response = await fetch(`${API}/api/registration?pub=classic`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: PASSWORD, dateOfBirth: '1990-05-17', countryCode: 'GB', currency: 'EUR', firstName: 'Jo', lastName: 'Newman', termsAccepted: true }),
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      dateOfBirth: '1990-05-17',
+      countryCode: 'GB',
+      currency: 'EUR',
+      firstName: 'Jo',
+      lastName: 'Newman',
+      termsAccepted: true,
+    }),
   });
   expect(response.status, await response.text()).toBe(201);
   return username;
@@ -114,10 +124,17 @@ test('a reload on the terms step leaves no live session on the platform', async 
   const logins = async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${API}/xapi/icore/players/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'terms', password: 'terms1234' }) });
+      const response = await fetch(`${API}/xapi/icore/players/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'terms', password: 'terms1234' }),
+      });
       if (response.ok) tokens.push((await response.json()).alsToken);
     }
-    for (const token of tokens) await fetch(`${API}/auth/en/api/plugins/component/route/header_login/logout?reason=user`, { headers: { Authorization: `Bearer ${token}` } });
+    for (const token of tokens)
+      await fetch(`${API}/auth/en/api/plugins/component/route/header_login/logout?reason=user`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
     return tokens.length;
   };
   await expect.poll(logins, { message: 'five logins besides the one dropped on the terms step', timeout: 10_000 }).toBe(5);

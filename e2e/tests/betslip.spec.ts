@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { amount, balance, betslip as slip, expect, logIn, loginDialog, placeBet, prematchRow, submitLogin, test } from './support';
+import {
+  amount,
+  balance,
+  betslip as slip,
+  expect,
+  logIn,
+  loginDialog,
+  placeBet,
+  prematchRow,
+  submitLogin,
+  test,
+} from './support';
 
 /** The first price of pre-match football events far from kick-off, one per event. */
 async function pickOutcomes(page: Page, count: number) {
@@ -86,7 +97,11 @@ test('a price that moved against the player during placement waits for acceptanc
   await pickOutcomes(page, 1);
   // Placed before the slip has the high quote, the bet would claim the platform's own price and go through.
   await expect.poll(() => quoted, { message: 'the slip was quoted' }).toBeDefined();
-  await expect(slip(page).getByRole('listitem').filter({ hasText: quoted!.toFixed(2) })).toBeVisible();
+  await expect(
+    slip(page)
+      .getByRole('listitem')
+      .filter({ hasText: quoted!.toFixed(2) }),
+  ).toBeVisible();
   await slip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .fill('5');

@@ -1,7 +1,9 @@
 import { duplicatedSingletons, measureFirstView } from '../../bench/lib/firstView.mjs';
 import { expect, expectAllMounted, loginDialog, notNeededYet, REMOTE_NAMES, REMOTE_ORIGINS, test } from './support';
 
-test('the home page composes the remotes it shows, each from its own origin, and the account remote when the login is asked for', async ({ page }) => {
+test('the home page composes the remotes it shows, each from its own origin, and the account remote when the login is asked for', async ({
+  page,
+}) => {
   const scriptOrigins = new Set<string>();
   page.on('response', (response) => {
     if (response.url().endsWith('remoteEntry.js')) scriptOrigins.add(new URL(response.url()).origin);

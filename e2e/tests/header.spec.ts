@@ -5,7 +5,9 @@ import { expect, logIn, test } from './support';
 const header = (page: Page) => page.locator('[data-mfe="header"]');
 
 test.describe('headers per brand (spec 1 section 2.5)', () => {
-  test('classic header: Login and Join for a visitor; VIP, auto-exclusion, balance and account menu for a player', async ({ page }) => {
+  test('classic header: Login and Join for a visitor; VIP, auto-exclusion, balance and account menu for a player', async ({
+    page,
+  }) => {
     await page.goto('/en/homepage?brand=classic');
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Join' })).toBeVisible();
@@ -38,7 +40,8 @@ test.describe('headers per brand (spec 1 section 2.5)', () => {
     await expect(header(page).getByRole('link', { name: 'Join' })).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: /^Language: English/ })).toBeVisible();
     const sections = header(page).getByRole('navigation', { name: 'Sections' });
-    for (const link of ['Sports', 'Virtuals', 'Esports']) await expect(sections.getByRole('link', { name: link, exact: true })).toBeVisible();
+    for (const link of ['Sports', 'Virtuals', 'Esports'])
+      await expect(sections.getByRole('link', { name: link, exact: true })).toBeVisible();
     await sections.getByRole('button', { name: 'Casino' }).click();
     await expect(sections.getByText('Casino games are coming soon.')).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Nova Sports home' })).toBeVisible();
@@ -62,7 +65,9 @@ test.describe('headers per brand (spec 1 section 2.5)', () => {
   });
 
   test('a failing external header leaves the skeleton and the rest of the page works', async ({ page }) => {
-    await page.route('**/api/external_header**', (route) => route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' }));
+    await page.route('**/api/external_header**', (route) =>
+      route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' }),
+    );
     await page.goto('/en/homepage?brand=savanna');
     await expect(header(page).getByRole('status', { name: 'Loading header' })).toBeVisible();
     await expect(header(page).getByTestId('external-header')).toHaveCount(0);

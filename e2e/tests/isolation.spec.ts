@@ -1,4 +1,13 @@
-import { expect, expectAllMounted, loginDialog, notNeededYet, REMOTE_NAMES, setRemote, test, watchRemoteRequests } from './support';
+import {
+  expect,
+  expectAllMounted,
+  loginDialog,
+  notNeededYet,
+  REMOTE_NAMES,
+  setRemote,
+  test,
+  watchRemoteRequests,
+} from './support';
 
 test.describe('a remote that is down takes only its own region down', () => {
   for (const name of REMOTE_NAMES) {

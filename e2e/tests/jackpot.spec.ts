@@ -65,13 +65,18 @@ test('a visitor picks a second outcome on a reserve event and is told it cannot 
   await expect(slip(page).getByLabel('3 selections')).toHaveText('3');
   await showPicks(page);
   for (const left of [2, 1, 0]) {
-    await slip(page).getByRole('button', { name: /^Remove / }).first().click();
+    await slip(page)
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     if (left) await expect(slip(page).getByLabel(`${left} selections`)).toHaveText(String(left));
   }
   await expect(slip(page)).toHaveCount(0);
 });
 
-test('a visitor on a brand with retail codes fills the jackpot and takes a retail code instead of logging in', async ({ page }) => {
+test('a visitor on a brand with retail codes fills the jackpot and takes a retail code instead of logging in', async ({
+  page,
+}) => {
   await page.goto('/en/jackpot?brand=savanna');
   await expect(events(page).first()).toBeVisible();
   const count = await events(page).count();
@@ -82,7 +87,9 @@ test('a visitor on a brand with retail codes fills the jackpot and takes a retai
   await expect(slip(page).getByText(/^R-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible();
 });
 
-test('a jackpot cannot be placed once its first match has kicked off: the platform refuses it and the page closes it', async ({ page }) => {
+test('a jackpot cannot be placed once its first match has kicked off: the platform refuses it and the page closes it', async ({
+  page,
+}) => {
   await page.goto('/en/jackpot');
   await logIn(page);
   await expect(balance(page)).toBeVisible();
@@ -100,9 +107,13 @@ test('a jackpot cannot be placed once its first match has kicked off: the platfo
   expect(kickOff.status, await kickOff.text()).toBe(200);
   await place.click();
 
-  await expect(slip(page).getByRole('alert').filter({ hasText: 'This jackpot is closed: its first match has started' }).first()).toBeVisible();
+  await expect(
+    slip(page).getByRole('alert').filter({ hasText: 'This jackpot is closed: its first match has started' }).first(),
+  ).toBeVisible();
   await expect(slip(page).getByText('Jackpot bet placed')).toHaveCount(0);
-  await expect(jackpot(page).getByRole('status').filter({ hasText: 'This jackpot is closed: its first match has started.' })).toBeVisible();
+  await expect(
+    jackpot(page).getByRole('status').filter({ hasText: 'This jackpot is closed: its first match has started.' }),
+  ).toBeVisible();
   await expect(outcome(page, 1, 1)).toBeDisabled();
   await expect(place).toBeDisabled();
   expect(amount(await balance(page).textContent())).toBeCloseTo(before, 2);

@@ -52,7 +52,10 @@ test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.
 });
 
 test.describe('language picker (spec 1 section 2.9)', () => {
-  test('choosing a language goes to the same path in that locale with translated texts, and the choice is kept', async ({ page, context }) => {
+  test('choosing a language goes to the same path in that locale with translated texts, and the choice is kept', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/sports/240-FOOT?brand=classic');
     const header = page.locator('[data-mfe="header"]');
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();

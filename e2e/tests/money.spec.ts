@@ -37,14 +37,15 @@ test('rupiah sees one IDR scale everywhere: the header, the slip, my bets and th
   await expect(jackpot(page).getByText('IDR 15.00 per line')).toBeVisible({ timeout: 40_000 });
   const events = jackpot(page).locator('li[data-ordinal]');
   const count = await events.count();
-  for (let ordinal = 1; ordinal <= count; ordinal++) await jackpot(page).locator(`li[data-ordinal="${ordinal}"] button[data-outcome-id]`).first().click();
+  for (let ordinal = 1; ordinal <= count; ordinal++)
+    await jackpot(page).locator(`li[data-ordinal="${ordinal}"] button[data-outcome-id]`).first().click();
   const afterBet = amount(await header(page).getByText(IDR).textContent());
   await jackpot(page).getByRole('button', { name: 'Place jackpot bet IDR 15.00' }).click();
   await expect(jackpot(page).getByText('Jackpot bet placed')).toBeVisible();
   await expect.poll(async () => amount(await header(page).getByText(IDR).textContent())).toBeCloseTo(afterBet - 15, 2);
 });
 
-test('a live bet\'s cash-out offer follows its price as it moves, with no reload', async ({ page }) => {
+test("a live bet's cash-out offer follows its price as it moves, with no reload", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/en/live/sport/240-FOOT');
   // A KES player on the default brand: amounts in the player's currency, whatever the brand's.

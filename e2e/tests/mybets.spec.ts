@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { amount, balance, betslip as slip, CONTROL_URL, expect, logIn, placeBet, prematchRow, submitLogin, test } from './support';
+import {
+  amount,
+  balance,
+  betslip as slip,
+  CONTROL_URL,
+  expect,
+  logIn,
+  placeBet,
+  prematchRow,
+  submitLogin,
+  test,
+} from './support';
 
 const myBets = (page: Page) => page.locator('[data-mfe="mybets"]');
 
@@ -98,7 +109,9 @@ test('a player cashes out an open bet: the offer is held with a countdown, confi
   await expect(settled.getByText('Cashed out', { exact: true })).toBeVisible();
 });
 
-test('after its event ends (the simulator hurried), a bet is in settled bets with its result and the balance holds the win', async ({ page }) => {
+test('after its event ends (the simulator hurried), a bet is in settled bets with its result and the balance holds the win', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/en/live/sport/240-FOOT');
   await logInWithQuestion(page);
@@ -117,7 +130,9 @@ test('after its event ends (the simulator hurried), a bet is in settled bets wit
   await expect
     .poll(
       async () => {
-        const open = await rows.evaluateAll((items) => items.map((item) => item.querySelectorAll('button[data-outcome-id]:enabled').length));
+        const open = await rows.evaluateAll((items) =>
+          items.map((item) => item.querySelectorAll('button[data-outcome-id]:enabled').length),
+        );
         chosen = open.findIndex((count) => count >= 3);
         return chosen;
       },

@@ -5,7 +5,9 @@ import { expect, test } from './support';
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 const isEventsList = (request: Request) => new URL(request.url()).pathname === '/xapi/rest/events' && request.method() === 'GET';
 
-test('a sport page asks for its events with the market query rules, and the menu for the path tree with its parameters', async ({ page }) => {
+test('a sport page asks for its events with the market query rules, and the menu for the path tree with its parameters', async ({
+  page,
+}) => {
   const trees: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/xapi/rest/eventpathtree') trees.push(request);
@@ -20,7 +22,12 @@ test('a sport page asks for its events with the market query rules, and the menu
     maxMarketsPerMarketType: '3',
     maxMarketPerEvent: '50',
   });
-  await expect(page.locator('[data-mfe="menu"]').getByRole('link', { name: /^Football/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-mfe="menu"]')
+      .getByRole('link', { name: /^Football/ })
+      .first(),
+  ).toBeVisible();
   expect(trees.length).toBeGreaterThan(0);
   for (const tree of trees) {
     expect(queryOf(tree)).toMatchObject({
@@ -34,7 +41,9 @@ test('a sport page asks for its events with the market query rules, and the menu
   }
 
   // Today lists football: the next 24 hours are never empty.
-  const today = page.waitForResponse((response) => isEventsList(response.request()) && queryOf(response.request()).period === 'today');
+  const today = page.waitForResponse(
+    (response) => isEventsList(response.request()) && queryOf(response.request()).period === 'today',
+  );
   await page.locator('[data-mfe="events"]').getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' }).click();
   const answer = (await (await today).json()) as EventsPage;
   expect(answer.events.length).toBeGreaterThan(0);
@@ -45,7 +54,8 @@ test('the live list shows matches that kicked off at their time, priced in range
   const answers: EventsPage[] = [];
   page.on('response', async (response) => {
     const path = new URL(response.url()).pathname;
-    if ((path === '/xapi/rest/live/events' || path === '/xapi/rest/events') && response.ok()) answers.push((await response.json()) as EventsPage);
+    if ((path === '/xapi/rest/live/events' || path === '/xapi/rest/events') && response.ok())
+      answers.push((await response.json()) as EventsPage);
   });
   await page.goto('/en/live/sport');
   await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
@@ -66,7 +76,10 @@ test('the live list shows matches that kicked off at their time, priced in range
 /** A live or finished event of a match-score sport as the feed sends it: the running score 0-0, frames or maps in the match score. */
 function matchScoreEvent(id: number, sportCode: string, match: [number, number], finished: boolean): SportEvent {
   const side = (opponentId: number, points: number) => ({ opponentId, points, formattedPoints: String(points) });
-  const sport = { SNOO: [262, 'Snooker'], CSGO: [1001, 'Counter-Strike'], LOLS: [1002, 'League of Legends'] }[sportCode] as [number, string];
+  const sport = { SNOO: [262, 'Snooker'], CSGO: [1001, 'Counter-Strike'], LOLS: [1002, 'League of Legends'] }[sportCode] as [
+    number,
+    string,
+  ];
   return {
     id,
     slug: `${id}-alpha-v-omega`,

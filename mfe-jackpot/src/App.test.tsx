@@ -8,14 +8,16 @@ import { sampleJackpot } from './testing/sampleJackpot';
 /** The platform: one active jackpot (7), its banners, its price, and placement that accepts. */
 function answer(config: FakeRequest) {
   if (config.url === '/xapi/rest/jackpotbetweb/active') return { status: 200, data: [sampleJackpot(7)] };
-  if (config.url === '/api/adverts/jackpot_banner') return { status: 200, data: { name: 'Super 7 Jackpot: win EUR 100,000', link_name: 'Play now', jackpotId: 7 } };
+  if (config.url === '/api/adverts/jackpot_banner')
+    return { status: 200, data: { name: 'Super 7 Jackpot: win EUR 100,000', link_name: 'Play now', jackpotId: 7 } };
   if (config.url === '/api/adverts/jackpot_bets') return { status: 404 };
   if (config.url === '/xapi/rest/jackpotbetslips/selections') {
     const { outcomeIds, globalStake } = JSON.parse(config.data as string) as { outcomeIds: string; globalStake: number };
     const noOfBets = outcomeIds.split(',').length >= 3 ? 1 : 0;
     return { status: 200, data: { jackpotId: 7, globalStake, noOfBets, totalCost: noOfBets * globalStake, errors: [] } };
   }
-  if (config.url === '/xapi/rest/accounts/1/jackpotbetslips') return { status: 200, data: { status: 'accepted', jackpotBetId: 31, totalCost: 1, noOfBets: 1, availableBalance: 999 } };
+  if (config.url === '/xapi/rest/accounts/1/jackpotbetslips')
+    return { status: 200, data: { status: 'accepted', jackpotBetId: 31, totalCost: 1, noOfBets: 1, availableBalance: 999 } };
   return { status: 404 };
 }
 
@@ -43,7 +45,9 @@ describe('the jackpot page', () => {
     try {
       const kickOff = Date.now() + 60_000;
       const closing = { ...sampleJackpot(7), closesAt: new Date(kickOff).toISOString() };
-      renderInShell(<App />, (config) => (config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: [closing] } : answer(config)));
+      renderInShell(<App />, (config) =>
+        config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: [closing] } : answer(config),
+      );
       const home = await screen.findByRole('button', { name: 'Home 1 v Away 1: Home 1' });
       expect(home).toBeEnabled();
       act(() => home.click());
@@ -62,7 +66,9 @@ describe('the jackpot page', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       let list = [sampleJackpot(7)];
-      renderInShell(<App />, (config) => (config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: list } : answer(config)));
+      renderInShell(<App />, (config) =>
+        config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: list } : answer(config),
+      );
       expect(await screen.findByRole('button', { name: 'Home 1 v Away 1: Home 1' })).toBeEnabled();
       list = [{ ...sampleJackpot(8), name: 'Super 8 Jackpot' }];
       // The next poll no longer lists it: its first match has started.
@@ -83,7 +89,9 @@ describe('the jackpot page', () => {
     expect(within(slip()).getByLabelText('1 selections')).toHaveTextContent('1');
     await user.click(outcome('Home 3 v Away 3: Draw'));
     expect(outcome('Home 3 v Away 3: Draw')).toHaveAttribute('aria-pressed', 'false');
-    expect(shell.emittedOf('toast/show')).toEqual([{ kind: 'error', messageKey: JACKPOT_ERRORS.reserveOne, autoCloseMs: 10_000 }]);
+    expect(shell.emittedOf('toast/show')).toEqual([
+      { kind: 'error', messageKey: JACKPOT_ERRORS.reserveOne, autoCloseMs: 10_000 },
+    ]);
     expect(within(slip()).getByText('Pick 2 more to complete your jackpot')).toBeInTheDocument();
     await user.click(outcome('Home 1 v Away 1: Home 1'));
     await user.click(outcome('Home 2 v Away 2: Draw'));
@@ -96,8 +104,11 @@ describe('the jackpot page', () => {
   it('prices a complete slip, places it for a player and shows the reference', async () => {
     const user = userEvent.setup();
     const shell = renderInShell(<App />, answer);
-    act(() => shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never));
-    for (const name of ['Home 1 v Away 1: Home 1', 'Home 2 v Away 2: Away 2', 'Home 3 v Away 3: Draw']) await user.click(await screen.findByRole('button', { name }));
+    act(() =>
+      shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never),
+    );
+    for (const name of ['Home 1 v Away 1: Home 1', 'Home 2 v Away 2: Away 2', 'Home 3 v Away 3: Draw'])
+      await user.click(await screen.findByRole('button', { name }));
     await user.click(within(slip()).getByRole('button', { name: 'EUR 2.00' }));
     await user.click(await within(slip()).findByRole('button', { name: 'Place jackpot bet EUR 2.00' }));
     expect(await within(slip()).findByText('Jackpot bet placed')).toBeInTheDocument();
@@ -116,7 +127,8 @@ describe('the jackpot page', () => {
         : answer(config),
     );
     act(() => shell.stores.globalSettings.setState((s) => ({ settings: { ...s.settings, enable_retail_codes: true } })));
-    for (const name of ['Home 1 v Away 1: Home 1', 'Home 2 v Away 2: Away 2', 'Home 3 v Away 3: Draw']) await user.click(await screen.findByRole('button', { name }));
+    for (const name of ['Home 1 v Away 1: Home 1', 'Home 2 v Away 2: Away 2', 'Home 3 v Away 3: Draw'])
+      await user.click(await screen.findByRole('button', { name }));
     const retail = within(slip()).getByRole('button', { name: 'Get a retail code' });
     await waitFor(() => expect(retail).toBeEnabled());
     await user.click(retail);
@@ -133,7 +145,9 @@ describe('the jackpot page', () => {
   });
 
   it('says so when no jackpot is open', async () => {
-    renderInShell(<App />, (config) => (config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: [] } : { status: 404 }));
+    renderInShell(<App />, (config) =>
+      config.url === '/xapi/rest/jackpotbetweb/active' ? { status: 200, data: [] } : { status: 404 },
+    );
     expect(await screen.findByText('No jackpot is open right now. Check back soon.')).toBeInTheDocument();
   });
 });

@@ -13,9 +13,19 @@ const double = sampleBet({
   description: 'Double',
   odds: 5,
   potentialReturns: 50,
-  selections: [sampleLeg(), sampleLeg({ outcomeId: 502, eventId: 302, eventDescription: 'Lyon v Nice', outcomeDescription: 'Lyon', price: 2 })],
+  selections: [
+    sampleLeg(),
+    sampleLeg({ outcomeId: 502, eventId: 302, eventDescription: 'Lyon v Nice', outcomeDescription: 'Lyon', price: 2 }),
+  ],
 });
-const wonSingle = sampleBet({ betId: 9, reference: 'R-0009', status: 'won', returns: 25, settledAt: '2026-11-22T20:00:00.000Z', selections: [sampleLeg({ result: 'won' })] });
+const wonSingle = sampleBet({
+  betId: 9,
+  reference: 'R-0009',
+  status: 'won',
+  returns: 25,
+  settledAt: '2026-11-22T20:00:00.000Z',
+  selections: [sampleLeg({ result: 'won' })],
+});
 
 describe('my bets', () => {
   afterEach(() => document.body.removeAttribute('data-area'));
@@ -89,8 +99,17 @@ describe('my bets', () => {
   });
 
   it('cashes out: offer, confirmation with its countdown, then the wallet, the parent and a notice', async () => {
-    const offer = { offerId: '5d2c1e0e-0000-4000-8000-000000000001', betId: 11, amount: 7.5, expiresAt: new Date(Date.now() + 5000).toISOString() };
-    const fake = platform({ open: [liveSingle], offer: { status: 200, data: offer }, take: { status: 200, data: { betId: 11, amount: 7.5, balance: 997.5 } } });
+    const offer = {
+      offerId: '5d2c1e0e-0000-4000-8000-000000000001',
+      betId: 11,
+      amount: 7.5,
+      expiresAt: new Date(Date.now() + 5000).toISOString(),
+    };
+    const fake = platform({
+      open: [liveSingle],
+      offer: { status: 200, data: offer },
+      take: { status: 200, data: { betId: 11, amount: 7.5, balance: 997.5 } },
+    });
     const shell = renderMyBets(fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/Offer held for [45] s/);
@@ -106,11 +125,19 @@ describe('my bets', () => {
   });
 
   it('offers the new value to confirm when the price moved beyond the tolerance while the player confirmed', async () => {
-    const held = { offerId: '5d2c1e0e-0000-4000-8000-000000000001', betId: 11, amount: 7.5, expiresAt: new Date(Date.now() + 5000).toISOString() };
+    const held = {
+      offerId: '5d2c1e0e-0000-4000-8000-000000000001',
+      betId: 11,
+      amount: 7.5,
+      expiresAt: new Date(Date.now() + 5000).toISOString(),
+    };
     const fake = platform({ open: [liveSingle], offer: { status: 200, data: held } });
     renderMyBets(fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
-    fake.take = { status: 409, data: { code: 'CASHOUT_VALUE_CHANGED', message: 'The cash-out value has changed to 7.1: confirm the new offer' } };
+    fake.take = {
+      status: 409,
+      data: { code: 'CASHOUT_VALUE_CHANGED', message: 'The cash-out value has changed to 7.1: confirm the new offer' },
+    };
     fake.offer = { status: 200, data: { ...held, offerId: '5d2c1e0e-0000-4000-8000-000000000002', amount: 7.1 } };
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 7.50' }));
     expect(await screen.findByRole('button', { name: 'Confirm cash out EUR 7.10' })).toBeInTheDocument();
@@ -167,7 +194,12 @@ describe('my bets', () => {
     });
 
     it('hides rather than closes while a cash-out countdown runs, and closes once it ends', async () => {
-      const offer = { offerId: '5d2c1e0e-0000-4000-8000-000000000002', betId: 11, amount: 7.5, expiresAt: new Date(Date.now() + 1200).toISOString() };
+      const offer = {
+        offerId: '5d2c1e0e-0000-4000-8000-000000000002',
+        betId: 11,
+        amount: 7.5,
+        expiresAt: new Date(Date.now() + 1200).toISOString(),
+      };
       const shell = asModal(platform({ open: [liveSingle], offer: { status: 200, data: offer } }));
       act(() => shell.bus.emit('mybets/open'));
       const dialog = await screen.findByRole('dialog');

@@ -45,7 +45,10 @@ function MyBets() {
     if (!isModal && stores.ui.getState().myBetsModalState === 'visible') toggle(false);
   }, [isModal, stores, toggle]);
 
-  useEffect(() => bus.on('bets/placed', () => void queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] })), [bus, queryClient]);
+  useEffect(
+    () => bus.on('bets/placed', () => void queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] })),
+    [bus, queryClient],
+  );
   useEffect(
     () =>
       bus.on('session/changed', ({ loggedIn }) => {

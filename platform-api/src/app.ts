@@ -67,7 +67,11 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   registerErrorHandling(app);
   // Event lists run to hundreds of KB of JSON: brotli or gzip as the client accepts, for answers over 1 KB.
   // The live stream hijacks its reply, so its pushes are never buffered by a compressor.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.get('/health', async () => ({ ok: true, database: db.kind }));
   await app.register(brandContentRoutes(db));
   await app.register(formbody);

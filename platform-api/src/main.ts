@@ -10,7 +10,11 @@ async function main() {
   if (!url && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url, dataDir });
   const speed = Number(process.env.SIM_SPEED ?? 20);
-  const { app } = await buildPlatform(db, { logger: process.env.API_LOG === '1', runSimulator: process.env.SIM_OFF !== '1', simulator: { speed } });
+  const { app } = await buildPlatform(db, {
+    logger: process.env.API_LOG === '1',
+    runSimulator: process.env.SIM_OFF !== '1',
+    simulator: { speed },
+  });
   const port = Number(process.env.API_PORT ?? 4000);
   await app.listen({ port, host: process.env.API_HOST ?? 'localhost' });
   console.log(`platform API on http://localhost:${port} (${db.kind})`);

@@ -12,8 +12,13 @@ describe('sign-up and password reset', () => {
   });
   after(async () => platform.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
+  ): Promise<{ status: number; body: any }> => {
     const response = await platform.app.inject({ method, url, payload, headers });
     return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
@@ -33,7 +38,12 @@ describe('sign-up and password reset', () => {
 
   it('lists what the brand opens accounts with', async () => {
     const { body } = await call('GET', '/api/registration/options?pub=savanna');
-    assert.deepEqual(body, { countries: ['KE', 'GH', 'UG', 'TZ'], currencies: ['KES', 'GHS'], minimumAge: 18, passwordMinLength: 8 });
+    assert.deepEqual(body, {
+      countries: ['KE', 'GH', 'UG', 'TZ'],
+      currencies: ['KES', 'GHS'],
+      minimumAge: 18,
+      passwordMinLength: 8,
+    });
   });
 
   it('signs a new player up, who logs in with a welcome deposit and places a bet', async () => {
@@ -44,9 +54,19 @@ describe('sign-up and password reset', () => {
     assert.equal(login.status, 200);
     assert.equal(login.body.currency, 'GBP');
     const auth = { authorization: `Bearer ${login.body.alsToken}` };
-    const event = (await call('GET', '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1&marketTypeIds=1&periodTypeIds=100')).body as EventsPage;
+    const event = (await call('GET', '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1&marketTypeIds=1&periodTypeIds=100'))
+      .body as EventsPage;
     const outcome = event.events[0].markets![0].outcomes[0];
-    const placed = await call('POST', `/xapi/rest/accounts/${login.body.icore_player_id}/betslips?uuid=${randomUUID()}`, { singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 10 }], userAcceptOdds: 'D', originId: 11 }, auth);
+    const placed = await call(
+      'POST',
+      `/xapi/rest/accounts/${login.body.icore_player_id}/betslips?uuid=${randomUUID()}`,
+      {
+        singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 10 }],
+        userAcceptOdds: 'D',
+        originId: 11,
+      },
+      auth,
+    );
     assert.equal(placed.body.status, 'accepted', JSON.stringify(placed.body));
     assert.equal((await call('GET', '/xapi/icore/players/newbie/balance/sportsbook', undefined, auth)).body.balance, 90);
   });
@@ -80,7 +100,11 @@ describe('sign-up and password reset', () => {
     const log = mock.method(console, 'log', () => undefined);
     try {
       assert.deepEqual((await call('POST', '/api/password_reset', { username: 'newbie' })).body, { sent: true });
-      assert.deepEqual((await call('POST', '/api/password_reset', { username: 'nobody-here' })).body, { sent: true }, 'an unknown name answers the same');
+      assert.deepEqual(
+        (await call('POST', '/api/password_reset', { username: 'nobody-here' })).body,
+        { sent: true },
+        'an unknown name answers the same',
+      );
     } finally {
       log.mock.restore();
     }
@@ -91,10 +115,25 @@ describe('sign-up and password reset', () => {
     const refused = await call('POST', '/api/password_reset/confirm', { username: 'newbie', code: wrong, password: 'new2pass' });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /not correct or has expired/);
-    assert.equal((await call('POST', '/api/password_reset/confirm', { username: 'newbie', code, password: 'short' })).status, 400, 'a weak new password');
-    assert.deepEqual((await call('POST', '/api/password_reset/confirm', { username: 'newbie', code, password: 'new2pass' })).body, { reset: true });
-    assert.equal((await call('POST', '/api/password_reset/confirm', { username: 'newbie', code, password: 'new3pass' })).status, 400, 'a code is spent once');
-    assert.equal((await call('GET', '/api/session', undefined, { authorization: `Bearer ${old.body.alsToken}` })).status, 401, 'the old session ended');
+    assert.equal(
+      (await call('POST', '/api/password_reset/confirm', { username: 'newbie', code, password: 'short' })).status,
+      400,
+      'a weak new password',
+    );
+    assert.deepEqual(
+      (await call('POST', '/api/password_reset/confirm', { username: 'newbie', code, password: 'new2pass' })).body,
+      { reset: true },
+    );
+    assert.equal(
+      (await call('POST', '/api/password_reset/confirm', { username: 'newbie', code, password: 'new3pass' })).status,
+      400,
+      'a code is spent once',
+    );
+    assert.equal(
+      (await call('GET', '/api/session', undefined, { authorization: `Bearer ${old.body.alsToken}` })).status,
+      401,
+      'the old session ended',
+    );
     assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'newbie', password: 'goal4goal' })).status, 401);
     assert.equal((await call('POST', '/xapi/icore/players/login', { username: 'newbie', password: 'new2pass' })).status, 200);
   });
@@ -106,9 +145,16 @@ describe('sign-up and password reset', () => {
     const code = /: (\d{6})$/.exec(String(log.mock.calls[0].arguments[0]))![1];
     const guesses = ['100000', '200000', '300000', '400000', '500000', '600000'].filter((g) => g !== code).slice(0, 5);
     const answers = [];
-    for (const guess of guesses) answers.push((await call('POST', '/api/password_reset/confirm', { username: 'nopromo', code: guess, password: 'new2pass' })).status);
+    for (const guess of guesses)
+      answers.push(
+        (await call('POST', '/api/password_reset/confirm', { username: 'nopromo', code: guess, password: 'new2pass' })).status,
+      );
     assert.deepEqual(answers.slice(0, 4), [400, 400, 400, 400]);
     assert.equal(answers[4], 429);
-    assert.equal((await call('POST', '/api/password_reset/confirm', { username: 'nopromo', code, password: 'new2pass' })).status, 429, 'even the right code waits');
+    assert.equal(
+      (await call('POST', '/api/password_reset/confirm', { username: 'nopromo', code, password: 'new2pass' })).status,
+      429,
+      'even the right code waits',
+    );
   });
 });

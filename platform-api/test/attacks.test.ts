@@ -23,13 +23,20 @@ describe('attack suite', () => {
   let lastIp = 0;
   /** Each case comes from addresses of its own, as separate attackers would. */
   const newIp = () => `198.51.100.${++lastIp}`;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = async (method: string, url: string, payload?: object | string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Record<string, unknown> }> => {
+  const call = async (
+    method: string,
+    url: string,
+    payload?: object | string,
+    headers: Record<string, string> = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }> => {
     const response = await platform.app.inject({ method: method as 'POST', url, payload, headers });
     return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
   };
-  const login = (username: string, password: string, ip: string) => call('POST', LOGIN, { username, password }, { 'x-forwarded-for': ip });
-  const answerOf = (r: { status: number; body: { code?: string; message: string } }) => `${r.status} ${r.body.code} ${r.body.message}`;
+  const login = (username: string, password: string, ip: string) =>
+    call('POST', LOGIN, { username, password }, { 'x-forwarded-for': ip });
+  const answerOf = (r: { status: number; body: { code?: string; message: string } }) =>
+    `${r.status} ${r.body.code} ${r.body.message}`;
   const forgetFailures = () => platform.db.query('DELETE FROM login_failures');
 
   it('answers 20 rapid wrong passwords for a real and a made-up username alike: four refusals, then 429 with Retry-After', async () => {
@@ -38,7 +45,11 @@ describe('attack suite', () => {
       const answers = [];
       for (let i = 0; i < 20; i++) answers.push(await login(username, `wrong-${i}`, ip));
       assert.deepEqual(answers.slice(0, 4).map(answerOf), Array(4).fill('401 INT003 Invalid credentials'), username);
-      assert.deepEqual(new Set(answers.slice(4).map(answerOf)), new Set(['429 LOGIN_THROTTLED Too many attempts. Try again in 1 minute.']), username);
+      assert.deepEqual(
+        new Set(answers.slice(4).map(answerOf)),
+        new Set(['429 LOGIN_THROTTLED Too many attempts. Try again in 1 minute.']),
+        username,
+      );
       assert.ok(answers.slice(4).every((a) => Number(a.headers['retry-after']) > 0 && Number(a.headers['retry-after']) <= 60));
     }
     await forgetFailures();
@@ -49,13 +60,16 @@ describe('attack suite', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login('demo', `wrong-${i}`, ip)));
     assert.ok(answers.filter((a) => a.status === 401).length <= 4, answers.map((a) => a.status).join());
     assert.ok(answers.every((a) => a.status === 401 || a.status === 429));
-    const [{ failures }] = await platform.db.query<{ failures: string }>(`SELECT count(*) AS failures FROM login_failures WHERE subject = 'account:demo'`);
+    const [{ failures }] = await platform.db.query<{ failures: string }>(
+      `SELECT count(*) AS failures FROM login_failures WHERE subject = 'account:demo'`,
+    );
     assert.ok(Number(failures) <= 5, `${failures} guesses counted`);
     await forgetFailures();
   });
 
   it('shows refused accounts nothing until the password is right', async () => {
-    for (const username of ['suspended', 'locked', 'pending']) assert.equal(answerOf(await login(username, 'wrong-one', newIp())), '401 INT003 Invalid credentials');
+    for (const username of ['suspended', 'locked', 'pending'])
+      assert.equal(answerOf(await login(username, 'wrong-one', newIp())), '401 INT003 Invalid credentials');
     await forgetFailures();
   });
 
@@ -99,7 +113,15 @@ describe('attack suite', () => {
 
   it('allows five wrong one-time codes per player across challenges, not five per challenge', async () => {
     const ip = newIp();
-    const challenge = async () => (await call('POST', `${AUTH}/header_login/authenticate`, { username: 'otp', password: 'otp12345' }, { 'x-forwarded-for': ip })).body.challenge;
+    const challenge = async () =>
+      (
+        await call(
+          'POST',
+          `${AUTH}/header_login/authenticate`,
+          { username: 'otp', password: 'otp12345' },
+          { 'x-forwarded-for': ip },
+        )
+      ).body.challenge;
     const guess = async (id: string, code: string) => call('POST', `${AUTH}/otp/validate`, { challenge: id, code });
     const first = await challenge();
     for (let i = 0; i < 4; i++) assert.equal((await guess(first, `11111${i}`)).status, 401);
@@ -114,13 +136,22 @@ describe('attack suite', () => {
   it('refuses forged, tampered, unsigned and foreign tokens with 401', async () => {
     const { body } = await login('demo', 'demo1234', newIp());
     const real: string = body.alsToken;
-    const unsigned = new UnsecuredJWT({ playerId: 1, currency: 'EUR', brand: 'classic' }).setSubject('demo').setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ playerId: 1, currency: 'EUR', brand: 'classic' })
+      .setSubject('demo')
+      .setExpirationTime('1h')
+      .encode();
     const foreignKeys = { sign: new Uint8Array(32).fill(7), encrypt: new Uint8Array(32).fill(9) };
-    const foreign = await issueSessionToken(foreignKeys, { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic', sid: body.id }, 3600);
+    const foreign = await issueSessionToken(
+      foreignKeys,
+      { sub: 'demo', playerId: 1, currency: 'EUR', brand: 'classic', sid: body.id },
+      3600,
+    );
     const parts = real.split('.');
     const tampered = [parts[0], parts[1], parts[2], `${parts[3].slice(0, -2)}AA`, parts[4]].join('.');
     for (const token of [unsigned, foreign, tampered, 'garbage', `${real}x`, '']) {
-      const answer = await call('GET', '/xapi/icore/players/demo/balance/sportsbook', undefined, { authorization: `Bearer ${token}` });
+      const answer = await call('GET', '/xapi/icore/players/demo/balance/sportsbook', undefined, {
+        authorization: `Bearer ${token}`,
+      });
       assert.equal(answer.status, 401, token.slice(0, 20));
     }
   });
@@ -128,7 +159,9 @@ describe('attack suite', () => {
   it("answers 403 for every other player's account id", async () => {
     const { body } = await login('demo', 'demo1234', newIp());
     const auth = { authorization: `Bearer ${body.alsToken}` };
-    const [other] = await platform.db.query<{ id: number; username: string }>("SELECT id, username FROM players WHERE username = 'nopromo'");
+    const [other] = await platform.db.query<{ id: number; username: string }>(
+      "SELECT id, username FROM players WHERE username = 'nopromo'",
+    );
     const urls: [string, string, object?][] = [
       ['GET', `/xapi/icore/players/${other.username}/details`],
       ['PUT', `/xapi/icore/players/${other.username}/details`, { username: 'demo', priceFormat: 'EURO', defaultStake: null }],
@@ -141,7 +174,8 @@ describe('attack suite', () => {
       ['GET', `/xapi/bet/account/${other.id}/openbets`],
       ['GET', `/xapi/bet/account/${other.id}/betcount`],
     ];
-    for (const [method, url, payload] of urls) assert.equal((await call(method, url, payload, auth)).status, 403, `${method} ${url}`);
+    for (const [method, url, payload] of urls)
+      assert.equal((await call(method, url, payload, auth)).status, 403, `${method} ${url}`);
   });
 
   it('answers every write route a 4xx with a message for malformed, oversized and ill-typed bodies, writing nothing', async () => {
@@ -153,8 +187,15 @@ describe('attack suite', () => {
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     assert.ok(writeRoutes.length >= 25, `${writeRoutes.length} write routes found`);
     const counts = async () => {
-      const tables = await platform.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name");
-      const rows = await Promise.all(tables.map(async ({ table_name }) => `${table_name}=${(await platform.db.query<{ n: string }>(`SELECT count(*) AS n FROM "${table_name}"`))[0].n}`));
+      const tables = await platform.db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+      );
+      const rows = await Promise.all(
+        tables.map(
+          async ({ table_name }) =>
+            `${table_name}=${(await platform.db.query<{ n: string }>(`SELECT count(*) AS n FROM "${table_name}"`))[0].n}`,
+        ),
+      );
       return rows.join(' ');
     };
     const before = await counts();

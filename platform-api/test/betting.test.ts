@@ -18,19 +18,35 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
   // Answers are read loosely here; their shapes are asserted field by field.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const call = async <T = any>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) => {
-    const response = await platform.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await platform.app.inject({
+      method,
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { status: response.statusCode, body: response.json() as T };
   };
   const login = async (username: string, password: string) => {
     const { body } = await call('POST', '/xapi/icore/players/login', { username, password });
     return { token: body.alsToken as string, id: body.icore_player_id as string, username };
   };
-  const place = (who: { token: string; id: string }, slip: object, uuid = randomUUID()) => call<Answer>('POST', `/xapi/rest/accounts/${who.id}/betslips?uuid=${uuid}`, slip, who.token);
-  const balanceOf = async (who: { token: string; username: string }) => (await call('GET', `/xapi/icore/players/${who.username}/balance/sportsbook`, undefined, who.token)).body;
+  const place = (who: { token: string; id: string }, slip: object, uuid = randomUUID()) =>
+    call<Answer>('POST', `/xapi/rest/accounts/${who.id}/betslips?uuid=${uuid}`, slip, who.token);
+  const balanceOf = async (who: { token: string; username: string }) =>
+    (await call('GET', `/xapi/icore/players/${who.username}/balance/sportsbook`, undefined, who.token)).body;
   const prematch = async (count: number, sportCode = 'FOOT') =>
-    (await call<EventsPage>('GET', `/xapi/rest/events?sportCode=${sportCode}&live=false&pageSize=${count}&marketTypeIds=1,2&periodTypeIds=100`)).body.events;
+    (
+      await call<EventsPage>(
+        'GET',
+        `/xapi/rest/events?sportCode=${sportCode}&live=false&pageSize=${count}&marketTypeIds=1,2&periodTypeIds=100`,
+      )
+    ).body.events;
   const home = (event: SportEvent) => event.markets![0].outcomes[0];
-  const single = (event: SportEvent, unitStake?: number) => ({ outcomeId: home(event).id, decimal: home(event).consolidatedPrice.currentPrice.decimal, unitStake });
+  const single = (event: SportEvent, unitStake?: number) => ({
+    outcomeId: home(event).id,
+    decimal: home(event).consolidatedPrice.currentPrice.decimal,
+    unitStake,
+  });
   const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.code);
   const credit = (username: string, amount: number) =>
     platform.db.query(
@@ -41,38 +57,74 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
 
   it('prices three selections from different events: singles with refs, a treble, and the systems with their bet counts', async () => {
     const events = await prematch(3);
-    const { body } = await call<Answer>('POST', '/xapi/rest/betslips/selections', { singles: events.map((e) => ({ outcomeId: home(e).id })), userAcceptOdds: 'D', originId: 11 });
-    assert.deepEqual(body.singles.map((s) => s.ref), ['sel1', 'sel2', 'sel3']);
+    const { body } = await call<Answer>('POST', '/xapi/rest/betslips/selections', {
+      singles: events.map((e) => ({ outcomeId: home(e).id })),
+      userAcceptOdds: 'D',
+      originId: 11,
+    });
+    assert.deepEqual(
+      body.singles.map((s) => s.ref),
+      ['sel1', 'sel2', 'sel3'],
+    );
     assert.equal(body.multiples[0].betTypeId, 200002);
     assert.equal(body.multiples[0].description, 'Treble');
     const expected = events.reduce((p, e) => p * home(e).consolidatedPrice.currentPrice.decimal, 1);
     assert.ok(Math.abs(body.multiples[0].decimal - Math.round(expected * 100) / 100) < 1e-9);
-    assert.deepEqual(body.systems.map((s) => [s.description, s.noOfBets]), [['Doubles', 3], ['Trixie', 4], ['Patent', 7]]);
+    assert.deepEqual(
+      body.systems.map((s) => [s.description, s.noOfBets]),
+      [
+        ['Doubles', 3],
+        ['Trixie', 4],
+        ['Patent', 7],
+      ],
+    );
     assert.equal(body.availableBalance, undefined, 'no balance for a visitor');
   });
 
   it('places singles, a treble and a Trixie, takes the stake from the balance, and lists the bets as open', async () => {
     const demo = await login('demo', 'demo1234');
     const events = await prematch(3);
-    const answer = (await place(demo, { singles: events.map((e) => single(e, 10)), multiples: [{ betTypeId: 200002, unitStake: 5 }], systems: [{ betTypeId: 300019, unitStake: 1 }], userAcceptOdds: 'D', originId: 11 })).body;
+    const answer = (
+      await place(demo, {
+        singles: events.map((e) => single(e, 10)),
+        multiples: [{ betTypeId: 200002, unitStake: 5 }],
+        systems: [{ betTypeId: 300019, unitStake: 1 }],
+        userAcceptOdds: 'D',
+        originId: 11,
+      })
+    ).body;
     assert.equal(answer.status, 'accepted', JSON.stringify(answer.errors));
     assert.equal(answer.totalCost, 39);
     assert.equal(answer.availableBalance, 961);
     assert.equal((await balanceOf(demo)).balance, 961);
-    const open = (await call<{ kind: string; numBets: number }[]>('GET', `/xapi/bet/account/${demo.id}/openbets`, undefined, demo.token)).body;
+    const open = (
+      await call<{ kind: string; numBets: number }[]>('GET', `/xapi/bet/account/${demo.id}/openbets`, undefined, demo.token)
+    ).body;
     assert.deepEqual(open.map((b) => b.kind).sort(), ['multiple', 'single', 'single', 'single', 'system']);
     assert.equal(open.find((b) => b.kind === 'system')!.numBets, 4);
-    assert.deepEqual((await call('GET', `/xapi/bet/account/${demo.id}/betcount`, undefined, demo.token)).body, { count: 5, balance: 961 });
+    assert.deepEqual((await call('GET', `/xapi/bet/account/${demo.id}/betcount`, undefined, demo.token)).body, {
+      count: 5,
+      balance: 961,
+    });
 
     // The events are played out: the bets settle, the ledger pays, and the balance is the ledger's sum.
     await platform.db.query('UPDATE events SET event_date = now() WHERE id = ANY($1::bigint[])', [events.map((e) => e.id)]);
     await platform.simulator.advance(15);
     for (let i = 0; i < 200; i++) {
-      const [{ open: left }] = await platform.db.query<{ open: string }>("SELECT count(*) AS open FROM bets b JOIN players p ON p.id = b.player_id WHERE p.username = 'demo' AND b.status = 'open'");
+      const [{ open: left }] = await platform.db.query<{ open: string }>(
+        "SELECT count(*) AS open FROM bets b JOIN players p ON p.id = b.player_id WHERE p.username = 'demo' AND b.status = 'open'",
+      );
       if (Number(left) === 0) break;
       await platform.simulator.advance(5);
     }
-    const settled = (await call<{ status: string; returns: number; selections: { result: string }[] }[]>('GET', '/xapi/rest/acchistory/dailySettledBets?numberOfBets=50', undefined, demo.token)).body;
+    const settled = (
+      await call<{ status: string; returns: number; selections: { result: string }[] }[]>(
+        'GET',
+        '/xapi/rest/acchistory/dailySettledBets?numberOfBets=50',
+        undefined,
+        demo.token,
+      )
+    ).body;
     assert.equal(settled.length, 5);
     assert.ok(settled.every((b) => ['won', 'lost', 'void'].includes(b.status) && b.selections.every((s) => s.result)));
     const returns = settled.reduce((sum, b) => sum + b.returns, 0);
@@ -84,15 +136,26 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
 
     // The account's transactions: newest first, the stake out and every payout in, each with the balance after it.
     type Transactions = { total: number; transactions: { kind: string; amount: number; balanceAfter: number }[] };
-    const history = (await call<Transactions>('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=100`, undefined, demo.token)).body;
+    const history = (
+      await call<Transactions>('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=100`, undefined, demo.token)
+    ).body;
     const stake = history.transactions.find((entry) => entry.kind === 'stake')!;
     assert.deepEqual([stake.amount, stake.balanceAfter], [-39, 961]);
     assert.equal(history.transactions[0].balanceAfter, balance, 'the newest entry ends at the balance');
-    const firstPage = (await call<Transactions>('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=1`, undefined, demo.token)).body;
+    const firstPage = (
+      await call<Transactions>('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=1`, undefined, demo.token)
+    ).body;
     assert.deepEqual([firstPage.transactions.length, firstPage.total], [1, history.total]);
-    assert.equal((await call('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=500`, undefined, demo.token)).status, 400);
+    assert.equal(
+      (await call('GET', `/xapi/rest/accounts/${demo.id}/transactions?pageSize=500`, undefined, demo.token)).status,
+      400,
+    );
     const other = await login('nopromo', 'nopromo12');
-    assert.equal((await call('GET', `/xapi/rest/accounts/${demo.id}/transactions`, undefined, other.token)).status, 403, "only the player's own");
+    assert.equal(
+      (await call('GET', `/xapi/rest/accounts/${demo.id}/transactions`, undefined, other.token)).status,
+      403,
+      "only the player's own",
+    );
   });
 
   it('makes one bet of the same request uuid sent twice', async () => {
@@ -100,17 +163,25 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     const [event] = await prematch(1);
     const uuid = randomUUID();
     const before = (await balanceOf(demo)).balance;
-    const [first, second] = await Promise.all([place(demo, { singles: [single(event, 2)] }, uuid), place(demo, { singles: [single(event, 2)] }, uuid)]);
+    const [first, second] = await Promise.all([
+      place(demo, { singles: [single(event, 2)] }, uuid),
+      place(demo, { singles: [single(event, 2)] }, uuid),
+    ]);
     assert.equal(first.body.betSlipId, second.body.betSlipId);
     assert.equal((await balanceOf(demo)).balance, before - 2);
-    const [{ count }] = await platform.db.query<{ count: string }>('SELECT count(*) AS count FROM bets b JOIN betslips s ON s.id = b.betslip_id WHERE s.request_uuid = $1', [uuid]);
+    const [{ count }] = await platform.db.query<{ count: string }>(
+      'SELECT count(*) AS count FROM bets b JOIN betslips s ON s.id = b.betslip_id WHERE s.request_uuid = $1',
+      [uuid],
+    );
     assert.equal(Number(count), 1);
   });
 
   it('makes exactly 20 of 200 concurrent bets against a balance that covers 20, refusing the rest with RES-00056', async () => {
     const player = await login('nopromo', 'nopromo12');
     const [event] = await prematch(1);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => place(player, { singles: [single(event, 50)], userAcceptOdds: 'A' })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => place(player, { singles: [single(event, 50)], userAcceptOdds: 'A' })),
+    );
     const accepted = answers.filter((a) => a.body.status === 'accepted');
     assert.equal(accepted.length, 20);
     assert.ok(answers.filter((a) => a.body.status === 'rejected').every((a) => codes(a.body).join() === 'RES-00056'));
@@ -148,13 +219,18 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
 
     it('RES-00056 over balance, RES-00034 over max, RES-00140 under min', async () => {
       const small = await login('terms', 'terms1234');
-      assert.deepEqual(codes((await place(small, { singles: [{ ...outcomeOf(3), unitStake: 300 }], userAcceptOdds: 'A' })).body), ['RES-00056']);
+      assert.deepEqual(
+        codes((await place(small, { singles: [{ ...outcomeOf(3), unitStake: 300 }], userAcceptOdds: 'A' })).body),
+        ['RES-00056'],
+      );
       assert.deepEqual(codes((await place(demo, { singles: [{ ...outcomeOf(3), unitStake: 10_001 }] })).body), ['RES-00034']);
       assert.deepEqual(codes((await place(demo, { singles: [{ ...outcomeOf(3), unitStake: 0 }] })).body), ['RES-00140']);
     });
 
     it('RES-00047 a pre-match price after kick-off, RES-00249 during a feed alert', async () => {
-      const [{ id: lts }] = await platform.db.query<{ id: string }>("SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id WHERE e.state = 'live' AND m.status = 'lts' LIMIT 1");
+      const [{ id: lts }] = await platform.db.query<{ id: string }>(
+        "SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id WHERE e.state = 'live' AND m.status = 'lts' LIMIT 1",
+      );
       assert.deepEqual(codes((await place(demo, { singles: [{ outcomeId: Number(lts), unitStake: 1 }] })).body), ['RES-00047']);
       await platform.simulator.raiseFeedAlert('FOOT', 30);
       assert.ok(codes((await place(demo, { singles: [outcomeOf(4)] })).body).includes('RES-00249'));
@@ -162,20 +238,39 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     });
 
     it('RES-00153 a moved line, RES-00100 starting price, RES-00218 two legs of one event, RES-00247 too many, RES-00233 over the limit', async () => {
-      const lines = (await call<EventsPage>('GET', '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1&marketTypeIds=10')).body.events[0];
+      const lines = (await call<EventsPage>('GET', '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1&marketTypeIds=10'))
+        .body.events[0];
       const line = lines.markets![0].outcomes[0];
-      assert.equal(line.consolidatedPrice.currentPrice.spread, lines.markets![0].outcomes[1].consolidatedPrice.currentPrice.spread);
-      assert.deepEqual(codes((await place(demo, { singles: [{ outcomeId: line.id, unitStake: 1, spread: 9.5 }], userAcceptOdds: 'A' })).body), ['RES-00153']);
+      assert.equal(
+        line.consolidatedPrice.currentPrice.spread,
+        lines.markets![0].outcomes[1].consolidatedPrice.currentPrice.spread,
+      );
+      assert.deepEqual(
+        codes((await place(demo, { singles: [{ outcomeId: line.id, unitStake: 1, spread: 9.5 }], userAcceptOdds: 'A' })).body),
+        ['RES-00153'],
+      );
       assert.deepEqual(codes((await place(demo, { singles: [outcomeOf(5)], priceType: 'SP' })).body), ['RES-00100']);
       const sameEvent = events[6].markets![0].outcomes.slice(0, 2).map((o) => ({ outcomeId: o.id }));
-      assert.deepEqual(codes((await place(demo, { singles: sameEvent, multiples: [{ betTypeId: 200002, unitStake: 1 }] })).body), ['RES-00218']);
+      assert.deepEqual(
+        codes((await place(demo, { singles: sameEvent, multiples: [{ betTypeId: 200002, unitStake: 1 }] })).body),
+        ['RES-00218'],
+      );
       const sixteen = events.slice(0, 16).map((e) => ({ outcomeId: home(e).id }));
-      assert.ok(codes((await place(demo, { singles: sixteen, multiples: [{ betTypeId: 200002, unitStake: 1 }] })).body).includes('RES-00247'));
+      assert.ok(
+        codes((await place(demo, { singles: sixteen, multiples: [{ betTypeId: 200002, unitStake: 1 }] })).body).includes(
+          'RES-00247',
+        ),
+      );
       const longShots = events.slice(7, 14).map((e) => {
-        const outcome = e.markets![0].outcomes.reduce((a, b) => (a.consolidatedPrice.currentPrice.decimal > b.consolidatedPrice.currentPrice.decimal ? a : b));
+        const outcome = e.markets![0].outcomes.reduce((a, b) =>
+          a.consolidatedPrice.currentPrice.decimal > b.consolidatedPrice.currentPrice.decimal ? a : b,
+        );
         return { outcomeId: outcome.id };
       });
-      assert.deepEqual(codes((await place(demo, { singles: longShots, multiples: [{ betTypeId: 200002, unitStake: 10_000 }] })).body), ['RES-00233']);
+      assert.deepEqual(
+        codes((await place(demo, { singles: longShots, multiples: [{ betTypeId: 200002, unitStake: 10_000 }] })).body),
+        ['RES-00233'],
+      );
     });
 
     it('RES-00241 a free bet without promo cash, RES-00103 a self-excluded player', async () => {
@@ -190,9 +285,15 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
       const referred = (await place(demo, { singles: [{ ...outcomeOf(16), unitStake: 3000 }], userAcceptOdds: 'A' })).body;
       assert.equal(referred.status, 'referred');
       assert.deepEqual(codes((await place(demo, { singles: [outcomeOf(17)], userAcceptOdds: 'A' })).body), ['RES-00246']);
-      assert.equal((await call<Answer>('PUT', `/xapi/rest/betslips/${referred.betSlipId}/status`, undefined, demo.token)).body.status, 'referred');
+      assert.equal(
+        (await call<Answer>('PUT', `/xapi/rest/betslips/${referred.betSlipId}/status`, undefined, demo.token)).body.status,
+        'referred',
+      );
       await platform.db.query('UPDATE betslips SET decide_at = now() WHERE id = $1', [referred.betSlipId]);
-      assert.equal((await call<Answer>('PUT', `/xapi/rest/betslips/${referred.betSlipId}/status`, undefined, demo.token)).body.status, 'accepted');
+      assert.equal(
+        (await call<Answer>('PUT', `/xapi/rest/betslips/${referred.betSlipId}/status`, undefined, demo.token)).body.status,
+        'accepted',
+      );
       assert.equal((await balanceOf(demo)).balance, before - 3000);
 
       const big = (await place(demo, { singles: [{ ...outcomeOf(18), unitStake: 6000 }], userAcceptOdds: 'A' })).body;
@@ -214,64 +315,116 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
       const pending = (await place(demo, { singles: [{ outcomeId: outcome.id, unitStake: 1 }], userAcceptOdds: 'A' })).body;
       assert.equal(pending.status, 'pending');
       assert.equal(pending.delay, 3);
-      assert.equal((await call<Answer>('PUT', `/xapi/rest/betslips/${pending.betSlipId}/status`, undefined, demo.token)).body.status, 'pending');
+      assert.equal(
+        (await call<Answer>('PUT', `/xapi/rest/betslips/${pending.betSlipId}/status`, undefined, demo.token)).body.status,
+        'pending',
+      );
       await platform.db.query("UPDATE betslips SET delay_until = now() - interval '1 second' WHERE id = $1", [pending.betSlipId]);
-      const confirmed = (await call<Answer>('PUT', `/xapi/rest/betslips/${pending.betSlipId}/status`, undefined, demo.token)).body;
+      const confirmed = (await call<Answer>('PUT', `/xapi/rest/betslips/${pending.betSlipId}/status`, undefined, demo.token))
+        .body;
       assert.ok(['accepted', 'rejected'].includes(confirmed.status), 'decided at the price then');
 
       const late = (await place(demo, { singles: [{ outcomeId: outcome.id, unitStake: 1 }], userAcceptOdds: 'A' })).body;
       if (late.status === 'pending') {
-        await platform.db.query("UPDATE betslips SET delay_until = now() - interval '40 seconds' WHERE id = $1", [late.betSlipId]);
-        assert.deepEqual(codes((await call<Answer>('PUT', `/xapi/rest/betslips/${late.betSlipId}/status`, undefined, demo.token)).body), ['RES-00199']);
+        await platform.db.query("UPDATE betslips SET delay_until = now() - interval '40 seconds' WHERE id = $1", [
+          late.betSlipId,
+        ]);
+        assert.deepEqual(
+          codes((await call<Answer>('PUT', `/xapi/rest/betslips/${late.betSlipId}/status`, undefined, demo.token)).body),
+          ['RES-00199'],
+        );
       }
     });
 
     it('cashes out an open single at a fair price while the offer holds', async () => {
       const answer = (await place(demo, { singles: [{ ...outcomeOf(19), unitStake: 10 }], userAcceptOdds: 'A' })).body;
-      const [bet] = (await call<{ betId: number; betSlipId: string; cashoutValue: number }[]>('GET', `/xapi/bet/account/${demo.id}/openbets`, undefined, demo.token)).body.filter((b) => b.betSlipId === answer.betSlipId);
+      const [bet] = (
+        await call<{ betId: number; betSlipId: string; cashoutValue: number }[]>(
+          'GET',
+          `/xapi/bet/account/${demo.id}/openbets`,
+          undefined,
+          demo.token,
+        )
+      ).body.filter((b) => b.betSlipId === answer.betSlipId);
       assert.ok(bet.cashoutValue > 8 && bet.cashoutValue < 10, `fair value less margin: ${bet.cashoutValue}`);
       const offer = (await call('GET', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, undefined, demo.token)).body;
       const before = (await balanceOf(demo)).balance;
-      const taken = (await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token)).body;
+      const taken = (
+        await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token)
+      ).body;
       assert.equal(taken.amount, offer.amount);
       assert.ok(Math.abs((await balanceOf(demo)).balance - (before + offer.amount)) < 0.005);
-      assert.equal((await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token)).status, 404);
+      assert.equal(
+        (await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token))
+          .status,
+        404,
+      );
     });
 
     it('pays an offer only while the value holds: beyond the tolerance it offers again, and the new offer pays', async () => {
       const leg = outcomeOf(20);
       const answer = (await place(demo, { singles: [{ ...leg, unitStake: 10 }], userAcceptOdds: 'A' })).body;
-      const [bet] = (await call<{ betId: number; betSlipId: string; selections: { outcomeId: number; price: number }[] }[]>('GET', `/xapi/bet/account/${demo.id}/openbets`, undefined, demo.token)).body.filter((b) => b.betSlipId === answer.betSlipId);
+      const [bet] = (
+        await call<{ betId: number; betSlipId: string; selections: { outcomeId: number; price: number }[] }[]>(
+          'GET',
+          `/xapi/bet/account/${demo.id}/openbets`,
+          undefined,
+          demo.token,
+        )
+      ).body.filter((b) => b.betSlipId === answer.betSlipId);
       const offer = (await call('GET', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, undefined, demo.token)).body;
       // The price drifts out: the bet is worth less than the offer by more than 2 %.
-      await platform.db.query('UPDATE outcomes SET price = $2 WHERE id = $1', [bet.selections[0].outcomeId, bet.selections[0].price * 1.25]);
-      const moved = await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: offer.offerId }, demo.token);
+      await platform.db.query('UPDATE outcomes SET price = $2 WHERE id = $1', [
+        bet.selections[0].outcomeId,
+        bet.selections[0].price * 1.25,
+      ]);
+      const moved = await call(
+        'POST',
+        `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`,
+        { offerId: offer.offerId },
+        demo.token,
+      );
       assert.equal(moved.status, 409);
       assert.equal(moved.body.code, 'CASHOUT_VALUE_CHANGED');
       const fresh = (await call('GET', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, undefined, demo.token)).body;
       assert.ok(Math.abs(fresh.amount - offer.amount / 1.25) <= 0.01, `${fresh.amount} is the offer over 1.25`);
-      const taken = (await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: fresh.offerId }, demo.token)).body;
+      const taken = (
+        await call('POST', `/xapi/bet/account/${demo.id}/openbet/${bet.betId}/cashout`, { offerId: fresh.offerId }, demo.token)
+      ).body;
       assert.equal(taken.amount, fresh.amount);
     });
 
-    it('refuses a stake finer than the currency\'s minor unit with 400, and a price at the ladder\'s top as no price', async () => {
+    it("refuses a stake finer than the currency's minor unit with 400, and a price at the ladder's top as no price", async () => {
       const fine = await place(demo, { singles: [{ ...outcomeOf(21), unitStake: 1.005 }], userAcceptOdds: 'A' });
       assert.equal(fine.status, 400);
       assert.match((fine.body as unknown as { message: string }).message, /not a whole amount of EUR/);
       const leg = outcomeOf(22);
       await platform.db.query('UPDATE outcomes SET price = 1000 WHERE id = $1', [leg.outcomeId]);
-      const decided = (await place(demo, { singles: [{ outcomeId: leg.outcomeId, decimal: 1000, unitStake: 3 }], userAcceptOdds: 'A' })).body;
+      const decided = (
+        await place(demo, { singles: [{ outcomeId: leg.outcomeId, decimal: 1000, unitStake: 3 }], userAcceptOdds: 'A' })
+      ).body;
       assert.equal(decided.status, 'rejected');
       assert.ok(codes(decided).includes('RES-00098'), JSON.stringify(decided.errors));
     });
 
     it('refuses bad input with 400 and another account with 403', async () => {
-      assert.equal((await call('POST', `/xapi/rest/accounts/${demo.id}/betslips`, { singles: [outcomeOf(0)] }, demo.token)).status, 400, 'no uuid');
+      assert.equal(
+        (await call('POST', `/xapi/rest/accounts/${demo.id}/betslips`, { singles: [outcomeOf(0)] }, demo.token)).status,
+        400,
+        'no uuid',
+      );
       assert.equal((await place(demo, { singles: [{ outcomeId: 1, unitStake: -5 }] })).status, 400);
       assert.equal((await place(demo, { singles: [] })).status, 400);
       assert.equal((await place(demo, { singles: [outcomeOf(0)], systems: [{ betTypeId: 999, unitStake: 1 }] })).status, 400);
-      assert.equal((await call('POST', `/xapi/rest/accounts/99999/betslips?uuid=${randomUUID()}`, { singles: [outcomeOf(0)] }, demo.token)).status, 403);
-      assert.equal((await call('POST', `/xapi/rest/accounts/${demo.id}/betslips?uuid=${randomUUID()}`, { singles: [outcomeOf(0)] })).status, 401);
+      assert.equal(
+        (await call('POST', `/xapi/rest/accounts/99999/betslips?uuid=${randomUUID()}`, { singles: [outcomeOf(0)] }, demo.token))
+          .status,
+        403,
+      );
+      assert.equal(
+        (await call('POST', `/xapi/rest/accounts/${demo.id}/betslips?uuid=${randomUUID()}`, { singles: [outcomeOf(0)] })).status,
+        401,
+      );
     });
   });
 });

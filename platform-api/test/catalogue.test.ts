@@ -23,17 +23,25 @@ describe('catalogue, trading simulator and live feed', () => {
   const liveEvents = async () => (await get<EventsPage>('/xapi/rest/live/events?pageSize=100')).body.events;
 
   it('lists every seeded sport in the path tree, with countries and leagues under it', async () => {
-    const { status, body } = await get<{ sportCode: string; children: { children: { eventCount: number }[] }[] }[]>('/xapi/rest/eventpathtree');
+    const { status, body } =
+      await get<{ sportCode: string; children: { children: { eventCount: number }[] }[] }[]>('/xapi/rest/eventpathtree');
     assert.equal(status, 200);
     assert.deepEqual(body.map((s) => s.sportCode).sort(), SPORTS.map((s) => s.code).sort());
     const football = body.find((s) => s.sportCode === 'FOOT')!;
     assert.ok(football.children.length >= 4 && football.children[0].children[0].eventCount > 0);
-    const esports = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?sportGroups=ESPORTS')).body.map((s) => s.sportCode).sort();
+    const esports = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?sportGroups=ESPORTS')).body
+      .map((s) => s.sportCode)
+      .sort();
     assert.deepEqual(esports, ['CSGO', 'EBSK', 'EFOT', 'LOLS']);
-    const outrights = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?eventTypeFilter=RANKEVENT')).body.map((s) => s.sportCode);
+    const outrights = (await get<{ sportCode: string }[]>('/xapi/rest/eventpathtree?eventTypeFilter=RANKEVENT')).body.map(
+      (s) => s.sportCode,
+    );
     assert.deepEqual(outrights, ['GOLF']);
     const full = await platform.app.inject({ method: 'GET', url: '/xapi/rest/eventpathtree?includeMarketTypes=true' });
-    const light = await platform.app.inject({ method: 'GET', url: '/xapi/rest/eventpathtree?includeMarketTypes=true&lightWeightResponse=true' });
+    const light = await platform.app.inject({
+      method: 'GET',
+      url: '/xapi/rest/eventpathtree?includeMarketTypes=true&lightWeightResponse=true',
+    });
     assert.ok(light.body.length < full.body.length * 0.8, `light ${light.body.length} bytes, full ${full.body.length}`);
     assert.deepEqual(
       (light.json() as { id: number }[]).map((s) => s.id),
@@ -55,9 +63,18 @@ describe('catalogue, trading simulator and live feed', () => {
     for (const outcome of result.outcomes) assert.ok(outcome.consolidatedPrice.currentPrice.decimal > 1);
     const overround = result.outcomes.reduce((sum, o) => sum + 1 / o.consolidatedPrice.currentPrice.decimal, 0);
     assert.ok(overround > 1.02 && overround < 1.15, `a bookmaker margin: ${overround}`);
-    assert.ok(event.markets!.some((m) => m.marketTypeId === 350), 'both teams to score');
-    assert.ok(event.markets!.some((m) => m.marketTypeId === 605), 'double chance');
-    assert.ok(event.markets!.some((m) => m.period.periodType === 102), 'first half, pre-match');
+    assert.ok(
+      event.markets!.some((m) => m.marketTypeId === 350),
+      'both teams to score',
+    );
+    assert.ok(
+      event.markets!.some((m) => m.marketTypeId === 605),
+      'double chance',
+    );
+    assert.ok(
+      event.markets!.some((m) => m.period.periodType === 102),
+      'first half, pre-match',
+    );
   });
 
   it('keeps at least 20 live events across several sports', async () => {
@@ -76,7 +93,12 @@ describe('catalogue, trading simulator and live feed', () => {
       return was && JSON.stringify(was.clock) !== JSON.stringify(e.clock);
     });
     assert.ok(clocksMoved.length > 0, 'some clock moved');
-    const prices = (events: SportEvent[]) => new Map(events.flatMap((e) => (e.markets ?? []).flatMap((m) => m.outcomes.map((o) => [o.id, o.consolidatedPrice.currentPrice.decimal] as const))));
+    const prices = (events: SportEvent[]) =>
+      new Map(
+        events.flatMap((e) =>
+          (e.markets ?? []).flatMap((m) => m.outcomes.map((o) => [o.id, o.consolidatedPrice.currentPrice.decimal] as const)),
+        ),
+      );
     const was = prices(before);
     const changed = [...prices(after)].filter(([id, price]) => was.has(id) && was.get(id) !== price);
     assert.ok(changed.length > 0, 'some prices changed');
@@ -115,19 +137,35 @@ describe('catalogue, trading simulator and live feed', () => {
     controller.abort();
     await reading;
     assert.ok(received.length > 0);
-    assert.ok(received.every((c) => c.t !== 'alert' && c.eid === first.id), 'only the asked-for event');
+    assert.ok(
+      received.every((c) => c.t !== 'alert' && c.eid === first.id),
+      'only the asked-for event',
+    );
     assert.notEqual(first.id, second.id);
     const price = received.find((c) => c.t === 'price') as Extract<LiveChange, { t: 'price' }>;
     assert.ok(price, 'a price change arrived');
-    for (const key of ['eid', 'mid', 'oid', 'mtid', 'ptid', 's', 'h', 'clp'] as const) assert.ok(key in price, `short key ${key}`);
+    for (const key of ['eid', 'mid', 'oid', 'mtid', 'ptid', 's', 'h', 'clp'] as const)
+      assert.ok(key in price, `short key ${key}`);
     assert.ok(price.clp.cp.d > 1);
-    assert.ok(received.some((c) => c.t === 'clock'), 'clock changes');
+    assert.ok(
+      received.some((c) => c.t === 'clock'),
+      'clock changes',
+    );
     const score = received.find((c) => c.t === 'score') as Extract<LiveChange, { t: 'score' }>;
     assert.ok(score, 'a score change arrived');
-    assert.ok((score.scores as { score: { opponentId: number }[] }).score.every((s) => first.opponents.some((o) => o.id === s.opponentId)), 'scores name the opponents');
+    assert.ok(
+      (score.scores as { score: { opponentId: number }[] }).score.every((s) =>
+        first.opponents.some((o) => o.id === s.opponentId),
+      ),
+      'scores name the opponents',
+    );
     // After the first, a score change carries only the period entries that changed: one period's pair at most.
     const later = received.filter((c): c is Extract<LiveChange, { t: 'score' }> => c.t === 'score').slice(1);
-    for (const change of later) assert.ok(((change.scores as { scoresPerPeriod?: unknown[] }).scoresPerPeriod ?? []).length <= 2, JSON.stringify(change.scores));
+    for (const change of later)
+      assert.ok(
+        ((change.scores as { scoresPerPeriod?: unknown[] }).scoresPerPeriod ?? []).length <= 2,
+        JSON.stringify(change.scores),
+      );
   });
 
   it('fans changes out through LISTEN/NOTIFY to another API process on the same database', async () => {
@@ -155,13 +193,18 @@ describe('catalogue, trading simulator and live feed', () => {
     assert.ok(markets.length > 0 && markets.every((m) => m.status === 'suspended'), 'all suspended');
     for (let i = 0; i < 6; i++) await platform.simulator.advance(1);
     const afterwards = (await liveEvents()).filter((e) => e.feedCode === feed).flatMap((e) => e.markets ?? []);
-    assert.ok(afterwards.some((m) => m.status === 'open'), 'open again');
+    assert.ok(
+      afterwards.some((m) => m.status === 'open'),
+      'open again',
+    );
   });
 
   it('takes long-term suspended pre-match markets out of the lists of a live event', async () => {
     const [event] = await liveEvents();
     assert.ok(event.markets!.every((m: Market) => m.period.periodType >= 200 && m.status !== 'lts'));
-    const all = (await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeLongTermSuspended=false&marketStatus=OPEN,SUSPENDED`)).body;
+    const all = (
+      await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeLongTermSuspended=false&marketStatus=OPEN,SUSPENDED`)
+    ).body;
     assert.ok(all.markets!.every((m) => m.status !== 'closed'));
   });
 
@@ -180,7 +223,10 @@ describe('catalogue, trading simulator and live feed', () => {
       `SELECT m.resulted, array_agg(o.result ORDER BY o.ordinal_position) AS results FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 GROUP BY m.id`,
       [event.id],
     );
-    assert.ok(results.every((m) => m.resulted), 'every market resulted');
+    assert.ok(
+      results.every((m) => m.resulted),
+      'every market resulted',
+    );
     assert.ok(results.some((m) => m.results.includes('won') && m.results.includes('lost')));
     const [{ id }] = await platform.db.query<{ id: string }>('SELECT id FROM markets WHERE event_id = $1 LIMIT 1', [event.id]);
     const market = await get<Market>(`/xapi/rest/markets/${id}`);
@@ -189,11 +235,14 @@ describe('catalogue, trading simulator and live feed', () => {
   });
 
   it('honours the market parameters, the period filter, paging and the long POST form', async () => {
-    const only = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&marketTypeIds=1&periodTypeIds=100&pageSize=5&page=2')).body;
+    const only = (
+      await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&marketTypeIds=1&periodTypeIds=100&pageSize=5&page=2')
+    ).body;
     assert.equal(only.page, 2);
     assert.equal(only.events.length, 5);
     assert.ok(only.events.every((e) => e.markets!.length === 1 && e.markets![0].marketTypeId === 1));
-    const capped = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&maxMarketsPerMarketType=1&pageSize=3')).body;
+    const capped = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&maxMarketsPerMarketType=1&pageSize=3'))
+      .body;
     for (const e of capped.events) assert.equal(e.markets!.filter((m) => m.marketTypeId === 10).length, 1);
     const perEvent = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&maxMarketPerEvent=2&pageSize=3')).body;
     assert.ok(perEvent.events.every((e) => e.markets!.length <= 2));
@@ -203,14 +252,30 @@ describe('catalogue, trading simulator and live feed', () => {
     const week = (await get<EventsPage>('/xapi/rest/events?period=this_week&live=false')).body;
     assert.ok(week.total >= today.total);
     const ids = only.events.map((e) => e.id).join(',');
-    const posted = await platform.app.inject({ method: 'POST', url: '/xapi/rest/events?hash=0a1b2c3d', payload: { eventIds: ids, marketTypeIds: '1' } });
+    const posted = await platform.app.inject({
+      method: 'POST',
+      url: '/xapi/rest/events?hash=0a1b2c3d',
+      payload: { eventIds: ids, marketTypeIds: '1' },
+    });
     assert.equal(posted.statusCode, 200);
     assert.deepEqual((posted.json() as EventsPage).events.map((e) => e.id).sort(), ids.split(',').map(Number).sort());
     // The client posts its own params object: lists as arrays, with the same parameters as the GET.
     const asClient = await platform.app.inject({
       method: 'POST',
       url: '/xapi/rest/events?hash=0a1b2c3d',
-      payload: { l: 'en-GB', eventIds: only.events.map((e) => e.id), marketTypeIds: [1], pageSize: 20, sortBy: 'time', maxMarketsPerMarketType: 3, maxMarketPerEvent: 50, includeHiddenOutcomes: false, excludeLongTermSuspended: true, sortMarketsByPriceDifference: true, excludeMarketByOpponent: true },
+      payload: {
+        l: 'en-GB',
+        eventIds: only.events.map((e) => e.id),
+        marketTypeIds: [1],
+        pageSize: 20,
+        sortBy: 'time',
+        maxMarketsPerMarketType: 3,
+        maxMarketPerEvent: 50,
+        includeHiddenOutcomes: false,
+        excludeLongTermSuspended: true,
+        sortMarketsByPriceDifference: true,
+        excludeMarketByOpponent: true,
+      },
     });
     assert.equal(asClient.statusCode, 200, asClient.body);
     assert.equal((asClient.json() as EventsPage).events.length, only.events.length);
@@ -220,22 +285,35 @@ describe('catalogue, trading simulator and live feed', () => {
     const byLeague = (await get<EventsPage>(`/xapi/rest/events?eventPathIds=${league}&live=false`)).body;
     assert.ok(byLeague.events.every((e) => e.eventPaths[2].id === league));
     const light = (await get<EventsPage>('/xapi/rest/live/events?includeMarkets=false&pageSize=5')).body;
-    assert.ok(light.events.length > 0 && light.events.every((e) => e.markets === undefined && typeof e.liveOpenMarketCount === 'number'), 'a light list has no markets');
+    assert.ok(
+      light.events.length > 0 && light.events.every((e) => e.markets === undefined && typeof e.liveOpenMarketCount === 'number'),
+      'a light list has no markets',
+    );
   });
 
   it('trades player props on football events, each market naming its player, capped per market type', async () => {
     const [event] = (await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).body.events;
     const page = (await get<SportEvent>(`/xapi/rest/events/${event.id}`)).body;
     const withoutProps = (await get<SportEvent>(`/xapi/rest/events/${event.id}?excludeMarketByOpponent=true`)).body;
-    assert.ok(withoutProps.markets!.length > 0 && withoutProps.markets!.every((m) => !m.playerName), 'excludeMarketByOpponent leaves a player\'s markets out');
+    assert.ok(
+      withoutProps.markets!.length > 0 && withoutProps.markets!.every((m) => !m.playerName),
+      "excludeMarketByOpponent leaves a player's markets out",
+    );
     const capped = (await get<SportEvent>(`/xapi/rest/events/${event.id}?maxMarketsPerMarketType=3`)).body;
     const perType = new Map<number, number>();
     for (const m of capped.markets!) perType.set(m.marketTypeId, (perType.get(m.marketTypeId) ?? 0) + 1);
     assert.ok([...perType.values()].every((n) => n <= 3) && perType.get(71) === 3, `per type: ${JSON.stringify([...perType])}`);
     const toScore = page.markets!.filter((m) => m.marketTypeId === 71);
     assert.equal(toScore.length, 6, 'three key players a side');
-    assert.ok(toScore.every((m) => m.playerName && m.description.startsWith(m.playerName) && m.outcomes.map((o) => o.description).join() === 'Yes,No'));
-    assert.deepEqual([...new Set(page.markets!.filter((m) => m.playerName).map((m) => m.marketTypeId))].sort(), [71, 72, 73, 74, 75]);
+    assert.ok(
+      toScore.every(
+        (m) => m.playerName && m.description.startsWith(m.playerName) && m.outcomes.map((o) => o.description).join() === 'Yes,No',
+      ),
+    );
+    assert.deepEqual(
+      [...new Set(page.markets!.filter((m) => m.playerName).map((m) => m.marketTypeId))].sort(),
+      [71, 72, 73, 74, 75],
+    );
   });
 
   it('skips a sport without a known code from the path tree', async () => {
@@ -301,7 +379,8 @@ describe('brand content and reference data', () => {
     assert.equal((await get('/api/adverts/4?player_type=logged_in&username=other')).status, 404);
     assert.equal((await get('/api/adverts/1')).status, 400);
     const advert = (await get('/api/adverts/1?player_type=logged_out')).body;
-    for (const key of ['audience', 'width_in_pixels', 'height_in_pixels', 'attachment_path', 'link', 'popup', 'show_description']) assert.ok(key in advert, key);
+    for (const key of ['audience', 'width_in_pixels', 'height_in_pixels', 'attachment_path', 'link', 'popup', 'show_description'])
+      assert.ok(key in advert, key);
     assert.ok(!('usernames' in advert));
   });
 
@@ -310,7 +389,8 @@ describe('brand content and reference data', () => {
     assert.equal((await get('/api/html_widgets/2')).status, 404);
     assert.equal((await get('/api/submenus/1')).body.submenu_links.length, 6);
     const urls = (await get('/api/external_urls')).body;
-    for (const key of ['forgot_password', 'cashier', 'registration', 'profile', 'home']) assert.equal(typeof urls[key].placeholder, 'string');
+    for (const key of ['forgot_password', 'cashier', 'registration', 'profile', 'home'])
+      assert.equal(typeof urls[key].placeholder, 'string');
     assert.equal((await get('/api/coupon_groups/1')).body.coupons[0].sport_id, 240);
     assert.equal((await get('/api/external_header')).status, 404);
     const header = (await get('/api/external_header?pub=savanna')).body;
@@ -326,7 +406,11 @@ describe('brand content and reference data', () => {
     const ladder = (await get('/xapi/rest/oddsLadderAndMargins/1?overrideBrand=nova')).body;
     assert.equal(ladder.margins.marketTypes['1'].brandMarginType, 'POWER_ODDS');
     assert.ok(ladder.ladder.includes(2.02));
-    const streams = (await get('/api/video_streams', { 'x-geo-country': 'US' })).body as { stream_id: string; available: boolean; provider: string }[];
+    const streams = (await get('/api/video_streams', { 'x-geo-country': 'US' })).body as {
+      stream_id: string;
+      available: boolean;
+      provider: string;
+    }[];
     assert.ok(streams.length > 0);
     const football = streams.find((s) => s.provider === 'perform_desktop');
     if (football) {

@@ -28,7 +28,14 @@ const freePort = () =>
 function startApi(port: number, database: Record<string, string>, simulator: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, ...database, API_PORT: String(port), API_HOST: '127.0.0.1', API_LOG: '0', SIM_OFF: simulator ? '0' : '1' },
+    env: {
+      ...process.env,
+      ...database,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      API_LOG: '0',
+      SIM_OFF: simulator ? '0' : '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -102,7 +109,10 @@ describe('crash drill: the API is killed (SIGKILL) with 50 placements in flight'
     const call = async (method: string, url: string, token?: string, body?: object): Promise<any> => {
       const response = await fetch(`${base}${url}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return response.json();
@@ -110,16 +120,26 @@ describe('crash drill: the API is killed (SIGKILL) with 50 placements in flight'
     const login = await call('POST', '/xapi/icore/players/login', undefined, { username: 'demo', password: 'demo1234' });
     const { alsToken: token, icore_player_id: id } = login;
     const startBalance = (await call('GET', `/xapi/icore/players/demo/balance/sportsbook`, token)).balance;
-    const events = ((await call('GET', '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=10&marketTypeIds=1&periodTypeIds=100')) as EventsPage).events;
+    const events = (
+      (await call(
+        'GET',
+        '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=10&marketTypeIds=1&periodTypeIds=100',
+      )) as EventsPage
+    ).events;
     const outcomes = events.flatMap((event) => event.markets![0].outcomes);
     assert.ok(outcomes.length > 0, 'the catalogue has prices to bet on');
 
     const placements: Placement[] = Array.from({ length: PLACEMENTS }, () => ({ uuid: randomUUID() }));
     const slip = (i: number) => {
       const outcome = outcomes[i % outcomes.length];
-      return { singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }], userAcceptOdds: 'A', originId: 11 };
+      return {
+        singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }],
+        userAcceptOdds: 'A',
+        originId: 11,
+      };
     };
-    const place = (placement: Placement, i: number) => call('POST', `/xapi/rest/accounts/${id}/betslips?uuid=${placement.uuid}`, token, slip(i));
+    const place = (placement: Placement, i: number) =>
+      call('POST', `/xapi/rest/accounts/${id}/betslips?uuid=${placement.uuid}`, token, slip(i));
 
     let answered = 0;
     const victim = api;
@@ -140,7 +160,11 @@ describe('crash drill: the API is killed (SIGKILL) with 50 placements in flight'
     api = await startApi(port, database.env, false);
     const checkBooks = async () => {
       const open: { betSlipId: string; totalStake: number }[] = await call('GET', `/xapi/bet/account/${id}/openbets`, token);
-      const ledger: { transactions: { kind: string; amount: number; betSlipId?: string }[] } = await call('GET', `/xapi/rest/accounts/${id}/transactions?pageSize=100`, token);
+      const ledger: { transactions: { kind: string; amount: number; betSlipId?: string }[] } = await call(
+        'GET',
+        `/xapi/rest/accounts/${id}/transactions?pageSize=100`,
+        token,
+      );
       const balance: number = (await call('GET', '/xapi/icore/players/demo/balance/sportsbook', token)).balance;
       const stakedSlips = ledger.transactions.filter((t) => t.kind === 'stake').map((t) => t.betSlipId);
       const betSlips = open.map((bet) => bet.betSlipId);
@@ -152,13 +176,19 @@ describe('crash drill: the API is killed (SIGKILL) with 50 placements in flight'
     };
 
     const afterRestart = await checkBooks();
-    for (const placement of seenAccepted) assert.ok(afterRestart.includes(placement.answer!.betSlipId), `accepted ${placement.answer!.betSlipId} survived`);
+    for (const placement of seenAccepted)
+      assert.ok(afterRestart.includes(placement.answer!.betSlipId), `accepted ${placement.answer!.betSlipId} survived`);
 
     // The client sends the unanswered ones again with the same uuid: each is placed once, never twice, and
     // one placed before the kill answers as it was placed.
-    await Promise.all(placements.map(async (placement, i) => !placement.answer && (placement.answer = await place(placement, i))));
+    await Promise.all(
+      placements.map(async (placement, i) => !placement.answer && (placement.answer = await place(placement, i))),
+    );
     const accepted = placements.filter((p) => p.answer?.status === 'accepted').map((p) => p.answer!.betSlipId);
-    assert.ok(accepted.length >= PLACEMENTS - 5, `${accepted.length} accepted: ${JSON.stringify(placements.filter((p) => p.answer?.status !== 'accepted').map((p) => p.answer))}`);
+    assert.ok(
+      accepted.length >= PLACEMENTS - 5,
+      `${accepted.length} accepted: ${JSON.stringify(placements.filter((p) => p.answer?.status !== 'accepted').map((p) => p.answer))}`,
+    );
     assert.deepEqual((await checkBooks()).sort(), accepted.sort());
   });
 });

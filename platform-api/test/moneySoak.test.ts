@@ -43,7 +43,16 @@ describe('money soak', () => {
   const players = new Map<string, PlayerRow>();
   const violations: string[] = [];
   const refusals = new Map<string, number>();
-  const counts = { accepted: 0, refused: 0, badInput: 0, pendingAccepted: 0, referred: 0, jackpots: 0, cashouts: 0, cashoutRefused: 0 };
+  const counts = {
+    accepted: 0,
+    refused: 0,
+    badInput: 0,
+    pendingAccepted: 0,
+    referred: 0,
+    jackpots: 0,
+    cashouts: 0,
+    cashoutRefused: 0,
+  };
 
   before(async () => {
     platform = await startTestPlatform({ simulator: { speed: 60, seed: 19 } });
@@ -55,7 +64,10 @@ describe('money soak', () => {
           [wallet.username, wallet.currency],
         );
         await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, wallet.balance]);
-        await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [id, wallet.balance]);
+        await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [
+          id,
+          wallet.balance,
+        ]);
       });
       players.set(wallet.username, (await findPlayer(platform.db, { username: wallet.username }))!);
     }
@@ -78,16 +90,26 @@ describe('money soak', () => {
 
   /** Right after an acceptance, nothing has moved the world: every leg's market must be open and priced by the book now. */
   const checkAccepted = async (betSlipId: string) => {
-    const legs = await platform.db.query<{ bet_id: string; status: string; resulted: boolean; in_running: boolean; state: string; price: number; book_price: number }>(
+    const legs = await platform.db.query<{
+      bet_id: string;
+      status: string;
+      resulted: boolean;
+      in_running: boolean;
+      state: string;
+      price: number;
+      book_price: number;
+    }>(
       `SELECT s.bet_id, m.status, m.resulted, m.in_running, e.state, s.price, o.price AS book_price
        FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN markets m ON m.id = s.market_id JOIN events e ON e.id = s.event_id JOIN outcomes o ON o.id = s.outcome_id
        WHERE b.betslip_id = $1`,
       [betSlipId],
     );
     for (const leg of legs) {
-      const openNow = leg.status === 'open' && !leg.resulted && (leg.in_running ? leg.state === 'live' : leg.state === 'prematch');
+      const openNow =
+        leg.status === 'open' && !leg.resulted && (leg.in_running ? leg.state === 'live' : leg.state === 'prematch');
       if (!openNow) violations.push(`bet ${leg.bet_id} accepted on a market ${leg.status} (${leg.state})`);
-      if (leg.price !== leg.book_price || leg.price >= 1000) violations.push(`bet ${leg.bet_id} struck at ${leg.price}, the book offers ${leg.book_price}`);
+      if (leg.price !== leg.book_price || leg.price >= 1000)
+        violations.push(`bet ${leg.bet_id} struck at ${leg.price}, the book offers ${leg.book_price}`);
     }
   };
 
@@ -96,7 +118,10 @@ describe('money soak', () => {
     let current = answer;
     if (answer.status === 'referred') counts.referred++;
     for (let round = 0; round < 3 && (current.status === 'pending' || current.status === 'referred'); round++) {
-      await platform.db.query("UPDATE betslips SET delay_until = now() - interval '1 second', decide_at = now() - interval '1 second' WHERE id = $1", [current.betSlipId]);
+      await platform.db.query(
+        "UPDATE betslips SET delay_until = now() - interval '1 second', decide_at = now() - interval '1 second' WHERE id = $1",
+        [current.betSlipId],
+      );
       current = (await betslipStatus(platform.db, player, current.betSlipId!, settings))!;
       if (current.status === 'accepted') counts.pendingAccepted++;
     }
@@ -116,7 +141,11 @@ describe('money soak', () => {
       return shown === 0.001 ? shown : toBookedAmount(shown, player.currency);
     };
     const request = {
-      singles: legs.map((leg) => ({ outcomeId: leg.id, decimal: rng.chance(0.1) ? 1000 : undefined, unitStake: rng.chance(0.7) ? stake() : undefined })),
+      singles: legs.map((leg) => ({
+        outcomeId: leg.id,
+        decimal: rng.chance(0.1) ? 1000 : undefined,
+        unitStake: rng.chance(0.7) ? stake() : undefined,
+      })),
       multiples: legs.length >= 2 && rng.chance(0.5) ? [{ betTypeId: 200002, unitStake: stake() }] : undefined,
       systems: legs.length >= 3 && rng.chance(0.4) ? [{ betTypeId: rng.pick([300002, 300019]), unitStake: stake() }] : undefined,
       userAcceptOdds: rng.pick(['D', 'A'] as const),
@@ -142,17 +171,27 @@ describe('money soak', () => {
     if (!jackpot) return;
     const picks = jackpot.events.map((e) => rng.pick(e.market.outcomes).id);
     if (rng.chance(0.3)) picks.push(jackpot.events[0].market.outcomes.find((o) => !picks.includes(o.id))!.id);
-    const answer = await placeJackpot(platform.db, player, randomUUID(), { jackpotId: jackpot.jackpotId, globalStake: jackpot.unitStake * rng.pick([1, 2, 5, 10_000]), outcomeIds: picks });
+    const answer = await placeJackpot(platform.db, player, randomUUID(), {
+      jackpotId: jackpot.jackpotId,
+      globalStake: jackpot.unitStake * rng.pick([1, 2, 5, 10_000]),
+      outcomeIds: picks,
+    });
     if (answer.status === 'accepted') counts.jackpots++;
   };
 
   const cashOutRandomBet = async (player: PlayerRow) => {
-    const open = await platform.db.query<{ id: string }>("SELECT id FROM bets WHERE player_id = $1 AND status = 'open' ORDER BY id", [player.id]);
+    const open = await platform.db.query<{ id: string }>(
+      "SELECT id FROM bets WHERE player_id = $1 AND status = 'open' ORDER BY id",
+      [player.id],
+    );
     if (!open.length) return;
     const bet = { betId: Number(rng.pick(open).id) };
     try {
       const offer = await offerCashout(platform.db, player, bet.betId, 5_000);
-      if (rng.chance(0.2)) await platform.db.query("UPDATE cashout_offers SET expires_at = now() - interval '1 second' WHERE id = $1", [offer.offerId]);
+      if (rng.chance(0.2))
+        await platform.db.query("UPDATE cashout_offers SET expires_at = now() - interval '1 second' WHERE id = $1", [
+          offer.offerId,
+        ]);
       const taken = await takeCashout(platform.db, player, bet.betId, offer.offerId);
       if (taken.amount !== offer.amount) violations.push(`bet ${bet.betId} offered ${offer.amount}, paid ${taken.amount}`);
       counts.cashouts++;
@@ -181,7 +220,10 @@ describe('money soak', () => {
     t.diagnostic(`operations took ${Date.now() - started} ms`);
     // The world plays on until most bets have results, and the jackpot's matches are brought forward so it settles too.
     const [jackpot] = await activeJackpots(platform.db);
-    if (jackpot) await platform.db.query('UPDATE events SET event_date = now() WHERE id = ANY($1::bigint[])', [jackpot.events.map((e) => e.eventId)]);
+    if (jackpot)
+      await platform.db.query('UPDATE events SET event_date = now() WHERE id = ANY($1::bigint[])', [
+        jackpot.events.map((e) => e.eventId),
+      ]);
     for (let i = 0; i < 20; i++) await platform.simulator.advance(30);
 
     t.diagnostic(`operations and settlement took ${Date.now() - started} ms`);
@@ -208,10 +250,22 @@ describe('money soak', () => {
       'SELECT e.id, p.currency, e.amount FROM wallet_entries e JOIN players p ON p.id = e.player_id WHERE e.player_id = ANY($1::int[])',
       [ids],
     );
-    for (const row of fine) assert.equal(amountOf(moneyOf(Number(row.amount), row.currency)), Number(row.amount), `ledger row ${row.id}: ${row.amount} is whole ${row.currency}`);
+    for (const row of fine)
+      assert.equal(
+        amountOf(moneyOf(Number(row.amount), row.currency)),
+        Number(row.amount),
+        `ledger row ${row.id}: ${row.amount} is whole ${row.currency}`,
+      );
 
     // Every bet: its payouts in the ledger, by kind and amount.
-    const bets = await db.query<{ id: string; status: string; returns: string | null; paid: string; payouts: string; kinds: string[] | null }>(
+    const bets = await db.query<{
+      id: string;
+      status: string;
+      returns: string | null;
+      paid: string;
+      payouts: string;
+      kinds: string[] | null;
+    }>(
       `SELECT b.id, b.status, b.returns, coalesce(sum(e.amount), 0) AS paid, count(e.id) AS payouts, array_agg(e.kind) FILTER (WHERE e.id IS NOT NULL) AS kinds
        FROM bets b LEFT JOIN wallet_entries e ON e.bet_id = b.id WHERE b.player_id = ANY($1::int[]) GROUP BY b.id`,
       [ids],
@@ -221,13 +275,24 @@ describe('money soak', () => {
     for (const bet of bets) {
       const returns = Number(bet.returns ?? 0);
       const expected = bet.status === 'open' || returns === 0 ? 0 : 1;
-      assert.equal(Number(bet.payouts), expected, `bet ${bet.id} (${bet.status}, returns ${returns}) paid exactly ${expected === 1 ? 'once' : 'never'}: ${bet.kinds}`);
+      assert.equal(
+        Number(bet.payouts),
+        expected,
+        `bet ${bet.id} (${bet.status}, returns ${returns}) paid exactly ${expected === 1 ? 'once' : 'never'}: ${bet.kinds}`,
+      );
       assert.equal(Number(bet.paid), bet.status === 'open' ? 0 : returns, `bet ${bet.id} paid its returns`);
       if (bet.status === 'cashed_out') assert.deepEqual(bet.kinds, ['cashout']);
     }
 
     // Every betslip took its total stake once when accepted; a referred one refused by the trader got it back.
-    const slips = await db.query<{ id: string; status: string; total_stake: string; staked: string; refunded: string; bets: string }>(
+    const slips = await db.query<{
+      id: string;
+      status: string;
+      total_stake: string;
+      staked: string;
+      refunded: string;
+      bets: string;
+    }>(
       `SELECT s.id, s.status, s.total_stake,
               coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'stake'), 0) AS staked,
               coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'refund' AND e.bet_id IS NULL), 0) AS refunded,
@@ -237,10 +302,22 @@ describe('money soak', () => {
     );
     for (const slip of slips) {
       const kept = Number(slip.staked) - Number(slip.refunded);
-      assert.equal(kept, slip.status === 'accepted' ? Number(slip.bets) : 0, `betslip ${slip.id} (${slip.status}) kept exactly its bets' stakes`);
+      assert.equal(
+        kept,
+        slip.status === 'accepted' ? Number(slip.bets) : 0,
+        `betslip ${slip.id} (${slip.status}) kept exactly its bets' stakes`,
+      );
     }
 
-    const jackpotBets = await db.query<{ id: string; status: string; total_stake: string; returns: string | null; staked: string; paid: string; payouts: string }>(
+    const jackpotBets = await db.query<{
+      id: string;
+      status: string;
+      total_stake: string;
+      returns: string | null;
+      staked: string;
+      paid: string;
+      payouts: string;
+    }>(
       `SELECT j.id, j.status, j.total_stake, j.returns,
               coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'stake'), 0) AS staked,
               coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win'), 0) AS paid,

@@ -65,7 +65,10 @@ describe('start-up endpoints of the shell', () => {
 
   it('answers the menu tabs with the main and bottom_menu sections', async () => {
     const tabs = (await get('/api/tabs')).json();
-    assert.deepEqual(tabs.map((t: { section_name: string }) => t.section_name), ['main', 'bottom_menu']);
+    assert.deepEqual(
+      tabs.map((t: { section_name: string }) => t.section_name),
+      ['main', 'bottom_menu'],
+    );
     // The operator may list more than the bar's five: the client keeps the first five active ones.
     const functions = tabs[1].submenu_items.map((item: { function: string }) => item.function);
     assert.ok(functions.length > 5);
@@ -79,9 +82,18 @@ describe('start-up endpoints of the shell', () => {
       payload: { remote: 'betslip', phase: 'load', message: 'manifest 404', url: 'http://localhost:3000/en/homepage' },
     });
     assert.equal(accepted.statusCode, 204);
-    const refused = await platform.app.inject({ method: 'POST', url: '/api/client_errors', payload: { phase: 'nonsense', message: '' } });
+    const refused = await platform.app.inject({
+      method: 'POST',
+      url: '/api/client_errors',
+      payload: { phase: 'nonsense', message: '' },
+    });
     assert.equal(refused.statusCode, 400);
-    const notJson = await platform.app.inject({ method: 'POST', url: '/api/client_errors', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await platform.app.inject({
+      method: 'POST',
+      url: '/api/client_errors',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(notJson.statusCode, 400);
     const stored = (await get('/api/client_errors')).json();
     assert.equal(stored.length, 1);

@@ -26,9 +26,15 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
   const liveCounts: number[] = [];
 
   before(async () => {
-    platform = await startTestPlatform({ simulator: { speed: SPEED, liveTarget: LIVE_TARGET, seed: 18, now: () => new Date(clock) } });
+    platform = await startTestPlatform({
+      simulator: { speed: SPEED, liveTarget: LIVE_TARGET, seed: 18, now: () => new Date(clock) },
+    });
     await platform.simulator.advance(0);
-    const login = await platform.app.inject({ method: 'POST', url: '/xapi/icore/players/login', payload: { username: 'demo', password: 'demo1234' } });
+    const login = await platform.app.inject({
+      method: 'POST',
+      url: '/xapi/icore/players/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
     const { alsToken: token, icore_player_id: accountId } = login.json() as { alsToken: string; icore_player_id: string };
     for (let step = 0; step < STEPS; step++) {
       clock += STEP_SECONDS * 1000;
@@ -48,7 +54,10 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
 
   async function checkInvariants(step: number) {
     const now = new Date(clock).toISOString();
-    const early = await query<{ id: string }>(`SELECT id FROM events WHERE state <> 'prematch' AND NOT is_outright AND event_date > $1`, [now]);
+    const early = await query<{ id: string }>(
+      `SELECT id FROM events WHERE state <> 'prematch' AND NOT is_outright AND event_date > $1`,
+      [now],
+    );
     for (const { id } of early) violations.push(`step ${step}: event ${id} went live before its start time`);
     const twice = await query<{ team: number }>(
       `SELECT team FROM (SELECT home_team_id AS team FROM events WHERE state = 'live' UNION ALL SELECT away_team_id FROM events WHERE state = 'live') t
@@ -59,7 +68,8 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
       `SELECT DISTINCT sport_code FROM events WHERE sport_code = ANY($3::text[]) AND state = 'prematch' AND event_date > $1 AND event_date < $2`,
       [now, new Date(clock + 86_400_000).toISOString(), MAIN_SPORTS],
     );
-    for (const sport of MAIN_SPORTS) if (!upcoming.some((row) => row.sport_code === sport)) violations.push(`step ${step}: no ${sport} in the next 24 hours`);
+    for (const sport of MAIN_SPORTS)
+      if (!upcoming.some((row) => row.sport_code === sport)) violations.push(`step ${step}: no ${sport} in the next 24 hours`);
     // Double chance covers two results an outcome: its book is measured against its two winners.
     const books = await query<{ id: string; book: number; lowest: number; highest: number }>(
       `SELECT m.id, sum(1 / o.price) / CASE WHEN m.market_type_id = $1 THEN 2 ELSE 1 END AS book, min(o.price) AS lowest, max(o.price) AS highest
@@ -67,8 +77,10 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
       [MARKET_TYPE.doubleChance],
     );
     for (const b of books) {
-      if (b.book < MIN_OVERROUND || b.book > MAX_OVERROUND) violations.push(`step ${step}: open market ${b.id} has a book of ${b.book}`);
-      if (b.lowest < MIN_OFFERED_PRICE || b.highest > MAX_OFFERED_PRICE) violations.push(`step ${step}: open market ${b.id} offers ${b.lowest} against ${b.highest}`);
+      if (b.book < MIN_OVERROUND || b.book > MAX_OVERROUND)
+        violations.push(`step ${step}: open market ${b.id} has a book of ${b.book}`);
+      if (b.lowest < MIN_OFFERED_PRICE || b.highest > MAX_OFFERED_PRICE)
+        violations.push(`step ${step}: open market ${b.id} offers ${b.lowest} against ${b.highest}`);
     }
     // A total whose line the score has passed is decided: it must be closed by the step that passed it. The
     // score is the match score (frames, maps) where the feed keeps one, the running score otherwise.
@@ -79,19 +91,27 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
        WHERE e.state = 'live' AND m.market_type_id = ANY($1::int[]) AND m.period_type >= 200 AND m.status IN ('open', 'suspended') AND m.spread < t.total`,
       [[MARKET_TYPE.totalGoals, MARKET_TYPE.totalPoints]],
     );
-    for (const p of passed) violations.push(`step ${step}: ${p.sport_code} event ${p.id} at ${p.total} still trades the total ${p.spread}`);
+    for (const p of passed)
+      violations.push(`step ${step}: ${p.sport_code} event ${p.id} at ${p.total} still trades the total ${p.spread}`);
     const [{ live }] = await query<{ live: string }>(`SELECT count(*) AS live FROM events WHERE state = 'live'`);
     liveCounts.push(Number(live));
   }
 
   /** A few singles on the next kick-offs, at the prices shown. */
   async function placeBets(token: string, accountId: string): Promise<number> {
-    const response = await platform.app.inject({ method: 'GET', url: '/xapi/rest/events?live=false&pageSize=6&marketTypeIds=1,2&periodTypeIds=100' });
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/xapi/rest/events?live=false&pageSize=6&marketTypeIds=1,2&periodTypeIds=100',
+    });
     let accepted = 0;
     for (const event of (response.json() as EventsPage).events) {
       const outcome = event.markets?.[0]?.outcomes[0];
       if (!outcome) continue;
-      const slip = { singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }], userAcceptOdds: 'A', originId: 11 };
+      const slip = {
+        singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }],
+        userAcceptOdds: 'A',
+        originId: 11,
+      };
       const answer = await platform.app.inject({
         method: 'POST',
         url: `/xapi/rest/accounts/${accountId}/betslips?uuid=${randomUUID()}`,
@@ -104,21 +124,33 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
   }
 
   it('never starts an event early, never puts a team in two live events, never empties the next day of the main sports', () => {
-    assert.deepEqual(violations.filter((v) => /went live|two live|next 24 hours/.test(v)), []);
+    assert.deepEqual(
+      violations.filter((v) => /went live|two live|next 24 hours/.test(v)),
+      [],
+    );
   });
 
   it('keeps about its target of matches in play throughout, from kick-offs alone', () => {
     const low = Math.min(...liveCounts);
     const high = Math.max(...liveCounts);
-    assert.ok(low >= LIVE_TARGET / 2 && high <= LIVE_TARGET * 2, `between ${low} and ${high} live, for a target of ${LIVE_TARGET}`);
+    assert.ok(
+      low >= LIVE_TARGET / 2 && high <= LIVE_TARGET * 2,
+      `between ${low} and ${high} live, for a target of ${LIVE_TARGET}`,
+    );
   });
 
   it(`keeps every open book between ${MIN_OVERROUND} and ${MAX_OVERROUND}, priced between ${MIN_OFFERED_PRICE} and ${MAX_OFFERED_PRICE}`, () => {
-    assert.deepEqual(violations.filter((v) => /book|offers/.test(v)), []);
+    assert.deepEqual(
+      violations.filter((v) => /book|offers/.test(v)),
+      [],
+    );
   });
 
   it('closes a decided total within the step that decided it', () => {
-    assert.deepEqual(violations.filter((v) => /total/.test(v)), []);
+    assert.deepEqual(
+      violations.filter((v) => /total/.test(v)),
+      [],
+    );
   });
 
   it('pays every settled bet exactly once, its returns and nothing else', async () => {

@@ -1,6 +1,15 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { getAppStatus, MOUNTED, navigateToUrl, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start, triggerAppChange } from 'single-spa';
+import {
+  getAppStatus,
+  MOUNTED,
+  navigateToUrl,
+  setBootstrapMaxTime,
+  setMountMaxTime,
+  setUnmountMaxTime,
+  start,
+  triggerAppChange,
+} from 'single-spa';
 import {
   CONTRACT_VERSION,
   createApiClient,
@@ -70,7 +79,12 @@ async function bootstrap() {
   let languages: Language[] = [];
   const allowedLocales = () => globalSettings.getState().settings.locales;
   const route = createRouteState(allowedLocales);
-  const locale = () => resolveLocale({ query: new URLSearchParams(window.location.search).get('locale'), pathname: window.location.pathname, allowed: allowedLocales() });
+  const locale = () =>
+    resolveLocale({
+      query: new URLSearchParams(window.location.search).get('locale'),
+      pathname: window.location.pathname,
+      allowed: allowedLocales(),
+    });
 
   const api = createApiClient({
     channel: () => (ui.getState().isDesktop ? 'web' : 'mobile'),
@@ -99,7 +113,12 @@ async function bootstrap() {
   globalSettings.getState().setAll(byChannel, ui.getState().isDesktop ? 'web' : 'mobile');
 
   const settings = globalSettings.getState().settings;
-  const redirect = localeRedirect(window.location.pathname, window.location.search, settings.locales, preferredLocale(document.cookie, settings));
+  const redirect = localeRedirect(
+    window.location.pathname,
+    window.location.search,
+    settings.locales,
+    preferredLocale(document.cookie, settings),
+  );
   if (redirect) window.history.replaceState(null, '', redirect);
   route.sync();
 
@@ -109,7 +128,8 @@ async function bootstrap() {
   // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
   flushSync(() => chrome.render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} />));
   // Translations come from the platform too, so the spec's English text is the default (spec 1 section 8).
-  if (failed) bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500', values: { defaultValue: SETTINGS_FAILED_TEXT } });
+  if (failed)
+    bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500', values: { defaultValue: SETTINGS_FAILED_TEXT } });
 
   /** The page layout and every remote's area for a path below the locale. */
   const placementAt = (routeLocale: string, path: string) => {
@@ -126,7 +146,8 @@ async function bootstrap() {
     const { locale: routeLocale, path } = route.store.getState();
     const { areas } = placementAt(routeLocale, path);
     const nativeApp = ui.getState().nativeApp;
-    if (REMOTE_NAMES.some((remote) => demand.isNewlyNeeded(remote, areas[remote], isRemoteActive(remote, path, nativeApp)))) void triggerAppChange();
+    if (REMOTE_NAMES.some((remote) => demand.isNewlyNeeded(remote, areas[remote], isRemoteActive(remote, path, nativeApp))))
+      void triggerAppChange();
   };
 
   const layoutPage = () => {
@@ -154,7 +175,12 @@ async function bootstrap() {
 
   window.addEventListener('single-spa:routing-event', () => {
     const before = route.store.getState().current;
-    const again = localeRedirect(window.location.pathname, window.location.search, allowedLocales(), preferredLocale(document.cookie, settings));
+    const again = localeRedirect(
+      window.location.pathname,
+      window.location.search,
+      allowedLocales(),
+      preferredLocale(document.cookie, settings),
+    );
     if (again) {
       window.history.replaceState(null, '', again);
       return;
@@ -197,7 +223,11 @@ async function bootstrap() {
 
   const lifecycle = startSessionLifecycle({ api, bus, stores, locale, reload: () => window.location.reload() });
   startWalletPolling(api, stores, bus);
-  startIdleProbe(api, () => (ui.getState().isDesktop ? 'web' : 'mobile'), (message) => report({ phase: 'shell', message }));
+  startIdleProbe(
+    api,
+    () => (ui.getState().isDesktop ? 'web' : 'mobile'),
+    (message) => report({ phase: 'shell', message }),
+  );
   loadPlayerPreferences(api, stores);
   if (ui.getState().embedded) {
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));

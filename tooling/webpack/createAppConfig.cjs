@@ -13,7 +13,10 @@ const contracts = require('../../shared-contracts/package.json');
  * (provideExternalRuntime) requires it as CommonJS. Both must be one module, or the shell ships it twice.
  */
 const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-const runtimeCoreEsm = path.join(path.dirname(require.resolve('@module-federation/runtime-core', { paths: [enhancedDir] })), 'index.js');
+const runtimeCoreEsm = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-core', { paths: [enhancedDir] })),
+  'index.js',
+);
 
 // The version is given, not detected: for subpath keys ('@emotion/react/') detection finds none.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, version: requiredVersion.replace(/^\^/, '') });
@@ -39,7 +42,14 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 function precompressed() {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz', minRatio: 0.9, threshold: 1024 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+      minRatio: 0.9,
+      threshold: 1024,
+    }),
     new CompressionPlugin({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
@@ -105,7 +115,9 @@ function createAppConfig(app) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: isShell ? { '@module-federation/runtime-core$': runtimeCoreEsm, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm } : {},
+      alias: isShell
+        ? { '@module-federation/runtime-core$': runtimeCoreEsm, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm }
+        : {},
     },
     module: {
       rules: [
@@ -135,7 +147,12 @@ function createAppConfig(app) {
     },
     performance: { hints: false },
     // Rebuilds of unchanged apps (every `npm start` and `npm test`) come from this cache in about a second.
-    cache: { type: 'filesystem', name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`, cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', app.name), buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] } },
+    cache: {
+      type: 'filesystem',
+      name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`,
+      cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', app.name),
+      buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] },
+    },
     plugins,
   };
 }

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { AccountPage } from './AccountPage';
 
-const entry = (id: number, kind: string, amount: number, balanceAfter: number) => ({ id, kind, amount, balanceAfter, date: '2026-11-22T10:00:00Z' });
+const entry = (id: number, kind: string, amount: number, balanceAfter: number) => ({
+  id,
+  kind,
+  amount,
+  balanceAfter,
+  date: '2026-11-22T10:00:00Z',
+});
 
 function renderAt(path: string) {
   window.history.pushState(null, '', `/en${path}`);
@@ -11,13 +17,30 @@ function renderAt(path: string) {
     if (config.url === '/xapi/rest/accounts/42/transactions') {
       const page = (config.params as { page: number }).page;
       return page === 1
-        ? { status: 200, data: { page: 1, pageSize: 2, total: 3, transactions: [entry(3, 'win', 25, 1015), entry(2, 'stake', -10, 990)] } }
+        ? {
+            status: 200,
+            data: { page: 1, pageSize: 2, total: 3, transactions: [entry(3, 'win', 25, 1015), entry(2, 'stake', -10, 990)] },
+          }
         : { status: 200, data: { page: 2, pageSize: 2, total: 3, transactions: [entry(1, 'deposit', 1000, 1000)] } };
     }
-    if (config.url === '/xapi/icore/players/demo/details') return { status: 200, data: { username: 'demo', firstName: 'Dee', lastName: 'Mo', email: 'demo@example.com', accountNumber: '00000042', currency: 'EUR', countryCode: 'GB' } };
+    if (config.url === '/xapi/icore/players/demo/details')
+      return {
+        status: 200,
+        data: {
+          username: 'demo',
+          firstName: 'Dee',
+          lastName: 'Mo',
+          email: 'demo@example.com',
+          accountNumber: '00000042',
+          currency: 'EUR',
+          countryCode: 'GB',
+        },
+      };
     return { status: 404 };
   });
-  act(() => shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never));
+  act(() =>
+    shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never),
+  );
   return shell;
 }
 
@@ -26,7 +49,17 @@ describe('account area', () => {
     renderAt('/account/transactions');
     expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: 'Transactions' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(1)
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
       ['Winnings', 'EUR 25.00', 'EUR 1,015.00'],
       ['Stake', 'EUR -10.00', 'EUR 990.00'],
     ]);
@@ -43,7 +76,11 @@ describe('account area', () => {
 
   it('shows the wallet on the balances tab', () => {
     const shell = renderAt('/account/balances');
-    act(() => shell.stores.wallet.getState().setWallet({ balance: 990, name: 'sportsbook', promoCash: 5, totalLeftToWager: 20, withdrawableAmount: 990 }));
+    act(() =>
+      shell.stores.wallet
+        .getState()
+        .setWallet({ balance: 990, name: 'sportsbook', promoCash: 5, totalLeftToWager: 20, withdrawableAmount: 990 }),
+    );
     expect(screen.getByText('Free money').nextSibling).toHaveTextContent('EUR 5.00');
     expect(screen.getByText('Left to wager').nextSibling).toHaveTextContent('EUR 20.00');
   });
@@ -57,7 +94,10 @@ describe('account area', () => {
     const shell = renderAt('/account');
     act(() => {
       const settings = shell.stores.globalSettings.getState();
-      settings.setAll({ web: { ...settings.settings, enable_transactions_tab: false }, mobile: settings.byChannel.mobile }, 'web');
+      settings.setAll(
+        { web: { ...settings.settings, enable_transactions_tab: false }, mobile: settings.byChannel.mobile },
+        'web',
+      );
     });
     expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Balances' })).toBeInTheDocument();

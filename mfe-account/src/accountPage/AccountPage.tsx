@@ -143,7 +143,9 @@ export function AccountPage() {
           {tab === 'profile' ? <ProfileTab username={session.username} /> : null}
           {tab === 'bets' ? <BetsTab /> : null}
           {tab === 'balances' ? <BalancesTab currency={session.currency} /> : null}
-          {tab === 'transactions' ? <TransactionsTab accountId={session.icore_player_id ?? session.username} currency={session.currency} /> : null}
+          {tab === 'transactions' ? (
+            <TransactionsTab accountId={session.icore_player_id ?? session.username} currency={session.currency} />
+          ) : null}
         </>
       ) : (
         <>

@@ -8,7 +8,8 @@ export function ProfileTab({ username }: { username: string }) {
   const { api } = useShellContext();
   const details = useQuery({
     queryKey: ['player-details', username],
-    queryFn: async ({ signal }) => (await api.get<PlayerDetails>(`/xapi/icore/players/${username}/details`, { withAuth: true, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<PlayerDetails>(`/xapi/icore/players/${username}/details`, { withAuth: true, signal })).data,
   });
   if (details.isPending) return <p role="status">{t('account.loading', 'Loading…')}</p>;
   if (details.isError) return <p role="alert">{t('errors.something-went-wrong', 'Something went wrong.')}</p>;

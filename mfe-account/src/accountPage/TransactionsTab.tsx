@@ -33,7 +33,14 @@ export function TransactionsTab({ accountId, currency }: { accountId: string; cu
   const query = useInfiniteQuery({
     queryKey: ['transactions', accountId],
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => (await api.get<TransactionsPage>(`/xapi/rest/accounts/${accountId}/transactions`, { params: { page: pageParam }, withAuth: true, signal })).data,
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await api.get<TransactionsPage>(`/xapi/rest/accounts/${accountId}/transactions`, {
+          params: { page: pageParam },
+          withAuth: true,
+          signal,
+        })
+      ).data,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];

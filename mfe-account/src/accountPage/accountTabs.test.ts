@@ -5,7 +5,11 @@ describe('account tabs (spec 1 section 2.5)', () => {
   it.each<[string, Partial<typeof DEFAULT_SETTINGS>, string[]]>([
     ['all flags on', {}, ['profile', 'bets', 'balances', 'transactions', 'settings']],
     ['no profile tab', { enable_profile_tab: false }, ['bets', 'balances', 'transactions', 'settings']],
-    ['no balances or transactions', { enable_balances_tab: false, enable_transactions_tab: false }, ['profile', 'bets', 'settings']],
+    [
+      'no balances or transactions',
+      { enable_balances_tab: false, enable_transactions_tab: false },
+      ['profile', 'bets', 'settings'],
+    ],
   ])('%s', (_case, flags, tabs) => {
     expect(visibleTabs({ ...DEFAULT_SETTINGS, ...flags }).map((entry) => entry.tab)).toEqual(tabs);
   });

@@ -6,7 +6,13 @@ function renderChat(answer: FakeAnswer) {
   const shell = renderInShell(<LiveChat />, (config) => (config.url === '/api/chat/token' ? answer : { status: 404 }));
   act(() => {
     const settings = shell.stores.globalSettings.getState();
-    settings.setAll({ web: { ...settings.settings, live_chat_url: 'https://chat.example/start', live_chat_token_url: '/api/chat/token' }, mobile: settings.byChannel.mobile }, 'web');
+    settings.setAll(
+      {
+        web: { ...settings.settings, live_chat_url: 'https://chat.example/start', live_chat_token_url: '/api/chat/token' },
+        mobile: settings.byChannel.mobile,
+      },
+      'web',
+    );
     shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR' } as never);
   });
   return shell;

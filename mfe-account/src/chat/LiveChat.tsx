@@ -21,7 +21,10 @@ export function LiveChat() {
     queryFn: async (): Promise<ChatToken> => {
       const { tokenUrl } = chatConfiguration(settings);
       try {
-        const { data } = await api.post<{ s: string }>(tokenUrl, username, { headers: { 'content-type': 'text/plain' }, withAuth: true });
+        const { data } = await api.post<{ s: string }>(tokenUrl, username, {
+          headers: { 'content-type': 'text/plain' },
+          withAuth: true,
+        });
         return { s: data.s };
       } catch (error) {
         reportError({ phase: 'render', message: `chat token failed: ${String(error)}` });

@@ -16,7 +16,12 @@ describe('live chat (spec 1 sections 4 and 8)', () => {
 
   it('refuses a missing URL or token URL with a message naming it', () => {
     expect(() => chatConfiguration(DEFAULT_SETTINGS)).toThrow(new ChatConfigurationError('URL'));
-    expect(() => chatConfiguration({ live_chat_url: '/chat', live_chat_token_url: '' })).toThrow('The live chat token URL is not defined');
-    expect(chatConfiguration({ live_chat_url: '/chat', live_chat_token_url: '/api/chat/token' })).toEqual({ url: '/chat', tokenUrl: '/api/chat/token' });
+    expect(() => chatConfiguration({ live_chat_url: '/chat', live_chat_token_url: '' })).toThrow(
+      'The live chat token URL is not defined',
+    );
+    expect(chatConfiguration({ live_chat_url: '/chat', live_chat_token_url: '/api/chat/token' })).toEqual({
+      url: '/chat',
+      tokenUrl: '/api/chat/token',
+    });
   });
 });

@@ -11,7 +11,10 @@ export class ChatConfigurationError extends Error {
 }
 
 /** The chat's URL and token URL; a brand without them has no chat, said loudly (spec 1 section 8). */
-export function chatConfiguration(settings: Pick<Settings, 'live_chat_url' | 'live_chat_token_url'>): { url: string; tokenUrl: string } {
+export function chatConfiguration(settings: Pick<Settings, 'live_chat_url' | 'live_chat_token_url'>): {
+  url: string;
+  tokenUrl: string;
+} {
   if (!settings.live_chat_url) throw new ChatConfigurationError('URL');
   if (!settings.live_chat_token_url) throw new ChatConfigurationError('token URL');
   return { url: settings.live_chat_url, tokenUrl: settings.live_chat_token_url };

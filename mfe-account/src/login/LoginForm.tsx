@@ -63,7 +63,12 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
   if (unconfirmed) {
     return (
       <div>
-        <p>{t('account.login.singleSession', 'Only one session is allowed: logging in here ends your sessions elsewhere. Continue?')}</p>
+        <p>
+          {t(
+            'account.login.singleSession',
+            'Only one session is allowed: logging in here ends your sessions elsewhere. Continue?',
+          )}
+        </p>
         <div className="actions">
           <button type="button" onClick={() => setUnconfirmed(null)}>
             {t('account.login.cancel', 'Cancel')}
@@ -85,7 +90,14 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={`${id}-user`}>{t('account.login.username', 'Username')}</label>
-      <input id={`${id}-user`} type="text" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input
+        id={`${id}-user`}
+        type="text"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <label htmlFor={`${id}-password`}>{t('account.login.password', 'Password')}</label>
       <div className="secret">
         <input

@@ -51,7 +51,12 @@ describe('login modal', () => {
   });
 
   it('links to the brand forgot-password page', async () => {
-    openLogin({ '/api/external_urls': { status: 200, data: { forgot_password: { placeholder: '/{locale}/account/forgot-password', open_in_parent_frame: true } } } });
+    openLogin({
+      '/api/external_urls': {
+        status: 200,
+        data: { forgot_password: { placeholder: '/{locale}/account/forgot-password', open_in_parent_frame: true } },
+      },
+    });
     const link = await screen.findByRole('link', { name: 'Forgot password?' });
     expect(link).toHaveAttribute('href', '/en/account/forgot-password');
     expect(link).toHaveAttribute('target', '_parent');
@@ -73,8 +78,16 @@ describe('login modal', () => {
     const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
     await logIn('  demo ', 'demo1234');
     await loginClosed();
-    expect(shell.body(`${ROUTE}/header_login/authenticate`)).toEqual({ username: 'demo', password: 'demo1234', product: 'sportsbook' });
-    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { jwe_token: 'tok', username: 'demo' }, loginDetails: { savedUsername: 'demo' } });
+    expect(shell.body(`${ROUTE}/header_login/authenticate`)).toEqual({
+      username: 'demo',
+      password: 'demo1234',
+      product: 'sportsbook',
+    });
+    expect(shell.stores.session.getState()).toMatchObject({
+      status: 'logged-in',
+      session: { jwe_token: 'tok', username: 'demo' },
+      loginDetails: { savedUsername: 'demo' },
+    });
     expect(shell.emittedOf('session/changed')).toEqual([{ loggedIn: true, username: 'demo' }]);
     expect(shell.emittedOf('parent/post')).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -92,8 +105,14 @@ describe('login modal', () => {
   });
 
   it('uses the icore login on brands with force_dsb_login', async () => {
-    const shell = openLogin({ '/xapi/icore/players/login': { status: 200, data: { alsToken: 'als', username: 'demo', currency: 'EUR' } } });
-    act(() => shell.stores.globalSettings.getState().setAll({ web: { ...DEFAULT_SETTINGS, force_dsb_login: true }, mobile: DEFAULT_SETTINGS }, 'web'));
+    const shell = openLogin({
+      '/xapi/icore/players/login': { status: 200, data: { alsToken: 'als', username: 'demo', currency: 'EUR' } },
+    });
+    act(() =>
+      shell.stores.globalSettings
+        .getState()
+        .setAll({ web: { ...DEFAULT_SETTINGS, force_dsb_login: true }, mobile: DEFAULT_SETTINGS }, 'web'),
+    );
     await logIn('demo', 'demo1234');
     await loginClosed();
     expect(shell.body('/xapi/icore/players/login')).toEqual({ username: 'demo', password: 'demo1234' });
@@ -102,7 +121,11 @@ describe('login modal', () => {
 
   it('asks for confirmation before logging in on single_allowed_session brands', async () => {
     const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session } } });
-    act(() => shell.stores.globalSettings.getState().setAll({ web: { ...DEFAULT_SETTINGS, single_allowed_session: true }, mobile: DEFAULT_SETTINGS }, 'web'));
+    act(() =>
+      shell.stores.globalSettings
+        .getState()
+        .setAll({ web: { ...DEFAULT_SETTINGS, single_allowed_session: true }, mobile: DEFAULT_SETTINGS }, 'web'),
+    );
     await logIn('demo', 'demo1234');
     expect(screen.getByText(/logging in here ends your sessions elsewhere/)).toBeInTheDocument();
     expect(shell.posts()).toHaveLength(0);
@@ -115,7 +138,12 @@ describe('login modal', () => {
   });
 
   it('shows error-500 when the session has no token', async () => {
-    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { username: 'demo', currency: 'EUR' } } } });
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: {
+        status: 200,
+        data: { otp: false, session: { username: 'demo', currency: 'EUR' } },
+      },
+    });
     await logIn('demo', 'demo1234');
     expect(await screen.findByRole('alert')).toHaveTextContent('We are experiencing difficulties.');
     expect(shell.stores.session.getState().status).not.toBe('logged-in');
@@ -141,7 +169,10 @@ describe('login modal', () => {
   });
 
   it('a brand translation of the code wins over the default text', async () => {
-    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 403, data: { code: 'INT008' } } }, { errors: { 'login-error-INT008': 'Konto gesperrt' } });
+    openLogin(
+      { [`${ROUTE}/header_login/authenticate`]: { status: 403, data: { code: 'INT008' } } },
+      { errors: { 'login-error-INT008': 'Konto gesperrt' } },
+    );
     await logIn('locked', 'locked123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Konto gesperrt');
   });
@@ -151,14 +182,25 @@ describe('login modal', () => {
     [61, 'Too many attempts. Try again in 2 minutes.'],
     [900, 'Too many attempts. Try again in 15 minutes.'],
   ])('a login throttled for %i s says when to try again', async (retryAfter, text) => {
-    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 429, data: { code: 'LOGIN_THROTTLED', retryAfter, message: 'Too many attempts.' } } });
+    openLogin({
+      [`${ROUTE}/header_login/authenticate`]: {
+        status: 429,
+        data: { code: 'LOGIN_THROTTLED', retryAfter, message: 'Too many attempts.' },
+      },
+    });
     await logIn('demo', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('says when to try again in the brand translation, in its plural form', async () => {
-    const errors = { 'login-throttled_one': 'Zu viele Versuche. In {{count}} Minute erneut versuchen.', 'login-throttled_other': 'Zu viele Versuche. In {{count}} Minuten erneut versuchen.' };
-    openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 429, data: { code: 'LOGIN_THROTTLED', retryAfter: 240 } } }, { errors });
+    const errors = {
+      'login-throttled_one': 'Zu viele Versuche. In {{count}} Minute erneut versuchen.',
+      'login-throttled_other': 'Zu viele Versuche. In {{count}} Minuten erneut versuchen.',
+    };
+    openLogin(
+      { [`${ROUTE}/header_login/authenticate`]: { status: 429, data: { code: 'LOGIN_THROTTLED', retryAfter: 240 } } },
+      { errors },
+    );
     await logIn('demo', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche. In 4 Minuten erneut versuchen.');
   });
@@ -195,12 +237,19 @@ describe('login modal', () => {
     ['OTP', { otp: true, challenge: 'c' }, 'One-time code'],
     ['security question', { otp: null, challenge: 'c' }, 'Security question'],
   ])('closing the %s form closes the login', async (_, answer, title) => {
-    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: answer }, [`${ROUTE}/security_question/getquestion`]: { status: 200, data: { question: 'Pet?' } } });
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: answer },
+      [`${ROUTE}/security_question/getquestion`]: { status: 200, data: { question: 'Pet?' } },
+    });
     await logIn('someone', 'secret12');
     await screen.findByRole('dialog', { name: title });
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(shell.stores.ui.getState().modals).toMatchObject({ isLoginOpen: false, isOTPFormOpen: false, isQuestionFormOpen: false });
+    expect(shell.stores.ui.getState().modals).toMatchObject({
+      isLoginOpen: false,
+      isOTPFormOpen: false,
+      isQuestionFormOpen: false,
+    });
     act(() => shell.bus.emit('session/login-requested', {}));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -210,7 +259,10 @@ describe('login modal', () => {
     const shell = openLogin({
       [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: null, challenge: 'c-q' } },
       [`${ROUTE}/security_question/getquestion`]: { status: 200, data: { question: 'What was the name of your first pet?' } },
-      [`${ROUTE}/security_question/checkAnswer`]: () => (right ? { status: 200, data: { session: { ...session, username: 'question' } } } : { status: 401, data: { message: 'The answer is not correct.' } }),
+      [`${ROUTE}/security_question/checkAnswer`]: () =>
+        right
+          ? { status: 200, data: { session: { ...session, username: 'question' } } }
+          : { status: 401, data: { message: 'The answer is not correct.' } },
     });
     await logIn('question', 'question1');
     expect(await screen.findByText('What was the name of your first pet?')).toBeInTheDocument();
@@ -234,7 +286,10 @@ describe('login modal', () => {
 
   it('terms not accepted show the terms; accepting sends the token and logs in', async () => {
     const shell = openLogin({
-      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, username: 'terms', termsAccepted: false } } },
+      [`${ROUTE}/header_login/authenticate`]: {
+        status: 200,
+        data: { otp: false, session: { ...session, username: 'terms', termsAccepted: false } },
+      },
       '/franco/accounts/me/sessions/accept-terms': { status: 200, data: { termsAccepted: true } },
     });
     await logIn('terms', 'terms1234');
@@ -254,7 +309,12 @@ describe('login modal', () => {
     const sent: { url: string; method: string; auth?: string; keepalive?: boolean }[] = [];
     const original = window.fetch;
     window.fetch = ((url: string, init: RequestInit = {}) => {
-      sent.push({ url, method: init.method ?? 'GET', auth: (init.headers as Record<string, string>).Authorization, keepalive: init.keepalive });
+      sent.push({
+        url,
+        method: init.method ?? 'GET',
+        auth: (init.headers as Record<string, string>).Authorization,
+        keepalive: init.keepalive,
+      });
       return Promise.resolve({ ok: true, status: 204 });
     }) as typeof fetch;
     return { sent, restore: () => (window.fetch = original) };
@@ -262,18 +322,36 @@ describe('login modal', () => {
 
   it('declining the terms logs nobody in, and ends the session on the platform', async () => {
     const logouts = watchLogouts();
-    const shell = openLogin({ [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } } });
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: {
+        status: 200,
+        data: { otp: false, session: { ...session, termsAccepted: false } },
+      },
+    });
     await logIn('terms', 'terms1234');
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shell.stores.session.getState().status).not.toBe('logged-in');
     logouts.restore();
-    expect(logouts.sent).toEqual([{ method: 'GET', url: `${ROUTE}/header_login/logout?reason=terms_declined`, auth: 'Bearer tok', keepalive: true }]);
+    expect(logouts.sent).toEqual([
+      { method: 'GET', url: `${ROUTE}/header_login/logout?reason=terms_declined`, auth: 'Bearer tok', keepalive: true },
+    ]);
   });
 
   it('a page left on the terms step ends the session on the platform (device style: DELETE)', async () => {
     const shell = openLogin({
-      '/franco/accounts/sessions?l=en&mc=mobile': { status: 200, data: { sessionId: 's1', accessToken: 'tok', refreshToken: 'r'.repeat(43), expiresIn: 3600, termsAccepted: false, username: 'terms', currency: 'EUR' } },
+      '/franco/accounts/sessions?l=en&mc=mobile': {
+        status: 200,
+        data: {
+          sessionId: 's1',
+          accessToken: 'tok',
+          refreshToken: 'r'.repeat(43),
+          expiresIn: 3600,
+          termsAccepted: false,
+          username: 'terms',
+          currency: 'EUR',
+        },
+      },
     });
     act(() => shell.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } })));
     await logIn('terms', 'terms1234');
@@ -281,13 +359,18 @@ describe('login modal', () => {
     const logouts = watchLogouts();
     act(() => void window.dispatchEvent(new Event('pagehide')));
     logouts.restore();
-    expect(logouts.sent).toEqual([{ method: 'DELETE', url: '/franco/accounts/me/sessions', auth: 'Bearer tok', keepalive: true }]);
+    expect(logouts.sent).toEqual([
+      { method: 'DELETE', url: '/franco/accounts/me/sessions', auth: 'Bearer tok', keepalive: true },
+    ]);
   });
 
   it('accepting the terms keeps the session', async () => {
     const logouts = watchLogouts();
     const shell = openLogin({
-      [`${ROUTE}/header_login/authenticate`]: { status: 200, data: { otp: false, session: { ...session, termsAccepted: false } } },
+      [`${ROUTE}/header_login/authenticate`]: {
+        status: 200,
+        data: { otp: false, session: { ...session, termsAccepted: false } },
+      },
       '/franco/accounts/me/sessions/accept-terms': { status: 200, data: { termsAccepted: true } },
     });
     await logIn('terms', 'terms1234');

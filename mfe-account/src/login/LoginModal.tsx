@@ -94,7 +94,10 @@ export function LoginModal() {
   useEffect(() => {
     if (step.name !== 'terms') return;
     termsAccepted.current = false;
-    const end = () => void endPendingSession(step.session, Boolean(deviceStyle), locale()).catch((error: unknown) => console.warn('ending the session failed', error));
+    const end = () =>
+      void endPendingSession(step.session, Boolean(deviceStyle), locale()).catch((error: unknown) =>
+        console.warn('ending the session failed', error),
+      );
     window.addEventListener('pagehide', end);
     return () => {
       window.removeEventListener('pagehide', end);

@@ -26,7 +26,11 @@ export function TermsForm({ session, onAccepted, onClose }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      await api.post(loginPaths.acceptTerms, {}, { headers: { Authorization: `Bearer ${sessionToken(session) ?? session.alsToken}` } });
+      await api.post(
+        loginPaths.acceptTerms,
+        {},
+        { headers: { Authorization: `Bearer ${sessionToken(session) ?? session.alsToken}` } },
+      );
       onAccepted();
     } catch (error) {
       setFailure(loginFailure(error));

@@ -14,7 +14,8 @@ export interface DeviceSessionAnswer {
 
 const DEVICE_ID_KEY = 'sb-device-id';
 
-export const deviceLoginPath = (languageTag: string) => `${FRANCO_BASE}/accounts/sessions?l=${encodeURIComponent(languageTag)}&mc=mobile`;
+export const deviceLoginPath = (languageTag: string) =>
+  `${FRANCO_BASE}/accounts/sessions?l=${encodeURIComponent(languageTag)}&mc=mobile`;
 
 /** This browser's device id, made once and kept. */
 export function deviceId(storage: Storage = localStorage, newId: () => string = () => crypto.randomUUID()): string {

@@ -5,12 +5,28 @@ const run = (...actions: LoginFlowAction[]): LoginFlowState => actions.reduce(lo
 
 describe('login flow', () => {
   it.each([
-    ['true gives the OTP form', { otp: true, challenge: 'c1', resendIn: 295 } as const, { name: 'otp', challenge: 'c1', username: 'u' }],
-    ['null gives the security question', { otp: null, challenge: 'c2' } as const, { name: 'question', challenge: 'c2', username: 'u' }],
+    [
+      'true gives the OTP form',
+      { otp: true, challenge: 'c1', resendIn: 295 } as const,
+      { name: 'otp', challenge: 'c1', username: 'u' },
+    ],
+    [
+      'null gives the security question',
+      { otp: null, challenge: 'c2' } as const,
+      { name: 'question', challenge: 'c2', username: 'u' },
+    ],
     ['false completes the login', { otp: false, session } as const, { name: 'done', session }],
-    ['false with terms not accepted asks for them', { otp: false, session: { ...session, termsAccepted: false } } as const, { name: 'terms', session: { ...session, termsAccepted: false } }],
+    [
+      'false with terms not accepted asks for them',
+      { otp: false, session: { ...session, termsAccepted: false } } as const,
+      { name: 'terms', session: { ...session, termsAccepted: false } },
+    ],
   ])('the OTP flag %s', (_, answer, step) => {
-    expect(run({ type: 'submitted' }, { type: 'authenticated', username: 'u', answer })).toEqual({ step, busy: false, error: null });
+    expect(run({ type: 'submitted' }, { type: 'authenticated', username: 'u', answer })).toEqual({
+      step,
+      busy: false,
+      error: null,
+    });
   });
 
   it('is busy while the credentials are sent', () => {
@@ -18,7 +34,9 @@ describe('login flow', () => {
   });
 
   it('a session without a token is error-500 on the form', () => {
-    expect(run({ type: 'authenticated', username: 'u', answer: { otp: false, session: { username: 'u', currency: 'EUR' } } })).toEqual({
+    expect(
+      run({ type: 'authenticated', username: 'u', answer: { otp: false, session: { username: 'u', currency: 'EUR' } } }),
+    ).toEqual({
       step: { name: 'form' },
       busy: false,
       error: { key: 'errors.error-500', text: 'We are experiencing difficulties.' },
@@ -35,11 +53,18 @@ describe('login flow', () => {
     expect(loginFlow(otp, { type: 'session-reached', session }).step).toEqual({ name: 'done', session });
     const terms = loginFlow(otp, { type: 'session-reached', session: { ...session, termsAccepted: false } });
     expect(terms.step.name).toBe('terms');
-    expect(loginFlow(terms, { type: 'terms-accepted' }).step).toEqual({ name: 'done', session: { ...session, termsAccepted: true } });
+    expect(loginFlow(terms, { type: 'terms-accepted' }).step).toEqual({
+      name: 'done',
+      session: { ...session, termsAccepted: true },
+    });
   });
 
   it.each(['otp', 'question'] as const)('closing the %s form ends the login', (name) => {
-    const state = run({ type: 'authenticated', username: 'u', answer: name === 'otp' ? { otp: true, challenge: 'c' } : { otp: null, challenge: 'c' } });
+    const state = run({
+      type: 'authenticated',
+      username: 'u',
+      answer: name === 'otp' ? { otp: true, challenge: 'c' } : { otp: null, challenge: 'c' },
+    });
     expect(state.step.name).toBe(name);
     expect(loginFlow(state, { type: 'closed' })).toEqual(initialLoginFlow);
   });

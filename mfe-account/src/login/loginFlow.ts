@@ -35,7 +35,8 @@ export const initialLoginFlow: LoginFlowState = { step: { name: 'form' }, busy: 
 
 /** A session without a token cannot log anyone in: error-500 (spec 1 section 5). */
 function afterSession(state: LoginFlowState, session: CompletedLogin): LoginFlowState {
-  if (!session.jwe_token && !session.jweToken && !session.alsToken) return { step: { name: 'form' }, busy: false, error: loginMessage('error-500') };
+  if (!session.jwe_token && !session.jweToken && !session.alsToken)
+    return { step: { name: 'form' }, busy: false, error: loginMessage('error-500') };
   if (session.termsAccepted === false) return { step: { name: 'terms', session }, busy: false, error: null };
   return { ...state, step: { name: 'done', session }, busy: false, error: null };
 }
@@ -48,13 +49,16 @@ export function loginFlow(state: LoginFlowState, action: LoginFlowAction): Login
     case 'authenticated': {
       const { answer, username } = action;
       if (answer.otp === true) return { step: { name: 'otp', challenge: answer.challenge, username }, busy: false, error: null };
-      if (answer.otp === null) return { step: { name: 'question', challenge: answer.challenge, username }, busy: false, error: null };
+      if (answer.otp === null)
+        return { step: { name: 'question', challenge: answer.challenge, username }, busy: false, error: null };
       return afterSession(state, answer.session);
     }
     case 'session-reached':
       return afterSession(state, action.session);
     case 'terms-accepted':
-      return state.step.name === 'terms' ? { step: { name: 'done', session: { ...state.step.session, termsAccepted: true } }, busy: false, error: null } : state;
+      return state.step.name === 'terms'
+        ? { step: { name: 'done', session: { ...state.step.session, termsAccepted: true } }, busy: false, error: null }
+        : state;
     case 'failed':
       return { ...state, busy: false, error: action.error };
     case 'closed':

@@ -23,7 +23,9 @@ describe('login messages', () => {
   });
 
   it('reads the server message of an OTP or question failure', () => {
-    expect(serverMessage({ response: { status: 401, data: { message: 'The code is not correct.' } } })).toBe('The code is not correct.');
+    expect(serverMessage({ response: { status: 401, data: { message: 'The code is not correct.' } } })).toBe(
+      'The code is not correct.',
+    );
     expect(serverMessage(new Error('x'))).toBeNull();
   });
 });

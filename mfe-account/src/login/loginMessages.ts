@@ -49,7 +49,10 @@ export function messageText(t: TFunction, message: LoginMessage): string {
 
 /** The message of a key of spec 1 section 8; a code the catalogue does not know reads as its status. */
 export function loginMessage(key: string, status?: number): LoginMessage {
-  const text = LOGIN_MESSAGE_DEFAULTS[key] ?? (status ? LOGIN_MESSAGE_DEFAULTS[`login-error-${status}`] : undefined) ?? LOGIN_MESSAGE_DEFAULTS['something-went-wrong'];
+  const text =
+    LOGIN_MESSAGE_DEFAULTS[key] ??
+    (status ? LOGIN_MESSAGE_DEFAULTS[`login-error-${status}`] : undefined) ??
+    LOGIN_MESSAGE_DEFAULTS['something-went-wrong'];
   return { key: `errors.${key}`, text };
 }
 

@@ -1,8 +1,19 @@
-import { OTP_MESSAGES, OTP_RESEND_WAIT_SECONDS, otpProblem, otpSecondsLeft, otpTimerKey, restartOtpTimer, startOtpTimer } from './otpRules';
+import {
+  OTP_MESSAGES,
+  OTP_RESEND_WAIT_SECONDS,
+  otpProblem,
+  otpSecondsLeft,
+  otpTimerKey,
+  restartOtpTimer,
+  startOtpTimer,
+} from './otpRules';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('OTP rules', () => {
@@ -21,7 +32,12 @@ describe('OTP rules', () => {
   });
 
   it('has the spec wording', () => {
-    expect(Object.values(OTP_MESSAGES).map((m) => m.text)).toEqual(['Field should be required', 'Field should be numeric', 'Minimum requirement not met', 'Maximum requirement not met']);
+    expect(Object.values(OTP_MESSAGES).map((m) => m.text)).toEqual([
+      'Field should be required',
+      'Field should be numeric',
+      'Minimum requirement not met',
+      'Maximum requirement not met',
+    ]);
   });
 
   it('waits 5 cycles of 59 s', () => expect(OTP_RESEND_WAIT_SECONDS).toBe(295));

@@ -8,7 +8,12 @@ import { clearDeviceSession } from './deviceSession';
  * The call is fetch itself, started at once with keepalive: a page that is going away runs no more of the
  * API client's promise chain, but a keepalive request already started still arrives.
  */
-export async function endPendingSession(session: CompletedLogin, deviceStyle: boolean, locale: string, send: typeof fetch = (...args) => fetch(...args)): Promise<unknown> {
+export async function endPendingSession(
+  session: CompletedLogin,
+  deviceStyle: boolean,
+  locale: string,
+  send: typeof fetch = (...args) => fetch(...args),
+): Promise<unknown> {
   clearDeviceSession();
   const headers = { Authorization: `Bearer ${sessionToken(session) ?? session.alsToken}` };
   return deviceStyle

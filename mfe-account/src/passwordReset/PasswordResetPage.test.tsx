@@ -9,7 +9,9 @@ describe('password reset page', () => {
     const shell = renderInShell(<PasswordResetPage />, (request) => {
       if (request.url === '/api/password_reset') return { status: 202, data: { sent: true } };
       if (request.url === '/api/password_reset/confirm')
-        return codeRight ? { status: 200, data: { reset: true } } : { status: 400, data: { code: 'RESET_CODE_WRONG', message: 'The code is not correct or has expired.' } };
+        return codeRight
+          ? { status: 200, data: { reset: true } }
+          : { status: 400, data: { code: 'RESET_CODE_WRONG', message: 'The code is not correct or has expired.' } };
       return { status: 404 };
     });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' demo ' } });

@@ -44,7 +44,10 @@ export function PasswordResetPage() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (step.name !== 'confirm') return;
-    void send(() => api.post(accountPaths.passwordResetConfirm, { username: step.username, code: code.trim(), password }), { name: 'done', username: step.username });
+    void send(() => api.post(accountPaths.passwordResetConfirm, { username: step.username, code: code.trim(), password }), {
+      name: 'done',
+      username: step.username,
+    });
   };
   const logIn = () => {
     stores.session.getState().setLoginDetails({ savedUsername: step.name === 'done' ? step.username : undefined });
@@ -63,7 +66,13 @@ export function PasswordResetPage() {
         <form onSubmit={ask}>
           <label htmlFor={`${id}-username`}>
             {t('account.login.username', 'Username')}
-            <input id={`${id}-username`} required autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <input
+              id={`${id}-username`}
+              required
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </label>
           {error}
           <button type="submit" aria-busy={busy} disabled={busy}>
@@ -73,14 +82,32 @@ export function PasswordResetPage() {
       ) : null}
       {step.name === 'confirm' ? (
         <form onSubmit={confirm}>
-          <p role="status">{t('account.reset.sent', 'If {{username}} has an account, a code is on its way to its email.', { username: step.username })}</p>
+          <p role="status">
+            {t('account.reset.sent', 'If {{username}} has an account, a code is on its way to its email.', {
+              username: step.username,
+            })}
+          </p>
           <label htmlFor={`${id}-code`}>
             {t('account.reset.code', 'Code')}
-            <input id={`${id}-code`} required inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              id={`${id}-code`}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </label>
           <label htmlFor={`${id}-password`}>
             {t('account.reset.newPassword', 'New password')}
-            <input id={`${id}-password`} type="password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id={`${id}-password`}
+              type="password"
+              required
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
           {error}
           <button type="submit" aria-busy={busy} disabled={busy}>

@@ -7,12 +7,15 @@ import { App } from '../App';
 
 const ok = (): FakeAnswer => ({ status: 200, data: {} });
 
-function renderPanel(options: { loggedIn?: boolean; brand?: Partial<Settings>; answer?: (config: FakeRequest) => FakeAnswer } = {}) {
+function renderPanel(
+  options: { loggedIn?: boolean; brand?: Partial<Settings>; answer?: (config: FakeRequest) => FakeAnswer } = {},
+) {
   const shell = renderInShell(<SettingsPanel />, options.answer ?? ok);
   act(() => {
     const settings = shell.stores.globalSettings.getState();
     settings.setAll({ web: { ...settings.settings, ...options.brand }, mobile: settings.byChannel.mobile }, 'web');
-    if (options.loggedIn) shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '42' });
+    if (options.loggedIn)
+      shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '42' });
   });
   return shell;
 }
@@ -22,7 +25,7 @@ const body = (request: FakeRequest) => JSON.parse(request.data as string) as Rec
 beforeEach(() => localStorage.clear());
 
 describe('settings panel', () => {
-  it('applies an odds type at once and saves it to a logged-in player\'s profile, price format in capitals', async () => {
+  it("applies an odds type at once and saves it to a logged-in player's profile, price format in capitals", async () => {
     const shell = renderPanel({ loggedIn: true });
     await userEvent.click(screen.getByRole('radio', { name: 'Hong Kong' }));
     expect(shell.stores.playerSettings.getState().oddsType).toBe('hk');
@@ -31,7 +34,14 @@ describe('settings panel', () => {
     const put = shell.requests.find((r) => r.method === 'put');
     expect(patch?.url).toBe('/xapi/rest/accounts/42/accountPrefs');
     expect(patch?.withAuth).toBe(true);
-    expect(body(patch!)).toEqual({ price_format: 'hk', layout: 'euro', default_stake: null, sort_by: 'time', accept_higher_odds: 'D', theme: 'system' });
+    expect(body(patch!)).toEqual({
+      price_format: 'hk',
+      layout: 'euro',
+      default_stake: null,
+      sort_by: 'time',
+      accept_higher_odds: 'D',
+      theme: 'system',
+    });
     expect(put?.url).toBe('/xapi/icore/players/demo/details');
     expect(put?.withAuth).toBe(true);
     expect(body(put!)).toEqual({ username: 'demo', priceFormat: 'HK', defaultStake: null });
@@ -47,7 +57,7 @@ describe('settings panel', () => {
     expect(shell.stores.playerSettings.getState().oddsType).toBe('indo');
   });
 
-  it('keeps an anonymous player\'s change on this device and sends nothing', async () => {
+  it("keeps an anonymous player's change on this device and sends nothing", async () => {
     const shell = renderPanel();
     await userEvent.click(screen.getByRole('radio', { name: 'American' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Competition' }));
@@ -66,10 +76,20 @@ describe('settings panel', () => {
 
   it('offers only what the brand allows', () => {
     renderPanel({
-      brand: { odds_types: ['euro', 'malay'], view_types: ['asian', 'euro'], enable_switching_theme_modes: false, enable_stake_feature: false, allow_higher_odds_and_cashout: false },
+      brand: {
+        odds_types: ['euro', 'malay'],
+        view_types: ['asian', 'euro'],
+        enable_switching_theme_modes: false,
+        enable_stake_feature: false,
+        allow_higher_odds_and_cashout: false,
+      },
     });
     const odds = screen.getByRole('radiogroup', { name: 'Odds type' });
-    expect(within(odds).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Decimal', 'Malay']);
+    expect(
+      within(odds)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Decimal', 'Malay']);
     const layout = screen.getByRole('radiogroup', { name: 'Layout' });
     expect(within(layout).queryByRole('radio', { name: 'Thai' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Theme' })).not.toBeInTheDocument();

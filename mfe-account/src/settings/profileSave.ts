@@ -34,6 +34,8 @@ export async function saveToProfile(api: ShellContext['api'], session: LoginSess
   const accountId = session.icore_player_id ?? session.username;
   await Promise.all([
     api.patch(`/xapi/rest/accounts/${encodeURIComponent(accountId)}/accountPrefs`, preferencesBody(settings), { withAuth: true }),
-    api.put(`/xapi/icore/players/${encodeURIComponent(session.username)}/details`, detailsBody(session.username, settings), { withAuth: true }),
+    api.put(`/xapi/icore/players/${encodeURIComponent(session.username)}/details`, detailsBody(session.username, settings), {
+      withAuth: true,
+    }),
   ]);
 }

@@ -5,17 +5,32 @@ const flags = (patch: Partial<SettingsFlags> = {}): SettingsFlags => ({ ...DEFAU
 
 describe('settings options', () => {
   it.each([
-    [['euro', 'hk', 'us', 'malay', 'indo'], ['euro', 'hk', 'us', 'malay', 'indo']],
-    [['hk', 'malay'], ['euro', 'hk', 'malay']],
-    [['indo', 'us'], ['euro', 'us', 'indo']],
+    [
+      ['euro', 'hk', 'us', 'malay', 'indo'],
+      ['euro', 'hk', 'us', 'malay', 'indo'],
+    ],
+    [
+      ['hk', 'malay'],
+      ['euro', 'hk', 'malay'],
+    ],
+    [
+      ['indo', 'us'],
+      ['euro', 'us', 'indo'],
+    ],
     [[], ['euro']],
   ] as const)('odds types configured %j offer %j', (configured, offered) => {
     expect(settingsOptions(flags({ odds_types: [...configured] })).oddsType).toEqual(offered);
   });
 
   it.each([
-    [['asian', 'euro', 'thai'], ['asian', 'euro', 'thai']],
-    [['asian', 'euro'], ['asian', 'euro']],
+    [
+      ['asian', 'euro', 'thai'],
+      ['asian', 'euro', 'thai'],
+    ],
+    [
+      ['asian', 'euro'],
+      ['asian', 'euro'],
+    ],
     [['thai'], ['euro', 'thai']],
     [[], ['euro']],
   ] as const)('view types %j offer layouts %j', (configured, offered) => {

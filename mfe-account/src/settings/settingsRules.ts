@@ -33,7 +33,11 @@ export function settingsOptions(settings: SettingsFlags): SettingsOptions {
 }
 
 /** The odds type to show as chosen: the player's, else the brand's default, else euro (a player may not have chosen yet). */
-export function shownOddsType(current: OddsType | 'not_selected', options: readonly OddsType[], brandDefault: OddsType): OddsType {
+export function shownOddsType(
+  current: OddsType | 'not_selected',
+  options: readonly OddsType[],
+  brandDefault: OddsType,
+): OddsType {
   if (current !== 'not_selected' && options.includes(current)) return current;
   return options.includes(brandDefault) ? brandDefault : 'euro';
 }

@@ -14,9 +14,18 @@ function renderSignUp(register: (request: FakeRequest) => FakeAnswer) {
 }
 
 async function fillIn(over: Partial<Record<string, string>> = {}) {
-  const values = { Username: 'newbie', Email: 'newbie@example.com', Password: 'goal4goal', 'First name': 'Nora', 'Last name': 'Neill', 'Date of birth': '1990-05-17', ...over };
+  const values = {
+    Username: 'newbie',
+    Email: 'newbie@example.com',
+    Password: 'goal4goal',
+    'First name': 'Nora',
+    'Last name': 'Neill',
+    'Date of birth': '1990-05-17',
+    ...over,
+  };
   // Typed at once: eight fields key by key outlast the test's time on a busy machine.
-  for (const [label, value] of Object.entries(values)) fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 }
 
 describe('sign-up page', () => {

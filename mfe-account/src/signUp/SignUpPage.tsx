@@ -21,7 +21,14 @@ export function SignUpPage() {
     queryFn: async () => (await api.get<RegistrationOptions>(accountPaths.registrationOptions)).data,
     staleTime: Infinity,
   });
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '', firstName: '', lastName: '', dateOfBirth: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+  });
   const [country, setCountry] = useState('');
   const [currency, setCurrency] = useState('');
   const [terms, setTerms] = useState(false);
@@ -44,7 +51,13 @@ export function SignUpPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const body = { ...values, username: values.username.trim(), countryCode: country || countries[0], currency: currency || currencies[0], termsAccepted: terms };
+      const body = {
+        ...values,
+        username: values.username.trim(),
+        countryCode: country || countries[0],
+        currency: currency || currencies[0],
+        termsAccepted: terms,
+      };
       await api.post(accountPaths.registration, body);
       setOpened(body.username);
     } catch (error) {
@@ -73,7 +86,9 @@ export function SignUpPage() {
       <h1 id={`${id}-title`}>{t('account.signUp.title', 'Open an account')}</h1>
       {opened ? (
         <>
-          <p role="status">{t('account.signUp.done', 'Your account {{username}} is open. Log in to bet.', { username: opened })}</p>
+          <p role="status">
+            {t('account.signUp.done', 'Your account {{username}} is open. Log in to bet.', { username: opened })}
+          </p>
           <button type="button" onClick={logIn}>
             {t('account.login.submit', 'Log in')}
           </button>
@@ -83,7 +98,9 @@ export function SignUpPage() {
           {input('username', t('account.login.username', 'Username'), 'text', 'username')}
           {input('email', t('account.profile.email', 'Email'), 'email', 'email')}
           {input('password', t('account.login.password', 'Password'), 'password', 'new-password')}
-          <p className="hint">{t('account.signUp.passwordHint', 'At least {{count}} characters, letters and digits.', { count: passwordMinLength })}</p>
+          <p className="hint">
+            {t('account.signUp.passwordHint', 'At least {{count}} characters, letters and digits.', { count: passwordMinLength })}
+          </p>
           {input('firstName', t('account.signUp.firstName', 'First name'), 'text', 'given-name')}
           {input('lastName', t('account.signUp.lastName', 'Last name'), 'text', 'family-name')}
           {input('dateOfBirth', t('account.signUp.dateOfBirth', 'Date of birth'), 'date', 'bday')}

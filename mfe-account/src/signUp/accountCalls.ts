@@ -20,5 +20,7 @@ export interface RegistrationOptions {
 export function refusal(error: unknown): { key: string; text: string } {
   const data = (error as { response?: { data?: { code?: unknown; message?: unknown } } } | null)?.response?.data;
   const text = typeof data?.message === 'string' && data.message ? data.message : 'Something went wrong.';
-  return typeof data?.code === 'string' ? { key: `account.refusals.${data.code}`, text } : { key: 'errors.something-went-wrong', text };
+  return typeof data?.code === 'string'
+    ? { key: `account.refusals.${data.code}`, text }
+    : { key: 'errors.something-went-wrong', text };
 }

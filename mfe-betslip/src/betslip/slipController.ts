@@ -99,13 +99,11 @@ export class SlipController {
       }
     });
     const publish = (state: SlipState) =>
-      stores.ui
-        .getState()
-        .setBetslip({
-          outcomeIds: orderedBets(state).map((bet) => bet.outcomeId),
-          open: state.open,
-          count: orderedBets(state).length,
-        });
+      stores.ui.getState().setBetslip({
+        outcomeIds: orderedBets(state).map((bet) => bet.outcomeId),
+        open: state.open,
+        count: orderedBets(state).length,
+      });
     publish(this.state);
     const offStore = this.deps.store.subscribe(publish);
     return () => {

@@ -6,7 +6,13 @@ import { sampleEvent } from '../testing/sampleEvents';
 import { CouponTabs } from './CouponTabs';
 
 const groups: Record<string, unknown> = {
-  '/api/coupon_groups/1': { title: 'Popular', coupons: [{ id: 1, name: "Today's football", sport_id: 240 }, { id: 2, name: 'Basketball tonight', sport_id: 227 }] },
+  '/api/coupon_groups/1': {
+    title: 'Popular',
+    coupons: [
+      { id: 1, name: "Today's football", sport_id: 240 },
+      { id: 2, name: 'Basketball tonight', sport_id: 227 },
+    ],
+  },
 };
 
 function Search() {
@@ -21,7 +27,16 @@ function renderAt(url: string) {
     </MemoryRouter>,
     (config) => {
       if (config.url && config.url in groups) return { status: 200, data: groups[config.url] };
-      if (config.url === '/xapi/rest/events') return { status: 200, data: { events: [sampleEvent(Number((config.params as { eventPathIds: number[] }).eventPathIds[0]))], page: 1, pageSize: 20, total: 1 } };
+      if (config.url === '/xapi/rest/events')
+        return {
+          status: 200,
+          data: {
+            events: [sampleEvent(Number((config.params as { eventPathIds: number[] }).eventPathIds[0]))],
+            page: 1,
+            pageSize: 20,
+            total: 1,
+          },
+        };
       return { status: 500 };
     },
   );
@@ -32,7 +47,10 @@ describe('coupon tabs', () => {
     const shell = renderAt('/homepage?active-coupon=2');
     expect(await screen.findByRole('tab', { name: 'Basketball tonight' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: /Home 227/ })).toBeInTheDocument();
-    expect(shell.requests.find((r) => r.url === '/xapi/rest/events')?.params).toMatchObject({ eventPathIds: [227], period: 'this_week' });
+    expect(shell.requests.find((r) => r.url === '/xapi/rest/events')?.params).toMatchObject({
+      eventPathIds: [227],
+      period: 'this_week',
+    });
   });
 
   it('opens the first coupon by default, and writes the chosen tab into the address', async () => {

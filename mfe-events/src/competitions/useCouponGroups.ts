@@ -12,7 +12,9 @@ export function useCouponGroups() {
     queryKey: ['coupon_groups'],
     staleTime: 600_000,
     queryFn: async () =>
-      (await Promise.allSettled(COUPON_GROUP_IDS.map((id) => api.get<CouponGroup>(`/api/coupon_groups/${id}`)))).flatMap((r) => (r.status === 'fulfilled' ? [r.value.data] : [])),
+      (await Promise.allSettled(COUPON_GROUP_IDS.map((id) => api.get<CouponGroup>(`/api/coupon_groups/${id}`)))).flatMap((r) =>
+        r.status === 'fulfilled' ? [r.value.data] : [],
+      ),
   });
 }
 

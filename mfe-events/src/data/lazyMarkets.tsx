@@ -27,7 +27,15 @@ const LazyMarketsContext = createContext<LazyMarkets | null>(null);
  * Loads the markets of a list's events row by row (the list itself came without them), batching the rows
  * that ask at about the same moment into one events request by id.
  */
-export function LazyMarketsProvider({ params, eagerRows, children }: { params: MarketParams; eagerRows: number; children: ReactNode }) {
+export function LazyMarketsProvider({
+  params,
+  eagerRows,
+  children,
+}: {
+  params: MarketParams;
+  eagerRows: number;
+  children: ReactNode;
+}) {
   const { api } = useShellContext();
   const key = JSON.stringify(params);
   const value = useMemo<LazyMarkets>(() => {

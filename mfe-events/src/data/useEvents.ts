@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventsListRequest, knownSports, pathTreeRequest, useShellContext, type EventPathNode, type EventsPage, type EventsParams } from '@sportsbook/contracts';
+import {
+  eventsListRequest,
+  knownSports,
+  pathTreeRequest,
+  useShellContext,
+  type EventPathNode,
+  type EventsPage,
+  type EventsParams,
+} from '@sportsbook/contracts';
 
 /** Lists poll every 15 s (spec 2 section 7); pushed price changes land in between. */
 export const LIST_POLL_MS = 15_000;
@@ -30,7 +38,9 @@ export function usePathTree() {
     gcTime: 3_600_000,
     queryFn: async ({ signal }) => {
       const request = pathTreeRequest();
-      return knownSports((await api.get<PathNode[]>(request.path, { params: request.params, signal })).data, (message) => console.warn(message));
+      return knownSports((await api.get<PathNode[]>(request.path, { params: request.params, signal })).data, (message) =>
+        console.warn(message),
+      );
     },
   });
 }

@@ -100,7 +100,15 @@ function VirtualList({ rows, listMarket }: { rows: Row[]; listMarket?: ListMarke
  * A list of events; `listMarket` is the market its rows show, the sport view's main market by default,
  * and `groupOf` names the group heading of an event (its league by default).
  */
-export function EventList({ events, listMarket, groupOf }: { events: SportEvent[]; listMarket?: ListMarket; groupOf?: (event: SportEvent) => string }) {
+export function EventList({
+  events,
+  listMarket,
+  groupOf,
+}: {
+  events: SportEvent[];
+  listMarket?: ListMarket;
+  groupOf?: (event: SportEvent) => string;
+}) {
   const rows = useMemo(() => groupByLeague(events, groupOf), [events, groupOf]);
   if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} listMarket={listMarket} />;
   return (

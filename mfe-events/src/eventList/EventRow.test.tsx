@@ -23,7 +23,12 @@ describe('event row', () => {
     const live = sampleEvent(8, {
       clock: { minutes: 67, status: 'RUNNING' },
       currentPeriodAbbreviation: 'HALF',
-      scores: { score: [{ opponentId: 16, points: 2, formattedPoints: '2' }, { opponentId: 17, points: 1, formattedPoints: '1' }] },
+      scores: {
+        score: [
+          { opponentId: 16, points: 2, formattedPoints: '2' },
+          { opponentId: 17, points: 1, formattedPoints: '1' },
+        ],
+      },
     });
     const shell = renderInEvents(
       <ul>
@@ -50,7 +55,10 @@ describe('event row scores by sport', () => {
       clock: { minutes: 50, status: 'RUNNING' },
       currentPeriodAbbreviation: abbreviation,
       currentPeriodNumber: abbreviation === 'MAP' ? 3 : 8,
-      scores: { score: [points(18, 0), points(19, 0)], match: [points(18, abbreviation === 'MAP' ? 1 : 4), points(19, abbreviation === 'MAP' ? 1 : 3)] },
+      scores: {
+        score: [points(18, 0), points(19, 0)],
+        match: [points(18, abbreviation === 'MAP' ? 1 : 4), points(19, abbreviation === 'MAP' ? 1 : 3)],
+      },
     });
     renderInEvents(
       <ul>
@@ -73,7 +81,13 @@ describe('event row by sport view', () => {
         sampleMarket(9, {
           marketTypeId: 40,
           description: 'Winner',
-          outcomes: [9, 4.5, 12, 3.2, 6].map((decimal, i) => ({ id: 900 + i, description: `Golfer ${i}`, ordinalPosition: i, hidden: false, consolidatedPrice: { currentPrice: { id: 900 + i, decimal } } })),
+          outcomes: [9, 4.5, 12, 3.2, 6].map((decimal, i) => ({
+            id: 900 + i,
+            description: `Golfer ${i}`,
+            ordinalPosition: i,
+            hidden: false,
+            consolidatedPrice: { currentPrice: { id: 900 + i, decimal } },
+          })),
         }),
       ],
     });
@@ -82,7 +96,9 @@ describe('event row by sport view', () => {
         <EventRow event={golf} />
       </ul>,
     );
-    expect(screen.getAllByRole('button', { name: /^Coastal Championship: Golfer/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      screen.getAllByRole('button', { name: /^Coastal Championship: Golfer/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Coastal Championship: Golfer 3 3.20',
       'Coastal Championship: Golfer 1 4.50',
       'Coastal Championship: Golfer 4 6.00',
@@ -95,11 +111,18 @@ describe('event row by sport view', () => {
       id: 41,
       description: 'First Half Result',
       period: { periodType: 102, sequence: 1, fullAbbreviation: '1H', fullDescription: 'First Half', inRunning: false },
-      outcomes: sampleMarket(4).outcomes.map((o, i) => ({ ...o, id: 4100 + i, consolidatedPrice: { currentPrice: { id: 4100 + i, decimal: 2 + i } } })),
+      outcomes: sampleMarket(4).outcomes.map((o, i) => ({
+        ...o,
+        id: 4100 + i,
+        consolidatedPrice: { currentPrice: { id: 4100 + i, decimal: 2 + i } },
+      })),
     });
     renderInEvents(
       <ul>
-        <EventRow event={sampleEvent(4, { markets: [sampleMarket(4), firstHalf] })} listMarket={listMarketsOf('FOOT', false)[1]} />
+        <EventRow
+          event={sampleEvent(4, { markets: [sampleMarket(4), firstHalf] })}
+          listMarket={listMarketsOf('FOOT', false)[1]}
+        />
       </ul>,
     );
     expect(screen.getByRole('button', { name: 'Home 4 v Away 4: Draw 3.00' })).toBeInTheDocument();

@@ -113,7 +113,8 @@ export const EventRow = memo(function EventRow({
   const label = liveTimeLabel(event);
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
   // Frames and maps won for the sports whose score is the match score, the running score for the others.
-  const scoreOf = (opponentId: number) => mainScore(event.sportCode, event.scores)?.find((s) => s.opponentId === opponentId)?.formattedPoints;
+  const scoreOf = (opponentId: number) =>
+    mainScore(event.sportCode, event.scores)?.find((s) => s.opponentId === opponentId)?.formattedPoints;
   return (
     <li css={row} data-event-id={event.id} ref={rowRef}>
       <FavouriteToggle eventId={event.id} name={event.name} />

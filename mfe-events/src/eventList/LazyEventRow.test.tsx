@@ -1,5 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockAllIsIntersecting, setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+  resetIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { LIST_MARKET_QUERY, type SportEvent } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { renderInEvents } from '../testing/renderInEvents';
@@ -20,11 +24,16 @@ describe('lazy market loading of a long live list', () => {
       </LazyMarketsProvider>,
       (config) => {
         const ids = (config.params as { eventIds: number[] }).eventIds;
-        return { status: 200, data: { events: ids.map((id) => sampleEvent(id)), page: 1, pageSize: ids.length, total: ids.length } };
+        return {
+          status: 200,
+          data: { events: ids.map((id) => sampleEvent(id)), page: 1, pageSize: ids.length, total: ids.length },
+        };
       },
     );
     expect(await screen.findByRole('button', { name: 'Home 6 v Away 6: Draw 3.40' })).toBeInTheDocument();
-    expect(shell.requests.map((r) => r.params)).toEqual([{ eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2, ...LIST_MARKET_QUERY }]);
+    expect(shell.requests.map((r) => r.params)).toEqual([
+      { eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2, ...LIST_MARKET_QUERY },
+    ]);
     expect(screen.queryByRole('button', { name: /Home 11 v Away 11: / })).not.toBeInTheDocument();
 
     act(() => mockAllIsIntersecting(true));

@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, mainScore, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
+import {
+  DAY_WORDS,
+  eventDateLabel,
+  liveTimeLabel,
+  mainScore,
+  useShellContext,
+  useShellStore,
+  type SportEvent,
+} from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { eventIdOf } from '../sports/sportRoute';
@@ -91,11 +99,15 @@ function EventView({ polled }: { polled: SportEvent }) {
   const date = eventDateLabel(data.eventDate);
   const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
   const live = Boolean(data.clock);
-  const scores = mainScore(data.sportCode, data.scores)?.map((s) => s.formattedPoints).join(' – ');
+  const scores = mainScore(data.sportCode, data.scores)
+    ?.map((s) => s.formattedPoints)
+    .join(' – ');
   return (
     <Card title={data.name} heading="h1">
       <EventDetailsDropdown event={data} />
-      {live && scoreboardVariant(data.sportCode) !== 'none' ? <Scoreboard event={data} compact={compact} showHalfTimeScore={showHalfTimeScore} /> : null}
+      {live && scoreboardVariant(data.sportCode) !== 'none' ? (
+        <Scoreboard event={data} compact={compact} showHalfTimeScore={showHalfTimeScore} />
+      ) : null}
       <div css={summary}>
         <span>
           {data.eventPaths.map((p) => p.description).join(' · ')} ·{' '}

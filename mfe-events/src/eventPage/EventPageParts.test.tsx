@@ -8,7 +8,14 @@ import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
 describe('market group', () => {
   it('lists its markets with their prices and shows a suspended one as unavailable', async () => {
     const event = sampleEvent(3);
-    const group = { id: 'g', marketTypeId: 1, periodId: 100, description: 'Match Result', periodDescription: 'Full Time', markets: [sampleMarket(3, { status: 'suspended' })] };
+    const group = {
+      id: 'g',
+      marketTypeId: 1,
+      periodId: 100,
+      description: 'Match Result',
+      periodDescription: 'Full Time',
+      markets: [sampleMarket(3, { status: 'suspended' })],
+    };
     renderInEvents(<MarketGroupView event={event} group={group} />);
     const section = screen.getByRole('region', { name: 'Match Result (Full Time)' });
     expect(within(section).getByText('Suspended')).toBeInTheDocument();
@@ -19,16 +26,45 @@ describe('market group', () => {
 
   it("names each player prop and puts the prop in its buttons' names", async () => {
     const event = sampleEvent(5);
-    const yesNo = (id: number) => ['Yes', 'No'].map((description, i) => ({ id: id * 10 + i, description, ordinalPosition: i + 1, hidden: false, consolidatedPrice: { currentPrice: { id: id * 10 + i, decimal: [2.6, 1.45][i] } } }));
+    const yesNo = (id: number) =>
+      ['Yes', 'No'].map((description, i) => ({
+        id: id * 10 + i,
+        description,
+        ordinalPosition: i + 1,
+        hidden: false,
+        consolidatedPrice: { currentPrice: { id: id * 10 + i, decimal: [2.6, 1.45][i] } },
+      }));
     const markets = [
-      sampleMarket(5, { id: 51, marketTypeId: 71, description: 'J. Costa To Score', playerName: 'J. Costa', outcomes: yesNo(51) }),
+      sampleMarket(5, {
+        id: 51,
+        marketTypeId: 71,
+        description: 'J. Costa To Score',
+        playerName: 'J. Costa',
+        outcomes: yesNo(51),
+      }),
       sampleMarket(5, { id: 52, marketTypeId: 71, description: 'A. Sato To Score', playerName: 'A. Sato', outcomes: yesNo(52) }),
     ];
-    const shell = renderInEvents(<MarketGroupView event={event} group={{ id: 'props|goals|100', marketTypeId: 71, periodId: 100, description: 'Player Goals', periodDescription: 'Full Time', markets }} />);
+    const shell = renderInEvents(
+      <MarketGroupView
+        event={event}
+        group={{
+          id: 'props|goals|100',
+          marketTypeId: 71,
+          periodId: 100,
+          description: 'Player Goals',
+          periodDescription: 'Full Time',
+          markets,
+        }}
+      />,
+    );
     const section = screen.getByRole('region', { name: 'Player Goals (Full Time)' });
     expect(within(section).getByText('A. Sato To Score')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Home 5 v Away 5: J. Costa To Score Yes 2.60' }));
-    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 510, marketDescription: 'J. Costa To Score', outcomeDescription: 'Yes' });
+    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({
+      outcomeId: 510,
+      marketDescription: 'J. Costa To Score',
+      outcomeDescription: 'Yes',
+    });
   });
 });
 
@@ -37,7 +73,9 @@ describe('event details dropdown', () => {
     const current = sampleEvent(1);
     const other = sampleEvent(6);
     const shell = renderInEvents(<EventDetailsDropdown event={current} />, (config) =>
-      config.url === '/xapi/rest/events' ? { status: 200, data: { events: [current, other], page: 1, pageSize: 50, total: 2 } } : { status: 404 },
+      config.url === '/xapi/rest/events'
+        ? { status: 200, data: { events: [current, other], page: 1, pageSize: 50, total: 2 } }
+        : { status: 404 },
     );
     await userEvent.click(screen.getByRole('button', { name: /Home 1 v Away 1/ }));
     const list = await screen.findByRole('listbox');

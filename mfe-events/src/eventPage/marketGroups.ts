@@ -1,4 +1,11 @@
-import { NUMBER_LINE_MARKET_TYPES, PLAYER_PROP_GROUP, PLAYER_PROP_GROUPS, type Market, type MarketGroup, type PlayerPropGroup } from '@sportsbook/contracts';
+import {
+  NUMBER_LINE_MARKET_TYPES,
+  PLAYER_PROP_GROUP,
+  PLAYER_PROP_GROUPS,
+  type Market,
+  type MarketGroup,
+  type PlayerPropGroup,
+} from '@sportsbook/contracts';
 
 const PROP_TITLES: Record<PlayerPropGroup, string> = {
   goals: 'Player Goals',
@@ -8,7 +15,8 @@ const PROP_TITLES: Record<PlayerPropGroup, string> = {
   other: 'Player Other',
 };
 
-const propGroupOf = (market: Market): PlayerPropGroup | undefined => (market.playerName ? (PLAYER_PROP_GROUP[market.marketTypeId] ?? 'other') : undefined);
+const propGroupOf = (market: Market): PlayerPropGroup | undefined =>
+  market.playerName ? (PLAYER_PROP_GROUP[market.marketTypeId] ?? 'other') : undefined;
 
 /**
  * Markets grouped by market type and period, in the order the feed ranks them; number-line markets
@@ -22,7 +30,9 @@ export function marketGroups(markets: Market[]): MarketGroup[] {
     if (market.status === 'lts' || market.status === 'closed' || market.outcomes.every((o) => o.hidden)) continue;
     const numberLine = NUMBER_LINE_MARKET_TYPES.includes(market.marketTypeId);
     const prop = propGroupOf(market);
-    const key = prop ? `props|${prop}|${market.period.periodType}` : `${market.marketTypeId}|${market.period.periodType}|${numberLine ? '' : (market.instance ?? '')}`;
+    const key = prop
+      ? `props|${prop}|${market.period.periodType}`
+      : `${market.marketTypeId}|${market.period.periodType}|${numberLine ? '' : (market.instance ?? '')}`;
     const group = groups.get(key) ?? {
       id: key,
       marketTypeId: market.marketTypeId,
@@ -36,10 +46,15 @@ export function marketGroups(markets: Market[]): MarketGroup[] {
   }
   for (const group of groups.values()) {
     if (NUMBER_LINE_MARKET_TYPES.includes(group.marketTypeId)) {
-      group.markets.sort((a, b) => (a.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0) - (b.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0));
+      group.markets.sort(
+        (a, b) =>
+          (a.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0) -
+          (b.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0),
+      );
     }
   }
-  const propRank = (group: MarketGroup) => (group.id.startsWith('props|') ? 1 + PLAYER_PROP_GROUPS.indexOf(group.id.split('|')[1] as PlayerPropGroup) : 0);
+  const propRank = (group: MarketGroup) =>
+    group.id.startsWith('props|') ? 1 + PLAYER_PROP_GROUPS.indexOf(group.id.split('|')[1] as PlayerPropGroup) : 0;
   // A stable sort: the other groups keep the feed's order ahead of the props.
   return [...groups.values()].sort((a, b) => propRank(a) - propRank(b));
 }

@@ -26,7 +26,11 @@ export function FavouriteToggle({ eventId, name }: { eventId: number; name: stri
       type="button"
       css={star}
       aria-pressed={favourite}
-      aria-label={favourite ? t('events.favourite.remove', { name, defaultValue: `Remove ${name} from favourites` }) : t('events.favourite.add', { name, defaultValue: `Add ${name} to favourites` })}
+      aria-label={
+        favourite
+          ? t('events.favourite.remove', { name, defaultValue: `Remove ${name} from favourites` })
+          : t('events.favourite.add', { name, defaultValue: `Add ${name} to favourites` })
+      }
       onClick={() => stores.favourites.getState().toggle(eventId)}
     >
       {favourite ? '★' : '☆'}

@@ -6,7 +6,9 @@ import { sampleEvent } from '../testing/sampleEvents';
 describe('favourites page', () => {
   it('asks for stars while there are none, then lists the starred events', async () => {
     const shell = renderInEvents(<FavouritesPage />, (config) =>
-      config.url === '/xapi/rest/events' ? { status: 200, data: { events: [sampleEvent(4)], page: 1, pageSize: 20, total: 1 } } : { status: 404 },
+      config.url === '/xapi/rest/events'
+        ? { status: 200, data: { events: [sampleEvent(4)], page: 1, pageSize: 20, total: 1 } }
+        : { status: 404 },
     );
     expect(screen.getByRole('status')).toHaveTextContent('Star an event');
     act(() => shell.stores.favourites.getState().toggle(4));

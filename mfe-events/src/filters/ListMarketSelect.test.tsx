@@ -15,7 +15,9 @@ describe('list market select', () => {
   });
 
   it('is not shown for a sport with one list market', () => {
-    render(<ListMarketSelect markets={listMarketsOf('TENN', false)} value={listMarketsOf('TENN', false)[0]} onChange={jest.fn()} />);
+    render(
+      <ListMarketSelect markets={listMarketsOf('TENN', false)} value={listMarketsOf('TENN', false)[0]} onChange={jest.fn()} />,
+    );
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,11 @@ const PERIODS: Period[] = ['all', 'today', 'this_week'];
 /** Today is the next 24 hours; this week is seven days from the start of today (spec 2 section 9). */
 export function PeriodFilter({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
-  const labels: Record<Period, string> = { all: t('events.period.all', 'All'), today: t('events.today', 'Today'), this_week: t('events.period.week', 'This week') };
+  const labels: Record<Period, string> = {
+    all: t('events.period.all', 'All'),
+    today: t('events.today', 'Today'),
+    this_week: t('events.period.week', 'This week'),
+  };
   const options = PERIODS.map((period) => ({ value: period, label: labels[period] }));
   return <ChipGroup label={t('events.period.label', 'Period')} options={options} value={value} onChange={onChange} />;
 }

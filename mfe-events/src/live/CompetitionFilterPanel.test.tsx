@@ -15,13 +15,21 @@ const inLeague = (id: number, country: [number, string], league: [number, string
     ],
   });
 
-const events = [inLeague(1, [1, 'England'], [11, 'Premier']), inLeague(2, [1, 'England'], [12, 'Cup']), inLeague(3, [1, 'England'], [11, 'Premier']), inLeague(4, [2, 'Spain'], [21, 'Liga'])];
+const events = [
+  inLeague(1, [1, 'England'], [11, 'Premier']),
+  inLeague(2, [1, 'England'], [12, 'Cup']),
+  inLeague(3, [1, 'England'], [11, 'Premier']),
+  inLeague(4, [2, 'Spain'], [21, 'Liga']),
+];
 
 function Harness() {
   const competitions = competitionsOf(events);
   const [filter, dispatch] = useReducer(
     competitionFilter,
-    competitionFilter(EMPTY_FILTER, { type: 'sync', competitions: competitions.map((c) => ({ competitionId: c.competitionId, leagueIds: c.leagues.map((l) => l.leagueId) })) }),
+    competitionFilter(EMPTY_FILTER, {
+      type: 'sync',
+      competitions: competitions.map((c) => ({ competitionId: c.competitionId, leagueIds: c.leagues.map((l) => l.leagueId) })),
+    }),
   );
   return <CompetitionFilterPanel competitions={competitions} filter={filter} dispatch={dispatch} />;
 }
@@ -29,7 +37,14 @@ function Harness() {
 describe('live competition filter panel', () => {
   it('lists competitions by sport and country with their leagues and event counts', () => {
     expect(competitionsOf(events)).toEqual([
-      { competitionId: 1, description: 'Football · England', leagues: [{ leagueId: 11, description: 'Premier', count: 2 }, { leagueId: 12, description: 'Cup', count: 1 }] },
+      {
+        competitionId: 1,
+        description: 'Football · England',
+        leagues: [
+          { leagueId: 11, description: 'Premier', count: 2 },
+          { leagueId: 12, description: 'Cup', count: 1 },
+        ],
+      },
       { competitionId: 2, description: 'Football · Spain', leagues: [{ leagueId: 21, description: 'Liga', count: 1 }] },
     ]);
   });

@@ -42,7 +42,10 @@ describe('the live event: the poll with the pushed changes over it', () => {
 
   it('takes the pushed match score for a match-score sport but not for football', () => {
     const patch = { at: 1, scores: { match: match('2', '1') } };
-    expect(overlayEvent({ ...polled, sportCode: 'SNOO', scores: { score: match('40', '12'), match: match('1', '1') } }, patch).scores?.match).toEqual(match('2', '1'));
+    expect(
+      overlayEvent({ ...polled, sportCode: 'SNOO', scores: { score: match('40', '12'), match: match('1', '1') } }, patch).scores
+        ?.match,
+    ).toEqual(match('2', '1'));
     expect(overlayEvent(polled, patch).scores?.match).toBeUndefined();
   });
 });

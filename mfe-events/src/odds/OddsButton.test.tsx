@@ -12,9 +12,25 @@ const market: Market = {
   description: 'Match Result',
   status: 'open',
   period: { periodType: 100, sequence: 1, fullAbbreviation: 'FT', fullDescription: 'Full Time', inRunning: false },
-  outcomes: [{ id: 100, description: 'Arsenal', ordinalPosition: 1, hidden: false, consolidatedPrice: { currentPrice: { id: 100, decimal: 2.5 } } }],
+  outcomes: [
+    {
+      id: 100,
+      description: 'Arsenal',
+      ordinalPosition: 1,
+      hidden: false,
+      consolidatedPrice: { currentPrice: { id: 100, decimal: 2.5 } },
+    },
+  ],
 };
-const event = { id: 1, slug: '1-arsenal-v-chelsea', name: 'Arsenal v Chelsea', sportCode: 'FOOT', opponents: [], eventPaths: [{ id: 240, parentId: null, description: 'Football' }], eventDate: '2026-11-22T15:00:00Z' } as SportEvent;
+const event = {
+  id: 1,
+  slug: '1-arsenal-v-chelsea',
+  name: 'Arsenal v Chelsea',
+  sportCode: 'FOOT',
+  opponents: [],
+  eventPaths: [{ id: 240, parentId: null, description: 'Football' }],
+  eventDate: '2026-11-22T15:00:00Z',
+} as SportEvent;
 const outcome = market.outcomes[0];
 
 const priced = (decimal: number) => ({ ...outcome, consolidatedPrice: { currentPrice: { id: outcome.id, decimal } } });
@@ -50,7 +66,12 @@ describe('odds button', () => {
     const shell = renderButton();
     act(() => shell.stores.session.getState().markAnonymous());
     await userEvent.click(screen.getByRole('button', { name: /Arsenal 2.50/ }));
-    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 100, marketId: 10, eventId: 1, decimal: 2.5 });
+    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({
+      outcomeId: 100,
+      marketId: 10,
+      eventId: 1,
+      decimal: 2.5,
+    });
     expect(shell.emittedOf('session/login-requested')).toEqual([{ reason: 'place-bet' }]);
   });
 
@@ -77,7 +98,8 @@ describe('odds button', () => {
 
   it('takes a pushed price and a pushed suspension over the last poll', () => {
     renderButton(2.5);
-    const push = (change: Parameters<typeof applyChanges>[1][number]) => act(() => liveState.setState(applyChanges(liveState.getState(), [change])));
+    const push = (change: Parameters<typeof applyChanges>[1][number]) =>
+      act(() => liveState.setState(applyChanges(liveState.getState(), [change])));
     push({ t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.8 } } });
     expect(screen.getByRole('button', { name: /Arsenal 2.80/ })).toBeEnabled();
     push({ t: 'market', eid: 1, mid: 10, s: 'suspended' });

@@ -93,10 +93,19 @@ export const OddsButton = memo(function OddsButton({
   const { t } = useTranslation();
   // A pushed price or status wins over the poll it is newer than.
   const polledAt = useContext(PolledAtContext);
-  const pushedPrice = fresh(useStore(liveState, (s) => s.prices[outcome.id]), polledAt);
-  const pushedStatus = fresh(useStore(liveState, (s) => s.statuses[market.id]), polledAt);
+  const pushedPrice = fresh(
+    useStore(liveState, (s) => s.prices[outcome.id]),
+    polledAt,
+  );
+  const pushedStatus = fresh(
+    useStore(liveState, (s) => s.statuses[market.id]),
+    polledAt,
+  );
   // A feed alert suspends every market of the event, whatever the market's own last status said.
-  const alert = fresh(useStore(liveState, (s) => s.events[event.id]), polledAt)?.alert;
+  const alert = fresh(
+    useStore(liveState, (s) => s.events[event.id]),
+    polledAt,
+  )?.alert;
   const feed = pushedPrice?.decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
   const { format, negativeOdds, price: brandPrice } = usePriceFormat();
   const price = brandPrice(event, market, {
@@ -147,8 +156,7 @@ export const OddsButton = memo(function OddsButton({
       aria-label={`${event.name}: ${what} ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
       onClick={click}
     >
-      <small>{outcome.description}</small>{' '}
-      <strong>{open ? shown : '—'}</strong>
+      <small>{outcome.description}</small> <strong>{open ? shown : '—'}</strong>
       {move ? (
         <span className={`arrow ${move}`} aria-hidden="true">
           {move === 'up' ? '▲' : '▼'}

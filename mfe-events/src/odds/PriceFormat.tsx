@@ -19,7 +19,10 @@ export function PriceFormatProvider({ children }: { children: ReactNode }) {
   const defaultFormat = useShellStore('globalSettings', (s) => s.settings.default_price_format);
   const negativeOdds = useShellStore('globalSettings', (s) => s.settings.negative_odds_betslip);
   const price = useBrandPrice();
-  const value = useMemo(() => ({ format: oddsType === 'not_selected' ? defaultFormat : oddsType, negativeOdds, price }), [oddsType, defaultFormat, negativeOdds, price]);
+  const value = useMemo(
+    () => ({ format: oddsType === 'not_selected' ? defaultFormat : oddsType, negativeOdds, price }),
+    [oddsType, defaultFormat, negativeOdds, price],
+  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -57,7 +57,17 @@ const skeleton = css`
   }
 `;
 
-export function Card({ title, heading = 'h2', actions, children }: { title: string; heading?: 'h1' | 'h2'; actions?: ReactNode; children: ReactNode }) {
+export function Card({
+  title,
+  heading = 'h2',
+  actions,
+  children,
+}: {
+  title: string;
+  heading?: 'h1' | 'h2';
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const Heading = heading;
   return (
     <section css={card} aria-label={title}>
@@ -92,7 +102,14 @@ export function ListState({
   rows?: number;
 }) {
   const { t } = useTranslation();
-  if (pending) return <>{Array.from({ length: rows }, (_, i) => <div key={i} css={skeleton} data-testid="event-skeleton" />)}</>;
+  if (pending)
+    return (
+      <>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} css={skeleton} data-testid="event-skeleton" />
+        ))}
+      </>
+    );
   if (error) {
     return (
       <p className="state" role="alert">

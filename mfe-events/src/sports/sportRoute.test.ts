@@ -1,8 +1,22 @@
 import { eventIdOf, findLeague, findSport } from './sportRoute';
 import type { PathNode } from '../data/useEvents';
 
-const node = (id: number, description: string, slug: string, sportCode: string, children: PathNode[] = []): PathNode => ({ id, parentId: null, description, slug, sportCode, eventCount: 1, liveEventCount: 0, children });
-const tree = [node(240, 'Football', 'football', 'FOOT', [node(20000, 'England', 'england', 'FOOT', [node(30000, 'Premier Division', 'premier-division', 'FOOT')])]), node(227, 'Basketball', 'basketball', 'BASK')];
+const node = (id: number, description: string, slug: string, sportCode: string, children: PathNode[] = []): PathNode => ({
+  id,
+  parentId: null,
+  description,
+  slug,
+  sportCode,
+  eventCount: 1,
+  liveEventCount: 0,
+  children,
+});
+const tree = [
+  node(240, 'Football', 'football', 'FOOT', [
+    node(20000, 'England', 'england', 'FOOT', [node(30000, 'Premier Division', 'premier-division', 'FOOT')]),
+  ]),
+  node(227, 'Basketball', 'basketball', 'BASK'),
+];
 
 describe('sport routes', () => {
   it.each([

@@ -38,7 +38,10 @@ describe('sport views (spec 2 section 9)', () => {
 
 describe('the market of an event row', () => {
   const fullTime = sampleMarket(1, { id: 11 });
-  const firstHalf = sampleMarket(1, { id: 12, period: { periodType: 102, sequence: 1, fullAbbreviation: '1H', fullDescription: 'First Half', inRunning: false } });
+  const firstHalf = sampleMarket(1, {
+    id: 12,
+    period: { periodType: 102, sequence: 1, fullAbbreviation: '1H', fullDescription: 'First Half', inRunning: false },
+  });
   const winner = sampleMarket(1, { id: 13, marketTypeId: MARKET_TYPE.matchWinner });
 
   it('takes the full-time match result over the first half, whatever the order', () => {
@@ -63,7 +66,13 @@ describe('the market of an event row', () => {
   it('shows the three shortest prices of an outright', () => {
     const outright = sampleMarket(1, {
       marketTypeId: MARKET_TYPE.outrightWinner,
-      outcomes: [9, 4.5, 12, 3.2, 6].map((decimal, i) => ({ id: i, description: `Player ${i}`, ordinalPosition: i, hidden: false, consolidatedPrice: { currentPrice: { id: i, decimal } } })),
+      outcomes: [9, 4.5, 12, 3.2, 6].map((decimal, i) => ({
+        id: i,
+        description: `Player ${i}`,
+        ordinalPosition: i,
+        hidden: false,
+        consolidatedPrice: { currentPrice: { id: i, decimal } },
+      })),
     });
     expect(favourites(outright).map((o) => o.consolidatedPrice.currentPrice.decimal)).toEqual([3.2, 4.5, 6]);
   });

@@ -29,13 +29,30 @@ export interface ListMarket {
 
 const FULL_TIME = [PERIOD_TYPE.fullTimePrematch, PERIOD_TYPE.fullTimeLive];
 
-const MATCH: ListMarket = { key: 'match', label: ['events.market.match', 'Match'], marketTypeIds: [MARKET_TYPE.matchResult, MARKET_TYPE.matchWinner] };
-const WINNER: ListMarket = { key: 'winner', label: ['events.market.winner', 'Winner'], marketTypeIds: [MARKET_TYPE.matchWinner, MARKET_TYPE.matchResult] };
-const OUTRIGHT: ListMarket = { key: 'outright', label: ['events.market.outright', 'Outright'], marketTypeIds: [MARKET_TYPE.outrightWinner] };
+const MATCH: ListMarket = {
+  key: 'match',
+  label: ['events.market.match', 'Match'],
+  marketTypeIds: [MARKET_TYPE.matchResult, MARKET_TYPE.matchWinner],
+};
+const WINNER: ListMarket = {
+  key: 'winner',
+  label: ['events.market.winner', 'Winner'],
+  marketTypeIds: [MARKET_TYPE.matchWinner, MARKET_TYPE.matchResult],
+};
+const OUTRIGHT: ListMarket = {
+  key: 'outright',
+  label: ['events.market.outright', 'Outright'],
+  marketTypeIds: [MARKET_TYPE.outrightWinner],
+};
 
 /** Spec 2 section 9: football's extra list markets and its first half (102 pre-match, 202 live). */
 const FOOTBALL_EXTRAS: ListMarket[] = [
-  { key: 'first-half', label: ['events.market.firstHalf', '1st half'], marketTypeIds: [MARKET_TYPE.matchResult], periodTypes: { prematch: PERIOD_TYPE.firstHalfPrematch, live: PERIOD_TYPE.firstHalfLive } },
+  {
+    key: 'first-half',
+    label: ['events.market.firstHalf', '1st half'],
+    marketTypeIds: [MARKET_TYPE.matchResult],
+    periodTypes: { prematch: PERIOD_TYPE.firstHalfPrematch, live: PERIOD_TYPE.firstHalfLive },
+  },
   { key: 'double-chance', label: ['events.market.doubleChance', 'Double chance'], marketTypeIds: [MARKET_TYPE.doubleChance] },
   { key: 'btts', label: ['events.market.btts', 'Both teams to score'], marketTypeIds: [MARKET_TYPE.bothTeamsToScore] },
   { key: 'next-goal', label: ['events.market.nextGoal', 'Next goal'], marketTypeIds: [MARKET_TYPE.nextGoal], liveOnly: true },
@@ -53,7 +70,9 @@ export function listMarketsOf(sportCode: string, live: boolean): ListMarket[] {
 /** The events query parameters that bring a list market. */
 export function listMarketParams(market: ListMarket, live: boolean): { marketTypeIds: number[]; periodTypeIds?: number[] } {
   const marketTypeIds = [...market.marketTypeIds];
-  return market.periodTypes ? { marketTypeIds, periodTypeIds: [live ? market.periodTypes.live : market.periodTypes.prematch] } : { marketTypeIds };
+  return market.periodTypes
+    ? { marketTypeIds, periodTypeIds: [live ? market.periodTypes.live : market.periodTypes.prematch] }
+    : { marketTypeIds };
 }
 
 const available = (market: Market) => market.status === 'open' || market.status === 'suspended';
@@ -62,9 +81,14 @@ const available = (market: Market) => market.status === 'open' || market.status 
  * The market an event row shows: of the list market's types, in their order, the first available market of
  * its period (full time unless the list market names one); next-goal markets take the current instance.
  */
-export function rowMarket(event: SportEvent, market: ListMarket = listMarketsOf(event.sportCode, Boolean(event.clock))[0]): Market | undefined {
+export function rowMarket(
+  event: SportEvent,
+  market: ListMarket = listMarketsOf(event.sportCode, Boolean(event.clock))[0],
+): Market | undefined {
   const periods = market.periodTypes ? [market.periodTypes.prematch, market.periodTypes.live] : FULL_TIME;
-  const candidates = (event.markets ?? []).filter((m) => available(m) && periods.includes(m.period.periodType) && m.outcomes.some((o) => !o.hidden));
+  const candidates = (event.markets ?? []).filter(
+    (m) => available(m) && periods.includes(m.period.periodType) && m.outcomes.some((o) => !o.hidden),
+  );
   for (const type of market.marketTypeIds) {
     const ofType = candidates.filter((m) => m.marketTypeId === type).sort((a, b) => (b.instance ?? 0) - (a.instance ?? 0));
     if (ofType[0]) return ofType[0];

@@ -33,7 +33,11 @@ export function BalanceControl({ withCashierMenu = true }: { withCashierMenu?: b
         </button>
       ) : null}
       {withCashierMenu ? (
-        <Dropdown triggerCss={s.quietButton} label={t('header.cashierMenu', 'Cashier options')} trigger={<span aria-hidden="true">▾</span>}>
+        <Dropdown
+          triggerCss={s.quietButton}
+          label={t('header.cashierMenu', 'Cashier options')}
+          trigger={<span aria-hidden="true">▾</span>}
+        >
           {(close) => (
             <ul css={items}>
               <li>

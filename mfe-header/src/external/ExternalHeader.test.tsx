@@ -75,7 +75,9 @@ describe('external header', () => {
   it('reports a script that fails and keeps the header', async () => {
     const shell = renderExternal('/api/external_header', { ...SAVANNA, js: 'throw new Error("boom")' });
     await shadowOf();
-    expect(shell.reports).toEqual([expect.objectContaining({ remote: 'header', message: 'external header script failed: boom' })]);
+    expect(shell.reports).toEqual([
+      expect.objectContaining({ remote: 'header', message: 'external header script failed: boom' }),
+    ]);
   });
 
   it('shows the skeleton while loading and keeps it when the request fails', async () => {
@@ -107,7 +109,9 @@ describe('external header without a path', () => {
     expect(shell.reports).toEqual([]);
     setSettings(shell, { clem_external_header_enabled: true, external_header_path: '' });
     expect(screen.getByTestId('external-header-skeleton')).toBeInTheDocument();
-    expect(shell.reports).toEqual([expect.objectContaining({ message: 'external header unavailable: the brand names no external_header_path' })]);
+    expect(shell.reports).toEqual([
+      expect.objectContaining({ message: 'external header unavailable: the brand names no external_header_path' }),
+    ]);
     expect(shell.requests).toEqual([]);
   });
 });

@@ -34,7 +34,13 @@ function ShadowHost({ header, path }: { header: ExternalHeaderBody; path: string
     void import('./renderIntoShadow').then(({ renderIntoShadow }) => {
       if (cancelled || !ref.current) return;
       const error = renderIntoShadow(ref.current, header, isPageOrigin(path, window.location.href));
-      if (error) reportError({ remote: 'header', phase: 'render', message: `external header script failed: ${error.message}`, stack: error.stack });
+      if (error)
+        reportError({
+          remote: 'header',
+          phase: 'render',
+          message: `external header script failed: ${error.message}`,
+          stack: error.stack,
+        });
     });
     return () => {
       cancelled = true;

@@ -35,7 +35,12 @@ const skeleton = css`
 export function ExternalHeaderSkeleton() {
   const { t } = useTranslation();
   return (
-    <div css={skeleton} role="status" aria-label={t('header.loadingHeader', 'Loading header')} data-testid="external-header-skeleton">
+    <div
+      css={skeleton}
+      role="status"
+      aria-label={t('header.loadingHeader', 'Loading header')}
+      data-testid="external-header-skeleton"
+    >
       <span />
       <span css={{ width: 90 }} />
       <span css={{ width: 90 }} />

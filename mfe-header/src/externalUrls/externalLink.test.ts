@@ -2,7 +2,9 @@ import { cashierAction, externalLink } from './externalLink';
 
 describe('external links', () => {
   it('puts the locale in the placeholder', () => {
-    expect(externalLink({ placeholder: '/{locale}/account/register', open_in_parent_frame: false }, 'sw')).toEqual({ href: '/sw/account/register' });
+    expect(externalLink({ placeholder: '/{locale}/account/register', open_in_parent_frame: false }, 'sw')).toEqual({
+      href: '/sw/account/register',
+    });
   });
 
   it('opens in the parent frame when the entry says so', () => {

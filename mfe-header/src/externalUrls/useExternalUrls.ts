@@ -8,7 +8,8 @@ export function useExternalUrls() {
   const { api } = useShellContext();
   const { data } = useQuery({
     queryKey: ['external-urls'],
-    queryFn: async ({ signal }) => (await api.get<Partial<Record<ExternalUrlKey, ExternalUrlEntry>>>(EXTERNAL_URLS_PATH, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<Partial<Record<ExternalUrlKey, ExternalUrlEntry>>>(EXTERNAL_URLS_PATH, { signal })).data,
     staleTime: Infinity,
   });
   return data ?? {};

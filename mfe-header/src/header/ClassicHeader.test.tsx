@@ -8,7 +8,12 @@ import { ClassicHeader } from './ClassicHeader';
 const api = answers({
   '/api/external_urls': EXTERNAL_URLS,
   '/xapi/icore/players/demo/details': { username: 'demo', currency: 'EUR', vipLevel: 2 },
-  '/api/submenus/1': { submenu_links: [{ id: 1, name: 'Live', url: '/live/sport' }, { id: 2, name: 'Jackpot', url: '/jackpot' }] },
+  '/api/submenus/1': {
+    submenu_links: [
+      { id: 1, name: 'Live', url: '/live/sport' },
+      { id: 2, name: 'Jackpot', url: '/jackpot' },
+    ],
+  },
 });
 
 describe('classic header, logged out', () => {
@@ -136,8 +141,14 @@ describe('classic header, logged in on desktop', () => {
     expect(balance).toHaveAttribute('href', '/en/account/balances?cashier=1');
     expect(balance).not.toHaveAttribute('target');
     await userEvent.click(screen.getByRole('button', { name: 'Cashier options' }));
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/account/balances?cashier=1&action=deposit');
-    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/en/account/balances?cashier=1&action=withdraw');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/en/account/balances?cashier=1&action=deposit',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/en/account/balances?cashier=1&action=withdraw',
+    );
   });
 
   it('opens the cashier in a new window when open_cashier_in_new_window is on', async () => {

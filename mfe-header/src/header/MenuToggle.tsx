@@ -9,7 +9,12 @@ export function MenuToggle() {
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
   if (isDesktop) return null;
   return (
-    <button type="button" css={iconButton} aria-label={t('menu.title', 'Sports menu')} onClick={() => bus.emit('menu/toggle', {})}>
+    <button
+      type="button"
+      css={iconButton}
+      aria-label={t('menu.title', 'Sports menu')}
+      onClick={() => bus.emit('menu/toggle', {})}
+    >
       ☰
     </button>
   );

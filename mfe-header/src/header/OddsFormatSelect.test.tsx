@@ -9,7 +9,8 @@ function renderSelect(status = 200) {
   return shell;
 }
 
-const saves = (shell: ReturnType<typeof renderSelect>) => shell.requests.filter((r) => r.method === 'patch').map((r) => [r.url, JSON.parse(r.data as string)]);
+const saves = (shell: ReturnType<typeof renderSelect>) =>
+  shell.requests.filter((r) => r.method === 'patch').map((r) => [r.url, JSON.parse(r.data as string)]);
 
 describe('header odds format select', () => {
   it("saves a logged-in player's choice to the profile, as the settings panel does", async () => {

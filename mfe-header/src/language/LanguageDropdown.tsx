@@ -17,7 +17,9 @@ export function LanguageDropdown() {
         <>
           <LanguageFlag locale={locale} />
           {/* Named by its content, so the visible code is part of the name (WCAG 2.5.3): "Language: English EN". */}
-          <span css={s.srOnly}>{t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })} </span>
+          <span css={s.srOnly}>
+            {t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })}{' '}
+          </span>
           <span>{locale.toUpperCase()}</span>
         </>
       }

@@ -33,7 +33,8 @@ export function AccountBalanceDropdown() {
             <strong>{wallet ? money(wallet.balance) : '…'}</strong>
             {wallet ? (
               <small>
-                {t('header.withdrawable', 'Withdrawable')} {money(wallet.withdrawableAmount)} · {t('header.bonus', 'Bonus')} {money(wallet.promoCash)}
+                {t('header.withdrawable', 'Withdrawable')} {money(wallet.withdrawableAmount)} · {t('header.bonus', 'Bonus')}{' '}
+                {money(wallet.promoCash)}
               </small>
             ) : null}
           </div>

@@ -16,7 +16,9 @@ export function setSettings(shell: Shell, patch: Partial<Settings>) {
 export function logIn(shell: Shell, balance = 1234.5, currency = 'EUR') {
   act(() => {
     shell.stores.session.getState().logIn({ username: 'demo', currency, jwe_token: 't' });
-    shell.stores.wallet.getState().setWallet({ balance, name: 'sportsbook', promoCash: 10, totalLeftToWager: 0, withdrawableAmount: balance - 10 });
+    shell.stores.wallet
+      .getState()
+      .setWallet({ balance, name: 'sportsbook', promoCash: 10, totalLeftToWager: 0, withdrawableAmount: balance - 10 });
   });
 }
 
@@ -38,5 +40,6 @@ export const EXTERNAL_URLS = {
 
 /** A fake API answering by path; anything else is a 404. */
 export function answers(byPath: Record<string, unknown>) {
-  return (config: FakeRequest): FakeAnswer => (config.url && config.url in byPath ? { status: 200, data: byPath[config.url] } : { status: 404 });
+  return (config: FakeRequest): FakeAnswer =>
+    config.url && config.url in byPath ? { status: 200, data: byPath[config.url] } : { status: 404 };
 }

@@ -8,7 +8,8 @@ export function usePlayerDetails(username: string | undefined, enabled: boolean)
   const { api } = useShellContext();
   return useQuery({
     queryKey: ['player-details', username],
-    queryFn: async ({ signal }) => (await api.get<PlayerDetails>(playerDetailsPath(username ?? ''), { withAuth: true, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<PlayerDetails>(playerDetailsPath(username ?? ''), { withAuth: true, signal })).data,
     enabled: enabled && Boolean(username),
     staleTime: 300_000,
   });

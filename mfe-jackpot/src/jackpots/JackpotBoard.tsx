@@ -26,19 +26,32 @@ export function JackpotBoard({
   const picked = events.filter((e) => e.market.outcomes.some((o) => selectedOutcomeIds.has(o.id))).length;
   const closesText = dateText(t, jackpot.closesAt);
   const titleId = `jackpot-${jackpot.jackpotId}-title`;
-  const row = (event: JackpotEvent) => <EventRow key={event.ordinal} event={event} closed={closed} selected={selectedOutcomeIds} onSelect={onSelect} />;
+  const row = (event: JackpotEvent) => (
+    <EventRow key={event.ordinal} event={event} closed={closed} selected={selectedOutcomeIds} onSelect={onSelect} />
+  );
 
   return (
     <section css={boardStyle} aria-labelledby={titleId}>
       <header className="hero">
         <h2 id={titleId}>{jackpot.name}</h2>
-        <span className="prize" aria-label={t('jackpot.prizeLabel', { defaultValue: 'Prize {{prize}}', prize: formatBooked(jackpot.jackpotPrize, jackpot.currency) })}>
+        <span
+          className="prize"
+          aria-label={t('jackpot.prizeLabel', {
+            defaultValue: 'Prize {{prize}}',
+            prize: formatBooked(jackpot.jackpotPrize, jackpot.currency),
+          })}
+        >
           {formatBooked(jackpot.jackpotPrize, jackpot.currency)}
         </span>
         <div className="facts">
           <span>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</span>
           <span>{t('jackpot.closes', { defaultValue: 'Closes {{when}}', when: closesText })}</span>
-          <span>{t('jackpot.perLine', { defaultValue: '{{stake}} per line', stake: formatBooked(jackpot.unitStake, jackpot.currency) })}</span>
+          <span>
+            {t('jackpot.perLine', {
+              defaultValue: '{{stake}} per line',
+              stake: formatBooked(jackpot.unitStake, jackpot.currency),
+            })}
+          </span>
         </div>
         {closed ? (
           <p className="closed" role="status">
@@ -86,7 +99,17 @@ function dateText(t: TFunction, iso: string): string {
   return date.day ? `${t(`events.${date.day}`, DAY_WORDS[date.day])} ${date.text}` : date.text;
 }
 
-function EventRow({ event, closed, selected, onSelect }: { event: JackpotEvent; closed: boolean; selected: ReadonlySet<number>; onSelect: (outcomeId: number) => void }) {
+function EventRow({
+  event,
+  closed,
+  selected,
+  onSelect,
+}: {
+  event: JackpotEvent;
+  closed: boolean;
+  selected: ReadonlySet<number>;
+  onSelect: (outcomeId: number) => void;
+}) {
   const { t } = useTranslation();
   const open = event.market.status === 'open' && !closed;
   const done = event.market.outcomes.some((o) => selected.has(o.id));

@@ -29,7 +29,13 @@ export function JackpotPage() {
   const slipJackpot = useMemo<SlipJackpot | null>(
     () =>
       jackpot
-        ? { jackpotId: jackpot.jackpotId, jackpotPrize: jackpot.jackpotPrize, unitStake: jackpot.unitStake, currency: jackpot.currency, legs: legsOf(jackpot) }
+        ? {
+            jackpotId: jackpot.jackpotId,
+            jackpotPrize: jackpot.jackpotPrize,
+            unitStake: jackpot.unitStake,
+            currency: jackpot.currency,
+            legs: legsOf(jackpot),
+          }
         : null,
     [jackpot],
   );
@@ -65,7 +71,15 @@ export function JackpotPage() {
           <JackpotBoard
             jackpot={jackpot}
             closed={closed}
-            next={next ? { name: next.name, href: href(`/jackpot/sport/${next.jackpotId}`), go: () => go(`/jackpot/sport/${next.jackpotId}`) } : undefined}
+            next={
+              next
+                ? {
+                    name: next.name,
+                    href: href(`/jackpot/sport/${next.jackpotId}`),
+                    go: () => go(`/jackpot/sport/${next.jackpotId}`),
+                  }
+                : undefined
+            }
             selectedOutcomeIds={selected}
             onSelect={(outcomeId) => controller.select(slipJackpot, outcomeId)}
           />

@@ -69,7 +69,12 @@ describe('the board', () => {
   });
 
   it('keeps the description on other markets', () => {
-    const market = { id: 1, description: 'Winner', status: 'open', outcomes: [{ id: 1, description: 'Yes', ordinalPosition: 1 }] };
+    const market = {
+      id: 1,
+      description: 'Winner',
+      status: 'open',
+      outcomes: [{ id: 1, description: 'Yes', ordinalPosition: 1 }],
+    };
     expect(outcomeLabel(market.outcomes[0], market)).toBe('Yes');
   });
 });

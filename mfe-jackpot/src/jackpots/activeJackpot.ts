@@ -48,7 +48,8 @@ export function outcomeLabel(outcome: JackpotOutcome, market: JackpotEvent['mark
 }
 
 /** A jackpot takes no bets from its first kick-off: the platform says so, or the clock does before the next poll. */
-export const isJackpotClosed = (jackpot: ActiveJackpot, now: number): boolean => jackpot.status === 'closed' || now >= Date.parse(jackpot.closesAt);
+export const isJackpotClosed = (jackpot: ActiveJackpot, now: number): boolean =>
+  jackpot.status === 'closed' || now >= Date.parse(jackpot.closesAt);
 
 /**
  * The jackpot on screen after a poll: the one the route names, else the first. A jackpot already on screen
@@ -61,6 +62,7 @@ export function shownJackpot(
   previous: ActiveJackpot | undefined,
 ): { jackpot?: ActiveJackpot; left: boolean; next?: ActiveJackpot } {
   const stillWanted = previous && (jackpotEvent === null || jackpotEvent === previous.jackpotId);
-  if (stillWanted && !list.some((j) => j.jackpotId === previous.jackpotId)) return { jackpot: previous, left: true, next: list[0] };
+  if (stillWanted && !list.some((j) => j.jackpotId === previous.jackpotId))
+    return { jackpot: previous, left: true, next: list[0] };
   return { jackpot: chooseJackpot(list, jackpotEvent), left: false };
 }

@@ -204,7 +204,9 @@ export const boardStyle = css`
     color: var(--sb-text);
     font: inherit;
     cursor: pointer;
-    transition: background 0.12s, border-color 0.12s;
+    transition:
+      background 0.12s,
+      border-color 0.12s;
   }
   .outcome b {
     font-size: 15px;

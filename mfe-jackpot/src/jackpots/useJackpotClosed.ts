@@ -11,7 +11,10 @@ export function useJackpotClosed(jackpot: ActiveJackpot | undefined, left: boole
   const closesAt = jackpot?.closesAt;
   useEffect(() => {
     if (!closesAt) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, Date.parse(closesAt) - Date.now()) + 50, 2 ** 31 - 1));
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.min(Math.max(0, Date.parse(closesAt) - Date.now()) + 50, 2 ** 31 - 1),
+    );
     return () => clearTimeout(timer);
   }, [closesAt]);
   return Boolean(jackpot) && (left || isJackpotClosed(jackpot!, now));

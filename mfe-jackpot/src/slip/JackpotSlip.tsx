@@ -11,7 +11,15 @@ import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider'
  * stake per line, the platform's price, and placement (or a retail code for a visitor where offered).
  * It is closed until the first pick and closes again when the last one is removed.
  */
-export function JackpotSlip({ jackpot, slipJackpot, closed }: { jackpot: ActiveJackpot; slipJackpot: SlipJackpot; closed: boolean }) {
+export function JackpotSlip({
+  jackpot,
+  slipJackpot,
+  closed,
+}: {
+  jackpot: ActiveJackpot;
+  slipJackpot: SlipJackpot;
+  closed: boolean;
+}) {
   const { t } = useTranslation();
   const controller = useJackpotSlipController();
   const state = useJackpotSlip((s) => s);
@@ -107,7 +115,13 @@ export function JackpotSlip({ jackpot, slipJackpot, closed }: { jackpot: ActiveJ
           </ul>
           <div className="body">
             <p className="summary">
-              <span>{t('jackpot.picked', { defaultValue: '{{picked}} of {{total}} picked', picked: bet.numberOfEvents - remaining, total: bet.numberOfEvents })}</span>
+              <span>
+                {t('jackpot.picked', {
+                  defaultValue: '{{picked}} of {{total}} picked',
+                  picked: bet.numberOfEvents - remaining,
+                  total: bet.numberOfEvents,
+                })}
+              </span>
               <span>{t('jackpot.linesCount', { count: bet.noOfBets, defaultValue: '{{count}} lines' })}</span>
             </p>
             <fieldset className="stakes collapsible">
@@ -170,7 +184,12 @@ export function JackpotSlip({ jackpot, slipJackpot, closed }: { jackpot: ActiveJ
                   : t('jackpot.loginToPlace', 'Log in to place bet')}
             </button>
             {!loggedIn && retailCodes ? (
-              <button type="button" className="secondary" disabled={!placeable} onClick={() => void controller.retailCode(bet.jackpotId)}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={!placeable}
+                onClick={() => void controller.retailCode(bet.jackpotId)}
+              >
                 {t('jackpot.retailCode', 'Get a retail code')}
               </button>
             ) : null}

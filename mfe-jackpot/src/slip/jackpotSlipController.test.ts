@@ -1,23 +1,40 @@
 import { createEventBus, createShellStores, JACKPOT_ERRORS, type BusEvents } from '@sportsbook/contracts';
 import { createFakeApi, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { sampleJackpot, slipJackpotOf } from '../testing/sampleJackpot';
-import { createJackpotSlipStore, JackpotSlipController, PRICE_PATH, RETAIL_CODE_PATH, SOMETHING_WENT_WRONG } from './jackpotSlipController';
+import {
+  createJackpotSlipStore,
+  JackpotSlipController,
+  PRICE_PATH,
+  RETAIL_CODE_PATH,
+  SOMETHING_WENT_WRONG,
+} from './jackpotSlipController';
 
 const jackpot = slipJackpotOf(sampleJackpot(7));
-const body = (request: FakeRequest) => JSON.parse(request.data as string) as { outcomeIds: string; globalStake: number; jackpotId: number };
+const body = (request: FakeRequest) =>
+  JSON.parse(request.data as string) as { outcomeIds: string; globalStake: number; jackpotId: number };
 /** The platform's price: the lines of the outcome ids (one per event, or two on event 1) at the stake. */
 const price = (request: FakeRequest): FakeAnswer => {
   const { outcomeIds, globalStake, jackpotId } = body(request);
   const ids = outcomeIds.split(',');
   const noOfBets = ids.length >= 3 ? ids.length - 2 : 0;
-  return { status: 200, data: { jackpotId, globalStake, noOfBets, totalCost: noOfBets * globalStake, complete: noOfBets > 0, errors: [] } };
+  return {
+    status: 200,
+    data: { jackpotId, globalStake, noOfBets, totalCost: noOfBets * globalStake, complete: noOfBets > 0, errors: [] },
+  };
 };
 
-function setup({ loggedIn = true, place = (): FakeAnswer => ({ status: 200, data: { status: 'accepted', jackpotBetId: 5, totalCost: 1, noOfBets: 1, availableBalance: 99 } }) } = {}) {
+function setup({
+  loggedIn = true,
+  place = (): FakeAnswer => ({
+    status: 200,
+    data: { status: 'accepted', jackpotBetId: 5, totalCost: 1, noOfBets: 1, availableBalance: 99 },
+  }),
+} = {}) {
   const { api, requests } = createFakeApi((config) => {
     if (config.url === PRICE_PATH) return price(config);
     if (config.url?.endsWith('/jackpotbetslips')) return place();
-    if (config.url === RETAIL_CODE_PATH) return { ...price(config), data: { ...(price(config).data as object), code: 'R-ABCD-EFGH' } };
+    if (config.url === RETAIL_CODE_PATH)
+      return { ...price(config), data: { ...(price(config).data as object), code: 'R-ABCD-EFGH' } };
     return { status: 404 };
   });
   const stores = createShellStores();
@@ -27,11 +44,20 @@ function setup({ loggedIn = true, place = (): FakeAnswer => ({ status: 200, data
   }
   const bus = createEventBus();
   const emitted: { name: string; payload: unknown }[] = [];
-  for (const name of ['toast/show', 'bets/placed', 'session/login-requested'] as const) bus.on(name, (payload) => emitted.push({ name, payload }));
+  for (const name of ['toast/show', 'bets/placed', 'session/login-requested'] as const)
+    bus.on(name, (payload) => emitted.push({ name, payload }));
   const store = createJackpotSlipStore();
   const log = { info: jest.fn(), error: jest.fn() };
   const closed: number[] = [];
-  const controller = new JackpotSlipController({ store, api, bus, stores, log, newUuid: () => 'uuid-0001', onJackpotClosed: (id) => closed.push(id) });
+  const controller = new JackpotSlipController({
+    store,
+    api,
+    bus,
+    stores,
+    log,
+    newUuid: () => 'uuid-0001',
+    onJackpotClosed: (id) => closed.push(id),
+  });
   return { store, controller, requests, emitted, stores, log, closed };
 }
 
@@ -95,7 +121,7 @@ describe('the jackpot slip controller', () => {
     expect(emitted).toContainEqual({ name: 'bets/placed', payload: { betSlipId: 'J-5' } satisfies BusEvents['bets/placed'] });
   });
 
-  it('shows the platform\'s refusal of a jackpot whose first match has started, keeps the picks, takes nothing, and has the page look again', async () => {
+  it("shows the platform's refusal of a jackpot whose first match has started, keeps the picks, takes nothing, and has the page look again", async () => {
     const refused = { status: 'rejected', code: 'RES-00047', errors: ['This jackpot is closed: its first match has started'] };
     const { controller, store, stores, closed, emitted } = setup({ place: () => ({ status: 200, data: refused }) });
     for (const id of [11, 21, 31]) controller.select(jackpot, id);
@@ -142,7 +168,10 @@ describe('the jackpot slip controller', () => {
 
   it("shows the platform's reasons for a rejected bet", async () => {
     const { controller, store } = setup({
-      place: () => ({ status: 200, data: { status: 'rejected', errors: ['Your stake is greater than your balance'], availableBalance: 0.5 } }),
+      place: () => ({
+        status: 200,
+        data: { status: 'rejected', errors: ['Your stake is greater than your balance'], availableBalance: 0.5 },
+      }),
     });
     for (const id of [11, 21, 31]) controller.select(jackpot, id);
     await settle();

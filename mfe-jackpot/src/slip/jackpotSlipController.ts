@@ -117,7 +117,9 @@ export class JackpotSlipController {
     this.inFlight = controller;
     this.set({ ...this.state, priceStatus: 'pending' });
     try {
-      const { data } = await this.deps.api.post<PriceModel>(PRICE_PATH, slipRequest(bet, this.originId), { signal: controller.signal });
+      const { data } = await this.deps.api.post<PriceModel>(PRICE_PATH, slipRequest(bet, this.originId), {
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return;
       this.set(priced(this.state, data));
     } catch (error) {
@@ -149,10 +151,14 @@ export class JackpotSlipController {
     const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
-      const { data } = await this.deps.api.post<PlacementAnswer>(placePath(accountId ?? ''), placementRequest(bet, this.originId), {
-        params: { uuid },
-        withAuth: true,
-      });
+      const { data } = await this.deps.api.post<PlacementAnswer>(
+        placePath(accountId ?? ''),
+        placementRequest(bet, this.originId),
+        {
+          params: { uuid },
+          withAuth: true,
+        },
+      );
       this.set(placementAnswered(this.state, jackpotId, data));
       if (data.code === JACKPOT_CLOSED_CODE) this.deps.onJackpotClosed?.(jackpotId);
       if (data.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(data.availableBalance);
@@ -168,7 +174,10 @@ export class JackpotSlipController {
     const bet = this.state.bets[jackpotId];
     if (!canPlace(this.state, bet)) return;
     try {
-      const { data } = await this.deps.api.post<PriceModel & { code: string | null }>(RETAIL_CODE_PATH, slipRequest(bet, this.originId));
+      const { data } = await this.deps.api.post<PriceModel & { code: string | null }>(
+        RETAIL_CODE_PATH,
+        slipRequest(bet, this.originId),
+      );
       this.set({ ...priced(this.state, data), retailCode: data.code });
     } catch (error) {
       this.failed(error, this.newUuid());
@@ -183,7 +192,12 @@ export class JackpotSlipController {
       this.set({ ...this.state, errors: ['Your jackpot bet could not be placed.'] });
       return;
     }
-    this.deps.bus.emit('toast/show', { kind: 'error', messageKey: SOMETHING_WENT_WRONG, values: { reference }, autoCloseMs: ERROR_TOAST_MS });
+    this.deps.bus.emit('toast/show', {
+      kind: 'error',
+      messageKey: SOMETHING_WENT_WRONG,
+      values: { reference },
+      autoCloseMs: ERROR_TOAST_MS,
+    });
   }
 
   stop() {

@@ -21,7 +21,8 @@ const seven = slipJackpotOf(sampleJackpot(7));
 const eight = slipJackpotOf(sampleJackpot(8));
 
 /** The slip after clicking these outcomes of jackpot 7 in order, refusals ignored. */
-const clicked = (...ids: number[]): JackpotSlipState => ids.reduce((state, id) => selectOutcome(state, seven, id).state, EMPTY_SLIP);
+const clicked = (...ids: number[]): JackpotSlipState =>
+  ids.reduce((state, id) => selectOutcome(state, seven, id).state, EMPTY_SLIP);
 const idsOf = (state: JackpotSlipState, jackpotId = 7) => state.bets[jackpotId]?.selections.map((s) => s.outcomeId);
 
 describe('selecting on the jackpot slip (spec 2 sections 4 and 5)', () => {
@@ -95,7 +96,10 @@ describe('stake and price', () => {
     ['a price of an earlier stake is dropped', 1, null],
   ])('%s', (_case, pricedStake, total) => {
     const state = setGlobalStake(clicked(11, 12, 21, 31), 7, 2);
-    expect(priced(state, { jackpotId: 7, globalStake: pricedStake, noOfBets: 2, totalCost: pricedStake * 2 }).bets[7].jackpotTotalStake).toBe(total);
+    expect(
+      priced(state, { jackpotId: 7, globalStake: pricedStake, noOfBets: 2, totalCost: pricedStake * 2 }).bets[7]
+        .jackpotTotalStake,
+    ).toBe(total);
   });
 
   it('refuses a stake of nothing', () => {
@@ -112,18 +116,28 @@ describe('stake and price', () => {
       priced(clicked(11, 21, 31), { jackpotId: 7, globalStake: 1, noOfBets: 1, totalCost: 1, errors: ['no'] }),
       false,
     ],
-    ['being placed', placementStarted(priced(clicked(11, 21, 31), { jackpotId: 7, globalStake: 1, noOfBets: 1, totalCost: 1 })), false],
+    [
+      'being placed',
+      placementStarted(priced(clicked(11, 21, 31), { jackpotId: 7, globalStake: 1, noOfBets: 1, totalCost: 1 })),
+      false,
+    ],
   ])('can place when %s: %s', (_case, state, placeable) => {
     expect(canPlace(state, state.bets[7])).toBe(placeable);
   });
 
   it('books the outcome ids comma joined (spec 2 section 7)', () => {
-    expect(slipRequest(clicked(11, 12, 21, 31).bets[7], 11)).toEqual({ jackpotId: 7, globalStake: 1, originId: 11, outcomeIds: '11,12,21,31' });
+    expect(slipRequest(clicked(11, 12, 21, 31).bets[7], 11)).toEqual({
+      jackpotId: 7,
+      globalStake: 1,
+      originId: 11,
+      outcomeIds: '11,12,21,31',
+    });
   });
 });
 
 describe('placement', () => {
-  const ready = () => placementStarted(priced(clicked(11, 12, 21, 31), { jackpotId: 7, globalStake: 1, noOfBets: 2, totalCost: 2 }));
+  const ready = () =>
+    placementStarted(priced(clicked(11, 12, 21, 31), { jackpotId: 7, globalStake: 1, noOfBets: 2, totalCost: 2 }));
 
   it('an accepted bet leaves the slip and shows its reference', () => {
     const state = placementAnswered(ready(), 7, { status: 'accepted', jackpotBetId: 42, totalCost: 2, noOfBets: 2 });

@@ -77,7 +77,13 @@ function withSelections(state: JackpotSlipState, jackpot: SlipJackpot, selection
   const reset = { errors: [], retailCode: null, placed: null, priceStatus: 'idle' as const };
   if (!selections.length) {
     const closes = state.activeJackpotId === jackpot.jackpotId || state.activeJackpotId === null;
-    return { ...state, ...reset, bets: others, open: closes ? false : state.open, activeJackpotId: closes ? null : state.activeJackpotId };
+    return {
+      ...state,
+      ...reset,
+      bets: others,
+      open: closes ? false : state.open,
+      activeJackpotId: closes ? null : state.activeJackpotId,
+    };
   }
   const bet: SlipBet = {
     jackpotId: jackpot.jackpotId,
@@ -86,7 +92,10 @@ function withSelections(state: JackpotSlipState, jackpot: SlipJackpot, selection
     unitStake: jackpot.unitStake,
     globalStake: before?.globalStake ?? jackpot.unitStake,
     jackpotTotalStake: null,
-    noOfBets: checkJackpotSelections(jackpot.legs, selections.map((s) => s.outcomeId)).noOfBets,
+    noOfBets: checkJackpotSelections(
+      jackpot.legs,
+      selections.map((s) => s.outcomeId),
+    ).noOfBets,
     numberOfEvents: jackpot.legs.length,
     selections,
   };
@@ -114,7 +123,11 @@ export function selectOutcome(
 export function removeSelection(state: JackpotSlipState, jackpot: SlipJackpot, outcomeId: number): JackpotSlipState {
   if (state.placing) return state;
   const current = state.bets[jackpot.jackpotId]?.selections ?? [];
-  return withSelections(state, jackpot, current.filter((s) => s.outcomeId !== outcomeId));
+  return withSelections(
+    state,
+    jackpot,
+    current.filter((s) => s.outcomeId !== outcomeId),
+  );
 }
 
 export function clearBet(state: JackpotSlipState, jackpot: SlipJackpot): JackpotSlipState {
@@ -125,13 +138,24 @@ export function clearBet(state: JackpotSlipState, jackpot: SlipJackpot): Jackpot
 export function setGlobalStake(state: JackpotSlipState, jackpotId: number, globalStake: number): JackpotSlipState {
   const bet = state.bets[jackpotId];
   if (!bet || state.placing || !(globalStake > 0)) return state;
-  return { ...state, bets: { ...state.bets, [jackpotId]: { ...bet, globalStake, jackpotTotalStake: null } }, errors: [], retailCode: null };
+  return {
+    ...state,
+    bets: { ...state.bets, [jackpotId]: { ...bet, globalStake, jackpotTotalStake: null } },
+    errors: [],
+    retailCode: null,
+  };
 }
 
 /** The slip follows the board: it shows the bet of the jackpot on screen, open when there is one. */
 export function showJackpot(state: JackpotSlipState, jackpotId: number): JackpotSlipState {
   if (state.activeJackpotId === jackpotId) return state;
-  return { ...state, activeJackpotId: jackpotId, open: Boolean(state.bets[jackpotId]) || state.placed?.jackpotId === jackpotId, errors: [], retailCode: null };
+  return {
+    ...state,
+    activeJackpotId: jackpotId,
+    open: Boolean(state.bets[jackpotId]) || state.placed?.jackpotId === jackpotId,
+    errors: [],
+    retailCode: null,
+  };
 }
 
 /** The answer of POST /xapi/rest/jackpotbetslips/selections. */
@@ -156,7 +180,11 @@ export function priced(state: JackpotSlipState, model: PriceModel): JackpotSlipS
   };
 }
 
-export const isComplete = (bet: SlipBet): boolean => isJackpotComplete(bet.selections.map((s) => s.ordinal), bet.numberOfEvents);
+export const isComplete = (bet: SlipBet): boolean =>
+  isJackpotComplete(
+    bet.selections.map((s) => s.ordinal),
+    bet.numberOfEvents,
+  );
 
 /** Placement (and a retail code) needs every ordinal picked and the platform's price of it. */
 export const canPlace = (state: JackpotSlipState, bet: SlipBet | undefined): bet is SlipBet & { jackpotTotalStake: number } =>
@@ -180,7 +208,11 @@ export const placementStarted = (state: JackpotSlipState): JackpotSlipState => (
 export function placementAnswered(state: JackpotSlipState, jackpotId: number, answer: PlacementAnswer): JackpotSlipState {
   const bet = state.bets[jackpotId];
   if (answer.status !== 'accepted' || !bet) {
-    return { ...state, placing: false, errors: answer.errors?.length ? answer.errors : ['Your jackpot bet could not be placed.'] };
+    return {
+      ...state,
+      placing: false,
+      errors: answer.errors?.length ? answer.errors : ['Your jackpot bet could not be placed.'],
+    };
   }
   const others = { ...state.bets };
   delete others[jackpotId];
@@ -226,5 +258,7 @@ export const placementRequest = (bet: SlipBet & { jackpotTotalStake: number }, o
   jackpotTotalStake: bet.jackpotTotalStake,
   noOfBets: bet.noOfBets,
   originId,
-  singles: [...bet.selections].sort((a, b) => a.ordinal - b.ordinal || a.outcomeId - b.outcomeId).map(({ ordinal, outcomeId }) => ({ ordinal, outcomeId })),
+  singles: [...bet.selections]
+    .sort((a, b) => a.ordinal - b.ordinal || a.outcomeId - b.outcomeId)
+    .map(({ ordinal, outcomeId }) => ({ ordinal, outcomeId })),
 });

@@ -67,7 +67,9 @@ export function JackpotTeaser() {
               <li key={jackpot.jackpotId}>
                 <span>{jackpot.name}</span>
                 <strong>{formatBooked(jackpot.jackpotPrize, jackpot.currency)}</strong>
-                <small>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</small>
+                <small>
+                  {t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}
+                </small>
                 <a
                   href={href(path)}
                   aria-label={t('jackpot.playJackpot', { defaultValue: 'Play now: {{name}}', name: jackpot.name })}

@@ -27,7 +27,11 @@ describe('mobile bottom navigation', () => {
 
   it('puts the Menu item last when the navigation menu is in the right column', async () => {
     const shell = mobile();
-    const layout: PageLayout = { ...DEFAULT_SETTINGS.page_layouts[0], left_column: [], right_column: [{ name: 'navigation_menu', id: 1 }] };
+    const layout: PageLayout = {
+      ...DEFAULT_SETTINGS.page_layouts[0],
+      left_column: [],
+      right_column: [{ name: 'navigation_menu', id: 1 }],
+    };
     act(() => {
       const settings = { ...DEFAULT_SETTINGS, page_layouts: [layout] };
       shell.stores.globalSettings.getState().setAll({ web: settings, mobile: settings }, 'mobile');

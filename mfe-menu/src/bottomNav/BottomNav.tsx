@@ -118,7 +118,14 @@ function BottomNavBar() {
     <nav css={bar} aria-label={t('menu.bottomNavigation', 'Quick navigation')}>
       {items.map((item) =>
         item.kind === 'menu' ? (
-          <BottomNavItem key="menu" title={t('menu.menu', 'Menu')} icon="menu" action={bottomItemAction(item, loggedIn)} selected={false} expanded={menuOpen} />
+          <BottomNavItem
+            key="menu"
+            title={t('menu.menu', 'Menu')}
+            icon="menu"
+            action={bottomItemAction(item, loggedIn)}
+            selected={false}
+            expanded={menuOpen}
+          />
         ) : (
           <BottomNavItem
             key={item.entry.id}

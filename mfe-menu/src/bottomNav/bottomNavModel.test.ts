@@ -38,9 +38,17 @@ describe('bottom navigation (spec 1 section 2.7)', () => {
 
   it.each<[string, Parameters<typeof menuPlacementOf>[0], ReturnType<typeof menuPlacementOf>]>([
     ['the navigation menu in the left column', { left_column: [{ name: 'navigation_menu' }], right_column: [] }, 'left'],
-    ['the navigation menu in the right column', { left_column: [], right_column: [{ name: 'betslip' }, { name: 'navigation_menu' }] }, 'right'],
+    [
+      'the navigation menu in the right column',
+      { left_column: [], right_column: [{ name: 'betslip' }, { name: 'navigation_menu' }] },
+      'right',
+    ],
     ['the default layout of the settings', DEFAULT_SETTINGS.page_layouts[0], 'left'],
-    ['side columns without the navigation menu', { left_column: [{ name: 'betslip' }], right_column: [{ name: 'my_bets' }] }, 'none'],
+    [
+      'side columns without the navigation menu',
+      { left_column: [{ name: 'betslip' }], right_column: [{ name: 'my_bets' }] },
+      'none',
+    ],
     ['a single-column layout', { left_column: [], right_column: [] }, 'none'],
   ])('places the Menu item by the layout: %s', (_case, layout, placement) => {
     expect(menuPlacementOf(layout)).toBe(placement);

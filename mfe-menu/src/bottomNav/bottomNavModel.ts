@@ -1,4 +1,10 @@
-import { audienceMatches, type Audience, type MenuConfigEntry, type TabMenuSection, type WidgetName } from '@sportsbook/contracts';
+import {
+  audienceMatches,
+  type Audience,
+  type MenuConfigEntry,
+  type TabMenuSection,
+  type WidgetName,
+} from '@sportsbook/contracts';
 import { entryLink } from '../sideMenu/visibleEntries';
 
 /** At most five items: four and the Menu item where the layout has the navigation menu (spec 1 section 9). */

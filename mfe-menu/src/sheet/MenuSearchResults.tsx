@@ -70,7 +70,9 @@ export function MenuSearchResults({ query }: { query: string }) {
   const byKind = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind);
   return (
     <div role="region" aria-live="polite" aria-label={t('menu.search.results', 'Search results')}>
-      {hits.length === 0 && !tree.isPending ? <p css={empty}>{t('menu.search.none', 'Nothing found for “{{query}}”', { query: query.trim() })}</p> : null}
+      {hits.length === 0 && !tree.isPending ? (
+        <p css={empty}>{t('menu.search.none', 'Nothing found for “{{query}}”', { query: query.trim() })}</p>
+      ) : null}
       <HitGroup kind="sport" hits={byKind('sport')} />
       <HitGroup kind="country" hits={byKind('country')} />
       <HitGroup kind="league" hits={byKind('league')} />

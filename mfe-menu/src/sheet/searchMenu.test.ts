@@ -26,7 +26,11 @@ describe('menu search over the path tree', () => {
     ['a sport by the start of its name', 'foot', ['sport:Football', 'sport:Brazilian Football']],
     ['any case', 'ENG', ['country:England']],
     ['a league by a word', 'league', ['league:Premier League']],
-    ['the name start before a word start before the inside of a word', 'ten', ['sport:Tennis', 'sport:Table Tennis', 'league:Attendance Cup']],
+    [
+      'the name start before a word start before the inside of a word',
+      'ten',
+      ['sport:Tennis', 'sport:Table Tennis', 'league:Attendance Cup'],
+    ],
     ['without accents', 'sao paulo', ['league:São Paulo Série A']],
     ['with accents typed', 'série', ['league:São Paulo Série A']],
     ['inside a name', 'aulist', ['league:Campeonato Paulista']],
@@ -53,7 +57,13 @@ describe('menu search over the path tree', () => {
   });
 
   it('keeps at most eight hits of a kind', () => {
-    const many = [node(1, 'Sport', Array.from({ length: 12 }, (_, i) => node(100 + i, `Cup land ${i}`)))];
+    const many = [
+      node(
+        1,
+        'Sport',
+        Array.from({ length: 12 }, (_, i) => node(100 + i, `Cup land ${i}`)),
+      ),
+    ];
     expect(searchPathTree(many, 'cup land')).toHaveLength(8);
   });
 
@@ -65,7 +75,16 @@ describe('menu search over the path tree', () => {
     ['a pre-match event to its page', {}, '/events/7-a-v-b'],
     ['a live event to the live page', { clock: {} as SportEvent['clock'] }, '/live/7-a-v-b'],
   ])('links %s', (_case, extra, path) => {
-    const event = { id: 7, slug: '7-a-v-b', name: 'A v B', eventPaths: [{ id: 240, parentId: null, description: 'Football' }, { id: 11, parentId: 1, description: 'Premier League' }], ...extra } as SportEvent;
+    const event = {
+      id: 7,
+      slug: '7-a-v-b',
+      name: 'A v B',
+      eventPaths: [
+        { id: 240, parentId: null, description: 'Football' },
+        { id: 11, parentId: 1, description: 'Premier League' },
+      ],
+      ...extra,
+    } as SportEvent;
     expect(eventHit(event)).toEqual({ kind: 'event', id: 7, title: 'A v B', context: 'Premier League', path });
   });
 });

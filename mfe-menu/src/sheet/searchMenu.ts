@@ -42,10 +42,15 @@ function rank(name: string, query: string): number | undefined {
 export function searchPathTree(tree: EventPathNode[], rawQuery: string): SearchHit[] {
   const query = normaliseSearch(rawQuery);
   if (query.length < SEARCH_MIN_LENGTH) return [];
-  const found: Record<'sport' | 'country' | 'league', { hit: SearchHit; rank: number }[]> = { sport: [], country: [], league: [] };
+  const found: Record<'sport' | 'country' | 'league', { hit: SearchHit; rank: number }[]> = {
+    sport: [],
+    country: [],
+    league: [],
+  };
   const consider = (kind: 'sport' | 'country' | 'league', node: EventPathNode, path: string, context?: string) => {
     const score = rank(node.description, query);
-    if (score !== undefined) found[kind].push({ hit: { kind, id: node.id, title: node.description, context, path }, rank: score });
+    if (score !== undefined)
+      found[kind].push({ hit: { kind, id: node.id, title: node.description, context, path }, rank: score });
   };
   for (const sport of tree) {
     consider('sport', sport, sportPath(sport));
@@ -73,5 +78,11 @@ export function leagueIdsOf(hits: SearchHit[]): number[] {
 /** An event as a hit: live events (those with a clock) open on the live page. */
 export function eventHit(event: SportEvent): SearchHit {
   const league = event.eventPaths[event.eventPaths.length - 1]?.description;
-  return { kind: 'event', id: event.id, title: event.name, context: league, path: `/${event.clock ? 'live' : 'events'}/${event.slug}` };
+  return {
+    kind: 'event',
+    id: event.id,
+    title: event.name,
+    context: league,
+    path: `/${event.clock ? 'live' : 'events'}/${event.slug}`,
+  };
 }

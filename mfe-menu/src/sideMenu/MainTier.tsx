@@ -9,7 +9,15 @@ import { entryLink, isSelected } from './visibleEntries';
  * The operator's main links. Collapsed (the 46 px desktop bar) each shows its icon only; the title stays
  * the link's accessible name and its tooltip.
  */
-export function MainTier({ entries, loggedIn, compact = false }: { entries: MenuConfigEntry[]; loggedIn: boolean; compact?: boolean }) {
+export function MainTier({
+  entries,
+  loggedIn,
+  compact = false,
+}: {
+  entries: MenuConfigEntry[];
+  loggedIn: boolean;
+  compact?: boolean;
+}) {
   const { path, linkTo } = useMenuNavigation();
   const text = useOperatorText();
   if (entries.length === 0) return null;
@@ -21,7 +29,11 @@ export function MainTier({ entries, loggedIn, compact = false }: { entries: Menu
           const title = text(link.title);
           return (
             <li key={entry.id}>
-              <a {...linkTo(link.path)} aria-current={isSelected(link.path, path) ? 'page' : undefined} title={compact ? title : undefined}>
+              <a
+                {...linkTo(link.path)}
+                aria-current={isSelected(link.path, path) ? 'page' : undefined}
+                title={compact ? title : undefined}
+              >
                 <MenuIcon name={entry.icon_name} />
                 <span className={compact ? 'sb-visually-hidden' : 'label'}>{title}</span>
               </a>

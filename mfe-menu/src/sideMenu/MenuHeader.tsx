@@ -80,7 +80,12 @@ export function MenuHeader() {
       </a>
       <AccountEntry />
       <LanguageSelector />
-      <button type="button" className="close" aria-label={t('menu.close', 'Close menu')} onClick={() => bus.emit('menu/toggle', { open: false })}>
+      <button
+        type="button"
+        className="close"
+        aria-label={t('menu.close', 'Close menu')}
+        onClick={() => bus.emit('menu/toggle', { open: false })}
+      >
         <MenuIcon name="close" />
       </button>
     </div>

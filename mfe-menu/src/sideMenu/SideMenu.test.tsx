@@ -39,7 +39,9 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: 'Kiron virtuals' })).toHaveAttribute('href', '/en/sports/kiron');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en/public');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    const order = ['/homepage', '/sports/coupon/1', '/sports/240-FOOT', '/sports/kiron', '/public'].map((path) => hrefs.indexOf(`/en${path}`));
+    const order = ['/homepage', '/sports/coupon/1', '/sports/240-FOOT', '/sports/kiron', '/public'].map((path) =>
+      hrefs.indexOf(`/en${path}`),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order).not.toContain(-1);
   });
@@ -160,7 +162,11 @@ describe('side menu', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
       expect(shell.stores.ui.getState().modals.isLoginOpen).toBe(true);
       const top = await screen.findByTestId('menu-top-icons');
-      expect(within(top).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'T_[menu.live]_T']);
+      expect(
+        within(top)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'T_[menu.live]_T']);
     });
 
     it('closes the drawer when a link is tapped, and links my account and the settings for players', async () => {

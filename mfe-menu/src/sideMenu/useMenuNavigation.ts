@@ -2,7 +2,8 @@ import { useCallback, type MouseEvent } from 'react';
 import { useShellContext, useShellRoute } from '@sportsbook/contracts';
 
 /** A click that the browser should keep (new tab, new window, download) rather than the shell's navigation. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * Menu links navigate through the shell and, on mobile, close the drawer or sheet first: the player

@@ -8,7 +8,15 @@ import { useMenuSection } from '../sideMenu/useMenuSection';
 import { ExpandButton } from './ExpandButton';
 
 /** A country of a sport, which expands to its leagues. */
-export function CountryRow({ sport, country, sportSection }: { sport: EventPathNode; country: EventPathNode; sportSection: string }) {
+export function CountryRow({
+  sport,
+  country,
+  sportSection,
+}: {
+  sport: EventPathNode;
+  country: EventPathNode;
+  sportSection: string;
+}) {
   const { t } = useTranslation();
   const listId = useId();
   const { path, linkTo } = useMenuNavigation();
@@ -22,7 +30,12 @@ export function CountryRow({ sport, country, sportSection }: { sport: EventPathN
           <span className="count">{country.eventCount}</span>
         </a>
         {country.children.length > 0 ? (
-          <ExpandButton open={open} listId={listId} label={t('menu.countryLeagues', 'Leagues in {{country}}', { country: country.description })} onToggle={toggle} />
+          <ExpandButton
+            open={open}
+            listId={listId}
+            label={t('menu.countryLeagues', 'Leagues in {{country}}', { country: country.description })}
+            onToggle={toggle}
+          />
         ) : null}
       </div>
       {open ? (

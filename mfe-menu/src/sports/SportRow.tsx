@@ -18,7 +18,11 @@ export function SportRow({ sport, compact = false }: { sport: EventPathNode; com
   const { open, toggle } = useMenuSection(section);
   const target = sportPath(sport);
   const link = (
-    <a {...linkTo(target)} aria-current={isSelected(target, path) ? 'page' : undefined} title={compact ? sport.description : undefined}>
+    <a
+      {...linkTo(target)}
+      aria-current={isSelected(target, path) ? 'page' : undefined}
+      title={compact ? sport.description : undefined}
+    >
       <SportBadge name={sport.description} />
       <span className={compact ? 'sb-visually-hidden' : 'label'}>{sport.description}</span>
       {compact ? null : <span className="count">{sport.eventCount}</span>}
@@ -30,7 +34,12 @@ export function SportRow({ sport, compact = false }: { sport: EventPathNode; com
       <div className="row">
         {link}
         {sport.children.length > 0 ? (
-          <ExpandButton open={open} listId={listId} label={t('menu.sportCountries', 'Countries in {{sport}}', { sport: sport.description })} onToggle={toggle} />
+          <ExpandButton
+            open={open}
+            listId={listId}
+            label={t('menu.sportCountries', 'Countries in {{sport}}', { sport: sport.description })}
+            onToggle={toggle}
+          />
         ) : null}
       </div>
       {open ? (

@@ -52,10 +52,21 @@ export const tabs: TabMenuSection[] = [
   },
 ];
 
-export const couponGroup: CouponGroup = { title: 'Popular coupons', coupons: [{ id: 1, name: "Today's football", sport_id: 240 }] };
+export const couponGroup: CouponGroup = {
+  title: 'Popular coupons',
+  coupons: [{ id: 1, name: "Today's football", sport_id: 240 }],
+};
 
 export const event = (id: number, name: string, leagueId: number): SportEvent =>
-  ({ id, slug: `${id}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name, sportCode: 'FOOT', opponents: [], eventPaths: [{ id: leagueId }], eventDate: '2030-01-01T12:00:00Z' }) as unknown as SportEvent;
+  ({
+    id,
+    slug: `${id}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    name,
+    sportCode: 'FOOT',
+    opponents: [],
+    eventPaths: [{ id: leagueId }],
+    eventDate: '2030-01-01T12:00:00Z',
+  }) as unknown as SportEvent;
 
 /** Answers the calls the menu makes, from the fixtures above. */
 export function menuApi(overrides: { tabs?: TabMenuSection[]; events?: SportEvent[] } = {}) {

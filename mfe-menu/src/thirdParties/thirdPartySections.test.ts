@@ -7,7 +7,8 @@ const allOn: ThirdPartySettings = {
   golden_race_demo_id: 'demo-1',
   show_edge_gaming: true,
 };
-const offered = (settings: ThirdPartySettings, currency: string) => offeredThirdParties(settings, currency).map((entry) => entry.section);
+const offered = (settings: ThirdPartySettings, currency: string) =>
+  offeredThirdParties(settings, currency).map((entry) => entry.section);
 
 describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
   it('lists every section of the currency gates once', () => {

@@ -1,7 +1,10 @@
 import { CURRENCY_GATES, sectionOffered, type Settings, type ThirdPartySection } from '@sportsbook/contracts';
 
 /** The settings that switch third-party sections on (spec 1 sections 3 and 9, spec 2 section 9). */
-export type ThirdPartySettings = Pick<Settings, 'show_kiron_virtuals' | 'show_golden_race_virtuals' | 'golden_race_demo_id' | 'show_edge_gaming'>;
+export type ThirdPartySettings = Pick<
+  Settings,
+  'show_kiron_virtuals' | 'show_golden_race_virtuals' | 'golden_race_demo_id' | 'show_edge_gaming'
+>;
 
 type SwitchSetting = 'show_kiron_virtuals' | 'show_golden_race_virtuals' | 'show_edge_gaming';
 
@@ -17,7 +20,12 @@ export interface ThirdPartyEntry {
 /** The menu's third-party tier in display order: virtuals, esports, other games. */
 export const THIRD_PARTY_SECTIONS: readonly ThirdPartyEntry[] = [
   { section: 'kiron', titleKey: 'menu.thirdParty.kiron', title: 'Kiron virtuals', enabledBy: 'show_kiron_virtuals' },
-  { section: 'golden-race', titleKey: 'menu.thirdParty.goldenRace', title: 'Golden Race', enabledBy: 'show_golden_race_virtuals' },
+  {
+    section: 'golden-race',
+    titleKey: 'menu.thirdParty.goldenRace',
+    title: 'Golden Race',
+    enabledBy: 'show_golden_race_virtuals',
+  },
   { section: 'betradar-virtuals', titleKey: 'menu.thirdParty.betradarVirtuals', title: 'Betradar virtuals' },
   { section: 'vir2al-games', titleKey: 'menu.thirdParty.vir2alGames', title: 'Vir2al games' },
   { section: 'leap', titleKey: 'menu.thirdParty.leap', title: 'Leap virtuals' },

@@ -14,7 +14,15 @@ export function CountBadge({ count, decorative = false }: { count: number; decor
       </span>
     );
   return (
-    <span className={className} role="status" aria-label={t('mybets.openCount', { count, defaultValue_one: '{{count}} open bet', defaultValue_other: '{{count}} open bets' })}>
+    <span
+      className={className}
+      role="status"
+      aria-label={t('mybets.openCount', {
+        count,
+        defaultValue_one: '{{count}} open bet',
+        defaultValue_other: '{{count}} open bets',
+      })}
+    >
       {badge.text}
     </span>
   );

@@ -26,7 +26,8 @@ export function useBetCount(myBetsShown: boolean) {
     enabled: Boolean(player),
     refetchInterval: polling.poll ? interval : false,
     refetchOnWindowFocus: polling.poll,
-    queryFn: async ({ signal }) => (await api.get<BetCountResponse>(myBetsPaths.betCount(player!.accountId), { withAuth: true, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<BetCountResponse>(myBetsPaths.betCount(player!.accountId), { withAuth: true, signal })).data,
   });
 
   const answer = count.data;

@@ -10,6 +10,7 @@ export function useBetDetails(betId: number, enabled: boolean) {
   return useQuery({
     queryKey: [MY_BETS_KEY, 'bet', player?.accountId, betId],
     enabled: enabled && Boolean(player),
-    queryFn: async ({ signal }) => (await api.get<MyBet>(myBetsPaths.openBet(player!.accountId, betId), { withAuth: true, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<MyBet>(myBetsPaths.openBet(player!.accountId, betId), { withAuth: true, signal })).data,
   });
 }

@@ -8,8 +8,16 @@ describe('cash out model', () => {
     ['an open bet with no value field', { cashoutValue: undefined }, false],
     ['a zero value', { cashoutValue: 0 }, false],
     ['a settled bet', { status: 'won' as const, cashoutValue: 7.5 }, false],
-    ['a bet whose event ended awaiting its result', { cashoutValue: 7.5, selections: [sampleLeg({ event: { ...sampleLeg().event, state: 'finished' } })] }, false],
-    ['a bet with a won leg of an ended event', { cashoutValue: 7.5, selections: [sampleLeg({ result: 'won', event: { ...sampleLeg().event, state: 'finished' } })] }, true],
+    [
+      'a bet whose event ended awaiting its result',
+      { cashoutValue: 7.5, selections: [sampleLeg({ event: { ...sampleLeg().event, state: 'finished' } })] },
+      false,
+    ],
+    [
+      'a bet with a won leg of an ended event',
+      { cashoutValue: 7.5, selections: [sampleLeg({ result: 'won', event: { ...sampleLeg().event, state: 'finished' } })] },
+      true,
+    ],
   ])('%s: offered %p', (_name, patch, expected) => {
     expect(cashOutOffered(sampleBet(patch))).toBe(expected);
   });

@@ -14,7 +14,8 @@ function messageOf(error: unknown): string | undefined {
 
 /** The platform's refusal of a take whose value moved beyond the tolerance: it holds a new offer instead. */
 export const CASHOUT_VALUE_CHANGED = 'CASHOUT_VALUE_CHANGED';
-const valueChanged = (error: unknown) => (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code === CASHOUT_VALUE_CHANGED;
+const valueChanged = (error: unknown) =>
+  (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code === CASHOUT_VALUE_CHANGED;
 
 /**
  * Cash out of one open bet: ask the platform for an offer, hold it for its countdown while the player
@@ -73,7 +74,9 @@ export function useCashOut(bet: MyBet, onDone: (bet: MyBet, amount: number) => v
     const held = step.offer;
     setStep({ step: 'confirming', offer: held });
     try {
-      const taken = (await api.post<CashoutTaken>(myBetsPaths.cashOut(player.accountId, betId), { offerId: held.offerId }, { withAuth: true })).data;
+      const taken = (
+        await api.post<CashoutTaken>(myBetsPaths.cashOut(player.accountId, betId), { offerId: held.offerId }, { withAuth: true })
+      ).data;
       stores.wallet.getState().setBalance(taken.balance);
       const wallet = stores.wallet.getState().wallet;
       if (wallet) bus.emit('wallet/updated', { wallet });

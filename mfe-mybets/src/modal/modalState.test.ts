@@ -15,8 +15,18 @@ describe('my bets modal state', () => {
     ['a plain toggle opens a hidden modal', 'hidden', { type: 'toggle', betsInCountdown: 1 }, 'visible'],
     ['an emptied countdown list closes a hidden modal', 'hidden', { type: 'countdown-changed', betsInCountdown: 0 }, 'closed'],
     ['a countdown still running keeps it hidden', 'hidden', { type: 'countdown-changed', betsInCountdown: 1 }, 'hidden'],
-    ['an emptied countdown list leaves a visible modal alone', 'visible', { type: 'countdown-changed', betsInCountdown: 0 }, 'visible'],
-    ['an emptied countdown list leaves a closed modal closed', 'closed', { type: 'countdown-changed', betsInCountdown: 0 }, 'closed'],
+    [
+      'an emptied countdown list leaves a visible modal alone',
+      'visible',
+      { type: 'countdown-changed', betsInCountdown: 0 },
+      'visible',
+    ],
+    [
+      'an emptied countdown list leaves a closed modal closed',
+      'closed',
+      { type: 'countdown-changed', betsInCountdown: 0 },
+      'closed',
+    ],
   ];
   it.each(cases)('%s', (_name, state, event, expected) => {
     expect(nextModalState(state, event)).toBe(expected);

@@ -5,8 +5,7 @@ import type { MyBetsModalState } from '@sportsbook/contracts';
  * cash-out countdown changes.
  */
 export type MyBetsModalEvent =
-  | { type: 'toggle'; open?: boolean; betsInCountdown: number }
-  | { type: 'countdown-changed'; betsInCountdown: number };
+  { type: 'toggle'; open?: boolean; betsInCountdown: number } | { type: 'countdown-changed'; betsInCountdown: number };
 
 /**
  * Toggling on gives visible; toggling off gives hidden while bets are in a countdown, so the countdown

@@ -15,7 +15,10 @@ export function useModalToggle() {
       store.subscribe((state, previous) => {
         if (state.betsInCountdownState === previous.betsInCountdownState) return;
         const ui = stores.ui.getState();
-        const next = nextModalState(ui.myBetsModalState, { type: 'countdown-changed', betsInCountdown: state.betsInCountdownState.length });
+        const next = nextModalState(ui.myBetsModalState, {
+          type: 'countdown-changed',
+          betsInCountdown: state.betsInCountdownState.length,
+        });
         if (next !== ui.myBetsModalState) ui.setMyBetsModalState(next);
       }),
     [store, stores],
@@ -23,7 +26,11 @@ export function useModalToggle() {
   return useCallback(
     (open?: boolean) => {
       const ui = stores.ui.getState();
-      const next = nextModalState(ui.myBetsModalState, { type: 'toggle', open, betsInCountdown: store.getState().betsInCountdownState.length });
+      const next = nextModalState(ui.myBetsModalState, {
+        type: 'toggle',
+        open,
+        betsInCountdown: store.getState().betsInCountdownState.length,
+      });
       if (next !== ui.myBetsModalState) ui.setMyBetsModalState(next);
     },
     [store, stores],

@@ -8,7 +8,13 @@ import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
 
-const STATUS_WORDS: Record<MyBetStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', cashed_out: 'Cashed out' };
+const STATUS_WORDS: Record<MyBetStatus, string> = {
+  open: 'Open',
+  won: 'Won',
+  lost: 'Lost',
+  void: 'Void',
+  cashed_out: 'Cashed out',
+};
 
 /** A bet: what it is, its selections with live scores, stake and returns, cash out and details. */
 export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: MyBet, amount: number) => void }) {
@@ -26,7 +32,9 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       <header>
         <h3 id={titleId}>
           {t(`mybets.betType.${bet.description}`, bet.description)}
-          {bet.kind === 'system' && <span className="lines"> · {t('mybets.lines', '{{count}} lines', { count: bet.numBets })}</span>}
+          {bet.kind === 'system' && (
+            <span className="lines"> · {t('mybets.lines', '{{count}} lines', { count: bet.numBets })}</span>
+          )}
         </h3>
         {open && isLiveBet(bet) && <span className="pill live">{t('mybets.live', 'Live')}</span>}
         {!open && <span className={`pill ${bet.status}`}>{t(`mybets.status.${bet.status}`, STATUS_WORDS[bet.status])}</span>}
@@ -57,7 +65,13 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       {open && onCashedOut && <CashOut bet={bet} onDone={onCashedOut} />}
       <div className="foot">
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
-        <button type="button" className="link" aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>
+        <button
+          type="button"
+          className="link"
+          aria-expanded={detailsOpen}
+          aria-controls={detailsId}
+          onClick={() => setDetailsOpen((v) => !v)}
+        >
           {detailsOpen ? t('mybets.hideDetails', 'Hide details') : t('mybets.showDetails', 'Bet details')}
         </button>
       </div>

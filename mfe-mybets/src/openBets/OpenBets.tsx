@@ -12,7 +12,10 @@ export function OpenBets() {
   const bets = useOpenBets();
   const [notice, setNotice] = useState<string | null>(null);
   const onCashedOut = useCallback(
-    (bet: MyBet, amount: number) => setNotice(t('mybets.cashOut.notice', 'Cashed out {{amount}} on {{reference}}', { amount: money(amount), reference: bet.reference })),
+    (bet: MyBet, amount: number) =>
+      setNotice(
+        t('mybets.cashOut.notice', 'Cashed out {{amount}} on {{reference}}', { amount: money(amount), reference: bet.reference }),
+      ),
     [money, t],
   );
   return (

@@ -15,7 +15,12 @@ describe('bet view', () => {
   });
 
   it('shows the score home first once the event is under way, nothing before', () => {
-    const scores = { score: [{ points: 2, formattedPoints: '2' }, { points: 1, formattedPoints: '1' }] };
+    const scores = {
+      score: [
+        { points: 2, formattedPoints: '2' },
+        { points: 1, formattedPoints: '1' },
+      ],
+    };
     expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'live', scores } }))).toBe('2 - 1');
     expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'finished', scores } }))).toBe('2 - 1');
     expect(legScore(sampleLeg({ event: { ...sampleLeg().event, state: 'prematch', scores } }))).toBeNull();
@@ -24,8 +29,14 @@ describe('bet view', () => {
 
   it('shows frames and maps won, not the always-zero points, for snooker and the esports, finished ones included', () => {
     const scores = {
-      score: [{ points: 0, formattedPoints: '0' }, { points: 0, formattedPoints: '0' }],
-      match: [{ points: 2, formattedPoints: '2' }, { points: 1, formattedPoints: '1' }],
+      score: [
+        { points: 0, formattedPoints: '0' },
+        { points: 0, formattedPoints: '0' },
+      ],
+      match: [
+        { points: 2, formattedPoints: '2' },
+        { points: 1, formattedPoints: '1' },
+      ],
     };
     for (const sportCode of ['SNOO', 'CSGO', 'LOLS']) {
       expect(legScore(sampleLeg({ event: { ...sampleLeg().event, sportCode, state: 'live', scores } }))).toBe('2 - 1');
@@ -36,7 +47,9 @@ describe('bet view', () => {
 
   it('labels the clock of a live football leg in minutes and at half time', () => {
     const live = (minutes: number, status: 'RUNNING' | 'INTERMISSION') =>
-      sampleLeg({ event: { ...sampleLeg().event, state: 'live', sportCode: 'FOOT', clock: { minutes, status }, currentPeriodNumber: 1 } });
+      sampleLeg({
+        event: { ...sampleLeg().event, state: 'live', sportCode: 'FOOT', clock: { minutes, status }, currentPeriodNumber: 1 },
+      });
     expect(legClock(live(63, 'RUNNING'))).toBe("63'");
     expect(legClock(live(45, 'INTERMISSION'))).toBe('HT');
     expect(legClock(sampleLeg())).toBeNull();
@@ -44,7 +57,9 @@ describe('bet view', () => {
 
   it('links a live leg to its live page and others to the event page', () => {
     expect(legEventPath(sampleLeg({ event: { ...sampleLeg().event, state: 'live', slug: '77-a-v-b' } }))).toBe('/live/77-a-v-b');
-    expect(legEventPath(sampleLeg({ event: { ...sampleLeg().event, state: 'prematch', slug: '77-a-v-b' } }))).toBe('/events/77-a-v-b');
+    expect(legEventPath(sampleLeg({ event: { ...sampleLeg().event, state: 'prematch', slug: '77-a-v-b' } }))).toBe(
+      '/events/77-a-v-b',
+    );
     expect(legEventPath(sampleLeg({ eventId: 77, event: { ...sampleLeg().event, slug: undefined } }))).toBe('/events/77');
   });
 
@@ -56,7 +71,9 @@ describe('bet view', () => {
 
   it('calls a bet live while one of its open legs is played', () => {
     expect(isLiveBet(sampleBet({ selections: [sampleLeg({ event: { ...sampleLeg().event, state: 'live' } })] }))).toBe(true);
-    expect(isLiveBet(sampleBet({ selections: [sampleLeg({ result: 'won', event: { ...sampleLeg().event, state: 'live' } })] }))).toBe(false);
+    expect(
+      isLiveBet(sampleBet({ selections: [sampleLeg({ result: 'won', event: { ...sampleLeg().event, state: 'live' } })] })),
+    ).toBe(false);
     expect(isLiveBet(sampleBet())).toBe(false);
   });
 

@@ -23,7 +23,9 @@ describe('live changes on open bets', () => {
   it('follows the events of legs without a result, once each', () => {
     const settledLeg = sampleLeg({ eventId: 303, outcomeId: 7, result: 'won' });
     const finished = sampleLeg({ eventId: 304, outcomeId: 8, event: { ...sampleLeg().event, state: 'finished' } });
-    expect(followedEventIds([live, other, sampleBet({ selections: [liveLeg({ outcomeId: 3 }), settledLeg, finished] })])).toEqual([301, 302]);
+    expect(followedEventIds([live, other, sampleBet({ selections: [liveLeg({ outcomeId: 3 }), settledLeg, finished] })])).toEqual(
+      [301, 302],
+    );
   });
 
   it('moves the clock and the score of the event’s legs only', () => {
@@ -31,7 +33,17 @@ describe('live changes on open bets', () => {
       [live, other],
       [
         { t: 'clock', eid: 301, clock: { minutes: 70, status: 'RUNNING' } },
-        { t: 'score', eid: 301, scores: { score: [{ points: 3, formattedPoints: '3' }, { points: 1, formattedPoints: '1' }] }, currentPeriodNumber: 2 },
+        {
+          t: 'score',
+          eid: 301,
+          scores: {
+            score: [
+              { points: 3, formattedPoints: '3' },
+              { points: 1, formattedPoints: '1' },
+            ],
+          },
+          currentPeriodNumber: 2,
+        },
       ],
       'EUR',
     );
@@ -49,7 +61,16 @@ describe('live changes on open bets', () => {
 
   it('leaves the list as it was for changes it does not follow', () => {
     const bets = [live];
-    expect(applyLiveChanges(bets, [{ t: 'price', eid: 301 }, { t: 'alert', feed: 'FOOT', eids: [301] }], 'EUR').bets).toBe(bets);
+    expect(
+      applyLiveChanges(
+        bets,
+        [
+          { t: 'price', eid: 301 },
+          { t: 'alert', feed: 'FOOT', eids: [301] },
+        ],
+        'EUR',
+      ).bets,
+    ).toBe(bets);
   });
 
   it.each([
@@ -58,15 +79,19 @@ describe('live changes on open bets', () => {
     [2.02, 'EUR', 11.76],
     [3.2, 'EUR', 7.42],
     [3.2, 'IDR', 7],
-  ])('values the cash out again when the leg\'s price moves to %d (%s): %d', (now, currency, value) => {
+  ])("values the cash out again when the leg's price moves to %d (%s): %d", (now, currency, value) => {
     const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5 });
-    const { bets } = applyLiveChanges([bet, other], [{ t: 'price', eid: 301, mid: 401, oid: 501, s: 'open', clp: { pp: { d: 2.5 }, cp: { d: now } } }], currency);
+    const { bets } = applyLiveChanges(
+      [bet, other],
+      [{ t: 'price', eid: 301, mid: 401, oid: 501, s: 'open', clp: { pp: { d: 2.5 }, cp: { d: now } } }],
+      currency,
+    );
     expect(bets[0].selections[0].currentPrice).toBe(now);
     expect(bets[0].cashoutValue).toBe(value);
     expect(bets[1]).toBe(other);
   });
 
-  it('withdraws the cash out while the leg\'s market is suspended, and offers it again when it reopens', () => {
+  it("withdraws the cash out while the leg's market is suspended, and offers it again when it reopens", () => {
     const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5 });
     const suspended = applyLiveChanges([bet], [{ t: 'market', eid: 301, mid: 401, s: 'suspended' }], 'EUR').bets;
     expect(suspended[0].cashoutValue).toBeNull();

@@ -6,7 +6,10 @@ export type BetLiveChange =
   | {
       t: 'score';
       eid: number;
-      scores: { score?: { opponentId?: number; points: number; formattedPoints: string }[]; match?: { opponentId?: number; points: number; formattedPoints: string }[] };
+      scores: {
+        score?: { opponentId?: number; points: number; formattedPoints: string }[];
+        match?: { opponentId?: number; points: number; formattedPoints: string }[];
+      };
       currentPeriodAbbreviation?: PeriodAbbreviation | null;
       currentPeriodNumber?: number | null;
     }
@@ -19,10 +22,18 @@ const FOLLOWED = new Set(['clock', 'score', 'event', 'price', 'market']);
 
 /** Alerts come down the same stream; open bets take only what they show or value. */
 export function isBetLiveChange(change: unknown): change is BetLiveChange {
-  const value = change as { t?: unknown; eid?: unknown; mid?: unknown; oid?: unknown; s?: unknown; clp?: { cp?: { d?: unknown } } } | null;
+  const value = change as {
+    t?: unknown;
+    eid?: unknown;
+    mid?: unknown;
+    oid?: unknown;
+    s?: unknown;
+    clp?: { cp?: { d?: unknown } };
+  } | null;
   if (typeof value?.t !== 'string' || !FOLLOWED.has(value.t) || typeof value.eid !== 'number') return false;
   if (value.t === 'market') return typeof value.mid === 'number' && typeof value.s === 'string';
-  if (value.t === 'price') return typeof value.oid === 'number' && typeof value.s === 'string' && typeof value.clp?.cp?.d === 'number';
+  if (value.t === 'price')
+    return typeof value.oid === 'number' && typeof value.s === 'string' && typeof value.clp?.cp?.d === 'number';
   return true;
 }
 
@@ -36,7 +47,8 @@ function concernsLeg(leg: MyBetSelection, change: BetLiveChange): boolean {
 /** The events whose changes matter: those of legs still waiting for a result. */
 export function followedEventIds(bets: readonly MyBet[]): number[] {
   const ids = new Set<number>();
-  for (const bet of bets) for (const leg of bet.selections) if (!leg.result && leg.event.state !== 'finished') ids.add(leg.eventId);
+  for (const bet of bets)
+    for (const leg of bet.selections) if (!leg.result && leg.event.state !== 'finished') ids.add(leg.eventId);
   return [...ids].sort((a, b) => a - b);
 }
 
@@ -55,7 +67,11 @@ function applyToLeg(leg: MyBetSelection, change: BetLiveChange): MyBetSelection 
         ...leg,
         event: {
           ...leg.event,
-          scores: { ...leg.event.scores, score: change.scores.score ?? leg.event.scores?.score, match: change.scores.match ?? leg.event.scores?.match },
+          scores: {
+            ...leg.event.scores,
+            score: change.scores.score ?? leg.event.scores?.score,
+            match: change.scores.match ?? leg.event.scores?.match,
+          },
           currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? leg.event.currentPeriodAbbreviation,
           currentPeriodNumber: change.currentPeriodNumber ?? leg.event.currentPeriodNumber,
         },
@@ -69,7 +85,11 @@ function applyToLeg(leg: MyBetSelection, change: BetLiveChange): MyBetSelection 
  * platform confirms the value when the offer is taken). An event that starts or ends changes what the
  * platform would answer (a settlement), so it asks for a refetch.
  */
-export function applyLiveChanges(bets: MyBet[], changes: readonly unknown[], currency: string): { bets: MyBet[]; refetch: boolean } {
+export function applyLiveChanges(
+  bets: MyBet[],
+  changes: readonly unknown[],
+  currency: string,
+): { bets: MyBet[]; refetch: boolean } {
   let refetch = false;
   let next = bets;
   for (const change of changes) {
@@ -77,7 +97,10 @@ export function applyLiveChanges(bets: MyBet[], changes: readonly unknown[], cur
     if (change.t === 'event') refetch = true;
     next = next.map((bet) => {
       if (!bet.selections.some((leg) => concernsLeg(leg, change))) return bet;
-      const moved = { ...bet, selections: bet.selections.map((leg) => (concernsLeg(leg, change) ? applyToLeg(leg, change) : leg)) };
+      const moved = {
+        ...bet,
+        selections: bet.selections.map((leg) => (concernsLeg(leg, change) ? applyToLeg(leg, change) : leg)),
+      };
       return change.t === 'price' || change.t === 'market' ? { ...moved, cashoutValue: cashOutValue(moved, currency) } : moved;
     });
   }

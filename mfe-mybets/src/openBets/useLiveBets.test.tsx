@@ -41,7 +41,16 @@ describe('open bets on the live stream', () => {
 
     current().push([
       { t: 'clock', eid: 301, clock: { minutes: 88, status: 'RUNNING' } },
-      { t: 'score', eid: 301, scores: { score: [{ points: 3, formattedPoints: '3' }, { points: 1, formattedPoints: '1' }] } },
+      {
+        t: 'score',
+        eid: 301,
+        scores: {
+          score: [
+            { points: 3, formattedPoints: '3' },
+            { points: 1, formattedPoints: '1' },
+          ],
+        },
+      },
       { t: 'price', eid: 301, oid: 501 },
     ]);
     // The query cache tells its observers on the next tick.
@@ -55,7 +64,9 @@ describe('open bets on the live stream', () => {
     // The ended event leaves the followed set, so the stream reopens without it; the refetch still comes.
     expect(FakeEventSource.opened.filter((source) => !source.closed)).toHaveLength(0);
     expect(shell.requests.filter((r) => r.url?.endsWith('/openbets'))).toHaveLength(before);
-    await waitFor(() => expect(shell.requests.filter((r) => r.url?.endsWith('/openbets')).length).toBe(before + 1), { timeout: SETTLE_REFETCH_DELAY_MS + 1500 });
+    await waitFor(() => expect(shell.requests.filter((r) => r.url?.endsWith('/openbets')).length).toBe(before + 1), {
+      timeout: SETTLE_REFETCH_DELAY_MS + 1500,
+    });
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
     expect(FakeEventSource.opened.every((source) => source.closed)).toBe(true);
   });

@@ -20,7 +20,8 @@ export function useOpenBets() {
     enabled: Boolean(player),
     refetchInterval: interval,
     refetchOnWindowFocus: true,
-    queryFn: async ({ signal }) => (await api.get<MyBet[]>(myBetsPaths.openBets(player!.accountId), { withAuth: true, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<MyBet[]>(myBetsPaths.openBets(player!.accountId), { withAuth: true, signal })).data,
   });
   const list = bets.data;
   useLiveBets(player?.accountId, player?.currency, list);

@@ -73,7 +73,12 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
               </button>
             ))}
           </div>
-          <div className="tabpanel" role="tabpanel" id={`${baseId}-${selectedTab}-panel`} aria-labelledby={`${baseId}-${selectedTab}`}>
+          <div
+            className="tabpanel"
+            role="tabpanel"
+            id={`${baseId}-${selectedTab}-panel`}
+            aria-labelledby={`${baseId}-${selectedTab}`}
+          >
             {selectedTab === 'open' ? <OpenBets /> : <SettledBets />}
           </div>
         </>

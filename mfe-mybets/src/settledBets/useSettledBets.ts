@@ -12,6 +12,12 @@ export function useSettledBets() {
     enabled: Boolean(player),
     refetchOnWindowFocus: true,
     queryFn: async ({ signal }) =>
-      (await api.get<MyBet[]>(myBetsPaths.settledBets, { params: { numberOfBets: SETTLED_BETS_FETCHED }, withAuth: true, signal })).data,
+      (
+        await api.get<MyBet[]>(myBetsPaths.settledBets, {
+          params: { numberOfBets: SETTLED_BETS_FETCHED },
+          withAuth: true,
+          signal,
+        })
+      ).data,
   });
 }

@@ -24,14 +24,17 @@ const INITIAL: Omit<MyBetsState, 'myBetsModalState'> = {
   betCountInitialized: false,
 };
 
-const toggled = (list: string[], id: string, on: boolean) => (on ? (list.includes(id) ? list : [...list, id]) : list.filter((entry) => entry !== id));
+const toggled = (list: string[], id: string, on: boolean) =>
+  on ? (list.includes(id) ? list : [...list, id]) : list.filter((entry) => entry !== id);
 
 export function createMyBetsStore() {
   return createStore<MyBetsStoreState>()((set) => ({
     ...INITIAL,
     setTab: (selectedTab) => set({ selectedTab }),
-    setInCountdown: (betId, on) => set((state) => ({ betsInCountdownState: toggled(state.betsInCountdownState, String(betId), on) })),
-    setInConfirmation: (betId, on) => set((state) => ({ betsInConfirmationState: toggled(state.betsInConfirmationState, String(betId), on) })),
+    setInCountdown: (betId, on) =>
+      set((state) => ({ betsInCountdownState: toggled(state.betsInCountdownState, String(betId), on) })),
+    setInConfirmation: (betId, on) =>
+      set((state) => ({ betsInConfirmationState: toggled(state.betsInConfirmationState, String(betId), on) })),
     setBetCount: (betCount) => set({ betCount, betCountInitialized: true }),
     markOpenBetsFetched: () => set({ openBetsFetched: true }),
     reset: () => set(INITIAL),

@@ -17,10 +17,17 @@ export function myBetsApi(platform: FakePlatform) {
   return (config: FakeRequest): FakeAnswer => {
     const url = config.url ?? '';
     if (url === '/xapi/bet/account/42/openbets') return { status: 200, data: platform.open };
-    if (url === '/xapi/bet/account/42/betcount') return { status: 200, data: platform.count ?? { count: platform.open.length, balance: 990 } };
+    if (url === '/xapi/bet/account/42/betcount')
+      return { status: 200, data: platform.count ?? { count: platform.open.length, balance: 990 } };
     if (url === '/xapi/rest/acchistory/dailySettledBets') return { status: 200, data: platform.settled };
     const cashOut = /^\/xapi\/bet\/account\/42\/openbet\/(\d+)\/cashout$/.exec(url);
-    if (cashOut) return (config.method === 'post' ? platform.take : platform.offer) ?? { status: 409, data: { message: 'cash out is not available for this bet right now' } };
+    if (cashOut)
+      return (
+        (config.method === 'post' ? platform.take : platform.offer) ?? {
+          status: 409,
+          data: { message: 'cash out is not available for this bet right now' },
+        }
+      );
     const one = /^\/xapi\/bet\/account\/42\/openbet\/(\d+)$/.exec(url);
     if (one) {
       const bet = platform.open.find((b) => b.betId === Number(one[1]));
@@ -36,7 +43,9 @@ export function renderMyBets(platform: FakePlatform, { loggedIn = true } = {}) {
   if (loggedIn)
     act(() => {
       shell.stores.session.getState().logIn({ jwe_token: 'token', username: 'ann', currency: 'EUR', icore_player_id: '42' });
-      shell.stores.wallet.getState().setWallet({ balance: 1000, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 1000 });
+      shell.stores.wallet
+        .getState()
+        .setWallet({ balance: 1000, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 1000 });
     });
   else act(() => shell.stores.session.getState().markAnonymous());
   return shell;

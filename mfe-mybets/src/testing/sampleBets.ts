@@ -51,7 +51,12 @@ export function liveLeg(patch: Partial<MyBetSelection> = {}): MyBetSelection {
       sportCode: 'FOOT',
       state: 'live',
       clock: { minutes: 63, status: 'RUNNING' },
-      scores: { score: [{ points: 2, formattedPoints: '2' }, { points: 1, formattedPoints: '1' }] },
+      scores: {
+        score: [
+          { points: 2, formattedPoints: '2' },
+          { points: 1, formattedPoints: '1' },
+        ],
+      },
       currentPeriodAbbreviation: 'HALF',
       currentPeriodNumber: 2,
     },

@@ -14,7 +14,12 @@ export const THROTTLED_CODE = 'LOGIN_THROTTLED';
 
 export function throttledError(seconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, THROTTLED_CODE, seconds);
+  return new HttpError(
+    429,
+    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    THROTTLED_CODE,
+    seconds,
+  );
 }
 
 /**
@@ -36,7 +41,9 @@ export function secondFactorSubjects(playerId: number): ThrottleSubject[] {
   return [{ key: `second-factor:${playerId}`, rule: SECOND_FACTOR, clearOnSuccess: true }];
 }
 
-const LONGEST_WINDOW_SECONDS = Math.max(...[ACCOUNT_FROM_IP, ACCOUNT_ANYWHERE, ONE_IP, SECOND_FACTOR].map((r) => r.windowSeconds));
+const LONGEST_WINDOW_SECONDS = Math.max(
+  ...[ACCOUNT_FROM_IP, ACCOUNT_ANYWHERE, ONE_IP, SECOND_FACTOR].map((r) => r.windowSeconds),
+);
 
 /**
  * Runs one attempt under throttling. The attempt is written down as a failure before it is checked, so
@@ -44,7 +51,12 @@ const LONGEST_WINDOW_SECONDS = Math.max(...[ACCOUNT_FROM_IP, ACCOUNT_ANYWHERE, O
  * the database, so every API process sees the same counts. A success takes its rows back; an error that
  * `isFailure` does not recognise (a refused account, once the password was right) is not a failure either.
  */
-export async function throttled<T>(db: Database, subjects: ThrottleSubject[], isFailure: (error: unknown) => boolean, attempt: () => Promise<T>): Promise<T> {
+export async function throttled<T>(
+  db: Database,
+  subjects: ThrottleSubject[],
+  isFailure: (error: unknown) => boolean,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const keys = subjects.map((s) => s.key);
   const mine = await db.query<{ id: string; subject: string; failed_at: Date }>(
     'INSERT INTO login_failures (subject) SELECT unnest($1::text[]) RETURNING id, subject, failed_at',
@@ -57,8 +69,13 @@ export async function throttled<T>(db: Database, subjects: ThrottleSubject[], is
     [keys, new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000).toISOString()],
   );
   const failures = (key: string, includingMine: boolean) =>
-    rows.filter((row) => row.subject === key && (includingMine ? Number(row.id) <= myId.get(key)! : Number(row.id) < myId.get(key)!)).map((row) => new Date(row.failed_at));
-  const wait = (includingMine: boolean) => Math.max(...subjects.map((s) => secondsToWait(s.rule, failures(s.key, includingMine), now)));
+    rows
+      .filter(
+        (row) => row.subject === key && (includingMine ? Number(row.id) <= myId.get(key)! : Number(row.id) < myId.get(key)!),
+      )
+      .map((row) => new Date(row.failed_at));
+  const wait = (includingMine: boolean) =>
+    Math.max(...subjects.map((s) => secondsToWait(s.rule, failures(s.key, includingMine), now)));
   const forgetMine = () => db.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [[...myId.values()]]);
 
   const before = wait(false);
@@ -77,7 +94,10 @@ export async function throttled<T>(db: Database, subjects: ThrottleSubject[], is
       await forgetMine();
       throw error;
     }
-    await db.query('DELETE FROM login_failures WHERE subject = ANY($1::text[]) AND failed_at < $2', [keys, new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000).toISOString()]);
+    await db.query('DELETE FROM login_failures WHERE subject = ANY($1::text[]) AND failed_at < $2', [
+      keys,
+      new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000).toISOString(),
+    ]);
     // The failure that uses up the free tries already says how long to wait.
     const after = wait(true);
     throw after > 0 ? throttledError(after) : error;

@@ -24,10 +24,9 @@ export interface SessionKeys {
 export async function loadSessionKeys(db: Database, secretHex = process.env.SESSION_SECRET): Promise<SessionKeys> {
   let hex = secretHex;
   if (!hex) {
-    await db.query(
-      `INSERT INTO server_secrets (name, value) VALUES ('session', $1) ON CONFLICT (name) DO NOTHING`,
-      [randomBytes(64).toString('hex')],
-    );
+    await db.query(`INSERT INTO server_secrets (name, value) VALUES ('session', $1) ON CONFLICT (name) DO NOTHING`, [
+      randomBytes(64).toString('hex'),
+    ]);
     hex = (await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'session'`))[0].value;
   }
   const bytes = Buffer.from(hex, 'hex');

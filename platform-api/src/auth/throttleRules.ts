@@ -14,13 +14,28 @@ export interface ThrottleRule {
 }
 
 /** A username tried from one IP: what a player who forgot the password meets. */
-export const ACCOUNT_FROM_IP: ThrottleRule = { windowSeconds: 15 * 60, freeFailures: 5, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60 };
+export const ACCOUNT_FROM_IP: ThrottleRule = {
+  windowSeconds: 15 * 60,
+  freeFailures: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+};
 /** A username tried from anywhere: a brute force spread over many addresses. */
-export const ACCOUNT_ANYWHERE: ThrottleRule = { windowSeconds: 60 * 60, freeFailures: 20, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60 };
+export const ACCOUNT_ANYWHERE: ThrottleRule = {
+  windowSeconds: 60 * 60,
+  freeFailures: 20,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+};
 /** One IP trying many usernames: password spraying. */
 export const ONE_IP: ThrottleRule = { windowSeconds: 15 * 60, freeFailures: 30, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60 };
 /** One-time codes and security answers of one player, across all of that player's challenges. */
-export const SECOND_FACTOR: ThrottleRule = { windowSeconds: 15 * 60, freeFailures: 5, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60 };
+export const SECOND_FACTOR: ThrottleRule = {
+  windowSeconds: 15 * 60,
+  freeFailures: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+};
 
 /** Seconds to wait after these failures; 0 when a try is allowed now. */
 export function secondsToWait(rule: ThrottleRule, failures: readonly Date[], now: Date): number {

@@ -4,7 +4,6 @@ import { HttpError } from '../http/errors';
 import { credit } from './wallet';
 import { cashOutValue, withinCashOutTolerance, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
 
-
 const BET_QUERY = `
   SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,
          b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at,
@@ -44,7 +43,10 @@ function toBet(row: Record<string, unknown>): MyBet {
 }
 
 export async function openBets(db: Database, playerId: number): Promise<MyBet[]> {
-  const rows = await db.query(`${BET_QUERY} WHERE b.player_id = $1 AND b.status = 'open' GROUP BY b.id ORDER BY b.placed_at DESC, b.id DESC`, [playerId]);
+  const rows = await db.query(
+    `${BET_QUERY} WHERE b.player_id = $1 AND b.status = 'open' GROUP BY b.id ORDER BY b.placed_at DESC, b.id DESC`,
+    [playerId],
+  );
   return rows.map(toBet);
 }
 
@@ -55,12 +57,17 @@ export async function openBet(db: Database, playerId: number, betId: number): Pr
 }
 
 export async function settledBets(db: Database, playerId: number, count: number): Promise<MyBet[]> {
-  const rows = await db.query(`${BET_QUERY} WHERE b.player_id = $1 AND b.status <> 'open' GROUP BY b.id ORDER BY b.settled_at DESC, b.id DESC LIMIT $2`, [playerId, count]);
+  const rows = await db.query(
+    `${BET_QUERY} WHERE b.player_id = $1 AND b.status <> 'open' GROUP BY b.id ORDER BY b.settled_at DESC, b.id DESC LIMIT $2`,
+    [playerId, count],
+  );
   return rows.map(toBet);
 }
 
 export async function betCount(db: Database, playerId: number): Promise<number> {
-  const [row] = await db.query<{ count: string }>("SELECT count(*) AS count FROM bets WHERE player_id = $1 AND status = 'open'", [playerId]);
+  const [row] = await db.query<{ count: string }>("SELECT count(*) AS count FROM bets WHERE player_id = $1 AND status = 'open'", [
+    playerId,
+  ]);
   return Number(row.count);
 }
 
@@ -74,7 +81,12 @@ export async function offerCashout(db: Database, player: { id: number; currency:
   if (amount === null) throw new HttpError(409, 'cash out is not available for this bet right now');
   const offerId = randomUUID();
   const expiresAt = new Date(Date.now() + timeoutMs);
-  await db.query('INSERT INTO cashout_offers (id, bet_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [offerId, betId, amount, expiresAt.toISOString()]);
+  await db.query('INSERT INTO cashout_offers (id, bet_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [
+    offerId,
+    betId,
+    amount,
+    expiresAt.toISOString(),
+  ]);
   return { offerId, betId, amount, expiresAt: expiresAt.toISOString() };
 }
 
@@ -82,8 +94,17 @@ export async function offerCashout(db: Database, player: { id: number; currency:
  * Takes an offer: the bet is valued again, and the offer is paid only while the value now is within the
  * tolerance of it; beyond, the player gets a new offer to confirm instead (409, CASHOUT_VALUE_CHANGED).
  */
-export async function takeCashout(db: Database, player: { id: number; currency: string }, betId: number, offerId: string, timeoutMs = 5_000) {
-  const [held] = await db.query<{ amount: string }>('SELECT amount FROM cashout_offers WHERE id = $1 AND bet_id = $2', [offerId, betId]);
+export async function takeCashout(
+  db: Database,
+  player: { id: number; currency: string },
+  betId: number,
+  offerId: string,
+  timeoutMs = 5_000,
+) {
+  const [held] = await db.query<{ amount: string }>('SELECT amount FROM cashout_offers WHERE id = $1 AND bet_id = $2', [
+    offerId,
+    betId,
+  ]);
   if (held) {
     const bet = await openBet(db, player.id, betId);
     const now = bet.status === 'open' ? cashoutValue(bet, player.currency) : null;
@@ -94,11 +115,17 @@ export async function takeCashout(db: Database, player: { id: number; currency: 
     }
   }
   return db.transaction(async (tx) => {
-    const [offer] = await tx.query<{ amount: string; expires_at: Date }>('SELECT amount, expires_at FROM cashout_offers WHERE id = $1 AND bet_id = $2', [offerId, betId]);
+    const [offer] = await tx.query<{ amount: string; expires_at: Date }>(
+      'SELECT amount, expires_at FROM cashout_offers WHERE id = $1 AND bet_id = $2',
+      [offerId, betId],
+    );
     if (!offer) throw new HttpError(404, 'no such cash-out offer');
     if (new Date(offer.expires_at) < new Date()) throw new HttpError(409, 'the cash-out offer has expired');
     const amount = Number(offer.amount);
-    const [bet] = await tx.query("UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id", [betId, player.id, amount]);
+    const [bet] = await tx.query(
+      "UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id",
+      [betId, player.id, amount],
+    );
     if (!bet) throw new HttpError(409, 'the bet is no longer open');
     await tx.query('DELETE FROM cashout_offers WHERE bet_id = $1', [betId]);
     const balance = await credit(tx, player.id, amount, 'cashout', { betId });

@@ -34,9 +34,23 @@ interface StoredSlip {
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings) {
-  const outcomes = await loadSlipOutcomes(db, request.singles.map((s) => s.outcomeId));
+  const outcomes = await loadSlipOutcomes(
+    db,
+    request.singles.map((s) => s.outcomeId),
+  );
   const wallet = await walletOf(db, player.id);
-  return buildSlip(request, outcomes, { settings, currency: player.currency, balance: wallet.balance, promoCash: wallet.promoCash, wagersAllowed: player.status === 'active' && !player.self_excluded }, true);
+  return buildSlip(
+    request,
+    outcomes,
+    {
+      settings,
+      currency: player.currency,
+      balance: wallet.balance,
+      promoCash: wallet.promoCash,
+      wagersAllowed: player.status === 'active' && !player.self_excluded,
+    },
+    true,
+  );
 }
 
 /**
@@ -44,26 +58,52 @@ async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, se
  * delayed when in play, referred to a trader when large, and paid from the wallet in the same
  * transaction that writes the bets.
  */
-export async function placeBetslip(db: Database, player: PlayerRow, requestUuid: string, request: SlipRequest, settings: Settings): Promise<PlacementAnswer> {
-  const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [player.id, requestUuid]);
+export async function placeBetslip(
+  db: Database,
+  player: PlayerRow,
+  requestUuid: string,
+  request: SlipRequest,
+  settings: Settings,
+): Promise<PlacementAnswer> {
+  const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
+    player.id,
+    requestUuid,
+  ]);
   if (existing) return answerOf(existing);
   assertWholeStakes(request, player.currency);
 
   const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
   const slip = await slipFor(db, player, request, settings);
   const betSlipId = randomUUID();
-  const reject = (errors = slip.errors) => record(db, player.id, betSlipId, requestUuid, request, slip.totalStake, { ...slip.model, errors, betSlipId, status: 'rejected' });
+  const reject = (errors = slip.errors) =>
+    record(db, player.id, betSlipId, requestUuid, request, slip.totalStake, {
+      ...slip.model,
+      errors,
+      betSlipId,
+      status: 'rejected',
+    });
   if (busy) return reject([resError('anotherInProgress')]);
   if (slip.errors.length) return reject();
 
   try {
     if (slip.live) {
-      return await record(db, player.id, betSlipId, requestUuid, request, slip.totalStake, { ...slip.model, betSlipId, status: 'pending', delay: LIVE_DELAY_SECONDS, displayDelay: LIVE_DELAY_SECONDS }, { delaySeconds: LIVE_DELAY_SECONDS });
+      return await record(
+        db,
+        player.id,
+        betSlipId,
+        requestUuid,
+        request,
+        slip.totalStake,
+        { ...slip.model, betSlipId, status: 'pending', delay: LIVE_DELAY_SECONDS, displayDelay: LIVE_DELAY_SECONDS },
+        { delaySeconds: LIVE_DELAY_SECONDS },
+      );
     }
     if (slip.totalStake > toBookedAmount(REFERRAL_STAKE, player.currency)) {
       // The stake is held while the trader decides, and refunded if the bet is refused.
       return await db.transaction(async (tx) => {
-        await insertSlip(tx, player.id, betSlipId, requestUuid, request, slip.totalStake, 'referred', null, { decideSeconds: ATTENDANT_SECONDS });
+        await insertSlip(tx, player.id, betSlipId, requestUuid, request, slip.totalStake, 'referred', null, {
+          decideSeconds: ATTENDANT_SECONDS,
+        });
         const balance = await debit(tx, player.id, slip.totalStake, 'stake', { betslipId: betSlipId });
         if (balance === null) throw new Refusal('stakeOverBalance');
         const answer: PlacementAnswer = { ...slip.model, betSlipId, status: 'referred', availableBalance: balance };
@@ -75,7 +115,10 @@ export async function placeBetslip(db: Database, player: PlayerRow, requestUuid:
   } catch (error) {
     if (error instanceof Refusal) return reject([resError(error.which)]);
     if (isUniqueViolation(error)) {
-      const [again] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [player.id, requestUuid]);
+      const [again] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
+        player.id,
+        requestUuid,
+      ]);
       return answerOf(again);
     }
     throw error;
@@ -95,7 +138,16 @@ class Refusal extends Error {
   }
 }
 
-async function acceptNow(db: Database, player: PlayerRow, betSlipId: string, requestUuid: string, request: SlipRequest, bets: PlannedBet[], model: BetModel, totalStake: number): Promise<PlacementAnswer> {
+async function acceptNow(
+  db: Database,
+  player: PlayerRow,
+  betSlipId: string,
+  requestUuid: string,
+  request: SlipRequest,
+  bets: PlannedBet[],
+  model: BetModel,
+  totalStake: number,
+): Promise<PlacementAnswer> {
   return db.transaction(async (tx) => {
     await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
     const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
@@ -122,28 +174,76 @@ async function insertSlip(
     `INSERT INTO betslips (id, player_id, request_uuid, status, request, response, total_stake, delay_until, decide_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int IS NULL THEN NULL ELSE now() + make_interval(secs => $8::int) END,
              CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(secs => $9::int) END)`,
-    [id, playerId, requestUuid, status, JSON.stringify(request), response ? JSON.stringify(response) : null, totalStake, timing.delaySeconds ?? null, timing.decideSeconds ?? null],
+    [
+      id,
+      playerId,
+      requestUuid,
+      status,
+      JSON.stringify(request),
+      response ? JSON.stringify(response) : null,
+      totalStake,
+      timing.delaySeconds ?? null,
+      timing.decideSeconds ?? null,
+    ],
   );
 }
 
-async function record(db: Database, playerId: number, id: string, requestUuid: string, request: SlipRequest, totalStake: number, answer: PlacementAnswer, timing: { delaySeconds?: number } = {}): Promise<PlacementAnswer> {
+async function record(
+  db: Database,
+  playerId: number,
+  id: string,
+  requestUuid: string,
+  request: SlipRequest,
+  totalStake: number,
+  answer: PlacementAnswer,
+  timing: { delaySeconds?: number } = {},
+): Promise<PlacementAnswer> {
   await insertSlip(db, playerId, id, requestUuid, request, totalStake, answer.status, answer, timing);
   return answer;
 }
 
-async function writeBets(tx: Pick<Database, 'query'>, playerId: number, betSlipId: string, bets: PlannedBet[], originId: number): Promise<string> {
+async function writeBets(
+  tx: Pick<Database, 'query'>,
+  playerId: number,
+  betSlipId: string,
+  bets: PlannedBet[],
+  originId: number,
+): Promise<string> {
   const reference = `SB-${betSlipId.slice(0, 8).toUpperCase()}`;
   for (const [index, bet] of bets.entries()) {
     const [{ id }] = await tx.query<{ id: string }>(
       `INSERT INTO bets (betslip_id, player_id, reference, kind, bet_type_id, description, unit_stake, num_bets, total_stake, odds, potential_returns, live, origin_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [betSlipId, playerId, `${reference}-${index + 1}`, bet.kind, bet.betTypeId, bet.description, bet.unitStake, bet.numBets, bet.totalStake, bet.odds, bet.potentialReturns, bet.selections.some((s) => s.outcome.inRunning), originId],
+      [
+        betSlipId,
+        playerId,
+        `${reference}-${index + 1}`,
+        bet.kind,
+        bet.betTypeId,
+        bet.description,
+        bet.unitStake,
+        bet.numBets,
+        bet.totalStake,
+        bet.odds,
+        bet.potentialReturns,
+        bet.selections.some((s) => s.outcome.inRunning),
+        originId,
+      ],
     );
     for (const { outcome, price } of bet.selections) {
       await tx.query(
         `INSERT INTO bet_selections (bet_id, outcome_id, market_id, event_id, price, event_description, market_description, outcome_description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, outcome.outcomeId, outcome.marketId, outcome.eventId, price, outcome.eventDescription, outcome.marketDescription, outcome.outcomeDescription],
+        [
+          id,
+          outcome.outcomeId,
+          outcome.marketId,
+          outcome.eventId,
+          price,
+          outcome.eventDescription,
+          outcome.marketDescription,
+          outcome.outcomeDescription,
+        ],
       );
     }
   }
@@ -151,14 +251,31 @@ async function writeBets(tx: Pick<Database, 'query'>, playerId: number, betSlipI
 }
 
 function answerOf(slip: StoredSlip): PlacementAnswer {
-  return slip.response ?? ({ singles: [], multiples: [], systems: [], originId: 11, userAcceptOdds: 'D', betSlipId: slip.id, status: slip.status as PlacementAnswer['status'], errors: [] } as PlacementAnswer);
+  return (
+    slip.response ??
+    ({
+      singles: [],
+      multiples: [],
+      systems: [],
+      originId: 11,
+      userAcceptOdds: 'D',
+      betSlipId: slip.id,
+      status: slip.status as PlacementAnswer['status'],
+      errors: [],
+    } as PlacementAnswer)
+  );
 }
 
 /**
  * PUT /xapi/rest/betslips/{id}/status: a delayed bet is checked again once its delay is over and accepted
  * at the prices then; a referred bet gets the trader's answer once it is decided.
  */
-export async function betslipStatus(db: Database, player: PlayerRow, betSlipId: string, settings: Settings): Promise<PlacementAnswer | undefined> {
+export async function betslipStatus(
+  db: Database,
+  player: PlayerRow,
+  betSlipId: string,
+  settings: Settings,
+): Promise<PlacementAnswer | undefined> {
   const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1 AND player_id = $2', [betSlipId, player.id]);
   if (!slip) return undefined;
   const answer = answerOf(slip);
@@ -170,23 +287,40 @@ export async function betslipStatus(db: Database, player: PlayerRow, betSlipId: 
   if (slip.status === 'pending') {
     const delayEnds = new Date(slip.delay_until!).getTime();
     if (now < delayEnds) return { ...answer, delay: Math.ceil((delayEnds - now) / 1000) };
-    if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000) return finish('rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
+    if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000)
+      return finish('rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
     const again = await slipFor(db, player, slip.request, settings);
     if (again.errors.length) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
     try {
       return await db.transaction(async (tx) => {
         // Only one confirmation wins: a second, concurrent one finds the slip no longer pending.
-        const [claimed] = await tx.query("UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'pending' RETURNING id", [slip.id]);
+        const [claimed] = await tx.query(
+          "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'pending' RETURNING id",
+          [slip.id],
+        );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
         const balance = await debit(tx, player.id, again.totalStake, 'stake', { betslipId: slip.id });
         if (balance === null) throw new Refusal('stakeOverBalance');
         const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
-        const accepted: PlacementAnswer = { ...again.model, betSlipId: slip.id, reference, status: 'accepted', availableBalance: balance, errors: [] };
+        const accepted: PlacementAnswer = {
+          ...again.model,
+          betSlipId: slip.id,
+          reference,
+          status: 'accepted',
+          availableBalance: balance,
+          errors: [],
+        };
         await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [slip.id, JSON.stringify(accepted)]);
         return accepted;
       });
     } catch (error) {
-      if (error instanceof Refusal) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected', errors: [resError('stakeOverBalance')] });
+      if (error instanceof Refusal)
+        return finish('rejected', {
+          ...again.model,
+          betSlipId: slip.id,
+          status: 'rejected',
+          errors: [resError('stakeOverBalance')],
+        });
       throw error;
     }
   }
@@ -195,17 +329,31 @@ export async function betslipStatus(db: Database, player: PlayerRow, betSlipId: 
     const stake = Number(slip.total_stake);
     if (stake > toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency)) {
       return db.transaction(async (tx) => {
-        const [claimed] = await tx.query("UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id", [slip.id]);
+        const [claimed] = await tx.query(
+          "UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id",
+          [slip.id],
+        );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
         const balance = await credit(tx, player.id, stake, 'refund', { betslipId: slip.id });
-        const rejected: PlacementAnswer = { ...answer, status: 'rejected', availableBalance: balance, errors: [resError('rejectedByAttendant')] };
-        await tx.query("UPDATE betslips SET status = 'rejected', response = $2 WHERE id = $1", [slip.id, JSON.stringify(rejected)]);
+        const rejected: PlacementAnswer = {
+          ...answer,
+          status: 'rejected',
+          availableBalance: balance,
+          errors: [resError('rejectedByAttendant')],
+        };
+        await tx.query("UPDATE betslips SET status = 'rejected', response = $2 WHERE id = $1", [
+          slip.id,
+          JSON.stringify(rejected),
+        ]);
         return rejected;
       });
     }
     const again = await slipFor(db, player, slip.request, settings);
     return db.transaction(async (tx) => {
-      const [claimed] = await tx.query("UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id", [slip.id]);
+      const [claimed] = await tx.query(
+        "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id",
+        [slip.id],
+      );
       if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
       const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
       const accepted: PlacementAnswer = { ...answer, reference, status: 'accepted', errors: [] };

@@ -2,7 +2,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { betReturns } from './settlement';
 
-const single = (price: number, result: 'won' | 'lost' | 'void') => ({ kind: 'single' as const, bet_type_id: 1, unit_stake: '10', legs: [{ price, result }] });
+const single = (price: number, result: 'won' | 'lost' | 'void') => ({
+  kind: 'single' as const,
+  bet_type_id: 1,
+  unit_stake: '10',
+  legs: [{ price, result }],
+});
 
 describe('settled returns', () => {
   it('pays a won single its odds, nothing for a loss, the stake back for a void', () => {
@@ -12,23 +17,38 @@ describe('settled returns', () => {
   });
 
   it('counts a void leg of a multiple as 1 and a lost leg as 0', () => {
-    const legs = (results: ('won' | 'lost' | 'void')[]) => ({ kind: 'multiple' as const, bet_type_id: 200002, unit_stake: '10', legs: results.map((result, i) => ({ price: [2, 3, 4][i], result })) });
+    const legs = (results: ('won' | 'lost' | 'void')[]) => ({
+      kind: 'multiple' as const,
+      bet_type_id: 200002,
+      unit_stake: '10',
+      legs: results.map((result, i) => ({ price: [2, 3, 4][i], result })),
+    });
     assert.equal(betReturns(legs(['won', 'won', 'won'])), 240);
     assert.equal(betReturns(legs(['won', 'void', 'won'])), 80);
     assert.equal(betReturns(legs(['won', 'lost', 'won'])), 0);
   });
 
   it('pays a Trixie per combination: doubles and treble of the winners', () => {
-    const trixie = { kind: 'system' as const, bet_type_id: 300019, unit_stake: '1', legs: [2, 3, 4].map((price) => ({ price, result: 'won' as const })) };
+    const trixie = {
+      kind: 'system' as const,
+      bet_type_id: 300019,
+      unit_stake: '1',
+      legs: [2, 3, 4].map((price) => ({ price, result: 'won' as const })),
+    };
     assert.equal(betReturns(trixie), 50);
     trixie.legs[2] = { price: 4, result: 'lost' as never };
     assert.equal(betReturns(trixie), 6, 'only the 2.0 x 3.0 double wins');
   });
 
-  it('pays in whole minor units of the bet\'s currency: 1,333 rupiah at 1.37, a JPY Trixie to the yen', () => {
+  it("pays in whole minor units of the bet's currency: 1,333 rupiah at 1.37, a JPY Trixie to the yen", () => {
     assert.equal(betReturns({ ...single(1.37, 'won'), unit_stake: '1333' }, undefined, 'IDR'), 1826);
     assert.equal(betReturns({ ...single(1.37, 'won'), unit_stake: '13.33' }, undefined, 'EUR'), 18.26);
-    const trixie = { kind: 'system' as const, bet_type_id: 300019, unit_stake: '101', legs: [1.33, 1.77, 2.09].map((price) => ({ price, result: 'won' as const })) };
+    const trixie = {
+      kind: 'system' as const,
+      bet_type_id: 300019,
+      unit_stake: '101',
+      legs: [1.33, 1.77, 2.09].map((price) => ({ price, result: 'won' as const })),
+    };
     assert.equal(betReturns(trixie, undefined, 'JPY'), 1389, '101 x 13.753169 = 1,389.07');
   });
 

@@ -1,4 +1,14 @@
-import { amountOf, comboOddsSums, currencyDigits, moneyOf, NO_TAX, parseSettings, returnsAfterTax, systemById, type TaxSettings } from '@sportsbook/contracts';
+import {
+  amountOf,
+  comboOddsSums,
+  currencyDigits,
+  moneyOf,
+  NO_TAX,
+  parseSettings,
+  returnsAfterTax,
+  systemById,
+  type TaxSettings,
+} from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
 import { credit } from './wallet';
@@ -23,7 +33,11 @@ const factor = (leg: OpenBet['legs'][number]) => (leg.result === 'won' ? leg.pri
  * multiples pay as they were priced: the brand's stake and winnings taxes apply (an all-void bet is
  * refunded in full).
  */
-export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>, tax: TaxSettings = NO_TAX, currency = 'EUR'): number {
+export function betReturns(
+  bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>,
+  tax: TaxSettings = NO_TAX,
+  currency = 'EUR',
+): number {
   const stake = Number(bet.unit_stake);
   const factors = bet.legs.map(factor);
   if (bet.kind !== 'system') {
@@ -34,7 +48,12 @@ export function betReturns(bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_sta
   }
   const type = systemById(bet.bet_type_id, bet.legs.length);
   const sums = comboOddsSums(factors);
-  return amountOf(moneyOf((type?.sizes ?? []).reduce((total, size) => total + stake * sums[size], 0), currency));
+  return amountOf(
+    moneyOf(
+      (type?.sizes ?? []).reduce((total, size) => total + stake * sums[size], 0),
+      currency,
+    ),
+  );
 }
 
 /**
@@ -57,9 +76,16 @@ export async function settleBets(db: Database): Promise<number> {
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
     const status = allVoid ? 'void' : returns > 0 ? 'won' : 'lost';
     await db.transaction(async (tx) => {
-      const [updated] = await tx.query("UPDATE bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id", [bet.id, status, returns]);
+      const [updated] = await tx.query(
+        "UPDATE bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id",
+        [bet.id, status, returns],
+      );
       if (!updated) return;
-      if (returns > 0) await credit(tx, bet.player_id, returns, allVoid ? 'refund' : 'win', { betslipId: bet.betslip_id, betId: Number(bet.id) });
+      if (returns > 0)
+        await credit(tx, bet.player_id, returns, allVoid ? 'refund' : 'win', {
+          betslipId: bet.betslip_id,
+          betId: Number(bet.id),
+        });
       settled++;
     });
   }

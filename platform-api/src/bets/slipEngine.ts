@@ -74,7 +74,12 @@ const round = (value: number, precision: number) => Math.round(value * 10 ** pre
  * prices against what the player saw (userAcceptOdds), lines, stakes and limits, combinations. The same
  * code answers the selections call and guards placement, so both agree.
  */
-export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcome>, ctx: SlipContext, forPlacement: boolean): Slip {
+export function buildSlip(
+  request: SlipRequest,
+  outcomes: Map<number, SlipOutcome>,
+  ctx: SlipContext,
+  forPlacement: boolean,
+): Slip {
   const errors: BetError[] = [];
   const { settings } = ctx;
   // Amounts are whole minor units of the player's currency: cents of EUR, whole yen, whole rupiah.
@@ -99,13 +104,16 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
     }
     const closed = outcome.resulted || outcome.marketStatus === 'closed' || outcome.marketStatus === 'lts';
     // A pre-match price once the event has started (or ended) has passed, whatever its market's state.
-    if (outcome.eventState === 'finished' || (outcome.eventState === 'live' && !outcome.inRunning)) errors.push(resError('eventPassed', ref));
+    if (outcome.eventState === 'finished' || (outcome.eventState === 'live' && !outcome.inRunning))
+      errors.push(resError('eventPassed', ref));
     else if (closed) errors.push(resError('betSuspended', ref));
     else if (outcome.marketStatus === 'suspended') errors.push(resError('singleSuspended', ref));
     if (outcome.feedAlert) errors.push(resError('feedAlert', ref));
-    if (requested.spread !== undefined && outcome.spread !== null && requested.spread !== outcome.spread) errors.push(resError('spreadChanged', ref));
+    if (requested.spread !== undefined && outcome.spread !== null && requested.spread !== outcome.spread)
+      errors.push(resError('spreadChanged', ref));
     // 'D' takes a better price but refuses a worse one; 'A' takes the price as it is now.
-    if (forPlacement && requested.decimal !== undefined && outcome.price < requested.decimal && request.userAcceptOdds === 'D') errors.push(resError('betChange', ref));
+    if (forPlacement && requested.decimal !== undefined && outcome.price < requested.decimal && request.userAcceptOdds === 'D')
+      errors.push(resError('betChange', ref));
     const stake = requested.unitStake ?? 0;
     const returns = returnsAfterTax(stake, outcome.price, tax, precision);
     singles.push({
@@ -164,7 +172,16 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
   const combinable = accepted.length >= 2 && events.size === accepted.length;
   const odds = accumulatorOdds(accepted.map((a) => a.price));
   const multiples = combinable
-    ? [{ betTypeId: MULTIPLE_BET_TYPE_ID, description: multipleDescription(accepted.length), noOfBets: 1, decimal: round(odds, 2), price: odds.toFixed(2), ref: 'mul1' }]
+    ? [
+        {
+          betTypeId: MULTIPLE_BET_TYPE_ID,
+          description: multipleDescription(accepted.length),
+          noOfBets: 1,
+          decimal: round(odds, 2),
+          price: odds.toFixed(2),
+          ref: 'mul1',
+        },
+      ]
     : [];
   for (const requested of request.multiples ?? []) {
     if (!combinable) {
@@ -173,14 +190,29 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
     }
     checkStake(requested.unitStake, requested.unitStake, 'mul1');
     const potentialReturns = returnsAfterTax(requested.unitStake, odds, tax, precision).potentialReturns;
-    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount)) errors.push(resError('combinationLimit', 'mul1'));
-    bets.push({ kind: 'multiple', betTypeId: MULTIPLE_BET_TYPE_ID, description: multipleDescription(accepted.length), unitStake: requested.unitStake, numBets: 1, totalStake: requested.unitStake, odds, potentialReturns, selections: accepted });
+    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount))
+      errors.push(resError('combinationLimit', 'mul1'));
+    bets.push({
+      kind: 'multiple',
+      betTypeId: MULTIPLE_BET_TYPE_ID,
+      description: multipleDescription(accepted.length),
+      unitStake: requested.unitStake,
+      numBets: 1,
+      totalStake: requested.unitStake,
+      odds,
+      potentialReturns,
+      selections: accepted,
+    });
   }
 
   // Systems show with at least three bets, and never on the african slip.
   const offersSystems = combinable && accepted.length >= 3 && !settings.african_betslip;
   const systems = offersSystems
-    ? systemsFor(accepted.length).map((type) => ({ betTypeId: type.id, description: type.name, noOfBets: systemBetCount(type, accepted.length) }))
+    ? systemsFor(accepted.length).map((type) => ({
+        betTypeId: type.id,
+        description: type.name,
+        noOfBets: systemBetCount(type, accepted.length),
+      }))
     : [];
   for (const requested of request.systems ?? []) {
     const type = offersSystems ? systemById(requested.betTypeId, accepted.length) : undefined;
@@ -191,12 +223,33 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
     const numBets = systemBetCount(type, accepted.length);
     const totalStake = round(requested.unitStake * numBets, precision);
     checkStake(requested.unitStake, totalStake, `sys${type.id}`);
-    const potentialReturns = round(systemReturns(type, accepted.map((a) => a.price), requested.unitStake), precision);
-    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount)) errors.push(resError('combinationLimit', `sys${type.id}`));
-    bets.push({ kind: 'system', betTypeId: type.id, description: type.name, unitStake: requested.unitStake, numBets, totalStake, odds: null, potentialReturns, selections: accepted });
+    const potentialReturns = round(
+      systemReturns(
+        type,
+        accepted.map((a) => a.price),
+        requested.unitStake,
+      ),
+      precision,
+    );
+    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount))
+      errors.push(resError('combinationLimit', `sys${type.id}`));
+    bets.push({
+      kind: 'system',
+      betTypeId: type.id,
+      description: type.name,
+      unitStake: requested.unitStake,
+      numBets,
+      totalStake,
+      odds: null,
+      potentialReturns,
+      selections: accepted,
+    });
   }
 
-  const totalStake = round(bets.reduce((sum, bet) => sum + bet.totalStake, 0), precision);
+  const totalStake = round(
+    bets.reduce((sum, bet) => sum + bet.totalStake, 0),
+    precision,
+  );
   if (forPlacement && bets.length === 0 && errors.length === 0) errors.push(resError('stakeUnderMin'));
   if (forPlacement && request.usePromoCash && totalStake > (ctx.promoCash ?? 0)) errors.push(resError('freeBetFailed'));
 
@@ -205,7 +258,10 @@ export function buildSlip(request: SlipRequest, outcomes: Map<number, SlipOutcom
     multiples,
     systems: request.showSysBets === false ? [] : systems,
     totalCost: totalStake,
-    potentialReturns: round(bets.reduce((sum, bet) => sum + bet.potentialReturns, 0), precision),
+    potentialReturns: round(
+      bets.reduce((sum, bet) => sum + bet.potentialReturns, 0),
+      precision,
+    ),
     totalOdds: combinable ? round(odds, 2) : undefined,
     originId: request.originId,
     userAcceptOdds: request.userAcceptOdds,

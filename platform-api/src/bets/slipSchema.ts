@@ -18,8 +18,20 @@ export const SlipBody = Type.Object(
       ),
       { minItems: 1, maxItems: 100 },
     ),
-    multiples: Type.Optional(Type.Array(Type.Object({ betTypeId: Type.Literal(200002), unitStake: Stake }, { additionalProperties: true }), { maxItems: 1 })),
-    systems: Type.Optional(Type.Array(Type.Object({ betTypeId: Type.Integer({ minimum: 300002, maximum: 300099 }), unitStake: Stake }, { additionalProperties: true }), { maxItems: 20 })),
+    multiples: Type.Optional(
+      Type.Array(Type.Object({ betTypeId: Type.Literal(200002), unitStake: Stake }, { additionalProperties: true }), {
+        maxItems: 1,
+      }),
+    ),
+    systems: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { betTypeId: Type.Integer({ minimum: 300002, maximum: 300099 }), unitStake: Stake },
+          { additionalProperties: true },
+        ),
+        { maxItems: 20 },
+      ),
+    ),
     userAcceptOdds: Type.Optional(Type.Union([Type.Literal('D'), Type.Literal('A')])),
     originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
     usePromoCash: Type.Optional(Type.Boolean()),

@@ -26,9 +26,25 @@ export interface SlipOutcome {
 export async function loadSlipOutcomes(db: Pick<Database, 'query'>, outcomeIds: number[]): Promise<Map<number, SlipOutcome>> {
   if (!outcomeIds.length) return new Map();
   const rows = await db.query<{
-    outcome_id: string; outcome_description: string; hidden: boolean; price: number; market_id: string; market_type_id: number; market_description: string;
-    period_description: string; status: string; resulted: boolean; in_running: boolean; spread: number | null; event_id: string; name: string; slug: string;
-    sport_id: number; state: string; feed_alert: boolean; is_outright: boolean;
+    outcome_id: string;
+    outcome_description: string;
+    hidden: boolean;
+    price: number;
+    market_id: string;
+    market_type_id: number;
+    market_description: string;
+    period_description: string;
+    status: string;
+    resulted: boolean;
+    in_running: boolean;
+    spread: number | null;
+    event_id: string;
+    name: string;
+    slug: string;
+    sport_id: number;
+    state: string;
+    feed_alert: boolean;
+    is_outright: boolean;
   }>(
     `SELECT o.id AS outcome_id, o.description AS outcome_description, o.hidden, o.price, m.id AS market_id, m.market_type_id,
             m.description AS market_description, m.period_description, m.status, m.resulted, m.in_running, m.spread,

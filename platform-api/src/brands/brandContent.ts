@@ -1,4 +1,12 @@
-import type { Advert, CouponGroup, ExternalHeader, ExternalUrlEntry, ExternalUrlKey, MarginEntry, Submenu } from '@sportsbook/contracts';
+import type {
+  Advert,
+  CouponGroup,
+  ExternalHeader,
+  ExternalUrlEntry,
+  ExternalUrlKey,
+  MarginEntry,
+  Submenu,
+} from '@sportsbook/contracts';
 
 /** Content an operator edits per brand, beside its settings. */
 export interface BrandContent {
@@ -7,12 +15,21 @@ export interface BrandContent {
   adverts: Record<string, Advert & { id: number; usernames?: string[] }>;
   htmlWidgets: Record<string, { content: string; active: boolean }>;
   couponGroups: Record<string, CouponGroup>;
-  margins: { marketTypes: Record<string, MarginEntry>; leagues: Record<string, MarginEntry>; outcomes: Record<string, MarginEntry> };
+  margins: {
+    marketTypes: Record<string, MarginEntry>;
+    leagues: Record<string, MarginEntry>;
+    outcomes: Record<string, MarginEntry>;
+  };
   externalHeader?: ExternalHeader;
   gcbSealToken?: string;
 }
 
-const advert = (id: number, name: string, audience: Advert['audience'], extra: Partial<Advert> = {}): Advert & { id: number } => ({
+const advert = (
+  id: number,
+  name: string,
+  audience: Advert['audience'],
+  extra: Partial<Advert> = {},
+): Advert & { id: number } => ({
   id,
   audience,
   width_in_pixels: 380,
@@ -59,7 +76,10 @@ const base = (brand: string): BrandContent => ({
     '4': advert(4, 'VIP night: invitation only', 'imported_list', { usernames: ['vip1'] } as Partial<Advert>),
   },
   htmlWidgets: {
-    '1': { content: '<h3>Responsible gaming</h3><p>Set deposit limits in your account. <a href="/en/account">Manage limits</a></p>', active: true },
+    '1': {
+      content: '<h3>Responsible gaming</h3><p>Set deposit limits in your account. <a href="/en/account">Manage limits</a></p>',
+      active: true,
+    },
     '2': { content: '<p>Retired widget</p>', active: false },
   },
   couponGroups: {

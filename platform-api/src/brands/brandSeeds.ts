@@ -1,4 +1,10 @@
-import { DEFAULT_SETTINGS, type MenuConfigEntry, type PageLayout, type Settings, type TabMenuSection } from '@sportsbook/contracts';
+import {
+  DEFAULT_SETTINGS,
+  type MenuConfigEntry,
+  type PageLayout,
+  type Settings,
+  type TabMenuSection,
+} from '@sportsbook/contracts';
 
 type BrandSettings = Partial<Settings>;
 
@@ -75,7 +81,35 @@ const bottomMenu: TabMenuSection = {
   ],
 };
 
-const ALL_LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'ro', 'ru', 'tr', 'el', 'bg', 'cs', 'sv', 'fi', 'no', 'da', 'eu', 'zh', 'ja', 'ko', 'th', 'vi', 'id', 'hi', 'sw'];
+const ALL_LOCALES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'ro',
+  'ru',
+  'tr',
+  'el',
+  'bg',
+  'cs',
+  'sv',
+  'fi',
+  'no',
+  'da',
+  'eu',
+  'zh',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'id',
+  'hi',
+  'sw',
+];
 
 const classicTheme = {
   brandName: 'Classic Bet',
@@ -106,10 +140,17 @@ export const BRAND_SEEDS: BrandSeed[] = [
       live_chat_token_url: '/api/chat/token',
       page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
       theme: classicTheme,
-      footer_html: '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
+      footer_html:
+        '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
       embedded_parent_origins: ['http://localhost:3100'],
     },
-    mobile: { locales: ALL_LOCALES, odds_types: ['euro', 'hk', 'us'], page_layouts: [mobileLayout], theme: classicTheme, enable_floating_betslip: true },
+    mobile: {
+      locales: ALL_LOCALES,
+      odds_types: ['euro', 'hk', 'us'],
+      page_layouts: [mobileLayout],
+      theme: classicTheme,
+      enable_floating_betslip: true,
+    },
     tabs: [mainMenu, bottomMenu],
   },
   {
@@ -134,7 +175,12 @@ export const BRAND_SEEDS: BrandSeed[] = [
         light: { accent: '#5b3df5', 'accent-text': '#ffffff' },
       },
     },
-    mobile: { locales: ['en', 'th', 'vi', 'id', 'zh', 'ko', 'ja'], enable_rebranding: true, odds_types: ['euro', 'hk', 'malay', 'indo'], page_layouts: [mobileLayout] },
+    mobile: {
+      locales: ['en', 'th', 'vi', 'id', 'zh', 'ko', 'ja'],
+      enable_rebranding: true,
+      odds_types: ['euro', 'hk', 'malay', 'indo'],
+      page_layouts: [mobileLayout],
+    },
     tabs: [mainMenu, bottomMenu],
   },
   {
@@ -159,7 +205,14 @@ export const BRAND_SEEDS: BrandSeed[] = [
       },
     },
     // Savanna's mobile site logs in with device sessions (the franco-type variant).
-    mobile: { locales: ['en', 'sw'], african_betslip: true, enable_retail_codes: true, currency: 'KES', device_session_login: true, page_layouts: [mobileLayout] },
+    mobile: {
+      locales: ['en', 'sw'],
+      african_betslip: true,
+      enable_retail_codes: true,
+      currency: 'KES',
+      device_session_login: true,
+      page_layouts: [mobileLayout],
+    },
     tabs: [mainMenu, bottomMenu],
   },
 ];

@@ -12,7 +12,14 @@ export async function seedBrandContent(db: Database): Promise<void> {
         `INSERT INTO brands (id, name, settings_web, settings_mobile, tabs, content) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, settings_web = EXCLUDED.settings_web,
            settings_mobile = EXCLUDED.settings_mobile, tabs = EXCLUDED.tabs, content = EXCLUDED.content`,
-        [brand.id, brand.name, JSON.stringify(brand.web), JSON.stringify(brand.mobile), JSON.stringify(brand.tabs), JSON.stringify(contentFor(brand.id))],
+        [
+          brand.id,
+          brand.name,
+          JSON.stringify(brand.web),
+          JSON.stringify(brand.mobile),
+          JSON.stringify(brand.tabs),
+          JSON.stringify(contentFor(brand.id)),
+        ],
       );
     }
     for (const language of LANGUAGES) {

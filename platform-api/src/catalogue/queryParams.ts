@@ -49,7 +49,11 @@ const ids = (list?: string) => (list ? list.split(',').map(Number) : undefined);
 
 /** Spec 2 section 9: 20 events a page (50 on the live list), 3 markets per type, 50 per event. */
 export function marketQuery(params: Partial<Record<keyof typeof MarketParams, unknown>>, live?: boolean): MarketQuery {
-  const statuses = params.marketStatus ? String(params.marketStatus).toLowerCase().split(',') : live === false ? ['open'] : ['open', 'suspended'];
+  const statuses = params.marketStatus
+    ? String(params.marketStatus).toLowerCase().split(',')
+    : live === false
+      ? ['open']
+      : ['open', 'suspended'];
   return {
     marketTypeIds: ids(params.marketTypeIds as string | undefined),
     periodTypeIds: ids(params.periodTypeIds as string | undefined),

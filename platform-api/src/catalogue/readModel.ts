@@ -109,7 +109,14 @@ export async function findEvents(db: Database, query: EventQuery, now = new Date
     `SELECT ${EVENT_COLUMNS} ${EVENT_FROM} ${filter} ORDER BY ${order} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
     params,
   );
-  const markets = query.includeMarkets === false ? undefined : await findMarkets(db, rows.map((row) => Number(row.id)), query.markets);
+  const markets =
+    query.includeMarkets === false
+      ? undefined
+      : await findMarkets(
+          db,
+          rows.map((row) => Number(row.id)),
+          query.markets,
+        );
   return {
     events: rows.map((row) => toEvent(row, markets ? (markets.get(Number(row.id)) ?? []) : undefined)),
     page: query.page,
@@ -119,7 +126,15 @@ export async function findEvents(db: Database, query: EventQuery, now = new Date
 }
 
 export async function findEvent(db: Database, id: number, markets: MarketQuery): Promise<SportEvent | undefined> {
-  const page = await findEvents(db, { eventIds: [id], includeFinished: true, includeOutrights: true, page: 1, pageSize: 1, sortBy: 'time', markets });
+  const page = await findEvents(db, {
+    eventIds: [id],
+    includeFinished: true,
+    includeOutrights: true,
+    page: 1,
+    pageSize: 1,
+    sortBy: 'time',
+    markets,
+  });
   return page.events[0];
 }
 
@@ -146,7 +161,12 @@ interface MarketRow {
 }
 
 /** Markets of some events, filtered, ordered and capped as spec 2 section 7 describes. */
-export async function findMarkets(db: Database, eventIds: number[], query: MarketQuery, marketIds?: number[]): Promise<Map<number, Market[]>> {
+export async function findMarkets(
+  db: Database,
+  eventIds: number[],
+  query: MarketQuery,
+  marketIds?: number[],
+): Promise<Map<number, Market[]>> {
   const result = new Map<number, Market[]>();
   if (!eventIds.length && !marketIds?.length) return result;
   const statuses = query.statuses.filter((s) => !(query.excludeLongTermSuspended && s === 'lts'));
@@ -161,7 +181,14 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
        AND ($5::bool OR NOT o.hidden)
        AND (NOT $6::bool OR m.player_name IS NULL)
      ORDER BY m.event_id, m.ordinal, m.id, o.ordinal_position`,
-    [marketIds ?? eventIds, statuses, query.marketTypeIds ?? null, query.periodTypeIds ?? null, query.includeHiddenOutcomes, Boolean(query.excludeMarketByOpponent)],
+    [
+      marketIds ?? eventIds,
+      statuses,
+      query.marketTypeIds ?? null,
+      query.periodTypeIds ?? null,
+      query.includeHiddenOutcomes,
+      Boolean(query.excludeMarketByOpponent),
+    ],
   );
   const byMarket = new Map<number, Market>();
   for (const row of rows) {
@@ -211,9 +238,15 @@ export async function findMarkets(db: Database, eventIds: number[], query: Marke
 }
 
 /** At most N markets per type and M per event; number-line markets sorted by their line, or by balance. */
-export function capMarkets(markets: Market[], query: Pick<MarketQuery, 'maxMarketsPerMarketType' | 'maxMarketPerEvent' | 'sortMarketsByPriceDifference'>): Market[] {
+export function capMarkets(
+  markets: Market[],
+  query: Pick<MarketQuery, 'maxMarketsPerMarketType' | 'maxMarketPerEvent' | 'sortMarketsByPriceDifference'>,
+): Market[] {
   const line = (m: Market) => m.outcomes[0]?.consolidatedPrice.currentPrice.spread ?? 0;
-  const balance = (m: Market) => Math.abs((m.outcomes[0]?.consolidatedPrice.currentPrice.decimal ?? 0) - (m.outcomes[1]?.consolidatedPrice.currentPrice.decimal ?? 0));
+  const balance = (m: Market) =>
+    Math.abs(
+      (m.outcomes[0]?.consolidatedPrice.currentPrice.decimal ?? 0) - (m.outcomes[1]?.consolidatedPrice.currentPrice.decimal ?? 0),
+    );
   // The cap counts per market type (spec 2 section 9), player props included: a list asking for 3 gets 3.
   const byType = new Map<number, Market[]>();
   for (const market of markets) {
@@ -224,11 +257,13 @@ export function capMarkets(markets: Market[], query: Pick<MarketQuery, 'maxMarke
   const kept: Market[] = [];
   for (const list of byType.values()) {
     const type = list[0].marketTypeId;
-    if (NUMBER_LINE_MARKET_TYPES.includes(type)) list.sort((a, b) => (query.sortMarketsByPriceDifference ? balance(a) - balance(b) : line(a) - line(b)));
+    if (NUMBER_LINE_MARKET_TYPES.includes(type))
+      list.sort((a, b) => (query.sortMarketsByPriceDifference ? balance(a) - balance(b) : line(a) - line(b)));
     kept.push(...list.slice(0, query.maxMarketsPerMarketType));
   }
   const order = new Map(markets.map((m, i) => [m.id, i]));
-  if (!kept.some((m) => NUMBER_LINE_MARKET_TYPES.includes(m.marketTypeId))) kept.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  if (!kept.some((m) => NUMBER_LINE_MARKET_TYPES.includes(m.marketTypeId)))
+    kept.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return kept.slice(0, query.maxMarketPerEvent);
 }
 

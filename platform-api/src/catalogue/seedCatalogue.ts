@@ -4,7 +4,8 @@ import { SPECIAL_PATHS, SPORTS, slugify } from './sports';
 
 /** Ids are derived from positions in the catalogue, so seeding twice writes the same rows. */
 const countryId = (sportIndex: number, countryIndex: number) => 20000 + sportIndex * 100 + countryIndex;
-const leagueId = (sportIndex: number, countryIndex: number, leagueIndex: number) => 30000 + sportIndex * 1000 + countryIndex * 10 + leagueIndex;
+const leagueId = (sportIndex: number, countryIndex: number, leagueIndex: number) =>
+  30000 + sportIndex * 1000 + countryIndex * 10 + leagueIndex;
 const teamId = (league: number, teamIndex: number) => league * 100 + teamIndex;
 
 export async function seedCatalogue(db: Database): Promise<void> {
@@ -17,7 +18,12 @@ export async function seedCatalogue(db: Database): Promise<void> {
       );
     }
     for (const [s, sport] of SPORTS.entries()) {
-      await tx.query('INSERT INTO sports (id, code, name, style) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [sport.id, sport.code, sport.name, sport.style]);
+      await tx.query('INSERT INTO sports (id, code, name, style) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+        sport.id,
+        sport.code,
+        sport.name,
+        sport.style,
+      ]);
       await tx.query(
         `INSERT INTO event_paths (id, parent_id, kind, description, slug, sport_code, ordinal) VALUES ($1, NULL, 'sport', $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
         [sport.id, sport.name, slugify(sport.name), sport.code, s],
@@ -35,12 +41,10 @@ export async function seedCatalogue(db: Database): Promise<void> {
             [lid, cid, league.name, slugify(league.name), sport.code, Boolean(league.cup), l],
           );
           for (const [t, team] of league.teams.entries()) {
-            await tx.query('INSERT INTO teams (id, league_id, name, strength) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
-              teamId(lid, t),
-              lid,
-              team,
-              Math.round(rng.range(0.6, 1.4) * 1000) / 1000,
-            ]);
+            await tx.query(
+              'INSERT INTO teams (id, league_id, name, strength) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+              [teamId(lid, t), lid, team, Math.round(rng.range(0.6, 1.4) * 1000) / 1000],
+            );
           }
         }
       }

@@ -28,22 +28,108 @@ export const SPORTS: SportDef[] = [
     name: 'Football',
     style: 'goals',
     countries: [
-      { name: 'England', leagues: [
-        { name: 'Premier Division', teams: clubs('Northbridge United', 'Kingsport City', 'Ashford Rovers', 'Harrowgate Athletic', 'Westmere Town', 'Blackwater Wanderers', 'Redcliffe Albion', 'Elmstead Forest', 'Castleford Villa', 'Thornbury Hotspur') },
-        { name: 'Challenge Cup', cup: true, teams: clubs('Dunmore Rangers', 'Selby Borough', 'Wexham Town', 'Crayford United', 'Oakley Park', 'Brampton Athletic') },
-      ] },
-      { name: 'Spain', leagues: [
-        { name: 'Primera Liga', teams: clubs('Real Almedina', 'Atlético Costa', 'CD Valdemoro', 'Sporting Alcora', 'UD Montserra', 'Racing Tordera', 'CF Bellavista', 'Deportivo Lucena') },
-      ] },
-      { name: 'Germany', leagues: [
-        { name: 'Erste Liga', teams: clubs('FC Rheinau', 'SV Elbstadt', 'Borussia Kaltental', 'VfB Oberhaven', 'Eintracht Wendel', 'TSV Marienfeld', 'SC Lindenau', 'Fortuna Nordheim') },
-      ] },
-      { name: 'Italy', leagues: [
-        { name: 'Serie Alta', teams: clubs('AC Montevario', 'Inter Castello', 'SS Portobello', 'US Valdarno', 'AS Rocca', 'FC Sanmarco', 'Calcio Belvedere', 'Sporting Trevi') },
-      ] },
-      { name: 'Kenya', leagues: [
-        { name: 'National Premier League', teams: clubs('Nairobi Stars', 'Mombasa Mariners', 'Kisumu Lakers', 'Nakuru Flamingos', 'Eldoret Runners', 'Thika Falcons') },
-      ] },
+      {
+        name: 'England',
+        leagues: [
+          {
+            name: 'Premier Division',
+            teams: clubs(
+              'Northbridge United',
+              'Kingsport City',
+              'Ashford Rovers',
+              'Harrowgate Athletic',
+              'Westmere Town',
+              'Blackwater Wanderers',
+              'Redcliffe Albion',
+              'Elmstead Forest',
+              'Castleford Villa',
+              'Thornbury Hotspur',
+            ),
+          },
+          {
+            name: 'Challenge Cup',
+            cup: true,
+            teams: clubs(
+              'Dunmore Rangers',
+              'Selby Borough',
+              'Wexham Town',
+              'Crayford United',
+              'Oakley Park',
+              'Brampton Athletic',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'Spain',
+        leagues: [
+          {
+            name: 'Primera Liga',
+            teams: clubs(
+              'Real Almedina',
+              'Atlético Costa',
+              'CD Valdemoro',
+              'Sporting Alcora',
+              'UD Montserra',
+              'Racing Tordera',
+              'CF Bellavista',
+              'Deportivo Lucena',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'Germany',
+        leagues: [
+          {
+            name: 'Erste Liga',
+            teams: clubs(
+              'FC Rheinau',
+              'SV Elbstadt',
+              'Borussia Kaltental',
+              'VfB Oberhaven',
+              'Eintracht Wendel',
+              'TSV Marienfeld',
+              'SC Lindenau',
+              'Fortuna Nordheim',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'Italy',
+        leagues: [
+          {
+            name: 'Serie Alta',
+            teams: clubs(
+              'AC Montevario',
+              'Inter Castello',
+              'SS Portobello',
+              'US Valdarno',
+              'AS Rocca',
+              'FC Sanmarco',
+              'Calcio Belvedere',
+              'Sporting Trevi',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'Kenya',
+        leagues: [
+          {
+            name: 'National Premier League',
+            teams: clubs(
+              'Nairobi Stars',
+              'Mombasa Mariners',
+              'Kisumu Lakers',
+              'Nakuru Flamingos',
+              'Eldoret Runners',
+              'Thika Falcons',
+            ),
+          },
+        ],
+      },
     ],
   },
   {
@@ -52,12 +138,40 @@ export const SPORTS: SportDef[] = [
     name: 'Basketball',
     style: 'quarters',
     countries: [
-      { name: 'USA', leagues: [
-        { name: 'Pro Basketball Association', teams: clubs('Portland Pioneers', 'Memphis Blues', 'Denver Summit', 'Orlando Tide', 'Oakland Redwoods', 'Chicago Wind', 'Phoenix Flares', 'Boston Harbor') },
-      ] },
-      { name: 'Europe', leagues: [
-        { name: 'Euro Basket League', teams: clubs('Olimpia Varena', 'Partizan Sava', 'Maccabi Yarden', 'Panathinaikos Arion', 'Zalgiris Nemunas', 'Real Castilla Basket') },
-      ] },
+      {
+        name: 'USA',
+        leagues: [
+          {
+            name: 'Pro Basketball Association',
+            teams: clubs(
+              'Portland Pioneers',
+              'Memphis Blues',
+              'Denver Summit',
+              'Orlando Tide',
+              'Oakland Redwoods',
+              'Chicago Wind',
+              'Phoenix Flares',
+              'Boston Harbor',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'Europe',
+        leagues: [
+          {
+            name: 'Euro Basket League',
+            teams: clubs(
+              'Olimpia Varena',
+              'Partizan Sava',
+              'Maccabi Yarden',
+              'Panathinaikos Arion',
+              'Zalgiris Nemunas',
+              'Real Castilla Basket',
+            ),
+          },
+        ],
+      },
     ],
   },
   {
@@ -66,12 +180,42 @@ export const SPORTS: SportDef[] = [
     name: 'Tennis',
     style: 'sets',
     countries: [
-      { name: 'ATP', leagues: [
-        { name: 'Riviera Open', teams: clubs('M. Castellano', 'J. Lindqvist', 'A. Moreau', 'D. Petrović', 'K. Tanaka', 'L. Oduya', 'R. Halvorsen', 'T. Brennan') },
-      ] },
-      { name: 'WTA', leagues: [
-        { name: 'Harbour Classic', teams: clubs('S. Ivanova', 'E. Laurent', 'M. Okafor', 'A. Svensson', 'C. Delgado', 'N. Kowalski', 'H. Park', 'J. Whitfield') },
-      ] },
+      {
+        name: 'ATP',
+        leagues: [
+          {
+            name: 'Riviera Open',
+            teams: clubs(
+              'M. Castellano',
+              'J. Lindqvist',
+              'A. Moreau',
+              'D. Petrović',
+              'K. Tanaka',
+              'L. Oduya',
+              'R. Halvorsen',
+              'T. Brennan',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'WTA',
+        leagues: [
+          {
+            name: 'Harbour Classic',
+            teams: clubs(
+              'S. Ivanova',
+              'E. Laurent',
+              'M. Okafor',
+              'A. Svensson',
+              'C. Delgado',
+              'N. Kowalski',
+              'H. Park',
+              'J. Whitfield',
+            ),
+          },
+        ],
+      },
     ],
   },
   {
@@ -80,8 +224,28 @@ export const SPORTS: SportDef[] = [
     name: 'Cricket',
     style: 'cricket',
     countries: [
-      { name: 'India', leagues: [{ name: 'Premier T20', teams: clubs('Mumbai Monsoons', 'Chennai Chargers', 'Delhi Dynamos', 'Kolkata Comets', 'Jaipur Jewels', 'Pune Panthers') }] },
-      { name: 'Australia', leagues: [{ name: 'Big Bash Cup', teams: clubs('Sydney Surf', 'Perth Scorchers XI', 'Adelaide Strikers XI', 'Hobart Gales') }] },
+      {
+        name: 'India',
+        leagues: [
+          {
+            name: 'Premier T20',
+            teams: clubs(
+              'Mumbai Monsoons',
+              'Chennai Chargers',
+              'Delhi Dynamos',
+              'Kolkata Comets',
+              'Jaipur Jewels',
+              'Pune Panthers',
+            ),
+          },
+        ],
+      },
+      {
+        name: 'Australia',
+        leagues: [
+          { name: 'Big Bash Cup', teams: clubs('Sydney Surf', 'Perth Scorchers XI', 'Adelaide Strikers XI', 'Hobart Gales') },
+        ],
+      },
     ],
   },
   {
@@ -89,86 +253,256 @@ export const SPORTS: SportDef[] = [
     code: 'AMFB',
     name: 'American Football',
     style: 'quarters',
-    countries: [{ name: 'USA', leagues: [{ name: 'National Gridiron League', teams: clubs('Houston Drillers', 'Seattle Sounders FC', 'Detroit Engines', 'Miami Marlins FC', 'Kansas Plains', 'Buffalo Herd') }] }],
+    countries: [
+      {
+        name: 'USA',
+        leagues: [
+          {
+            name: 'National Gridiron League',
+            teams: clubs(
+              'Houston Drillers',
+              'Seattle Sounders FC',
+              'Detroit Engines',
+              'Miami Marlins FC',
+              'Kansas Plains',
+              'Buffalo Herd',
+            ),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 226,
     code: 'BASE',
     name: 'Baseball',
     style: 'innings',
-    countries: [{ name: 'USA', leagues: [{ name: 'Major Diamond League', teams: clubs('Brooklyn Bridges', 'St. Louis Arches', 'San Diego Sails', 'Cleveland Steel', 'Atlanta Peaches', 'Texas Longhorns BC') }] }],
+    countries: [
+      {
+        name: 'USA',
+        leagues: [
+          {
+            name: 'Major Diamond League',
+            teams: clubs(
+              'Brooklyn Bridges',
+              'St. Louis Arches',
+              'San Diego Sails',
+              'Cleveland Steel',
+              'Atlanta Peaches',
+              'Texas Longhorns BC',
+            ),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 228,
     code: 'HAND',
     name: 'Handball',
     style: 'halves',
-    countries: [{ name: 'Denmark', leagues: [{ name: 'Håndboldligaen', teams: clubs('Aalborg Vikings', 'Odense Ravens', 'Skjern Storm', 'Holstebro Hawks', 'Bjerringbro Bulls', 'Kolding Knights') }] }],
+    countries: [
+      {
+        name: 'Denmark',
+        leagues: [
+          {
+            name: 'Håndboldligaen',
+            teams: clubs(
+              'Aalborg Vikings',
+              'Odense Ravens',
+              'Skjern Storm',
+              'Holstebro Hawks',
+              'Bjerringbro Bulls',
+              'Kolding Knights',
+            ),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 229,
     code: 'DART',
     name: 'Darts',
     style: 'sets',
-    countries: [{ name: 'World', leagues: [{ name: 'Darts Premier Series', teams: clubs('P. van Dijk', 'G. Hartley', 'M. O’Shea', 'R. Kowalczyk', 'J. Mbeki', 'D. Lindgren') }] }],
+    countries: [
+      {
+        name: 'World',
+        leagues: [
+          {
+            name: 'Darts Premier Series',
+            teams: clubs('P. van Dijk', 'G. Hartley', 'M. O’Shea', 'R. Kowalczyk', 'J. Mbeki', 'D. Lindgren'),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 230,
     code: 'TABL',
     name: 'Table Tennis',
     style: 'sets',
-    countries: [{ name: 'World', leagues: [{ name: 'Pro Table Tennis Cup', teams: clubs('L. Chen', 'H. Sato', 'O. Brandt', 'F. Rossi', 'K. Nowak', 'Y. Kim') }] }],
+    countries: [
+      {
+        name: 'World',
+        leagues: [
+          { name: 'Pro Table Tennis Cup', teams: clubs('L. Chen', 'H. Sato', 'O. Brandt', 'F. Rossi', 'K. Nowak', 'Y. Kim') },
+        ],
+      },
+    ],
   },
   {
     id: 231,
     code: 'VOLL',
     name: 'Volleyball',
     style: 'sets',
-    countries: [{ name: 'Italy', leagues: [{ name: 'SuperVolley', teams: clubs('Volley Trentino Alto', 'Modena Spike', 'Perugia Block', 'Civitanova Net', 'Piacenza Serve', 'Verona Ace') }] }],
+    countries: [
+      {
+        name: 'Italy',
+        leagues: [
+          {
+            name: 'SuperVolley',
+            teams: clubs(
+              'Volley Trentino Alto',
+              'Modena Spike',
+              'Perugia Block',
+              'Civitanova Net',
+              'Piacenza Serve',
+              'Verona Ace',
+            ),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 232,
     code: 'SNOO',
     name: 'Snooker',
     style: 'match-score',
-    countries: [{ name: 'World', leagues: [{ name: 'Masters Invitational', teams: clubs('R. Sullivan', 'J. Higgs', 'M. Selby-Hart', 'D. Zhou', 'N. Robertsen', 'K. Wilson-Day') }] }],
+    countries: [
+      {
+        name: 'World',
+        leagues: [
+          {
+            name: 'Masters Invitational',
+            teams: clubs('R. Sullivan', 'J. Higgs', 'M. Selby-Hart', 'D. Zhou', 'N. Robertsen', 'K. Wilson-Day'),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 233,
     code: 'CSGO',
     name: 'Counter-Strike',
     style: 'match-score',
-    countries: [{ name: 'International', leagues: [{ name: 'Global Strike Masters', teams: clubs('Team Vortex', 'Nordic Wolves', 'Red Phoenix', 'Iron Legion', 'Shadow Five', 'Polar Tigers') }] }],
+    countries: [
+      {
+        name: 'International',
+        leagues: [
+          {
+            name: 'Global Strike Masters',
+            teams: clubs('Team Vortex', 'Nordic Wolves', 'Red Phoenix', 'Iron Legion', 'Shadow Five', 'Polar Tigers'),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 234,
     code: 'LOLS',
     name: 'League of Legends',
     style: 'match-score',
-    countries: [{ name: 'International', leagues: [{ name: 'Rift Championship', teams: clubs('Azure Dragons', 'Crimson Tide Gaming', 'Golden Lions', 'Night Owls', 'Storm Riders', 'Jade Serpents') }] }],
+    countries: [
+      {
+        name: 'International',
+        leagues: [
+          {
+            name: 'Rift Championship',
+            teams: clubs('Azure Dragons', 'Crimson Tide Gaming', 'Golden Lions', 'Night Owls', 'Storm Riders', 'Jade Serpents'),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 235,
     code: 'EFOT',
     name: 'Esports Football',
     style: 'goals',
-    countries: [{ name: 'Esports', leagues: [{ name: 'eFootball Battle League', teams: clubs('Northbridge (Ace)', 'Real Almedina (Kane)', 'FC Rheinau (Vex)', 'AC Montevario (Rio)', 'Kingsport (Blaze)', 'Atlético Costa (Nico)') }] }],
+    countries: [
+      {
+        name: 'Esports',
+        leagues: [
+          {
+            name: 'eFootball Battle League',
+            teams: clubs(
+              'Northbridge (Ace)',
+              'Real Almedina (Kane)',
+              'FC Rheinau (Vex)',
+              'AC Montevario (Rio)',
+              'Kingsport (Blaze)',
+              'Atlético Costa (Nico)',
+            ),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 236,
     code: 'EBSK',
     name: 'Esports Basketball',
     style: 'quarters',
-    countries: [{ name: 'Esports', leagues: [{ name: 'eBasketball Battle League', teams: clubs('Portland (Jet)', 'Memphis (Ghost)', 'Denver (Nova)', 'Orlando (Flash)', 'Chicago (Zed)', 'Boston (Kid)') }] }],
+    countries: [
+      {
+        name: 'Esports',
+        leagues: [
+          {
+            name: 'eBasketball Battle League',
+            teams: clubs(
+              'Portland (Jet)',
+              'Memphis (Ghost)',
+              'Denver (Nova)',
+              'Orlando (Flash)',
+              'Chicago (Zed)',
+              'Boston (Kid)',
+            ),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 237,
     code: 'GOLF',
     name: 'Golf',
     style: 'outright',
-    countries: [{ name: 'World', leagues: [
-      { name: 'Coastal Championship', teams: clubs('R. McAllister', 'J. Thornton', 'S. Nakamura', 'C. Ortega', 'B. Lindholm', 'T. Whitaker', 'V. Singh-Rao', 'P. Fairbanks', 'D. Okoye', 'M. Rasmussen', 'A. Cortez', 'E. Haldane') },
-    ] }],
+    countries: [
+      {
+        name: 'World',
+        leagues: [
+          {
+            name: 'Coastal Championship',
+            teams: clubs(
+              'R. McAllister',
+              'J. Thornton',
+              'S. Nakamura',
+              'C. Ortega',
+              'B. Lindholm',
+              'T. Whitaker',
+              'V. Singh-Rao',
+              'P. Fairbanks',
+              'D. Okoye',
+              'M. Rasmussen',
+              'A. Cortez',
+              'E. Haldane',
+            ),
+          },
+        ],
+      },
+    ],
   },
 ];
 

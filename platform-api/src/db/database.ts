@@ -34,7 +34,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     async exec(sql) {
       await db.exec(sql);
     },
-    transaction: (fn) => db.transaction((tx) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows })),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows }),
+      ),
     async listen(channel, onPayload) {
       const unsubscribe = await db.listen(channel, onPayload);
       return unsubscribe;
@@ -82,7 +85,9 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -6,7 +6,9 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 
 /** Applies the numbered SQL files not applied yet, each in its own transaction; the same files serve both databases. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];

@@ -26,7 +26,10 @@ export function brandIdOf(request: FastifyRequest): string {
 
 export async function loadBrand(db: Database, request: FastifyRequest): Promise<BrandRow> {
   const id = brandIdOf(request);
-  const [row] = await db.query<BrandRow>('SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands WHERE id = $1', [id]);
+  const [row] = await db.query<BrandRow>(
+    'SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands WHERE id = $1',
+    [id],
+  );
   if (!row) throw new HttpError(404, `unknown brand "${id}"`);
   return row;
 }

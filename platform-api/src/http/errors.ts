@@ -21,7 +21,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message, retryAfter: error.retryAfterSeconds });
+      return reply
+        .code(error.statusCode)
+        .send({ statusCode: error.statusCode, code: error.code, message: error.message, retryAfter: error.retryAfterSeconds });
     }
     if ((error as FastifyError).validation) {
       // "querystring/c must match ..." reads better as "querystring c must match ...".

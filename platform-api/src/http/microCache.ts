@@ -17,7 +17,8 @@ export class MicroCache {
     // A failure is not kept: the next request tries again.
     value.catch(() => this.entries.delete(key));
     if (this.entries.size > this.maxEntries) {
-      for (const [k, entry] of this.entries) if (entry.expires <= now || this.entries.size > this.maxEntries) this.entries.delete(k);
+      for (const [k, entry] of this.entries)
+        if (entry.expires <= now || this.entries.size > this.maxEntries) this.entries.delete(k);
     }
     return value;
   }

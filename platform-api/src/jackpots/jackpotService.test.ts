@@ -22,7 +22,9 @@ describe('the open jackpot', () => {
     const [jackpot] = await activeJackpots(platform.db);
     await platform.db.query("UPDATE events SET state = 'live' WHERE id = $1", [jackpot.events[3].eventId]);
     await platform.simulator.advance(15);
-    const [{ status }] = await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [jackpot.jackpotId]);
+    const [{ status }] = await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [
+      jackpot.jackpotId,
+    ]);
     assert.equal(status, 'closed');
     const [next] = await activeJackpots(platform.db);
     assert.ok(next && next.jackpotId !== jackpot.jackpotId, 'a new jackpot opens');

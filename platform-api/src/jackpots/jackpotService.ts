@@ -33,7 +33,12 @@ export async function ensureJackpot(db: Database, now: Date): Promise<void> {
     `SELECT e.id AS event_id, m.id AS market_id, e.event_date FROM events e JOIN markets m ON m.event_id = e.id
      WHERE e.sport_code = 'FOOT' AND e.state = 'prematch' AND e.event_date > $1 AND m.market_type_id = $2 AND m.period_type = $3 AND m.status = 'open'
      ORDER BY e.event_date LIMIT $4`,
-    [new Date(now.getTime() + JACKPOT_LEAD_MS).toISOString(), JACKPOT_MARKET_TYPE, PREMATCH_FULL_TIME, JACKPOT_EVENTS + JACKPOT_RESERVES],
+    [
+      new Date(now.getTime() + JACKPOT_LEAD_MS).toISOString(),
+      JACKPOT_MARKET_TYPE,
+      PREMATCH_FULL_TIME,
+      JACKPOT_EVENTS + JACKPOT_RESERVES,
+    ],
   );
   if (candidates.length < JACKPOT_EVENTS + JACKPOT_RESERVES) return;
   await db.transaction(async (tx) => {
@@ -43,13 +48,10 @@ export async function ensureJackpot(db: Database, now: Date): Promise<void> {
       [`Super ${JACKPOT_EVENTS} Jackpot`, JACKPOT_PRIZE, closesAt],
     );
     for (const [index, candidate] of candidates.entries()) {
-      await tx.query('INSERT INTO jackpot_events (jackpot_id, ordinal, event_id, market_id, reserve) VALUES ($1, $2, $3, $4, $5)', [
-        id,
-        index + 1,
-        candidate.event_id,
-        candidate.market_id,
-        index >= JACKPOT_EVENTS,
-      ]);
+      await tx.query(
+        'INSERT INTO jackpot_events (jackpot_id, ordinal, event_id, market_id, reserve) VALUES ($1, $2, $3, $4, $5)',
+        [id, index + 1, candidate.event_id, candidate.market_id, index >= JACKPOT_EVENTS],
+      );
     }
   });
 }
@@ -63,7 +65,16 @@ const STARTED = `EXISTS (SELECT 1 FROM jackpot_events je2 JOIN events e2 ON e2.i
 
 /** The open jackpots, or one jackpot by id whatever its state, priced in the given currency. */
 export async function activeJackpots(db: Pick<Database, 'query'>, id?: number, currency = 'EUR'): Promise<ActiveJackpot[]> {
-  const rows = await db.query<{ id: number; name: string; prize: string; unit_stake: string; status: string; started: boolean; closes_at: Date; events: ActiveJackpot['events'] }>(
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    prize: string;
+    unit_stake: string;
+    status: string;
+    started: boolean;
+    closes_at: Date;
+    events: ActiveJackpot['events'];
+  }>(
     `SELECT j.id, j.name, j.prize, j.unit_stake, j.status, ${STARTED} AS started, j.closes_at,
             json_agg(json_build_object('ordinal', je.ordinal, 'reserve', je.reserve, 'eventId', e.id, 'eventDescription', e.name, 'eventDate', e.event_date,
               'market', json_build_object('id', m.id, 'description', m.description, 'status', m.status,
@@ -85,7 +96,12 @@ export async function activeJackpots(db: Pick<Database, 'query'>, id?: number, c
 }
 
 export const legsOf = (jackpot: ActiveJackpot): JackpotLeg[] =>
-  jackpot.events.map((e) => ({ ordinal: e.ordinal, reserve: e.reserve, marketId: e.market.id, outcomeIds: e.market.outcomes.map((o) => o.id) }));
+  jackpot.events.map((e) => ({
+    ordinal: e.ordinal,
+    reserve: e.reserve,
+    marketId: e.market.id,
+    outcomeIds: e.market.outcomes.map((o) => o.id),
+  }));
 
 export async function openJackpot(db: Pick<Database, 'query'>, jackpotId: number, currency = 'EUR'): Promise<ActiveJackpot> {
   const [jackpot] = await activeJackpots(db, jackpotId, currency);
@@ -103,17 +119,35 @@ export const JACKPOT_REFUSALS = {
 } as const;
 
 /** The picks by ordinal as the spec's jackpot bet lists them (spec 2 section 3). */
-const singlesOf = (byOrdinal: Map<number, number[]>) => [...byOrdinal.entries()].flatMap(([ordinal, outcomeIds]) => outcomeIds.map((outcomeId) => ({ ordinal, outcomeId })));
+const singlesOf = (byOrdinal: Map<number, number[]>) =>
+  [...byOrdinal.entries()].flatMap(([ordinal, outcomeIds]) => outcomeIds.map((outcomeId) => ({ ordinal, outcomeId })));
 
 /** Prices a jackpot slip in a currency: the lines the picks make, at the global stake (a multiple of the line stake) each. */
-export async function priceJackpot(db: Pick<Database, 'query'>, jackpotId: number, outcomeIds: number[], globalStake: number, currency = 'EUR') {
+export async function priceJackpot(
+  db: Pick<Database, 'query'>,
+  jackpotId: number,
+  outcomeIds: number[],
+  globalStake: number,
+  currency = 'EUR',
+) {
   const jackpot = await openJackpot(db, jackpotId, currency);
   const check = checkJackpotSelections(legsOf(jackpot), outcomeIds);
   const multiple = globalStake / jackpot.unitStake;
   const errors: string[] = [...check.errors];
   if (!(multiple >= 1 && Math.abs(multiple - Math.round(multiple)) < 1e-9)) errors.push(JACKPOT_REFUSALS.stake.message);
   const totalCost = amountOf(moneyOf(check.noOfBets * globalStake, currency));
-  return { jackpotId, jackpotPrize: jackpot.jackpotPrize, currency: jackpot.currency, status: jackpot.status, noOfBets: check.noOfBets, globalStake, totalCost, complete: check.complete, errors, singles: singlesOf(check.byOrdinal) };
+  return {
+    jackpotId,
+    jackpotPrize: jackpot.jackpotPrize,
+    currency: jackpot.currency,
+    status: jackpot.status,
+    noOfBets: check.noOfBets,
+    globalStake,
+    totalCost,
+    complete: check.complete,
+    errors,
+    singles: singlesOf(check.byOrdinal),
+  };
 }
 
 /** A jackpot placement as the spec's jackpot bet (spec 2 section 3); outcomeIds, when sent, must name the same picks. */
@@ -128,35 +162,79 @@ export interface JackpotPlacement {
 }
 
 type Rejected = { status: 'rejected'; code: string; errors: string[] };
-const rejected = (refusal: { code: string; message: string }, extra: object = {}): Rejected => ({ ...extra, status: 'rejected', code: refusal.code, errors: [refusal.message] });
+const rejected = (refusal: { code: string; message: string }, extra: object = {}): Rejected => ({
+  ...extra,
+  status: 'rejected',
+  code: refusal.code,
+  errors: [refusal.message],
+});
 
 /**
  * Places a complete jackpot slip in the player's currency, once per request uuid, paid from the wallet.
  * Refused once any of its matches has started, and when the price the player saw (jackpotTotalStake,
  * noOfBets, jackpotPrize) is no longer the platform's.
  */
-export async function placeJackpot(db: Database, player: Pick<PlayerRow, 'id' | 'currency'>, uuid: string, slip: JackpotPlacement) {
-  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number }>('SELECT id, total_stake, no_of_bets FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2', [player.id, uuid]);
-  if (existing) return { jackpotBetId: Number(existing.id), status: 'accepted', totalCost: Number(existing.total_stake), noOfBets: existing.no_of_bets };
+export async function placeJackpot(
+  db: Database,
+  player: Pick<PlayerRow, 'id' | 'currency'>,
+  uuid: string,
+  slip: JackpotPlacement,
+) {
+  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number }>(
+    'SELECT id, total_stake, no_of_bets FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
+    [player.id, uuid],
+  );
+  if (existing)
+    return {
+      jackpotBetId: Number(existing.id),
+      status: 'accepted',
+      totalCost: Number(existing.total_stake),
+      noOfBets: existing.no_of_bets,
+    };
   const priced = await priceJackpot(db, slip.jackpotId, slip.outcomeIds, slip.globalStake, player.currency);
   const { singles, ...answer } = priced;
   if (priced.status !== 'open') return rejected(JACKPOT_REFUSALS.closed, answer);
   if (priced.errors.length) return { ...answer, status: 'rejected', code: JACKPOT_REFUSALS.incomplete.code };
   if (!priced.complete) return rejected(JACKPOT_REFUSALS.incomplete, answer);
   const saw = (sent: number | undefined, now: number) => sent === undefined || Math.abs(sent - now) < 1e-6;
-  if (!saw(slip.jackpotTotalStake, priced.totalCost) || !saw(slip.noOfBets, priced.noOfBets) || !saw(slip.jackpotPrize, priced.jackpotPrize)) return rejected(JACKPOT_REFUSALS.priceChanged, answer);
+  if (
+    !saw(slip.jackpotTotalStake, priced.totalCost) ||
+    !saw(slip.noOfBets, priced.noOfBets) ||
+    !saw(slip.jackpotPrize, priced.jackpotPrize)
+  )
+    return rejected(JACKPOT_REFUSALS.priceChanged, answer);
   try {
     return await db.transaction(async (tx) => {
       // The jackpot row is locked while the stake is taken, so a close that lands now waits for this bet or refuses it.
-      const [open] = await tx.query(`SELECT 1 FROM jackpots j WHERE j.id = $1 AND j.status = 'open' AND NOT ${STARTED} FOR UPDATE`, [slip.jackpotId]);
+      const [open] = await tx.query(
+        `SELECT 1 FROM jackpots j WHERE j.id = $1 AND j.status = 'open' AND NOT ${STARTED} FOR UPDATE`,
+        [slip.jackpotId],
+      );
       if (!open) throw new JackpotRefusal(JACKPOT_REFUSALS.closed);
       const [{ id }] = await tx.query<{ id: string }>(
         'INSERT INTO jackpot_bets (jackpot_id, player_id, request_uuid, selections, singles, no_of_bets, total_stake, unit_stake, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
-        [slip.jackpotId, player.id, uuid, JSON.stringify(slip.outcomeIds), JSON.stringify(singles), priced.noOfBets, priced.totalCost, slip.globalStake, priced.currency],
+        [
+          slip.jackpotId,
+          player.id,
+          uuid,
+          JSON.stringify(slip.outcomeIds),
+          JSON.stringify(singles),
+          priced.noOfBets,
+          priced.totalCost,
+          slip.globalStake,
+          priced.currency,
+        ],
       );
       const balance = await debit(tx, player.id, priced.totalCost, 'stake', { jackpotBetId: Number(id) });
       if (balance === null) throw new JackpotRefusal(JACKPOT_REFUSALS.overBalance);
-      return { ...answer, jackpotBetId: Number(id), status: 'accepted', jackpotTotalStake: priced.totalCost, singles, availableBalance: balance };
+      return {
+        ...answer,
+        jackpotBetId: Number(id),
+        status: 'accepted',
+        jackpotTotalStake: priced.totalCost,
+        singles,
+        availableBalance: balance,
+      };
     });
   } catch (error) {
     if (error instanceof JackpotRefusal) return rejected(error.refusal, answer);
@@ -180,9 +258,17 @@ export async function settleJackpots(db: Database): Promise<void> {
   for (const { id } of due) {
     const jackpot = await openJackpot(db, id);
     const winners = new Set(
-      (await db.query<{ id: string }>("SELECT o.id FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1 AND o.result IN ('won', 'void')", [id])).map((r) => Number(r.id)),
+      (
+        await db.query<{ id: string }>(
+          "SELECT o.id FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1 AND o.result IN ('won', 'void')",
+          [id],
+        )
+      ).map((r) => Number(r.id)),
     );
-    const bets = await db.query<{ id: string; player_id: number; selections: number[]; currency: string }>("SELECT id, player_id, selections, currency FROM jackpot_bets WHERE jackpot_id = $1 AND status = 'open'", [id]);
+    const bets = await db.query<{ id: string; player_id: number; selections: number[]; currency: string }>(
+      "SELECT id, player_id, selections, currency FROM jackpot_bets WHERE jackpot_id = $1 AND status = 'open'",
+      [id],
+    );
     const lines = bets.map((bet) => winningLines(checkJackpotSelections(legsOf(jackpot), bet.selections).byOrdinal, winners));
     const total = lines.reduce((a, b) => a + b, 0);
     await db.transaction(async (tx) => {
@@ -190,7 +276,11 @@ export async function settleJackpots(db: Database): Promise<void> {
         // Each bet's share of the prize is paid in its own currency's prize, in whole minor units.
         const prize = jackpotTermsIn(bet.currency, { unitStake: 1, prize: jackpot.jackpotPrize }).jackpotPrize;
         const returns = total ? amountOf(moneyOf((prize * lines[i]) / total, bet.currency)) : 0;
-        await tx.query('UPDATE jackpot_bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1', [bet.id, returns > 0 ? 'won' : 'lost', returns]);
+        await tx.query('UPDATE jackpot_bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1', [
+          bet.id,
+          returns > 0 ? 'won' : 'lost',
+          returns,
+        ]);
         if (returns > 0 && bet.player_id) await credit(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
       }
       await tx.query("UPDATE jackpots SET status = 'settled' WHERE id = $1", [id]);

@@ -6,10 +6,27 @@ import type { Database } from '../db/database';
  * d decimal. The other kinds are the live changes of spec 2 section 4.
  */
 export type LiveChange =
-  | { t: 'price'; eid: number; mid: number; oid: number; mtid: number; ptid: number; s: string; h: boolean; clp: { pp?: { d: number }; cp: { d: number } } }
+  | {
+      t: 'price';
+      eid: number;
+      mid: number;
+      oid: number;
+      mtid: number;
+      ptid: number;
+      s: string;
+      h: boolean;
+      clp: { pp?: { d: number }; cp: { d: number } };
+    }
   | { t: 'market'; eid: number; mid: number; mtid: number; ptid: number; s: string }
   | { t: 'clock'; eid: number; clock: { minutes: number; status: string } }
-  | { t: 'score'; eid: number; scores: unknown; currentPeriod: string | null; currentPeriodAbbreviation: string | null; currentPeriodNumber: number | null }
+  | {
+      t: 'score';
+      eid: number;
+      scores: unknown;
+      currentPeriod: string | null;
+      currentPeriodAbbreviation: string | null;
+      currentPeriodNumber: number | null;
+    }
   | { t: 'count'; eid: number; liveOpenMarketCount: number }
   | { t: 'cricket'; eid: number; cricketOutcomes: string[] }
   | { t: 'event'; eid: number; state: 'live' | 'finished' }

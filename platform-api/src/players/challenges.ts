@@ -29,7 +29,11 @@ async function newCode(player: PlayerRow): Promise<string> {
   return hashSecret(code);
 }
 
-export async function startChallenge(db: Database, player: PlayerRow, kind: 'otp' | 'question'): Promise<{ challenge: string; resendIn?: number }> {
+export async function startChallenge(
+  db: Database,
+  player: PlayerRow,
+  kind: 'otp' | 'question',
+): Promise<{ challenge: string; resendIn?: number }> {
   const id = randomUUID();
   await db.query(
     `INSERT INTO login_challenges (id, player_id, kind, code_hash, expires_at, resend_at)
@@ -65,11 +69,20 @@ const WRONG_ANSWER = 'WRONG_ANSWER';
  * Checks an OTP code or a security answer; the challenge is spent once it succeeds. Wrong answers count
  * per challenge and, throttled, per player: a new challenge (the password again) gives no new guesses.
  */
-export async function answerChallenge(db: Database, id: string, kind: 'otp' | 'question', answer: string, answerHash?: string | null): Promise<number> {
+export async function answerChallenge(
+  db: Database,
+  id: string,
+  kind: 'otp' | 'question',
+  answer: string,
+  answerHash?: string | null,
+): Promise<number> {
   const row = await openChallenge(db, id, kind);
   const isWrongAnswer = (error: unknown) => error instanceof HttpError && error.code === WRONG_ANSWER;
   await throttled(db, secondFactorSubjects(row.player_id), isWrongAnswer, async () => {
-    const ok = kind === 'otp' ? await verifySecret(answer, row.code_hash) : await verifySecret(answer.trim().toLowerCase(), answerHash ?? null);
+    const ok =
+      kind === 'otp'
+        ? await verifySecret(answer, row.code_hash)
+        : await verifySecret(answer.trim().toLowerCase(), answerHash ?? null);
     if (!ok) {
       await db.query('UPDATE login_challenges SET attempts = attempts + 1 WHERE id = $1', [id]);
       throw new HttpError(401, kind === 'otp' ? 'The code is not correct.' : 'The answer is not correct.', WRONG_ANSWER);

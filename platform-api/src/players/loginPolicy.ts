@@ -24,12 +24,23 @@ export const loginError = {
  * unknown username, a wrong password and a refused account answer alike (INT003) and take the same time;
  * only the right password learns that an account is suspended, locked or pending.
  */
-export async function checkCredentials(db: Database, username: string, password: string, ip: string, now = new Date()): Promise<PlayerRow> {
-  const player = await throttled(db, passwordSubjects(username, ip), (error) => error instanceof HttpError && error.code === 'INT003', async () => {
-    const found = await findPlayer(db, { username: username.trim() });
-    if (!(await verifySecret(password, found?.password_hash ?? (await decoy)))) throw loginError.invalidCredentials();
-    return found!;
-  });
+export async function checkCredentials(
+  db: Database,
+  username: string,
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<PlayerRow> {
+  const player = await throttled(
+    db,
+    passwordSubjects(username, ip),
+    (error) => error instanceof HttpError && error.code === 'INT003',
+    async () => {
+      const found = await findPlayer(db, { username: username.trim() });
+      if (!(await verifySecret(password, found?.password_hash ?? (await decoy)))) throw loginError.invalidCredentials();
+      return found!;
+    },
+  );
   if (player.status === 'suspended') throw loginError.suspended();
   if (player.status === 'locked') throw loginError.locked();
   if (player.status === 'pending') throw loginError.pending();
@@ -38,6 +49,9 @@ export async function checkCredentials(db: Database, username: string, password:
     [player.id, now.toISOString()],
   );
   if (Number(active) >= MAX_ACTIVE_SESSIONS) throw loginError.quota();
-  await db.query('UPDATE players SET first_login_at = coalesce(first_login_at, $2) WHERE id = $1', [player.id, now.toISOString()]);
+  await db.query('UPDATE players SET first_login_at = coalesce(first_login_at, $2) WHERE id = $1', [
+    player.id,
+    now.toISOString(),
+  ]);
   return player;
 }

@@ -31,7 +31,10 @@ export interface PlayerRow {
   created_at: Date;
 }
 
-export async function findPlayer(db: Pick<Database, 'query'>, by: { username: string } | { id: number }): Promise<PlayerRow | undefined> {
+export async function findPlayer(
+  db: Pick<Database, 'query'>,
+  by: { username: string } | { id: number },
+): Promise<PlayerRow | undefined> {
   const [row] =
     'username' in by
       ? await db.query<PlayerRow>('SELECT * FROM players WHERE lower(username) = lower($1)', [by.username])

@@ -33,7 +33,10 @@ export async function seedPlayers(db: Database): Promise<void> {
         ],
       );
       await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, player.balance]);
-      await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [id, player.balance]);
+      await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [
+        id,
+        player.balance,
+      ]);
     });
   }
 }

@@ -21,14 +21,31 @@ export interface OpenedSession {
 }
 
 /** Opens a session row and signs a token for it; device sessions also get a refresh token. */
-export async function openSession(db: Database, keys: SessionKeys, player: PlayerRow, style: 'token' | 'device', deviceId?: string): Promise<OpenedSession> {
+export async function openSession(
+  db: Database,
+  keys: SessionKeys,
+  player: PlayerRow,
+  style: 'token' | 'device',
+  deviceId?: string,
+): Promise<OpenedSession> {
   const sessionId = randomUUID();
   const refreshToken = style === 'device' ? randomBytes(32).toString('base64url') : undefined;
   await db.query(
     `INSERT INTO sessions (id, player_id, style, device_id, refresh_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [sessionId, player.id, style, deviceId ?? null, refreshToken ? await hashSecret(refreshToken) : null, player.terms_accepted ? SESSION_TTL_SECONDS : TERMS_PENDING_SECONDS],
+    [
+      sessionId,
+      player.id,
+      style,
+      deviceId ?? null,
+      refreshToken ? await hashSecret(refreshToken) : null,
+      player.terms_accepted ? SESSION_TTL_SECONDS : TERMS_PENDING_SECONDS,
+    ],
   );
-  const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
+  const token = await issueSessionToken(
+    keys,
+    { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId },
+    SESSION_TTL_SECONDS,
+  );
   return { sessionId, token, expiresIn: SESSION_TTL_SECONDS, refreshToken };
 }
 
@@ -47,8 +64,12 @@ export async function authenticate(db: Database, keys: SessionKeys, token: strin
     if (error instanceof InvalidTokenError) throw new HttpError(401, 'the session token is invalid or expired');
     throw error;
   }
-  const [session] = await db.query<{ revoked_at: Date | null; expires_at: Date }>('SELECT revoked_at, expires_at FROM sessions WHERE id = $1', [claims.sid ?? '']);
-  if (!session || session.revoked_at || new Date(session.expires_at) < new Date()) throw new HttpError(401, 'the session has ended');
+  const [session] = await db.query<{ revoked_at: Date | null; expires_at: Date }>(
+    'SELECT revoked_at, expires_at FROM sessions WHERE id = $1',
+    [claims.sid ?? ''],
+  );
+  if (!session || session.revoked_at || new Date(session.expires_at) < new Date())
+    throw new HttpError(401, 'the session has ended');
   const player = await findPlayer(db, { id: claims.playerId });
   if (!player) throw new HttpError(401, 'the player no longer exists');
   return { player, sessionId: claims.sid! };
@@ -56,26 +77,54 @@ export async function authenticate(db: Database, keys: SessionKeys, token: strin
 
 /** The session row lives exactly as long as its newest token: a dropped token leaves no live session behind. */
 export async function extendSession(db: Pick<Database, 'query'>, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [sessionId, SESSION_TTL_SECONDS]);
+  await db.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [
+    sessionId,
+    SESSION_TTL_SECONDS,
+  ]);
 }
 
 /** A renewed token for the same session, which lives on with it. */
 export async function renewToken(db: Pick<Database, 'query'>, keys: SessionKeys, auth: Authenticated): Promise<string> {
   const { player } = auth;
   await extendSession(db, auth.sessionId);
-  return issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: auth.sessionId }, SESSION_TTL_SECONDS);
+  return issueSessionToken(
+    keys,
+    { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: auth.sessionId },
+    SESSION_TTL_SECONDS,
+  );
 }
 
 export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now(), logout_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  await db.query('UPDATE sessions SET revoked_at = now(), logout_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    reason,
+  ]);
 }
 
 /** Device sessions: a refresh token for the same device gives a new access token. */
-export async function refreshDeviceSession(db: Database, keys: SessionKeys, sessionId: string, refreshToken: string): Promise<OpenedSession> {
-  const [session] = await db.query<{ player_id: number; refresh_hash: string | null; revoked_at: Date | null; expires_at: Date }>('SELECT player_id, refresh_hash, revoked_at, expires_at FROM sessions WHERE id = $1', [sessionId]);
-  if (!session || session.revoked_at || new Date(session.expires_at) < new Date() || !(await verifySecret(refreshToken, session.refresh_hash))) throw new HttpError(401, 'the refresh token is not valid');
+export async function refreshDeviceSession(
+  db: Database,
+  keys: SessionKeys,
+  sessionId: string,
+  refreshToken: string,
+): Promise<OpenedSession> {
+  const [session] = await db.query<{ player_id: number; refresh_hash: string | null; revoked_at: Date | null; expires_at: Date }>(
+    'SELECT player_id, refresh_hash, revoked_at, expires_at FROM sessions WHERE id = $1',
+    [sessionId],
+  );
+  if (
+    !session ||
+    session.revoked_at ||
+    new Date(session.expires_at) < new Date() ||
+    !(await verifySecret(refreshToken, session.refresh_hash))
+  )
+    throw new HttpError(401, 'the refresh token is not valid');
   const player = (await findPlayer(db, { id: session.player_id }))!;
   await extendSession(db, sessionId);
-  const token = await issueSessionToken(keys, { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId }, SESSION_TTL_SECONDS);
+  const token = await issueSessionToken(
+    keys,
+    { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId },
+    SESSION_TTL_SECONDS,
+  );
   return { sessionId, token, expiresIn: SESSION_TTL_SECONDS };
 }

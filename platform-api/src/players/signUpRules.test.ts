@@ -22,7 +22,8 @@ describe('sign-up rules', () => {
     ['2000-1-01', false],
     ['01/02/2000', false],
   ];
-  for (const [value, ok] of dates) it(`${value} is ${ok ? '' : 'not '}a calendar day`, () => assert.equal(isCalendarDate(value), ok));
+  for (const [value, ok] of dates)
+    it(`${value} is ${ok ? '' : 'not '}a calendar day`, () => assert.equal(isCalendarDate(value), ok));
 
   const passwords: [string, string, string | null][] = [
     ['abc123', 'newbie', 'The password needs at least 8 characters.'],
@@ -31,5 +32,6 @@ describe('sign-up rules', () => {
     ['Newbie2026', 'newbie', 'The password must not contain the username.'],
     ['goal4goal', 'newbie', null],
   ];
-  for (const [password, username, why] of passwords) it(`"${password}" for ${username}`, () => assert.equal(passwordWeakness(password, username), why));
+  for (const [password, username, why] of passwords)
+    it(`"${password}" for ${username}`, () => assert.equal(passwordWeakness(password, username), why));
 });

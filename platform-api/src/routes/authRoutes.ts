@@ -11,25 +11,55 @@ import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSes
 import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
 
 const Credentials = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 60 }), password: Type.String({ minLength: 1, maxLength: 200 }), product: Type.Optional(Type.String({ maxLength: 40 })) },
+  {
+    username: Type.String({ minLength: 1, maxLength: 60 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    product: Type.Optional(Type.String({ maxLength: 40 })),
+  },
   { additionalProperties: false },
 );
 const Locale = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
 const Challenge = { challenge: Type.String({ format: 'uuid' }) };
-const OtpBody = Type.Object({ ...Challenge, code: Type.String({ pattern: `^\\d{${OTP_LENGTH}}$` }) }, { additionalProperties: false });
-const AnswerBody = Type.Object({ ...Challenge, answer: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const OtpBody = Type.Object(
+  { ...Challenge, code: Type.String({ pattern: `^\\d{${OTP_LENGTH}}$` }) },
+  { additionalProperties: false },
+);
+const AnswerBody = Type.Object(
+  { ...Challenge, answer: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 const ChallengeBody = Type.Object(Challenge, { additionalProperties: false });
-const LogoutQuery = Type.Object({ ...CommonParams, reason: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
+const LogoutQuery = Type.Object(
+  { ...CommonParams, reason: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
 const DeviceLogin = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 60 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
-    device: Type.Object({ clientType: Type.String({ maxLength: 40 }), deviceId: Type.String({ minLength: 8, maxLength: 64 }), deviceType: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
+    device: Type.Object(
+      {
+        clientType: Type.String({ maxLength: 40 }),
+        deviceId: Type.String({ minLength: 8, maxLength: 64 }),
+        deviceType: Type.String({ maxLength: 40 }),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );
-const RefreshBody = Type.Object({ sessionId: Type.String({ format: 'uuid' }), refreshToken: Type.String({ minLength: 20, maxLength: 200 }) }, { additionalProperties: false });
-const GameLaunch = Type.Object({ flashClient: Type.Boolean(), gameCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), integrationChannelCode: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+const RefreshBody = Type.Object(
+  { sessionId: Type.String({ format: 'uuid' }), refreshToken: Type.String({ minLength: 20, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+const GameLaunch = Type.Object(
+  {
+    flashClient: Type.Boolean(),
+    gameCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
+    integrationChannelCode: Type.String({ maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
 
 const AUTH_ROUTE = '/auth/:locale/api/plugins/component/route';
 
@@ -48,7 +78,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     app.post('/xapi/icore/players/login', { schema: { body: Credentials } }, async (request) => {
       const { username, password } = request.body as Static<typeof Credentials>;
       const player = await checkCredentials(db, username, password, request.ip);
-      if (player.second_factor !== 'plain') throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
+      if (player.second_factor !== 'plain')
+        throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
       return completeLogin(player);
     });
 
@@ -78,11 +109,15 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       return { session: await completeLogin(player) };
     });
 
-    app.post(`${AUTH_ROUTE}/security_question/getquestion`, { schema: { params: Locale, body: ChallengeBody } }, async (request) => {
-      const { challenge } = request.body as Static<typeof ChallengeBody>;
-      const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
-      return { question: player.security_question };
-    });
+    app.post(
+      `${AUTH_ROUTE}/security_question/getquestion`,
+      { schema: { params: Locale, body: ChallengeBody } },
+      async (request) => {
+        const { challenge } = request.body as Static<typeof ChallengeBody>;
+        const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
+        return { question: player.security_question };
+      },
+    );
 
     app.post(`${AUTH_ROUTE}/security_question/checkAnswer`, { schema: { params: Locale, body: AnswerBody } }, async (request) => {
       const { challenge, answer } = request.body as Static<typeof AnswerBody>;
@@ -104,21 +139,26 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     // The device-session (franco) style.
-    app.post('/franco/accounts/sessions', { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } }, async (request) => {
-      const { username, password, device } = request.body as Static<typeof DeviceLogin>;
-      const player = await checkCredentials(db, username, password, request.ip);
-      if (player.second_factor !== 'plain') throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
-      const session = await openSession(db, keys, player, 'device', device.deviceId);
-      return {
-        sessionId: session.sessionId,
-        accessToken: session.token,
-        refreshToken: session.refreshToken,
-        expiresIn: session.expiresIn,
-        termsAccepted: player.terms_accepted,
-        username: player.username,
-        currency: player.currency,
-      };
-    });
+    app.post(
+      '/franco/accounts/sessions',
+      { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
+      async (request) => {
+        const { username, password, device } = request.body as Static<typeof DeviceLogin>;
+        const player = await checkCredentials(db, username, password, request.ip);
+        if (player.second_factor !== 'plain')
+          throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
+        const session = await openSession(db, keys, player, 'device', device.deviceId);
+        return {
+          sessionId: session.sessionId,
+          accessToken: session.token,
+          refreshToken: session.refreshToken,
+          expiresIn: session.expiresIn,
+          termsAccepted: player.terms_accepted,
+          username: player.username,
+          currency: player.currency,
+        };
+      },
+    );
 
     app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
       const { player, sessionId } = await auth(request);
@@ -145,7 +185,9 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     app.post('/franco/accounts/me/game-launch-url', { schema: { body: GameLaunch } }, async (request) => {
       const { player } = await auth(request);
       const { gameCode, integrationChannelCode } = request.body as Static<typeof GameLaunch>;
-      return { url: `/games/${encodeURIComponent(gameCode)}?player=${player.id}&channel=${encodeURIComponent(integrationChannelCode)}` };
+      return {
+        url: `/games/${encodeURIComponent(gameCode)}?player=${player.id}&channel=${encodeURIComponent(integrationChannelCode)}`,
+      };
     });
   };
 }

@@ -16,15 +16,21 @@ import { SlipBody } from '../bets/slipSchema';
 import { newRetailCode } from '../bets/retailCodes';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const PlaceQuery = Type.Object({ ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+const PlaceQuery = Type.Object(
+  { ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+);
 const StatusParams = Type.Object({ betSlipId: Type.String({ format: 'uuid' }) });
 
-const normalise = (body: Static<typeof SlipBody>): SlipRequest => ({ ...body, userAcceptOdds: body.userAcceptOdds ?? 'D', originId: body.originId ?? 11 } as SlipRequest);
+const normalise = (body: Static<typeof SlipBody>): SlipRequest =>
+  ({ ...body, userAcceptOdds: body.userAcceptOdds ?? 'D', originId: body.originId ?? 11 }) as SlipRequest;
 
 /** Brand settings of the request's channel, typed. */
 export async function settingsOf(db: Database, request: FastifyRequest): Promise<Settings> {
   const brand = await loadBrand(db, request);
-  return parseSettings(channelSettings(brand, (request.query as { mc?: string } | undefined)?.mc === 'mobile' ? 'mobile' : 'web'));
+  return parseSettings(
+    channelSettings(brand, (request.query as { mc?: string } | undefined)?.mc === 'mobile' ? 'mobile' : 'web'),
+  );
 }
 
 /** Pricing, placement, status and retail codes of betslips (spec 2 section 7). */
@@ -36,26 +42,49 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     const body = normalise(request.body as Static<typeof SlipBody>);
     const settings = await settingsOf(db, request);
     const session = tokenOf(request.headers) ? await auth(request) : undefined;
-    const outcomes = await loadSlipOutcomes(db, body.singles.map((s) => s.outcomeId));
+    const outcomes = await loadSlipOutcomes(
+      db,
+      body.singles.map((s) => s.outcomeId),
+    );
     const wallet = session ? await walletOf(db, session.player.id) : undefined;
     const currency = session?.player.currency ?? settings.currency;
-    return buildSlip(body, outcomes, { settings, currency, balance: wallet?.balance, promoCash: wallet?.promoCash, wagersAllowed: true }, false).model;
+    return buildSlip(
+      body,
+      outcomes,
+      { settings, currency, balance: wallet?.balance, promoCash: wallet?.promoCash, wagersAllowed: true },
+      false,
+    ).model;
   };
 
   return async (app: FastifyInstance) => {
     app.post('/xapi/rest/betslips/selections', { schema: { body: SlipBody } }, price);
     app.put('/xapi/rest/betslips/selections', { schema: { body: SlipBody } }, price);
 
-    app.post('/xapi/rest/accounts/:accountId/betslips', { schema: { params: AccountParams, querystring: PlaceQuery, body: SlipBody } }, async (request) => {
-      const session = await auth(request);
-      assertOwnAccount(session, (request.params as { accountId: string }).accountId);
-      const { uuid } = request.query as { uuid: string };
-      return placeBetslip(db, session.player, uuid, normalise(request.body as Static<typeof SlipBody>), await settingsOf(db, request));
-    });
+    app.post(
+      '/xapi/rest/accounts/:accountId/betslips',
+      { schema: { params: AccountParams, querystring: PlaceQuery, body: SlipBody } },
+      async (request) => {
+        const session = await auth(request);
+        assertOwnAccount(session, (request.params as { accountId: string }).accountId);
+        const { uuid } = request.query as { uuid: string };
+        return placeBetslip(
+          db,
+          session.player,
+          uuid,
+          normalise(request.body as Static<typeof SlipBody>),
+          await settingsOf(db, request),
+        );
+      },
+    );
 
     app.put('/xapi/rest/betslips/:betSlipId/status', { schema: { params: StatusParams } }, async (request) => {
       const session = await auth(request);
-      const answer = await betslipStatus(db, session.player, (request.params as { betSlipId: string }).betSlipId, await settingsOf(db, request));
+      const answer = await betslipStatus(
+        db,
+        session.player,
+        (request.params as { betSlipId: string }).betSlipId,
+        await settingsOf(db, request),
+      );
       if (!answer) throw new HttpError(404, 'no such betslip');
       return answer;
     });
@@ -65,7 +94,15 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
       const settings = await settingsOf(db, request);
       if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
       const body = normalise(request.body as Static<typeof SlipBody>);
-      const slip = buildSlip(body, await loadSlipOutcomes(db, body.singles.map((s) => s.outcomeId)), { settings, currency: settings.currency, wagersAllowed: true }, false);
+      const slip = buildSlip(
+        body,
+        await loadSlipOutcomes(
+          db,
+          body.singles.map((s) => s.outcomeId),
+        ),
+        { settings, currency: settings.currency, wagersAllowed: true },
+        false,
+      );
       if (slip.errors.length) return { ...slip.model, code: null };
       return { ...slip.model, ...(await newRetailCode(db, 'betslip', (await loadBrand(db, request)).id, body)) };
     });
@@ -74,7 +111,8 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
       const session = await auth(request);
       const settings = await settingsOf(db, request);
       // Parlay extra winnings: the setting on, a logged-in player, not excluded from promotions.
-      if (!settings.enable_parlay_extra_winnings || session.player.excluded_from_promotions) return { epwPromoFilterValues: [], maxAmount: 0 };
+      if (!settings.enable_parlay_extra_winnings || session.player.excluded_from_promotions)
+        return { epwPromoFilterValues: [], maxAmount: 0 };
       return {
         epwPromoFilterValues: [
           { betSize: 3, percentage: 5 },

@@ -26,7 +26,10 @@ export function brandContentRoutes(db: Database) {
       const brand = await loadBrand(db, request);
       const { c } = request.query as { c?: string };
       const currency = c ? { currency: c.toUpperCase() } : {};
-      return { web: { ...channelSettings(brand, 'web'), ...currency }, mobile: { ...channelSettings(brand, 'mobile'), ...currency } };
+      return {
+        web: { ...channelSettings(brand, 'web'), ...currency },
+        mobile: { ...channelSettings(brand, 'mobile'), ...currency },
+      };
     });
 
     app.get('/api/languages', async (request) => {
@@ -40,7 +43,9 @@ export function brandContentRoutes(db: Database) {
       const { locale } = request.params as { locale: string };
       const [language] = await db.query('SELECT 1 FROM languages WHERE locale = $1', [locale]);
       if (!language) throw new HttpError(404, `unknown locale "${locale}"`);
-      const rows = await db.query<{ key: string; text: string }>('SELECT key, text FROM translations WHERE locale = $1', [locale]);
+      const rows = await db.query<{ key: string; text: string }>('SELECT key, text FROM translations WHERE locale = $1', [
+        locale,
+      ]);
       reply.header('cache-control', 'public, max-age=600');
       return nest(Object.fromEntries(rows.map((row) => [row.key, row.text])));
     });

@@ -9,13 +9,25 @@ import { CommonParams } from '../catalogue/queryParams';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
 
-const PlayerTypes = ['logged_out', 'logged_in', 'logged_in_deposited', 'logged_in_not_deposited', 'logged_in_not_played', 'just_registered'] as const;
+const PlayerTypes = [
+  'logged_out',
+  'logged_in',
+  'logged_in_deposited',
+  'logged_in_not_deposited',
+  'logged_in_not_played',
+  'just_registered',
+] as const;
 
 /**
  * Whether an advert's audience includes a player of the type the page says (spec 1 section 2.8), by the
  * contracts' rule: every logged-in type is also logged in; an imported list names its players.
  */
-export function advertShown(audience: Audience, playerType: string, username: string | undefined, usernames: string[] = []): boolean {
+export function advertShown(
+  audience: Audience,
+  playerType: string,
+  username: string | undefined,
+  usernames: string[] = [],
+): boolean {
   const audiences = new Set<Audience>(playerType === 'logged_out' ? ['logged_out'] : ['logged_in', playerType as Audience]);
   return audienceMatches(audience, audiences, username, usernames);
 }
@@ -30,7 +42,11 @@ export function brandExtraRoutes(db: Database) {
       return submenu;
     });
 
-    app.get('/api/external_urls', { schema: { querystring: Common } }, async (request) => (await loadBrand(db, request)).content.externalUrls);
+    app.get(
+      '/api/external_urls',
+      { schema: { querystring: Common } },
+      async (request) => (await loadBrand(db, request)).content.externalUrls,
+    );
 
     app.get(
       '/api/adverts/:id',
@@ -38,7 +54,11 @@ export function brandExtraRoutes(db: Database) {
         schema: {
           params: IdParams,
           querystring: Type.Object(
-            { ...CommonParams, player_type: Type.Union(PlayerTypes.map((t) => Type.Literal(t))), username: Type.Optional(Type.String({ maxLength: 60 })) },
+            {
+              ...CommonParams,
+              player_type: Type.Union(PlayerTypes.map((t) => Type.Literal(t))),
+              username: Type.Optional(Type.String({ maxLength: 60 })),
+            },
             { additionalProperties: false },
           ),
         },
@@ -49,14 +69,20 @@ export function brandExtraRoutes(db: Database) {
         const entry = (await loadBrand(db, request)).content.adverts[id];
         if (!entry) throw new HttpError(404, `no advert ${id}`);
         const { usernames, ...advert } = entry;
-        if (!advertShown(advert.audience, player_type, username, usernames)) throw new HttpError(404, `advert ${id} is not for this player`);
+        if (!advertShown(advert.audience, player_type, username, usernames))
+          throw new HttpError(404, `advert ${id} is not for this player`);
         return advert;
       },
     );
 
     app.get(
       '/api/html_widgets/:id',
-      { schema: { params: IdParams, querystring: Type.Object({ ...CommonParams, active: Type.Optional(Type.Boolean()) }, { additionalProperties: false }) } },
+      {
+        schema: {
+          params: IdParams,
+          querystring: Type.Object({ ...CommonParams, active: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        },
+      },
       async (request) => {
         const { id } = request.params as { id: number };
         const { active } = request.query as { active?: boolean };
@@ -68,22 +94,42 @@ export function brandExtraRoutes(db: Database) {
 
     app.get(
       '/api/gcb_seals',
-      { schema: { querystring: Type.Object({ ...CommonParams, host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:-]+$' }) }, { additionalProperties: false }) } },
+      {
+        schema: {
+          querystring: Type.Object(
+            { ...CommonParams, host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:-]+$' }) },
+            { additionalProperties: false },
+          ),
+        },
+      },
       async (request) => {
         const brand = await loadBrand(db, request);
-        if (!channelSettings(brand, 'web').gcb_seal_required) throw new HttpError(404, 'this brand shows no gaming-authority seal');
+        if (!channelSettings(brand, 'web').gcb_seal_required)
+          throw new HttpError(404, 'this brand shows no gaming-authority seal');
         return { token: brand.content.gcbSealToken, host: (request.query as { host: string }).host };
       },
     );
 
     app.get(
       '/api/metrics',
-      { schema: { querystring: Type.Object({ ...CommonParams, app: Type.Union([Type.Literal('sportsbook'), Type.Literal('sportsbook-mobile')]) }, { additionalProperties: false }) } },
+      {
+        schema: {
+          querystring: Type.Object(
+            { ...CommonParams, app: Type.Union([Type.Literal('sportsbook'), Type.Literal('sportsbook-mobile')]) },
+            { additionalProperties: false },
+          ),
+        },
+      },
       async (request) => {
         const [{ live, prematch }] = await db.query<{ live: string; prematch: string }>(
           `SELECT count(*) FILTER (WHERE state = 'live') AS live, count(*) FILTER (WHERE state = 'prematch') AS prematch FROM events`,
         );
-        return { app: (request.query as { app: string }).app, liveEvents: Number(live), prematchEvents: Number(prematch), at: new Date().toISOString() };
+        return {
+          app: (request.query as { app: string }).app,
+          liveEvents: Number(live),
+          prematchEvents: Number(prematch),
+          at: new Date().toISOString(),
+        };
       },
     );
 
@@ -108,7 +154,13 @@ export function brandExtraRoutes(db: Database) {
         schema: {
           params: Type.Object({ version: Type.Integer({ minimum: 1 }) }),
           querystring: Type.Object(
-            { ...CommonParams, skipLanguage: Type.Optional(Type.Boolean()), overrideBrand: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })), type: Type.Optional(Type.String({ maxLength: 20 })), eventId: Type.Optional(Type.Integer({ minimum: 1 })) },
+            {
+              ...CommonParams,
+              skipLanguage: Type.Optional(Type.Boolean()),
+              overrideBrand: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
+              type: Type.Optional(Type.String({ maxLength: 20 })),
+              eventId: Type.Optional(Type.Integer({ minimum: 1 })),
+            },
             { additionalProperties: false },
           ),
         },

@@ -25,7 +25,8 @@ export function chatRoutes(db: Database, keys: SessionKeys) {
     app.post('/api/chat/token', async (request) => {
       const session = await auth(request);
       const body = typeof request.body === 'string' ? request.body.trim() : '';
-      if (body !== session.player.username) throw new HttpError(400, 'the body must be the username of the logged-in player, as plain text');
+      if (body !== session.player.username)
+        throw new HttpError(400, 'the body must be the username of the logged-in player, as plain text');
       return { s: chatToken(keys, session.player.id, Date.now()) };
     });
   };

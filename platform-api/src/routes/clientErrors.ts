@@ -21,7 +21,14 @@ export function clientErrorRoutes(db: Database) {
       const body = request.body as Static<typeof ClientError>;
       await db.query(
         'INSERT INTO client_errors (remote, phase, message, stack, url, user_agent) VALUES ($1, $2, $3, $4, $5, $6)',
-        [body.remote ?? null, body.phase, body.message, body.stack ?? null, body.url ?? null, request.headers['user-agent'] ?? null],
+        [
+          body.remote ?? null,
+          body.phase,
+          body.message,
+          body.stack ?? null,
+          body.url ?? null,
+          request.headers['user-agent'] ?? null,
+        ],
       );
       return reply.code(204).send();
     });

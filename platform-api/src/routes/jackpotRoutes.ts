@@ -32,12 +32,23 @@ const JackpotBetslip = Type.Object(
     jackpotPrize: Type.Optional(Type.Number({ minimum: 0 })),
     jackpotTotalStake: Type.Optional(Type.Number({ minimum: 0 })),
     noOfBets: Type.Optional(Type.Integer({ minimum: 0 })),
-    singles: Type.Optional(Type.Array(Type.Object({ ordinal: Type.Integer({ minimum: 1 }), outcomeId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 100 })),
+    singles: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { ordinal: Type.Integer({ minimum: 1 }), outcomeId: Type.Integer({ minimum: 1 }) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 100 },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const UuidQuery = Type.Object({ ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+const UuidQuery = Type.Object(
+  { ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+);
 const ids = (list: string) => list.split(',').map(Number);
 
 /** The picks of a placement: its singles, or the comma-joined outcomeIds of the selections call; both must agree when both come. */
@@ -59,21 +70,28 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     if (simulatorControlEnabled()) await app.register(jackpotControlRoutes(db));
 
     /** Jackpots are shown and priced in the player's currency when one is logged in, else in the brand's. */
-    const currencyOf = async (request: FastifyRequest) => (tokenOf(request.headers) ? (await auth(request)).player.currency : (await settingsOf(db, request)).currency);
+    const currencyOf = async (request: FastifyRequest) =>
+      tokenOf(request.headers) ? (await auth(request)).player.currency : (await settingsOf(db, request)).currency;
 
-    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) => activeJackpots(db, undefined, await currencyOf(request)));
+    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) =>
+      activeJackpots(db, undefined, await currencyOf(request)),
+    );
 
     app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSelections } }, async (request) => {
       const body = request.body as Static<typeof JackpotSelections>;
       return priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, await currencyOf(request));
     });
 
-    app.post('/xapi/rest/accounts/:accountId/jackpotbetslips', { schema: { params: AccountParams, querystring: UuidQuery, body: JackpotBetslip } }, async (request) => {
-      const session = await auth(request);
-      assertOwnAccount(session, (request.params as { accountId: string }).accountId);
-      const body = request.body as Static<typeof JackpotBetslip>;
-      return placeJackpot(db, session.player, (request.query as { uuid: string }).uuid, { ...body, outcomeIds: picksOf(body) });
-    });
+    app.post(
+      '/xapi/rest/accounts/:accountId/jackpotbetslips',
+      { schema: { params: AccountParams, querystring: UuidQuery, body: JackpotBetslip } },
+      async (request) => {
+        const session = await auth(request);
+        assertOwnAccount(session, (request.params as { accountId: string }).accountId);
+        const body = request.body as Static<typeof JackpotBetslip>;
+        return placeJackpot(db, session.player, (request.query as { uuid: string }).uuid, { ...body, outcomeIds: picksOf(body) });
+      },
+    );
 
     app.post('/xapi/rest/jackpotbetslips/retailcodes', { schema: { body: JackpotSelections } }, async (request) => {
       const settings = await settingsOf(db, request);
@@ -88,7 +106,10 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       const [jackpot] = await activeJackpots(db, undefined, (await settingsOf(db, request)).currency);
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
       return {
-        name: kind === 'banner' ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}` : `Pick ${jackpot.events.length} results`,
+        name:
+          kind === 'banner'
+            ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}`
+            : `Pick ${jackpot.events.length} results`,
         description: `Closes ${jackpot.closesAt}`,
         link: '/en/jackpot',
         link_name: 'Play now',

@@ -10,8 +10,14 @@ import { settingsOf } from './betslipRoutes';
 import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const BetParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }), betId: Type.Integer({ minimum: 1 }) });
-const SettledQuery = Type.Object({ ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false });
+const BetParams = Type.Object({
+  accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }),
+  betId: Type.Integer({ minimum: 1 }),
+});
+const SettledQuery = Type.Object(
+  { ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+  { additionalProperties: false },
+);
 const TakeBody = Type.Object({ offerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 /** Open and settled bets, the bet count and cash out (spec 2 section 7). */
@@ -55,10 +61,20 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
       return offerCashout(db, player, (request.params as { betId: number }).betId, settings.cashout_timeout);
     });
 
-    app.post('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams, body: TakeBody } }, async (request) => {
-      const player = await own(request);
-      const settings = await settingsOf(db, request);
-      return takeCashout(db, player, (request.params as { betId: number }).betId, (request.body as Static<typeof TakeBody>).offerId, settings.cashout_timeout);
-    });
+    app.post(
+      '/xapi/bet/account/:accountId/openbet/:betId/cashout',
+      { schema: { params: BetParams, body: TakeBody } },
+      async (request) => {
+        const player = await own(request);
+        const settings = await settingsOf(db, request);
+        return takeCashout(
+          db,
+          player,
+          (request.params as { betId: number }).betId,
+          (request.body as Static<typeof TakeBody>).offerId,
+          settings.cashout_timeout,
+        );
+      },
+    );
   };
 }

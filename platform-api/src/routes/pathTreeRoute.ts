@@ -84,7 +84,9 @@ async function buildTree(db: Database, q: TreeQuery, warn: (message: string) => 
   const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
   for (const row of rows) {
     if (row.kind === 'sport' && !isKnownSportCode(row.sport_code)) {
-      warn(`sport ${row.id} (${row.description}) skipped: ${row.sport_code ? `unknown sport code ${row.sport_code}` : 'no sport code'}`);
+      warn(
+        `sport ${row.id} (${row.description}) skipped: ${row.sport_code ? `unknown sport code ${row.sport_code}` : 'no sport code'}`,
+      );
       continue;
     }
     const esport = ESPORTS.includes(row.sport_code);

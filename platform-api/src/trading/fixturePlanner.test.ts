@@ -46,7 +46,11 @@ describe('fixture planner', () => {
     planner.record({ leagueId: 1, home: 11, away: 12, at: 0 }, true);
     planner.record({ leagueId: 1, home: 13, away: 14, at: 0 }, true);
     planner.record({ leagueId: 1, home: 15, away: 99, at: 0 }, true);
-    assert.equal(planner.plan(league, 50, () => 0.5), null, 'only team 16 is free');
+    assert.equal(
+      planner.plan(league, 50, () => 0.5),
+      null,
+      'only team 16 is free',
+    );
     const later = planner.plan(league, 150, () => 0.5)!;
     assert.ok(!['11-12', '13-14'].includes(pair(later)), `all free again, a pairing not met yet: ${pair(later)}`);
   });

@@ -33,9 +33,14 @@ describe('hurrying a live event', () => {
   });
   after(async () => platform.close());
 
-  const hurry = (eventId: number | string, payload: object = { factor: 100 }) => platform.app.inject({ method: 'POST', url: `/_sim/events/${eventId}/hurry`, payload });
+  const hurry = (eventId: number | string, payload: object = { factor: 100 }) =>
+    platform.app.inject({ method: 'POST', url: `/_sim/events/${eventId}/hurry`, payload });
   const liveFootball = async () =>
-    (await platform.db.query<{ id: string }>("SELECT id FROM events WHERE state = 'live' AND sport_code = 'FOOT' AND NOT is_outright ORDER BY id")).map((row) => Number(row.id));
+    (
+      await platform.db.query<{ id: string }>(
+        "SELECT id FROM events WHERE state = 'live' AND sport_code = 'FOOT' AND NOT is_outright ORDER BY id",
+      )
+    ).map((row) => Number(row.id));
 
   it('plays only the hurried event to its end, which results its markets', async () => {
     const [hurried, other] = await liveFootball();
@@ -43,10 +48,16 @@ describe('hurrying a live event', () => {
     assert.equal((await hurry(hurried)).statusCode, 200);
     // 90 minutes and half time at 20 x 100 game seconds a second: well under ten ticks.
     for (let i = 0; i < 10; i++) await platform.simulator.advance(1);
-    const states = await platform.db.query<{ id: string; state: string }>('SELECT id, state FROM events WHERE id = ANY($1::bigint[])', [[hurried, other]]);
+    const states = await platform.db.query<{ id: string; state: string }>(
+      'SELECT id, state FROM events WHERE id = ANY($1::bigint[])',
+      [[hurried, other]],
+    );
     assert.equal(states.find((row) => Number(row.id) === hurried)?.state, 'finished');
     assert.equal(states.find((row) => Number(row.id) === other)?.state, 'live');
-    const [open] = await platform.db.query<{ count: string }>('SELECT count(*) AS count FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 AND o.result IS NULL', [hurried]);
+    const [open] = await platform.db.query<{ count: string }>(
+      'SELECT count(*) AS count FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 AND o.result IS NULL',
+      [hurried],
+    );
     assert.equal(Number(open.count), 0, 'every outcome of the finished event has a result');
     assert.equal(hurryFactor(hurried), 1, 'a finished event is forgotten');
   });

@@ -9,7 +9,8 @@ export const MAX_HURRY_FACTOR = 100;
 const hurried = new Map<number, number>();
 
 export function hurryEvent(eventId: number, factor: number): void {
-  if (!Number.isFinite(factor) || factor < 1 || factor > MAX_HURRY_FACTOR) throw new RangeError(`factor must be between 1 and ${MAX_HURRY_FACTOR}`);
+  if (!Number.isFinite(factor) || factor < 1 || factor > MAX_HURRY_FACTOR)
+    throw new RangeError(`factor must be between 1 and ${MAX_HURRY_FACTOR}`);
   if (factor === 1) hurried.delete(eventId);
   else hurried.set(eventId, factor);
 }

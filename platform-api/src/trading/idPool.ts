@@ -9,7 +9,9 @@ export class IdPool {
   /** Makes sure at least `count` ids are at hand; call before a step that creates rows. */
   async reserve(count: number): Promise<void> {
     if (this.ids.length >= count) return;
-    const rows = await this.db.query<{ id: string }>(`SELECT nextval('catalogue_ids') AS id FROM generate_series(1, $1)`, [Math.max(count, 500)]);
+    const rows = await this.db.query<{ id: string }>(`SELECT nextval('catalogue_ids') AS id FROM generate_series(1, $1)`, [
+      Math.max(count, 500),
+    ]);
     this.ids.push(...rows.map((row) => Number(row.id)));
   }
 

@@ -26,8 +26,23 @@ export const marketKey = (m: { marketTypeId: number; periodType: number; spread?
 
 /** The writes of one tick, applied together. */
 export class PendingWrites {
-  newMarkets: { id: number; eventId: number; spec: MarketSpec; status: string; feedId: string; inRunning: boolean; ordinal: number }[] = [];
-  newOutcomes: { id: number; marketId: number; description: string; ordinal: number; opponentId: number | null; price: number }[] = [];
+  newMarkets: {
+    id: number;
+    eventId: number;
+    spec: MarketSpec;
+    status: string;
+    feedId: string;
+    inRunning: boolean;
+    ordinal: number;
+  }[] = [];
+  newOutcomes: {
+    id: number;
+    marketId: number;
+    description: string;
+    ordinal: number;
+    opponentId: number | null;
+    price: number;
+  }[] = [];
   prices: { id: number; price: number }[] = [];
   statuses: { id: number; status: string }[] = [];
   results: { id: number; result: 'won' | 'lost' | 'void' }[] = [];
@@ -68,7 +83,14 @@ export class PendingWrites {
         await tx.query(
           `INSERT INTO outcomes (id, market_id, description, ordinal_position, opponent_id, price)
            SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::int[], $5::int[], $6::float8[])`,
-          [o.map((x) => x.id), o.map((x) => x.marketId), o.map((x) => x.description), o.map((x) => x.ordinal), o.map((x) => x.opponentId), o.map((x) => x.price)],
+          [
+            o.map((x) => x.id),
+            o.map((x) => x.marketId),
+            o.map((x) => x.description),
+            o.map((x) => x.ordinal),
+            o.map((x) => x.opponentId),
+            o.map((x) => x.price),
+          ],
         );
       }
       if (this.prices.length) {
@@ -89,7 +111,9 @@ export class PendingWrites {
           `UPDATE outcomes AS o SET result = v.result FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS result) AS v WHERE o.id = v.id`,
           [this.results.map((r) => r.id), this.results.map((r) => r.result)],
         );
-        await tx.query(`UPDATE markets SET resulted = true, status = 'closed' WHERE id = ANY($1::bigint[])`, [this.resultedMarkets]);
+        await tx.query(`UPDATE markets SET resulted = true, status = 'closed' WHERE id = ANY($1::bigint[])`, [
+          this.resultedMarkets,
+        ]);
       }
     });
   }
@@ -108,16 +132,43 @@ export class MarketBook {
     readonly opponentIds: [number | null, number | null],
   ) {}
 
-  static async load(db: Database, eventId: number, feedId: string, opponentIds: [number | null, number | null]): Promise<MarketBook> {
+  static async load(
+    db: Database,
+    eventId: number,
+    feedId: string,
+    opponentIds: [number | null, number | null],
+  ): Promise<MarketBook> {
     const book = new MarketBook(eventId, feedId, opponentIds);
-    const rows = await db.query<{ id: string; market_type_id: number; period_type: number; spread: number | null; instance: number | null; status: string; resulted: boolean; outcome_id: string; price: number }>(
+    const rows = await db.query<{
+      id: string;
+      market_type_id: number;
+      period_type: number;
+      spread: number | null;
+      instance: number | null;
+      status: string;
+      resulted: boolean;
+      outcome_id: string;
+      price: number;
+    }>(
       `SELECT m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
        FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 ORDER BY m.id, o.ordinal_position`,
       [eventId],
     );
     for (const row of rows) {
-      const key = marketKey({ marketTypeId: row.market_type_id, periodType: row.period_type, spread: row.spread, instance: row.instance });
-      const market = book.markets.get(key) ?? { id: Number(row.id), marketTypeId: row.market_type_id, periodType: row.period_type, status: row.status, resulted: row.resulted, outcomes: [] };
+      const key = marketKey({
+        marketTypeId: row.market_type_id,
+        periodType: row.period_type,
+        spread: row.spread,
+        instance: row.instance,
+      });
+      const market = book.markets.get(key) ?? {
+        id: Number(row.id),
+        marketTypeId: row.market_type_id,
+        periodType: row.period_type,
+        status: row.status,
+        resulted: row.resulted,
+        outcomes: [],
+      };
       market.outcomes.push({ id: Number(row.outcome_id), price: row.price });
       book.markets.set(key, market);
     }
@@ -127,27 +178,55 @@ export class MarketBook {
   /** Open markets in play, for the live open-market count. */
   openCount(live: boolean): number {
     let count = 0;
-    for (const market of this.markets.values()) if (market.status === 'open' && (market.periodType >= 200) === live) count++;
+    for (const market of this.markets.values()) if (market.status === 'open' && market.periodType >= 200 === live) count++;
     return count;
   }
 
-  reconcile(specs: MarketSpec[], options: { suspended: boolean; live: boolean; newId: () => number; writes: PendingWrites }): void {
+  reconcile(
+    specs: MarketSpec[],
+    options: { suspended: boolean; live: boolean; newId: () => number; writes: PendingWrites },
+  ): void {
     const { writes, suspended, live } = options;
     specs.forEach((spec, ordinal) => {
       const key = marketKey(spec);
-      const book = bookPrices(spec.outcomes.map((o) => o.probability), FEED_MARGIN);
+      const book = bookPrices(
+        spec.outcomes.map((o) => o.probability),
+        FEED_MARGIN,
+      );
       // A market the book cannot price is suspended on its last prices; a new one still needs some to exist.
       const prices = book ?? spec.outcomes.map((o) => priceFromProbability(o.probability, FEED_MARGIN));
       const unpriced = book === null;
       let market = this.markets.get(key);
       if (!market) {
         const status = suspended || unpriced ? 'suspended' : (spec.status ?? 'open');
-        market = { id: options.newId(), marketTypeId: spec.marketTypeId, periodType: spec.periodType, status, resulted: false, outcomes: [] };
-        writes.newMarkets.push({ id: market.id, eventId: this.eventId, spec, status, feedId: this.feedId, inRunning: live, ordinal });
+        market = {
+          id: options.newId(),
+          marketTypeId: spec.marketTypeId,
+          periodType: spec.periodType,
+          status,
+          resulted: false,
+          outcomes: [],
+        };
+        writes.newMarkets.push({
+          id: market.id,
+          eventId: this.eventId,
+          spec,
+          status,
+          feedId: this.feedId,
+          inRunning: live,
+          ordinal,
+        });
         spec.outcomes.forEach((outcome, i) => {
           const id = options.newId();
           market!.outcomes.push({ id, price: prices[i] });
-          writes.newOutcomes.push({ id, marketId: market!.id, description: outcome.description, ordinal: i + 1, opponentId: outcome.opponent === undefined ? null : this.opponentIds[outcome.opponent], price: prices[i] });
+          writes.newOutcomes.push({
+            id,
+            marketId: market!.id,
+            description: outcome.description,
+            ordinal: i + 1,
+            opponentId: outcome.opponent === undefined ? null : this.opponentIds[outcome.opponent],
+            price: prices[i],
+          });
         });
         this.markets.set(key, market);
       }
@@ -160,7 +239,14 @@ export class MarketBook {
       if (status !== market.status) {
         market.status = status;
         writes.statuses.push({ id: market.id, status });
-        writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: status });
+        writes.changes.push({
+          t: 'market',
+          eid: this.eventId,
+          mid: market.id,
+          mtid: market.marketTypeId,
+          ptid: market.periodType,
+          s: status,
+        });
       }
       if (unpriced) return;
       market.outcomes.forEach((outcome, i) => {
@@ -189,7 +275,14 @@ export class MarketBook {
       if (market.resulted || market.status === 'lts' || !predicate(market)) continue;
       market.status = 'lts';
       writes.statuses.push({ id: market.id, status: 'lts' });
-      writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: 'lts' });
+      writes.changes.push({
+        t: 'market',
+        eid: this.eventId,
+        mid: market.id,
+        mtid: market.marketTypeId,
+        ptid: market.periodType,
+        s: 'lts',
+      });
     }
   }
 
@@ -205,6 +298,13 @@ export class MarketBook {
     market.outcomes.forEach((outcome, i) =>
       writes.results.push({ id: outcome.id, result: winners.length === 0 ? 'void' : winners.includes(i + 1) ? 'won' : 'lost' }),
     );
-    writes.changes.push({ t: 'market', eid: this.eventId, mid: market.id, mtid: market.marketTypeId, ptid: market.periodType, s: 'closed' });
+    writes.changes.push({
+      t: 'market',
+      eid: this.eventId,
+      mid: market.id,
+      mtid: market.marketTypeId,
+      ptid: market.periodType,
+      s: 'closed',
+    });
   }
 }

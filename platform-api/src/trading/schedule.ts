@@ -83,7 +83,9 @@ const realMatchMs = (code: string, speed: number) => ((MATCH_GAME_MINUTES[code] 
  */
 export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Date, options: ScheduleOptions): Promise<number> {
   // Only the catalogue's own sports are traded.
-  const leagues = (await db.query<LeagueRow>(`SELECT id, sport_code, cup FROM event_paths WHERE kind = 'league' ORDER BY id`)).filter((l) => SPORTS.some((s) => s.code === l.sport_code));
+  const leagues = (
+    await db.query<LeagueRow>(`SELECT id, sport_code, cup FROM event_paths WHERE kind = 'league' ORDER BY id`)
+  ).filter((l) => SPORTS.some((s) => s.code === l.sport_code));
   const teams = await db.query<TeamRow>('SELECT id, league_id, name, strength FROM teams ORDER BY id');
   const fixtures = await db.query<FixtureRow>(
     `SELECT DISTINCT ON (league_id, least(home_team_id, away_team_id), greatest(home_team_id, away_team_id))
@@ -95,10 +97,16 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
     `SELECT league_id, home_team_id, away_team_id, event_date, state FROM events WHERE NOT is_outright AND state IN ('prematch', 'live')`,
   );
   const lastDates = new Map(
-    (await db.query<{ league_id: number; last: Date }>('SELECT league_id, max(event_date) AS last FROM events GROUP BY league_id')).map((r) => [r.league_id, new Date(r.last).getTime()]),
+    (
+      await db.query<{ league_id: number; last: Date }>(
+        'SELECT league_id, max(event_date) AS last FROM events GROUP BY league_id',
+      )
+    ).map((r) => [r.league_id, new Date(r.last).getTime()]),
   );
   const sportOfLeague = new Map(leagues.map((l) => [l.id, sportOf(l.sport_code)]));
-  const planner = new FixturePlanner((leagueId) => realMatchMs(sportOfLeague.get(leagueId)!.code, options.speed) * LONGEST_MATCH_FACTOR);
+  const planner = new FixturePlanner(
+    (leagueId) => realMatchMs(sportOfLeague.get(leagueId)!.code, options.speed) * LONGEST_MATCH_FACTOR,
+  );
   for (const row of fixtures) planner.record(toFixture(row), false);
   for (const row of open) planner.record(toFixture(row), true);
   const teamsOf = (leagueId: number) => teams.filter((t) => t.league_id === leagueId);
@@ -128,7 +136,10 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
     const interval = (outright ? OUTRIGHT_INTERVAL_HOURS : LEAGUE_INTERVAL_HOURS) * 3_600_000;
     const last = lastDates.get(league.id);
     // The first fixture of a league comes soon, staggered so leagues do not all start together.
-    let next = last !== undefined && last > now.getTime() - interval ? last + interval * rng.range(0.8, 1.2) : now.getTime() + rng.range(10, 240) * 60_000;
+    let next =
+      last !== undefined && last > now.getTime() - interval
+        ? last + interval * rng.range(0.8, 1.2)
+        : now.getTime() + rng.range(10, 240) * 60_000;
     while (next < horizon) {
       // A league whose teams are all busy then plays a little later.
       if (!(await create(league, next))) next += 30 * 60_000;
@@ -137,7 +148,9 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
   }
 
   // The kick-offs that keep matches in play, one about every `every` ms.
-  const playing = leagues.filter((l) => sportOfLeague.get(l.id)!.style !== 'outright' && MATCH_GAME_MINUTES[l.sport_code] !== undefined);
+  const playing = leagues.filter(
+    (l) => sportOfLeague.get(l.id)!.style !== 'outright' && MATCH_GAME_MINUTES[l.sport_code] !== undefined,
+  );
   const weight = (l: LeagueRow) => SPORT_WEIGHT[l.sport_code] ?? 1;
   const totalWeight = playing.reduce((sum, l) => sum + weight(l), 0);
   const meanMatchMs = playing.reduce((sum, l) => sum + weight(l) * realMatchMs(l.sport_code, options.speed), 0) / totalWeight;
@@ -151,7 +164,9 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
     if (cursor < kickOffs.length && kickOffs[cursor] < slot + every) continue;
     const at = Math.round(slot + rng.range(0, every));
     // A match backfilled into the past must still be playing now.
-    const candidates = playing.filter((l) => at >= now.getTime() || now.getTime() - at < realMatchMs(l.sport_code, options.speed) * 0.9);
+    const candidates = playing.filter(
+      (l) => at >= now.getTime() || now.getTime() - at < realMatchMs(l.sport_code, options.speed) * 0.9,
+    );
     const candidatesWeight = candidates.reduce((sum, l) => sum + weight(l), 0);
     for (let attempt = 0; attempt < 8 && candidates.length; attempt++) {
       if (await create(pickWeighted(candidates, weight, candidatesWeight, rng), at)) break;
@@ -174,7 +189,9 @@ export async function createEvent(
   db: Database,
   ids: IdPool,
   rng: Rng,
-  input: { sport: SportDef; leagueId: number; cup: boolean; date: Date } & ({ teams: TeamRow[] } | { home: TeamRow; away: TeamRow }),
+  input: { sport: SportDef; leagueId: number; cup: boolean; date: Date } & (
+    { teams: TeamRow[] } | { home: TeamRow; away: TeamRow }
+  ),
 ): Promise<number> {
   const { sport } = input;
   const engine = ENGINES[sport.style];
@@ -190,14 +207,33 @@ export async function createEvent(
     opponents = [null, null];
   } else {
     const { home, away } = input;
-    state = engine.init({ sportCode: sport.code, names: [home.name, away.name], strengths: [home.strength, away.strength], cup: input.cup, rng });
+    state = engine.init({
+      sportCode: sport.code,
+      names: [home.name, away.name],
+      strengths: [home.strength, away.strength],
+      cup: input.cup,
+      rng,
+    });
     name = `${home.name} v ${away.name}`;
     opponents = [home.id, away.id];
   }
   await db.query(
     `INSERT INTO events (id, slug, name, sport_code, league_id, home_team_id, away_team_id, event_date, is_outright, feed_code, sim_state, live_streaming)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [id, `${id}-${slugify(name)}`, name, sport.code, input.leagueId, opponents[0], opponents[1], input.date.toISOString(), sport.style === 'outright', sport.code, JSON.stringify(state), isStreamingSport(sport.code)],
+    [
+      id,
+      `${id}-${slugify(name)}`,
+      name,
+      sport.code,
+      input.leagueId,
+      opponents[0],
+      opponents[1],
+      input.date.toISOString(),
+      sport.style === 'outright',
+      sport.code,
+      JSON.stringify(state),
+      isStreamingSport(sport.code),
+    ],
   );
   const book = new MarketBook(id, sport.code, opponents);
   const writes = new PendingWrites();

@@ -20,7 +20,12 @@ export interface SimulatorOptions {
   now: () => Date;
 }
 
-export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = { speed: 20, liveTarget: 24, seed: Date.now() % 2 ** 31, now: () => new Date() };
+export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
+  speed: 20,
+  liveTarget: 24,
+  seed: Date.now() % 2 ** 31,
+  now: () => new Date(),
+};
 
 /** Markets stay suspended this many real seconds after a dangerous moment (a goal, a break of serve). */
 const SUSPEND_SECONDS = 3;
@@ -105,7 +110,9 @@ export class TradingSimulator {
 
   /** Loads the events already live (after a restart or a change of leader). */
   async loadLive(): Promise<void> {
-    const rows = await this.db.query<EventRow>(`SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events WHERE state = 'live'`);
+    const rows = await this.db.query<EventRow>(
+      `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events WHERE state = 'live'`,
+    );
     for (const row of rows) await this.track(row);
   }
 
@@ -116,13 +123,23 @@ export class TradingSimulator {
     this.sinceMaintenance += realSeconds;
     if (this.sinceMaintenance >= MAINTENANCE_SECONDS) {
       this.sinceMaintenance = 0;
-      await fillSchedule(this.db, this.ids, this.rng, now, { speed: this.options.speed, liveTarget: this.options.liveTarget, backfill: !this.scheduled });
+      await fillSchedule(this.db, this.ids, this.rng, now, {
+        speed: this.options.speed,
+        liveTarget: this.options.liveTarget,
+        backfill: !this.scheduled,
+      });
       this.scheduled = true;
       await ensureJackpot(this.db, now);
       await this.kickOff(now, realSeconds, writes);
     }
     this.updateFeedAlerts(realSeconds, writes);
-    const eventUpdates: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }[] = [];
+    const eventUpdates: {
+      id: number;
+      fields: EventFields;
+      state: SimState;
+      finished: boolean;
+      opponents: [number | null, number | null];
+    }[] = [];
     for (const event of this.live.values()) {
       const engine = ENGINES[event.state.style];
       await this.ids.reserve(IDS_PER_EVENT_STEP);
@@ -158,7 +175,10 @@ export class TradingSimulator {
     await this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM feed_alerts');
       for (const [feed, seconds] of this.alerts) {
-        await tx.query('INSERT INTO feed_alerts (feed_id, active_until) VALUES ($1, $2)', [feed, new Date(now.getTime() + seconds * 1000).toISOString()]);
+        await tx.query('INSERT INTO feed_alerts (feed_id, active_until) VALUES ($1, $2)', [
+          feed,
+          new Date(now.getTime() + seconds * 1000).toISOString(),
+        ]);
       }
     });
   }
@@ -241,14 +261,25 @@ export class TradingSimulator {
   private describeChanges(event: LiveEvent, fields: EventFields, changes: LiveChange[]): void {
     const previous = event.published;
     const count = event.book.openCount(true);
-    if (fields.clock && JSON.stringify(fields.clock) !== JSON.stringify(previous?.fields.clock)) changes.push({ t: 'clock', eid: event.id, clock: fields.clock });
-    if (JSON.stringify(fields.scores) !== JSON.stringify(previous?.fields.scores) || fields.currentPeriod !== previous?.fields.currentPeriod) {
+    if (fields.clock && JSON.stringify(fields.clock) !== JSON.stringify(previous?.fields.clock))
+      changes.push({ t: 'clock', eid: event.id, clock: fields.clock });
+    if (
+      JSON.stringify(fields.scores) !== JSON.stringify(previous?.fields.scores) ||
+      fields.currentPeriod !== previous?.fields.currentPeriod
+    ) {
       // Per-period scores go out as the entries that changed; subscribers merge them by opponent, period
       // key and instance (spec 2 section 4), so a long match does not resend every period on each point.
       const before = new Set((previous?.fields.scores.scoresPerPeriod ?? []).map((entry) => JSON.stringify(entry)));
       const scoresPerPeriod = fields.scores.scoresPerPeriod?.filter((entry) => !before.has(JSON.stringify(entry)));
       const scores = withOpponents({ ...fields.scores, scoresPerPeriod }, event.opponents);
-      changes.push({ t: 'score', eid: event.id, scores, currentPeriod: fields.currentPeriod, currentPeriodAbbreviation: fields.currentPeriodAbbreviation, currentPeriodNumber: fields.currentPeriodNumber });
+      changes.push({
+        t: 'score',
+        eid: event.id,
+        scores,
+        currentPeriod: fields.currentPeriod,
+        currentPeriodAbbreviation: fields.currentPeriodAbbreviation,
+        currentPeriodNumber: fields.currentPeriodNumber,
+      });
     }
     if (count !== previous?.count) changes.push({ t: 'count', eid: event.id, liveOpenMarketCount: count });
     if (fields.cricketOutcomes && JSON.stringify(fields.cricketOutcomes) !== JSON.stringify(previous?.fields.cricketOutcomes)) {
@@ -257,7 +288,19 @@ export class TradingSimulator {
     event.published = { fields, count };
   }
 
-  private async saveEvent({ id, fields, state, finished, opponents }: { id: number; fields: EventFields; state: SimState; finished: boolean; opponents: [number | null, number | null] }): Promise<void> {
+  private async saveEvent({
+    id,
+    fields,
+    state,
+    finished,
+    opponents,
+  }: {
+    id: number;
+    fields: EventFields;
+    state: SimState;
+    finished: boolean;
+    opponents: [number | null, number | null];
+  }): Promise<void> {
     await this.db.query(
       `UPDATE events SET state = $2, clock = $3, scores = $4, current_period = $5, current_period_abbreviation = $6,
          current_period_number = $7, cricket_outcomes = $8, sim_state = $9, finished_at = $10, updated_at = now() WHERE id = $1`,

@@ -13,7 +13,10 @@ export function simulatorControlEnabled(env: NodeJS.ProcessEnv = process.env): b
 }
 
 const EventParams = Type.Object({ eventId: Type.Integer({ minimum: 1 }) });
-const HurryBody = Type.Object({ factor: Type.Number({ minimum: 1, maximum: MAX_HURRY_FACTOR }) }, { additionalProperties: false });
+const HurryBody = Type.Object(
+  { factor: Type.Number({ minimum: 1, maximum: MAX_HURRY_FACTOR }) },
+  { additionalProperties: false },
+);
 
 export function simulatorControlRoutes(db: Database) {
   return async (app: FastifyInstance) => {

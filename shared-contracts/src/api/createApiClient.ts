@@ -125,7 +125,15 @@ function withRequestRules(request: ApiRequest, options: ApiClientOptions, newUui
   }
   if (isBetslipPlacement(url) && params.uuid === undefined) params.uuid = newUuid();
 
-  const out: Outgoing = { method: request.method, url, params, headers, data: request.data, signal: request.signal, keepalive: request.keepalive };
+  const out: Outgoing = {
+    method: request.method,
+    url,
+    params,
+    headers,
+    data: request.data,
+    signal: request.signal,
+    keepalive: request.keepalive,
+  };
   if (request.method === 'get' && isEventsQuery(url)) {
     const query = serializeParams(params);
     if (url.length + 1 + query.length > MAX_GET_QUERY_LENGTH) {

@@ -23,6 +23,9 @@ export const MENU_PATH_TREE: PathTreeParams = {
 };
 
 /** The path tree request: its path and query, the menu's unless told otherwise (one sport, one period). */
-export function pathTreeRequest(overrides: Partial<PathTreeParams> = {}): { path: '/xapi/rest/eventpathtree'; params: PathTreeParams } {
+export function pathTreeRequest(overrides: Partial<PathTreeParams> = {}): {
+  path: '/xapi/rest/eventpathtree';
+  params: PathTreeParams;
+} {
   return { path: '/xapi/rest/eventpathtree', params: { ...MENU_PATH_TREE, ...overrides } };
 }

@@ -1,6 +1,23 @@
 import { formatEuro, formatOdds, isNegativeDisplay } from './oddsFormats';
-import { accumulatorOdds, eachWayReturns, placeFractionOf, returnsAfterTax, systemReturns, systemTotalStake, NO_TAX } from './returns';
-import { combinations, comboOddsSums, foldSystem, multipleDescription, NAMED_SYSTEMS, systemBetCount, systemById, systemsFor } from './systems';
+import {
+  accumulatorOdds,
+  eachWayReturns,
+  placeFractionOf,
+  returnsAfterTax,
+  systemReturns,
+  systemTotalStake,
+  NO_TAX,
+} from './returns';
+import {
+  combinations,
+  comboOddsSums,
+  foldSystem,
+  multipleDescription,
+  NAMED_SYSTEMS,
+  systemBetCount,
+  systemById,
+  systemsFor,
+} from './systems';
 
 const named = (name: string) => NAMED_SYSTEMS.find((s) => s.name === name)!;
 
@@ -116,7 +133,12 @@ describe('each-way, tax and returns', () => {
 
   it('takes the stake tax before and the winnings tax after: 100 at 3.0, 10 % and 20 %, pays 236', () => {
     const tax = { enableStakeAfterTax: true, stakeRatePercentage: 10, taxDeductionEnabled: true, taxReturnsPercentage: 20 };
-    expect(returnsAfterTax(100, 3, tax)).toEqual({ stakeAfterTax: 90, grossReturns: 270, taxDeduction: 34, potentialReturns: 236 });
+    expect(returnsAfterTax(100, 3, tax)).toEqual({
+      stakeAfterTax: 90,
+      grossReturns: 270,
+      taxDeduction: 34,
+      potentialReturns: 236,
+    });
     expect(returnsAfterTax(100, 3, NO_TAX).potentialReturns).toBe(300);
   });
 });

@@ -61,7 +61,12 @@ export function returnsAfterTax(stake: number, odds: number, tax: TaxSettings, p
 }
 
 /** The brand's taxes as the betting math takes them, the same on the platform and in the betslip. */
-export function taxSettingsOf(settings: Pick<Settings, 'enable_stake_after_tax' | 'stake_rate_percentage' | 'tax_deduction_enabled' | 'tax_returns_percentage'>): TaxSettings {
+export function taxSettingsOf(
+  settings: Pick<
+    Settings,
+    'enable_stake_after_tax' | 'stake_rate_percentage' | 'tax_deduction_enabled' | 'tax_returns_percentage'
+  >,
+): TaxSettings {
   return {
     enableStakeAfterTax: settings.enable_stake_after_tax,
     stakeRatePercentage: settings.stake_rate_percentage,
@@ -70,4 +75,9 @@ export function taxSettingsOf(settings: Pick<Settings, 'enable_stake_after_tax' 
   };
 }
 
-export const NO_TAX: TaxSettings = { enableStakeAfterTax: false, stakeRatePercentage: 0, taxDeductionEnabled: false, taxReturnsPercentage: 0 };
+export const NO_TAX: TaxSettings = {
+  enableStakeAfterTax: false,
+  stakeRatePercentage: 0,
+  taxDeductionEnabled: false,
+  taxReturnsPercentage: 0,
+};

@@ -19,7 +19,9 @@ describe('event bus', () => {
       throw new Error('broken remote');
     });
     bus.on('wallet/updated', ({ wallet }) => received.push(wallet.balance));
-    bus.emit('wallet/updated', { wallet: { balance: 12.5, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 12.5 } });
+    bus.emit('wallet/updated', {
+      wallet: { balance: 12.5, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 12.5 },
+    });
     expect(received).toEqual([12.5]);
     expect(errors).toEqual(['wallet/updated: broken remote']);
   });

@@ -23,7 +23,11 @@ export const MARKET_TYPE = {
 export type MarketTypeId = (typeof MARKET_TYPE)[keyof typeof MARKET_TYPE];
 
 /** Market types whose markets carry a number line (spread): their markets are sorted by it (spec 2 section 5). */
-export const NUMBER_LINE_MARKET_TYPES: readonly number[] = [MARKET_TYPE.totalGoals, MARKET_TYPE.handicap, MARKET_TYPE.totalPoints];
+export const NUMBER_LINE_MARKET_TYPES: readonly number[] = [
+  MARKET_TYPE.totalGoals,
+  MARKET_TYPE.handicap,
+  MARKET_TYPE.totalPoints,
+];
 
 /** The stat groups of player props (spec 2 section 9); a market's `playerName` names its player. */
 export type PlayerPropGroup = 'goals' | 'shots' | 'assists' | 'bookings' | 'other';

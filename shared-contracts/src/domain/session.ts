@@ -31,15 +31,7 @@ export interface LoginSession {
 }
 
 export type ThirdPartyTokenProvider =
-  | 'dst'
-  | 'edge'
-  | 'highlight'
-  | 'inspired'
-  | 'kiron'
-  | 'kryptium'
-  | 'parlaybay'
-  | 'scout'
-  | 'esportsbull';
+  'dst' | 'edge' | 'highlight' | 'inspired' | 'kiron' | 'kryptium' | 'parlaybay' | 'scout' | 'esportsbull';
 
 export interface LoginDetails {
   username?: string;

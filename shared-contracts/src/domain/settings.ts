@@ -11,14 +11,7 @@ export interface ColumnWidget {
   id: number;
 }
 
-export type WidgetName =
-  | 'navigation_menu'
-  | 'advert'
-  | 'html_widget'
-  | 'live_stream'
-  | 'betslip'
-  | 'my_bets'
-  | 'jackpot';
+export type WidgetName = 'navigation_menu' | 'advert' | 'html_widget' | 'live_stream' | 'betslip' | 'my_bets' | 'jackpot';
 
 export interface PageLayout {
   /** URL pattern with '*' wildcards, matched against the path; '/*' is the default. */

@@ -5,12 +5,37 @@ import type { EventPathNode } from './events';
  * esports and the streaming sports). A sport without one, or with another, has no table to show it by.
  */
 export const SPORT_CODES: readonly string[] = [
-  'FOOT', 'BASK', 'AMFB', 'BASE', 'KABA', 'HAND', 'DART',
-  'TENN', 'TABL', 'VOLL', 'BEVO', 'BADM', 'SQUA', 'BOWL', 'TEQB', 'SNOO', 'CSGO', 'PADL', 'LOLS',
-  'GOLF', 'CRIC', 'VICR', 'ECRI', 'EFOT', 'EBSK', 'DOTA', 'VKBD',
+  'FOOT',
+  'BASK',
+  'AMFB',
+  'BASE',
+  'KABA',
+  'HAND',
+  'DART',
+  'TENN',
+  'TABL',
+  'VOLL',
+  'BEVO',
+  'BADM',
+  'SQUA',
+  'BOWL',
+  'TEQB',
+  'SNOO',
+  'CSGO',
+  'PADL',
+  'LOLS',
+  'GOLF',
+  'CRIC',
+  'VICR',
+  'ECRI',
+  'EFOT',
+  'EBSK',
+  'DOTA',
+  'VKBD',
 ];
 
-export const isKnownSportCode = (code: string | null | undefined): code is string => typeof code === 'string' && SPORT_CODES.includes(code);
+export const isKnownSportCode = (code: string | null | undefined): code is string =>
+  typeof code === 'string' && SPORT_CODES.includes(code);
 
 /**
  * The sports of a path tree that can be shown: one with a missing or unknown code is skipped, and `warn`
@@ -22,7 +47,9 @@ export function knownSports<T extends Pick<EventPathNode, 'id' | 'description' |
 ): (T & { sportCode: string })[] {
   return sports.filter((sport): sport is T & { sportCode: string } => {
     if (isKnownSportCode(sport.sportCode)) return true;
-    warn(`sport ${sport.id} (${sport.description}) skipped: ${sport.sportCode ? `unknown sport code ${sport.sportCode}` : 'no sport code'}`);
+    warn(
+      `sport ${sport.id} (${sport.description}) skipped: ${sport.sportCode ? `unknown sport code ${sport.sportCode}` : 'no sport code'}`,
+    );
     return false;
   });
 }

@@ -3,10 +3,19 @@ import { isAllowedParentOrigin, parseParentMessage } from './parentMessages';
 describe('parent messages', () => {
   it.each([
     [{ type: 'ready' }, { type: 'ready' }],
-    [{ type: 'size', height: 640 }, { type: 'size', height: 640 }],
+    [
+      { type: 'size', height: 640 },
+      { type: 'size', height: 640 },
+    ],
     ['{"type":"language","locale":"de"}', { type: 'language', locale: 'de' }],
-    [{ type: 'useractivity', timestamp: 1700000000000 }, { type: 'useractivity', timestamp: 1700000000000 }],
-    [{ type: 'balanceupdate', balance: 10 }, { type: 'balanceupdate', balance: 10 }],
+    [
+      { type: 'useractivity', timestamp: 1700000000000 },
+      { type: 'useractivity', timestamp: 1700000000000 },
+    ],
+    [
+      { type: 'balanceupdate', balance: 10 },
+      { type: 'balanceupdate', balance: 10 },
+    ],
   ])('accepts %j', (input, expected) => {
     expect(parseParentMessage(input)).toEqual({ ok: true, message: expected });
   });

@@ -66,6 +66,8 @@ describe('toggling a jackpot outcome (spec 2 sections 4 and 5)', () => {
 
   it('refuses on a two-way market once one side is picked', () => {
     const twoWay: JackpotLeg[] = [{ ordinal: 1, reserve: false, marketId: 1, outcomeIds: [1, 2] }];
-    expect(toggleJackpotOutcome(twoWay, [{ ordinal: 1, outcomeId: 1, reserve: false }], 2).error).toBe(JACKPOT_ERRORS.allOfMarket);
+    expect(toggleJackpotOutcome(twoWay, [{ ordinal: 1, outcomeId: 1, reserve: false }], 2).error).toBe(
+      JACKPOT_ERRORS.allOfMarket,
+    );
   });
 });

@@ -62,8 +62,7 @@ export function checkJackpotSelections(legs: JackpotLeg[], outcomeIds: number[])
 }
 
 export type JackpotToggle =
-  | { selections: JackpotSelection[]; error?: undefined }
-  | { selections: JackpotSelection[]; error: JackpotError };
+  { selections: JackpotSelection[]; error?: undefined } | { selections: JackpotSelection[]; error: JackpotError };
 
 /**
  * A click on a jackpot outcome (spec 2 sections 4 and 5): a selected outcome is removed; a new one is
@@ -71,7 +70,8 @@ export type JackpotToggle =
  * which case the selections stay as they were and the error says why.
  */
 export function toggleJackpotOutcome(legs: JackpotLeg[], selections: JackpotSelection[], outcomeId: number): JackpotToggle {
-  if (selections.some((s) => s.outcomeId === outcomeId)) return { selections: selections.filter((s) => s.outcomeId !== outcomeId) };
+  if (selections.some((s) => s.outcomeId === outcomeId))
+    return { selections: selections.filter((s) => s.outcomeId !== outcomeId) };
   const leg = legs.find((l) => l.outcomeIds.includes(outcomeId));
   if (!leg) return { selections, error: JACKPOT_ERRORS.notInJackpot };
   const onLeg = selections.filter((s) => s.ordinal === leg.ordinal).length;

@@ -13,7 +13,11 @@ describe('the score an event shows', () => {
     ['FOOT', '0 0'],
     ['TENN', '0 0'],
   ])('%s reads %s', (sportCode, shown) => {
-    expect(mainScore(sportCode, scores)?.map((s) => s.formattedPoints).join(' ')).toBe(shown);
+    expect(
+      mainScore(sportCode, scores)
+        ?.map((s) => s.formattedPoints)
+        .join(' '),
+    ).toBe(shown);
   });
 
   it('has nothing to show before the feed fills the field', () => {

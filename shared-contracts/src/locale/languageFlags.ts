@@ -29,7 +29,10 @@ export function cookieLocale(cookie: string): string | undefined {
 }
 
 /** The locale a path without one is sent to: the player's chosen one when the brand allows it, else the brand's default. */
-export function preferredLocale(cookie: string, settings: { locales: readonly string[]; default_locale?: string }): string | undefined {
+export function preferredLocale(
+  cookie: string,
+  settings: { locales: readonly string[]; default_locale?: string },
+): string | undefined {
   const chosen = cookieLocale(cookie);
   return chosen && settings.locales.includes(chosen) ? chosen : settings.default_locale;
 }

@@ -5,7 +5,9 @@ import { moneyFromShown, moneyOf, shownAmount, shownDigits, type Money } from '.
  * Another locale may be passed where a brand's page asks for its own separators.
  */
 export function formatAmount(amount: number, digits = 2, locale = 'en-GB'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount === 0 ? 0 : amount);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amount === 0 ? 0 : amount,
+  );
 }
 
 /** Money as the player sees it: the currency code, then the amount in the currency's shown scale. */
@@ -17,4 +19,5 @@ export function formatMoney(money: Money, locale?: string): string {
 export const formatBooked = (amount: number, currency: string, locale?: string) => formatMoney(moneyOf(amount, currency), locale);
 
 /** An amount already in the shown scale (what the betslip's stake field holds: thousands for IDR). */
-export const formatShown = (shown: number, currency: string, locale?: string) => formatMoney(moneyFromShown(shown, currency), locale);
+export const formatShown = (shown: number, currency: string, locale?: string) =>
+  formatMoney(moneyFromShown(shown, currency), locale);

@@ -8,10 +8,12 @@ export const CURRENCY_SCALE = 1000;
 export const isScaledCurrency = (currency: string) => SCALED_CURRENCIES.includes(currency.toUpperCase());
 
 /** A stake as the player types it to the amount the platform books. */
-export const toBookedAmount = (displayed: number, currency: string) => (isScaledCurrency(currency) ? displayed * CURRENCY_SCALE : displayed);
+export const toBookedAmount = (displayed: number, currency: string) =>
+  isScaledCurrency(currency) ? displayed * CURRENCY_SCALE : displayed;
 
 /** An amount the platform books to what the player sees. */
-export const toDisplayedAmount = (booked: number, currency: string) => (isScaledCurrency(currency) ? booked / CURRENCY_SCALE : booked);
+export const toDisplayedAmount = (booked: number, currency: string) =>
+  isScaledCurrency(currency) ? booked / CURRENCY_SCALE : booked;
 
 /** Stake limits from bet_stake_min_amount and bet_stake_max_amount, times 1000 for the scaled currencies. */
 export function stakeLimits(min: number, max: number, currency: string): { min: number; max: number } {

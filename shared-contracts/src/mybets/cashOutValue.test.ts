@@ -1,7 +1,8 @@
 import type { MyBetSelection } from './myBet';
 import { cashOutValue, withinCashOutTolerance } from './cashOutValue';
 
-const leg = (price: number, currentPrice: number, extra: Partial<MyBetSelection> = {}) => ({ price, currentPrice, result: null, marketStatus: 'open', ...extra }) as MyBetSelection;
+const leg = (price: number, currentPrice: number, extra: Partial<MyBetSelection> = {}) =>
+  ({ price, currentPrice, result: null, marketStatus: 'open', ...extra }) as MyBetSelection;
 
 describe('cash-out value', () => {
   it.each([
@@ -11,10 +12,31 @@ describe('cash-out value', () => {
     [2, [[1.9, 2.02]], 'EUR', 1.79],
     [10, [[2, 1.6]], 'EUR', 11.88],
     [5_000, [[1.9, 2.02]], 'IDR', 4_468],
-    [1_000, [[2, 3], [1.5, 1.5]], 'JPY', 633],
-    [10, [[3, 2.5], [2, 1.8]], 'KES', 12.67],
+    [
+      1_000,
+      [
+        [2, 3],
+        [1.5, 1.5],
+      ],
+      'JPY',
+      633,
+    ],
+    [
+      10,
+      [
+        [3, 2.5],
+        [2, 1.8],
+      ],
+      'KES',
+      12.67,
+    ],
   ])('a %d stake on %j in %s is worth %d', (stake, legs, currency, value) => {
-    expect(cashOutValue({ kind: legs.length > 1 ? 'multiple' : 'single', unitStake: stake, selections: legs.map(([p, c]) => leg(p, c)) }, currency)).toBe(value);
+    expect(
+      cashOutValue(
+        { kind: legs.length > 1 ? 'multiple' : 'single', unitStake: stake, selections: legs.map(([p, c]) => leg(p, c)) },
+        currency,
+      ),
+    ).toBe(value);
   });
 
   it('counts a won leg at its price and a void one as 1, and offers nothing once a leg lost or a market is not open', () => {

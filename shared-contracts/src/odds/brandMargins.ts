@@ -12,7 +12,12 @@ export interface PriceIds {
  * (outcome, then league, then market type). Without all three ids the feed price is used unchanged and
  * the missing id is named in the log (spec 1 section 8).
  */
-export function brandPrice(feedDecimal: number, ids: PriceIds, margins: Margins | undefined, log: (message: string) => void = console.error): number {
+export function brandPrice(
+  feedDecimal: number,
+  ids: PriceIds,
+  margins: Margins | undefined,
+  log: (message: string) => void = console.error,
+): number {
   if (!margins) return feedDecimal;
   for (const key of ['marketTypeId', 'leagueId', 'outcomeId'] as const) {
     if (ids[key] === undefined) {
@@ -20,6 +25,9 @@ export function brandPrice(feedDecimal: number, ids: PriceIds, margins: Margins 
       return feedDecimal;
     }
   }
-  const entry = margins.outcomes[String(ids.outcomeId)] ?? margins.leagues[String(ids.leagueId)] ?? margins.marketTypes[String(ids.marketTypeId)];
+  const entry =
+    margins.outcomes[String(ids.outcomeId)] ??
+    margins.leagues[String(ids.leagueId)] ??
+    margins.marketTypes[String(ids.marketTypeId)];
   return entry ? applyLadderMargin(feedDecimal, entry.margin) : feedDecimal;
 }

@@ -21,7 +21,10 @@ export function parseConfigurationString(raw: unknown, log: SettingsLogger): Rec
       log(`invalid configuration string "${raw}": "${pair}" is not key=value1,value2`);
       return {};
     }
-    mapping[match[1]] = match[2].split(',').map((value) => value.trim()).filter(Boolean);
+    mapping[match[1]] = match[2]
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
   }
   return mapping;
 }
@@ -71,7 +74,11 @@ function toNumber(raw: unknown, fallback: number): number {
 
 function toList(raw: unknown, fallback: string[]): string[] {
   if (Array.isArray(raw)) return raw.map(String);
-  if (typeof raw === 'string') return raw.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return fallback;
 }
 

@@ -120,7 +120,12 @@ describe('player settings, wallet and global settings stores', () => {
 
   it('switches settings with the channel', () => {
     const store = createGlobalSettingsStore();
-    store.getState().setAll({ web: DEFAULT_SETTINGS, mobile: { ...DEFAULT_SETTINGS, channel: 'mobile', enable_floating_betslip: true } }, 'web');
+    store
+      .getState()
+      .setAll(
+        { web: DEFAULT_SETTINGS, mobile: { ...DEFAULT_SETTINGS, channel: 'mobile', enable_floating_betslip: true } },
+        'web',
+      );
     expect(store.getState().settings.enable_floating_betslip).toBe(false);
     store.getState().setChannel('mobile');
     expect(store.getState().settings.enable_floating_betslip).toBe(true);

@@ -12,8 +12,7 @@ export function createWalletStore() {
   return createStore<WalletState>()((set) => ({
     wallet: null,
     setWallet: (wallet) => set({ wallet }),
-    setBalance: (balance) =>
-      set((state) => ({ wallet: state.wallet ? { ...state.wallet, balance } : state.wallet })),
+    setBalance: (balance) => set((state) => ({ wallet: state.wallet ? { ...state.wallet, balance } : state.wallet })),
   }));
 }
 

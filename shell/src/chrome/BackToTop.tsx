@@ -49,7 +49,12 @@ export function BackToTop({ path }: { path: string }) {
 
   if (!visible || isBackToTopExcluded(path)) return null;
   return (
-    <button type="button" css={buttonStyle} aria-label={t('shell.backToTop', 'Back to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      css={buttonStyle}
+      aria-label={t('shell.backToTop', 'Back to top')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       ↑
     </button>
   );

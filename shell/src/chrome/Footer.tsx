@@ -24,18 +24,18 @@ function useSanitiserOnScreen(ref: React.RefObject<HTMLElement | null>, needed: 
     if (!element || !needed) return;
     let cancelled = false;
     const load = () =>
-      void import('dompurify').then(({ default: DOMPurify }) => !cancelled && setSanitise(() => (html: string) => DOMPurify.sanitize(html)));
+      void import('dompurify').then(
+        ({ default: DOMPurify }) => !cancelled && setSanitise(() => (html: string) => DOMPurify.sanitize(html)),
+      );
     if (typeof IntersectionObserver === 'undefined') {
       load();
       return () => void (cancelled = true);
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    });
     observer.observe(element);
     return () => {
       cancelled = true;

@@ -31,7 +31,10 @@ export function StaticPage({ kind, homeHref }: { kind: 'maintenance' | 'blocked'
       </h1>
       <p>
         {kind === 'maintenance'
-          ? t('shell.maintenance.body', 'The sportsbook is being updated and will be back shortly. Your bets and balance are safe.')
+          ? t(
+              'shell.maintenance.body',
+              'The sportsbook is being updated and will be back shortly. Your bets and balance are safe.',
+            )
           : t('shell.blocked.body', 'The sportsbook is not available from your location or for your account.')}
       </p>
       {kind === 'maintenance' ? <a href={homeHref}>{t('shell.maintenance.retry', 'Try again')}</a> : null}

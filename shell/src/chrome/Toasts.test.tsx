@@ -8,7 +8,11 @@ describe('toasts', () => {
     shell.rerender(<Toasts bus={shell.bus} theme="dark" />);
     act(() => {
       shell.bus.emit('toast/show', { kind: 'success', messageKey: 'betslip.placed' });
-      shell.bus.emit('toast/show', { kind: 'error', messageKey: 'errors.unknown', values: { defaultValue: 'Something went wrong' } });
+      shell.bus.emit('toast/show', {
+        kind: 'error',
+        messageKey: 'errors.unknown',
+        values: { defaultValue: 'Something went wrong' },
+      });
     });
     expect(await screen.findByText('Bet placed')).toBeInTheDocument();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

@@ -35,7 +35,10 @@ export function Toasts({ bus, theme }: { bus: EventBus; theme: 'light' | 'dark' 
   useEffect(() => {
     if (!toastify) return;
     for (const { kind, messageKey, values, autoCloseMs } of waiting.current.splice(0)) {
-      toastify.toast(t(messageKey, { defaultValue: messageKey, ...values }), { type: kind, autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS });
+      toastify.toast(t(messageKey, { defaultValue: messageKey, ...values }), {
+        type: kind,
+        autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS,
+      });
     }
   }, [toastify, asked, t]);
 

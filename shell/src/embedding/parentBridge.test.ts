@@ -53,6 +53,8 @@ describe('parent bridge', () => {
     fromParent(parent, 'https://partner.example', { type: 'size', height: 'tall' });
     stop();
     expect(received).toEqual([{ type: 'language', locale: 'de' }]);
-    expect(invalid).toEqual(['message from https://partner.example refused: size.height must be a non-negative number of pixels']);
+    expect(invalid).toEqual([
+      'message from https://partner.example refused: size.height must be a non-negative number of pixels',
+    ]);
   });
 });

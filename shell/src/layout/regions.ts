@@ -46,7 +46,17 @@ export function createPageRegions(container: HTMLElement): PageRegions {
   const staticPage = make('div', { class: 'sb-static-page' });
   const footer = make('footer', { 'data-area': 'footer' });
   const chrome = make('div', { class: 'sb-chrome' });
-  root.append(areas.get('header')!, body, staticPage, footer, areas.get('drawer')!, areas.get('sheet')!, areas.get('overlay')!, areas.get('hidden')!, chrome);
+  root.append(
+    areas.get('header')!,
+    body,
+    staticPage,
+    footer,
+    areas.get('drawer')!,
+    areas.get('sheet')!,
+    areas.get('overlay')!,
+    areas.get('hidden')!,
+    chrome,
+  );
   container.append(root);
 
   const slots = new Map<RemoteName, HTMLElement>();

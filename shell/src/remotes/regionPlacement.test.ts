@@ -31,7 +31,12 @@ describe('region placement', () => {
   });
 
   it('ignores a column the column type does not have', () => {
-    const placement = placeRemotes({ path: '/homepage', layout: { ...triple, column_type: 'side_right' }, isDesktop: true, nativeApp: false });
+    const placement = placeRemotes({
+      path: '/homepage',
+      layout: { ...triple, column_type: 'side_right' },
+      isDesktop: true,
+      nativeApp: false,
+    });
     expect(placement.menu).toBe('drawer');
     expect(placement.betslip).toBe('right');
   });

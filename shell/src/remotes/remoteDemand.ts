@@ -15,7 +15,11 @@ export interface DemandState {
 }
 
 /** The demand state as the shell's stores hold it. */
-export function demandStateOf({ ui, session, globalSettings }: Pick<ShellStores, 'ui' | 'session' | 'globalSettings'>): DemandState {
+export function demandStateOf({
+  ui,
+  session,
+  globalSettings,
+}: Pick<ShellStores, 'ui' | 'session' | 'globalSettings'>): DemandState {
   const { modals, myBetsModalState } = ui.getState();
   return {
     loggedIn: session.getState().status === 'logged-in',

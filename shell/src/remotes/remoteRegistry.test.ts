@@ -65,6 +65,8 @@ describe('per-browser overrides', () => {
 
   it('drops unreadable stored overrides', () => {
     localStorage.setItem(OVERRIDE_STORAGE_KEY, '{nope');
-    expect(readOverrides('', localStorage, allowed).problems).toEqual(['stored remote overrides were unreadable and are dropped']);
+    expect(readOverrides('', localStorage, allowed).problems).toEqual([
+      'stored remote overrides were unreadable and are dropped',
+    ]);
   });
 });

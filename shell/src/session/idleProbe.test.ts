@@ -8,7 +8,12 @@ describe('idle probe', () => {
     const { api, requests } = createFakeApi(() => ({ status: 200, data: {} }));
     let idle: () => void = () => undefined;
     const reports: string[] = [];
-    startIdleProbe(api, () => 'mobile', (m) => reports.push(m), (run) => (idle = run));
+    startIdleProbe(
+      api,
+      () => 'mobile',
+      (m) => reports.push(m),
+      (run) => (idle = run),
+    );
     expect(requests).toEqual([]);
     idle();
     await settle();
@@ -22,7 +27,12 @@ describe('idle probe', () => {
   it('reports a failed probe or metrics call', async () => {
     const { api } = createFakeApi((r) => (r.url === '/api/metrics' ? { status: 500 } : { status: 404 }));
     const reports: string[] = [];
-    startIdleProbe(api, () => 'web', (m) => reports.push(m), (run) => run());
+    startIdleProbe(
+      api,
+      () => 'web',
+      (m) => reports.push(m),
+      (run) => run(),
+    );
     await settle();
     await settle();
     expect(reports).toHaveLength(2);

@@ -17,12 +17,21 @@ const whenBrowserIdle: WhenIdle = (run) => {
  * (geo data, with the brand and language the API client adds) and the metrics call of the channel's
  * app. Neither holds anything up; a failure is reported, never shown.
  */
-export function startIdleProbe(api: ApiClient, channel: () => 'web' | 'mobile', report: (message: string) => void, whenIdle: WhenIdle = whenBrowserIdle): void {
-  const failed = (what: string) => (error: unknown) => report(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+export function startIdleProbe(
+  api: ApiClient,
+  channel: () => 'web' | 'mobile',
+  report: (message: string) => void,
+  whenIdle: WhenIdle = whenBrowserIdle,
+): void {
+  const failed = (what: string) => (error: unknown) =>
+    report(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   whenIdle(() => {
     void api.get(platformPaths.geoData).catch(failed('idle probe'));
     void api
-      .get(METRICS_PATH, { params: { app: channel() === 'mobile' ? 'sportsbook-mobile' : 'sportsbook' }, signal: AbortSignal.timeout(METRICS_TIMEOUT_MS) })
+      .get(METRICS_PATH, {
+        params: { app: channel() === 'mobile' ? 'sportsbook-mobile' : 'sportsbook' },
+        signal: AbortSignal.timeout(METRICS_TIMEOUT_MS),
+      })
       .catch(failed('metrics'));
   });
 }

@@ -6,7 +6,11 @@ describe('player preferences after login', () => {
   it.each<[string, object, object]>([
     ['the saved odds format, lower-cased', { price_format: 'HK' }, { oddsType: 'hk' }],
     ['an unknown odds format is left out', { price_format: 'ROMAN' }, {}],
-    ['every field', { price_format: 'us', layout: 'asian', sort_by: 'competition', default_stake: 5, accept_higher_odds: 'A', theme: 'dark' }, { oddsType: 'us', layout: 'asian', sortBy: 'competition', defaultStake: 5, userAcceptOdds: 'A', theme: 'dark' }],
+    [
+      'every field',
+      { price_format: 'us', layout: 'asian', sort_by: 'competition', default_stake: 5, accept_higher_odds: 'A', theme: 'dark' },
+      { oddsType: 'us', layout: 'asian', sortBy: 'competition', defaultStake: 5, userAcceptOdds: 'A', theme: 'dark' },
+    ],
     ['no default stake', { default_stake: null }, { defaultStake: null }],
   ])('%s', (_case, prefs, settings) => {
     expect(settingsFromPreferences(prefs)).toEqual(settings);
@@ -14,7 +18,10 @@ describe('player preferences after login', () => {
 
   it('replaces the local settings with the saved ones when the player logs in', async () => {
     const stores = createShellStores();
-    const { api, requests } = createFakeApi(() => ({ status: 200, data: { price_format: 'us', sort_by: 'competition', layout: 'euro', default_stake: null, accept_higher_odds: 'D' } }));
+    const { api, requests } = createFakeApi(() => ({
+      status: 200,
+      data: { price_format: 'us', sort_by: 'competition', layout: 'euro', default_stake: null, accept_higher_odds: 'D' },
+    }));
     const stop = loadPlayerPreferences(api, stores);
     expect(requests).toHaveLength(0);
     stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never);

@@ -13,11 +13,23 @@ function setup(get: Get, now = () => Date.now(), storage: Storage = localStorage
   const calls: string[] = [];
   const api = {
     get: (url: string, config?: unknown) => (calls.push(url), get(url, config)),
-    request: (request: { method: string; url: string }) => (calls.push(`${request.method.toUpperCase()} ${request.url}`), get(request.url, request)),
+    request: (request: { method: string; url: string }) => (
+      calls.push(`${request.method.toUpperCase()} ${request.url}`),
+      get(request.url, request)
+    ),
     post: (url: string, data?: unknown) => (calls.push(`POST ${url}`), get(url, data)),
   } as unknown as ApiClient;
   const reload = jest.fn();
-  return { stores, bus, toasts, changes, calls, api, reload, start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now, storage }) };
+  return {
+    stores,
+    bus,
+    toasts,
+    changes,
+    calls,
+    api,
+    reload,
+    start: () => startSessionLifecycle({ api, bus, stores, locale: () => 'en', reload, now, storage }),
+  };
 }
 
 describe('session lifecycle', () => {
@@ -89,7 +101,8 @@ describe('session lifecycle', () => {
     lifecycle.stop();
   });
 
-  const refused = (status: number) => Object.assign(new Error(`HTTP ${status}`), { response: { status, data: { message: 'the session has ended' } } });
+  const refused = (status: number) =>
+    Object.assign(new Error(`HTTP ${status}`), { response: { status, data: { message: 'the session has ended' } } });
 
   it('removes a stored token the platform refuses, ending its session there with reason unauthorized, so the next load does not check it again', async () => {
     const params: unknown[] = [];
@@ -98,7 +111,9 @@ describe('session lifecycle', () => {
       params.push((config as { params?: unknown }).params);
       return { data: {} };
     });
-    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'corrupted', expirationTimeInSeconds: 3600 });
+    s.stores.session
+      .getState()
+      .logIn({ username: 'demo', currency: 'EUR', jwe_token: 'corrupted', expirationTimeInSeconds: 3600 });
     s.stores.session.setState({ status: 'unknown' });
     await s.start().ready;
     expect(s.calls).toEqual(['/api/session', '/auth/en/api/plugins/component/route/header_login/logout']);
@@ -121,7 +136,10 @@ describe('session lifecycle', () => {
   });
 
   it('ends a stored token that already expired on the platform too, with reason jwe_token_expired', async () => {
-    const s = setup(async () => ({ data: {} }), () => Date.now() + 2 * 3600_000);
+    const s = setup(
+      async () => ({ data: {} }),
+      () => Date.now() + 2 * 3600_000,
+    );
     s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old', expirationTimeInSeconds: 3600 });
     s.stores.session.setState({ status: 'unknown' });
     await s.start().ready;

@@ -74,7 +74,10 @@ export function startSessionLifecycle({ api, bus, stores, locale, reload, now = 
   /** The device-session style renews its token before expiry (spec 1 section 7.2); a refused refresh ends the session. */
   async function refreshDeviceSession(credentials: DeviceSessionCredentials) {
     try {
-      const { data } = await api.post<{ accessToken: string; expiresIn: number }>(platformPaths.deviceSessionRefresh, credentials);
+      const { data } = await api.post<{ accessToken: string; expiresIn: number }>(
+        platformPaths.deviceSessionRefresh,
+        credentials,
+      );
       session.setState((s) => ({
         session: s.session ? { ...s.session, jwe_token: data.accessToken, jweToken: data.accessToken } : s.session,
         expiresAt: now() + data.expiresIn * 1000,

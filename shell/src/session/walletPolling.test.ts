@@ -5,7 +5,9 @@ import { startWalletPolling } from './walletPolling';
 /** A platform whose balance the test changes, as a deposit in another tab would. */
 function setup() {
   let balance = 100;
-  const api = { get: async () => ({ data: { balance, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: balance } }) } as unknown as ApiClient;
+  const api = {
+    get: async () => ({ data: { balance, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: balance } }),
+  } as unknown as ApiClient;
   const stores = createShellStores();
   // Polling alone would not show the change within the test: only focus can.
   stores.globalSettings.setState((g) => ({ settings: { ...g.settings, user_wallet_poll_time: 600_000 } }));

@@ -34,8 +34,8 @@ export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: Eve
     observer = new QueryObserver<Wallet>(client, {
       queryKey: ['wallet', session.username],
       queryFn: async ({ signal }) =>
+        // The device-session style has its own balance call (spec 1 section 7.2).
         (
-          // The device-session style has its own balance call (spec 1 section 7.2).
           await api.get<Wallet>(deviceStyle ? platformPaths.deviceBalance : platformPaths.wallet(session.username), {
             params: deviceStyle ? {} : { includeFullBalanceDetails: true },
             withAuth: true,

@@ -12,7 +12,12 @@ describe('theme', () => {
 
   it('writes the mode and the brand colours of that mode, ignoring unsafe names', () => {
     const root = document.createElement('div');
-    applyTheme(root, 'dark', { brandName: 'B', logoText: 'B', dark: { accent: '#7c5cff', 'bad;name': 'red' }, light: { accent: '#000' } });
+    applyTheme(root, 'dark', {
+      brandName: 'B',
+      logoText: 'B',
+      dark: { accent: '#7c5cff', 'bad;name': 'red' },
+      light: { accent: '#000' },
+    });
     expect(root.dataset.theme).toBe('dark');
     expect(root.style.getPropertyValue('--sb-accent')).toBe('#7c5cff');
     expect(root.getAttribute('style')).not.toContain('bad');

@@ -54,7 +54,12 @@ export function PlaceBar({
       </div>
       {loggedIn && promoCash > 0 ? (
         <label className="totals">
-          <span>{t('betslip.usePromoCash', { defaultValue: 'Use free money ({{amount}})', amount: formatBooked(promoCash, currencyCode) })}</span>
+          <span>
+            {t('betslip.usePromoCash', {
+              defaultValue: 'Use free money ({{amount}})',
+              amount: formatBooked(promoCash, currencyCode),
+            })}
+          </span>
           <input type="checkbox" checked={state.usePromoCash} onChange={(event) => onUsePromoCash(event.target.checked)} />
         </label>
       ) : null}

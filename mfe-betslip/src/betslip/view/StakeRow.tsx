@@ -81,13 +81,10 @@ export function StakeRow({
         <div className="returns">
           <span>
             {t('betslip.stake', 'Stake')} {formatShown(figures.totalStake, entry.currencyCode)}
-            {figures.taxDeduction
-              ? ` · ${t('betslip.tax', 'Tax')} ${formatShown(figures.taxDeduction, entry.currencyCode)}`
-              : ''}
+            {figures.taxDeduction ? ` · ${t('betslip.tax', 'Tax')} ${formatShown(figures.taxDeduction, entry.currencyCode)}` : ''}
           </span>
           <span>
-            {t('betslip.returns', 'Returns')}{' '}
-            <strong>{formatShown(figures.potentialReturns, entry.currencyCode)}</strong>
+            {t('betslip.returns', 'Returns')} <strong>{formatShown(figures.potentialReturns, entry.currencyCode)}</strong>
           </span>
         </div>
       ) : null}

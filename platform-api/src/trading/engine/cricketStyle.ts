@@ -7,7 +7,14 @@ import type { Happening, MarketSpec, SimState } from './types';
 const BALLS = 120;
 const SECONDS_PER_BALL = 30;
 const INNINGS_BREAK = 10 * 60;
-const BALL_OUTCOMES: [string, number][] = [['0', 0.34], ['1', 0.36], ['2', 0.1], ['4', 0.1], ['6', 0.05], ['W', 0.05]];
+const BALL_OUTCOMES: [string, number][] = [
+  ['0', 0.34],
+  ['1', 0.36],
+  ['2', 0.1],
+  ['4', 0.1],
+  ['6', 0.05],
+  ['W', 0.05],
+];
 const RUNS_PER_BALL = 1.35;
 
 function cricketOf(s: SimState) {

@@ -6,7 +6,15 @@ import type { Happening, MarketSpec, SimState } from './types';
 export interface EventFields {
   clock: Clock | null;
   scores: {
-    score: { opponentIndex: 0 | 1; points: number; formattedPoints: string; serving?: boolean; redCards?: number; yellowCards?: number; corners?: number }[];
+    score: {
+      opponentIndex: 0 | 1;
+      points: number;
+      formattedPoints: string;
+      serving?: boolean;
+      redCards?: number;
+      yellowCards?: number;
+      corners?: number;
+    }[];
     match?: { opponentIndex: 0 | 1; points: number; formattedPoints: string }[];
     sets?: { gameSet: { opponentIndex: 0 | 1; formattedPoints: string }[][]; maxSets: number };
     scoresPerPeriod?: { opponentIndex: 0 | 1; periodKey: PeriodKey; periodInstance: number; score: number }[];
@@ -85,7 +93,10 @@ export function twoWay(names: [string, string], home: number): MarketSpec['outco
   ];
 }
 
-export function scoreLines(state: SimState, extra: (side: 0 | 1) => Partial<EventFields['scores']['score'][number]> = () => ({})) {
+export function scoreLines(
+  state: SimState,
+  extra: (side: 0 | 1) => Partial<EventFields['scores']['score'][number]> = () => ({}),
+) {
   return ([0, 1] as const).map((side) => ({
     opponentIndex: side,
     points: state.score[side],

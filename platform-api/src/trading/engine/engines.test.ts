@@ -11,7 +11,8 @@ describe('sport engines', () => {
       const engine = ENGINES[sport.style];
       const rng = new Rng(sport.id);
       const state = engine.init({ sportCode: sport.code, names: ['Home', 'Away'], strengths: [1.2, 0.9], cup: false, rng });
-      if (sport.style === 'outright') (state as OutrightState).field = [1.3, 1, 0.8].map((strength, i) => ({ name: `P${i}`, strength }));
+      if (sport.style === 'outright')
+        (state as OutrightState).field = [1.3, 1, 0.8].map((strength, i) => ({ name: `P${i}`, strength }));
       for (const market of engine.markets(state, false)) {
         const total = market.outcomes.reduce((sum, o) => sum + o.probability, 0);
         if (market.marketTypeId !== 605) assert.ok(Math.abs(total - 1) < 1e-6, `${market.description} sums to ${total}`);
@@ -20,18 +21,24 @@ describe('sport engines', () => {
       while (state.phase !== 'finished' && guard++ < 20_000) {
         engine.advance(state, 30, rng);
         for (const market of engine.markets(state, true)) {
-          for (const o of market.outcomes) assert.ok(o.probability >= -1e-9 && o.probability <= 1 + 1e-9, `${market.description}: ${o.probability}`);
+          for (const o of market.outcomes)
+            assert.ok(o.probability >= -1e-9 && o.probability <= 1 + 1e-9, `${market.description}: ${o.probability}`);
           // Where the model is exact (races to N units, goals counted), a certain outcome is a decided market:
           // it settles at once instead of trading at 1.01 against 1000. The points models are continuous, so
           // theirs are only near-certain, and the book suspends them (bookPrices).
           const exact = sport.style === 'match-score' || sport.style === 'sets' || sport.style === 'goals';
           const certain = exact && market.outcomes.some((o) => o.probability >= 1 - 1e-9);
-          if (certain) assert.ok(market.winners !== undefined, `${market.description} is certain at ${JSON.stringify(state.units)} / ${JSON.stringify(state.score)} but open`);
+          if (certain)
+            assert.ok(
+              market.winners !== undefined,
+              `${market.description} is certain at ${JSON.stringify(state.units)} / ${JSON.stringify(state.score)} but open`,
+            );
         }
       }
       assert.equal(state.phase, 'finished', 'the event ends');
       for (const live of [true, false]) {
-        for (const market of engine.markets(state, live)) assert.ok(market.winners !== undefined, `${market.description} (${live ? 'live' : 'pre-match'}) is decided`);
+        for (const market of engine.markets(state, live))
+          assert.ok(market.winners !== undefined, `${market.description} (${live ? 'live' : 'pre-match'}) is decided`);
       }
       if (sport.style !== 'outright') assert.equal(engine.fields(state).clock?.status, 'END_OF_EVENT');
     });
@@ -54,7 +61,10 @@ describe('sport engines', () => {
     ENGINES.goals.advance(state, 45 * 60 + 30, rng);
     const fields = ENGINES.goals.fields(state);
     assert.deepEqual(fields.clock, { minutes: 45, status: 'INTERMISSION' });
-    assert.ok(ENGINES.goals.markets(state, true).find((m) => m.periodDescription === 'First Half')?.winners, 'first-half markets settle at half time');
+    assert.ok(
+      ENGINES.goals.markets(state, true).find((m) => m.periodDescription === 'First Half')?.winners,
+      'first-half markets settle at half time',
+    );
   });
 
   it('takes a level cup tie to extra time', () => {

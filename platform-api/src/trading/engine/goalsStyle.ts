@@ -15,7 +15,10 @@ const halfSeconds = (s: SimState) => HALF_SECONDS[s.sportCode] ?? HALF_SECONDS.F
 function remaining(s: SimState): number {
   if (s.phase === 'prematch') return 1;
   if (s.period >= 2) return 0;
-  return Math.max(0, (2 * halfSeconds(s) - (s.period * halfSeconds(s) + Math.min(s.periodElapsed, halfSeconds(s)))) / (2 * halfSeconds(s)));
+  return Math.max(
+    0,
+    (2 * halfSeconds(s) - (s.period * halfSeconds(s) + Math.min(s.periodElapsed, halfSeconds(s)))) / (2 * halfSeconds(s)),
+  );
 }
 
 function firstHalfRemaining(s: SimState): number {
@@ -95,9 +98,16 @@ export const goalsStyle: Engine = {
 
   markets(s, live) {
     const full = periodTypeOf('full', live);
-    const goals: GoalsState = { home: s.score[0], away: s.score[1], homeRate: s.rates[0], awayRate: s.rates[1], remaining: remaining(s) };
+    const goals: GoalsState = {
+      home: s.score[0],
+      away: s.score[1],
+      homeRate: s.rates[0],
+      awayRate: s.rates[1],
+      remaining: remaining(s),
+    };
     // The 1X2 and its kin settle on regular time: its score is the score at the end of the second half.
-    const regular = s.period >= 2 ? ([0, 1] as const).map((i) => (s.periodScores[0]?.[i] ?? 0) + (s.periodScores[1]?.[i] ?? 0)) : null;
+    const regular =
+      s.period >= 2 ? ([0, 1] as const).map((i) => (s.periodScores[0]?.[i] ?? 0) + (s.periodScores[1]?.[i] ?? 0)) : null;
     const decided = regular !== null;
     const [h, a] = regular ?? s.score;
     const result = goalsModel.matchResult(goals);
@@ -224,11 +234,23 @@ export const goalsStyle: Engine = {
     const extra = s.period >= 2;
     const status = clockStatus(s);
     return {
-      clock: { minutes: extra ? 90 + Math.floor(((s.period - 2) * EXTRA_HALF_SECONDS + s.periodElapsed) / 60) : minutes(s), status },
+      clock: {
+        minutes: extra ? 90 + Math.floor(((s.period - 2) * EXTRA_HALF_SECONDS + s.periodElapsed) / 60) : minutes(s),
+        status,
+      },
       scores: {
-        score: scoreLines(s, (side) => ({ redCards: s.cards.red[side], yellowCards: s.cards.yellow[side], corners: s.corners[side] })),
+        score: scoreLines(s, (side) => ({
+          redCards: s.cards.red[side],
+          yellowCards: s.cards.yellow[side],
+          corners: s.corners[side],
+        })),
         scoresPerPeriod: s.periodScores.flatMap((scores, i) =>
-          ([0, 1] as const).map((side) => ({ opponentIndex: side, periodKey: 'HALF' as const, periodInstance: i + 1, score: scores?.[side] ?? 0 })),
+          ([0, 1] as const).map((side) => ({
+            opponentIndex: side,
+            periodKey: 'HALF' as const,
+            periodInstance: i + 1,
+            score: scores?.[side] ?? 0,
+          })),
         ),
       },
       currentPeriod: s.penalties ? 'Penalties' : extra ? 'Extra Time' : s.period === 0 ? '1st Half' : '2nd Half',

@@ -40,6 +40,13 @@ export const outrightStyle: Engine = {
     ];
   },
   fields() {
-    return { clock: null, scores: { score: [] }, currentPeriod: null, currentPeriodAbbreviation: null, currentPeriodNumber: null, cricketOutcomes: null };
+    return {
+      clock: null,
+      scores: { score: [] },
+      currentPeriod: null,
+      currentPeriodAbbreviation: null,
+      currentPeriodNumber: null,
+      cricketOutcomes: null,
+    };
   },
 };

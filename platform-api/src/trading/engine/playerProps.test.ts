@@ -5,7 +5,8 @@ import { Rng } from '../rng';
 import { ENGINES } from './engines';
 import { initPlayerStats, keyPlayers, playerPropMarkets, recordGoal } from './playerProps';
 
-const toScore = (name: string, markets: ReturnType<typeof playerPropMarkets>) => markets.find((m) => m.marketTypeId === MARKET_TYPE.playerToScore && m.playerName === name)!;
+const toScore = (name: string, markets: ReturnType<typeof playerPropMarkets>) =>
+  markets.find((m) => m.marketTypeId === MARKET_TYPE.playerToScore && m.playerName === name)!;
 
 describe('player props', () => {
   it('gives a team the same three key players in every match', () => {
@@ -21,7 +22,10 @@ describe('player props', () => {
     // The first key player scores a third of 1.5 goals: 1 - e^-0.51 = 0.40 to score at least once.
     assert.equal(toScore(stats.names[0], markets).outcomes[0].probability.toFixed(2), '0.40');
     // Half the match gone, half the chance of the goals: 1 - e^-0.255 = 0.23.
-    assert.equal(toScore(stats.names[0], playerPropMarkets(stats, [1.5, 1.2], 0.5, false, 100)).outcomes[0].probability.toFixed(2), '0.23');
+    assert.equal(
+      toScore(stats.names[0], playerPropMarkets(stats, [1.5, 1.2], 0.5, false, 100)).outcomes[0].probability.toFixed(2),
+      '0.23',
+    );
     for (const market of markets) assert.ok(Math.abs(market.outcomes[0].probability + market.outcomes[1].probability - 1) < 1e-9);
   });
 

@@ -35,7 +35,36 @@ const PROPS: { stat: Stat; marketTypeId: number; line: number; description: (nam
 ];
 
 const FIRST = 'ADEGJKLMNPRST';
-const SURNAMES = ['Alvarez', 'Becker', 'Costa', 'Dalton', 'Eriksen', 'Fischer', 'Garrido', 'Hughes', 'Ivanov', 'Jansen', 'Keller', 'Lindqvist', 'Moreau', 'Novak', 'Okafor', 'Petrov', 'Quinn', 'Rossi', 'Sato', 'Tanaka', 'Varga', 'Weber', 'Yilmaz', 'Zielinski', 'Mensah', 'Otieno', 'Silva', 'Bauer'];
+const SURNAMES = [
+  'Alvarez',
+  'Becker',
+  'Costa',
+  'Dalton',
+  'Eriksen',
+  'Fischer',
+  'Garrido',
+  'Hughes',
+  'Ivanov',
+  'Jansen',
+  'Keller',
+  'Lindqvist',
+  'Moreau',
+  'Novak',
+  'Okafor',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Sato',
+  'Tanaka',
+  'Varga',
+  'Weber',
+  'Yilmaz',
+  'Zielinski',
+  'Mensah',
+  'Otieno',
+  'Silva',
+  'Bauer',
+];
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -53,7 +82,14 @@ export function keyPlayers(team: string): string[] {
 
 export function initPlayerStats(names: [string, string]): PlayerStats {
   const zero = () => Array.from({ length: 2 * KEY_PLAYERS }, () => 0);
-  return { names: [...keyPlayers(names[0]), ...keyPlayers(names[1])], goals: zero(), assists: zero(), shots: zero(), cards: zero(), fouls: zero() };
+  return {
+    names: [...keyPlayers(names[0]), ...keyPlayers(names[1])],
+    goals: zero(),
+    assists: zero(),
+    shots: zero(),
+    cards: zero(),
+    fouls: zero(),
+  };
 }
 
 /** Credits a statistic of a side to one of its key players, or to nobody tracked (the rest of the team). */
@@ -96,7 +132,13 @@ function atLeast(lambda: number, k: number): number {
  * The Yes/No market of every prop of every key player. Yes settles the moment the player reaches the line;
  * No once regular time is over (`decided`). `remaining` is the share of regular time still to play.
  */
-export function playerPropMarkets(stats: PlayerStats, rates: SimState['rates'], remaining: number, decided: boolean, periodType: number): MarketSpec[] {
+export function playerPropMarkets(
+  stats: PlayerStats,
+  rates: SimState['rates'],
+  remaining: number,
+  decided: boolean,
+  periodType: number,
+): MarketSpec[] {
   return PROPS.flatMap(({ stat, marketTypeId, line, description }) =>
     stats.names.map((name, index): MarketSpec => {
       const side = index < KEY_PLAYERS ? 0 : 1;

@@ -22,11 +22,93 @@ interface PointsRules {
 }
 
 const RULES: Record<string, PointsRules> = {
-  BASK: { maxMargin: 16, homeEdge: 2.5, periods: 4, periodSeconds: 12 * 60, intermission: 120, total: 218, marginSd: 12, scoring: [[2, 0.6], [3, 0.28], [1, 0.12]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 5 * 60 },
-  EBSK: { maxMargin: 8, homeEdge: 1, periods: 4, periodSeconds: 5 * 60, intermission: 30, total: 96, marginSd: 9, scoring: [[2, 0.6], [3, 0.3], [1, 0.1]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 2 * 60 },
-  AMFB: { maxMargin: 14, homeEdge: 2.5, periods: 4, periodSeconds: 15 * 60, intermission: 120, total: 45, marginSd: 13, scoring: [[7, 0.6], [3, 0.35], [2, 0.05]], periodKey: 'QTR', abbreviation: 'QTR', draws: false, overtimeSeconds: 10 * 60 },
-  HAND: { maxMargin: 6, homeEdge: 1, periods: 2, periodSeconds: 30 * 60, intermission: 15 * 60, total: 56, marginSd: 5, scoring: [[1, 1]], periodKey: 'HALF', abbreviation: 'HALF', draws: true, overtimeSeconds: 0 },
-  BASE: { maxMargin: 2.5, homeEdge: 0.2, periods: 9, periodSeconds: 20 * 60, intermission: 60, total: 9, marginSd: 4, scoring: [[1, 0.7], [2, 0.2], [3, 0.07], [4, 0.03]], periodKey: 'PERIOD', abbreviation: 'PERIOD', draws: false, overtimeSeconds: 20 * 60 },
+  BASK: {
+    maxMargin: 16,
+    homeEdge: 2.5,
+    periods: 4,
+    periodSeconds: 12 * 60,
+    intermission: 120,
+    total: 218,
+    marginSd: 12,
+    scoring: [
+      [2, 0.6],
+      [3, 0.28],
+      [1, 0.12],
+    ],
+    periodKey: 'QTR',
+    abbreviation: 'QTR',
+    draws: false,
+    overtimeSeconds: 5 * 60,
+  },
+  EBSK: {
+    maxMargin: 8,
+    homeEdge: 1,
+    periods: 4,
+    periodSeconds: 5 * 60,
+    intermission: 30,
+    total: 96,
+    marginSd: 9,
+    scoring: [
+      [2, 0.6],
+      [3, 0.3],
+      [1, 0.1],
+    ],
+    periodKey: 'QTR',
+    abbreviation: 'QTR',
+    draws: false,
+    overtimeSeconds: 2 * 60,
+  },
+  AMFB: {
+    maxMargin: 14,
+    homeEdge: 2.5,
+    periods: 4,
+    periodSeconds: 15 * 60,
+    intermission: 120,
+    total: 45,
+    marginSd: 13,
+    scoring: [
+      [7, 0.6],
+      [3, 0.35],
+      [2, 0.05],
+    ],
+    periodKey: 'QTR',
+    abbreviation: 'QTR',
+    draws: false,
+    overtimeSeconds: 10 * 60,
+  },
+  HAND: {
+    maxMargin: 6,
+    homeEdge: 1,
+    periods: 2,
+    periodSeconds: 30 * 60,
+    intermission: 15 * 60,
+    total: 56,
+    marginSd: 5,
+    scoring: [[1, 1]],
+    periodKey: 'HALF',
+    abbreviation: 'HALF',
+    draws: true,
+    overtimeSeconds: 0,
+  },
+  BASE: {
+    maxMargin: 2.5,
+    homeEdge: 0.2,
+    periods: 9,
+    periodSeconds: 20 * 60,
+    intermission: 60,
+    total: 9,
+    marginSd: 4,
+    scoring: [
+      [1, 0.7],
+      [2, 0.2],
+      [3, 0.07],
+      [4, 0.03],
+    ],
+    periodKey: 'PERIOD',
+    abbreviation: 'PERIOD',
+    draws: false,
+    overtimeSeconds: 20 * 60,
+  },
 };
 
 const rules = (s: SimState) => RULES[s.sportCode] ?? RULES.BASK;
@@ -41,7 +123,14 @@ function remaining(s: SimState): number {
 
 function model(s: SimState): PointsState {
   const r = rules(s);
-  return { home: s.score[0], away: s.score[1], homeRate: s.rates[0], awayRate: s.rates[1], marginSd: r.marginSd, remaining: remaining(s) };
+  return {
+    home: s.score[0],
+    away: s.score[1],
+    homeRate: s.rates[0],
+    awayRate: s.rates[1],
+    marginSd: r.marginSd,
+    remaining: remaining(s),
+  };
 }
 
 const half = (value: number) => Math.floor(value) + 0.5;
@@ -167,7 +256,12 @@ export const pointsStyle: Engine = {
       scores: {
         score: scoreLines(s),
         scoresPerPeriod: s.periodScores.flatMap((scores, i) =>
-          ([0, 1] as const).map((side) => ({ opponentIndex: side, periodKey: r.periodKey, periodInstance: i + 1, score: scores?.[side] ?? 0 })),
+          ([0, 1] as const).map((side) => ({
+            opponentIndex: side,
+            periodKey: r.periodKey,
+            periodInstance: i + 1,
+            score: scores?.[side] ?? 0,
+          })),
         ),
       },
       currentPeriod: inOvertime ? 'Overtime' : `${r.periodKey} ${s.period + 1}`,

@@ -26,7 +26,8 @@ const RULES: Record<string, SetsRules> = {
 };
 
 const rules = (s: SimState) => RULES[s.sportCode] ?? RULES.TENN;
-const gamesTarget = (r: SetsRules, setIndex: number) => (r.lastSetGames && setIndex === r.setsToWin * 2 - 2 ? r.lastSetGames : r.gamesToWin);
+const gamesTarget = (r: SetsRules, setIndex: number) =>
+  r.lastSetGames && setIndex === r.setsToWin * 2 - 2 ? r.lastSetGames : r.gamesToWin;
 
 function setOver(r: SetsRules, setIndex: number, [a, b]: [number, number]): boolean {
   const target = gamesTarget(r, setIndex);
@@ -126,9 +127,15 @@ export const setsStyle: Engine = {
           formattedPoints: String(current[side]),
           serving: s.phase === 'live' ? s.serving === side : undefined,
         })),
-        match: ([0, 1] as const).map((side) => ({ opponentIndex: side, points: s.units[side], formattedPoints: String(s.units[side]) })),
+        match: ([0, 1] as const).map((side) => ({
+          opponentIndex: side,
+          points: s.units[side],
+          formattedPoints: String(s.units[side]),
+        })),
         sets: {
-          gameSet: s.sets.map((set) => ([0, 1] as const).map((side) => ({ opponentIndex: side, formattedPoints: String(set[side]) }))),
+          gameSet: s.sets.map((set) =>
+            ([0, 1] as const).map((side) => ({ opponentIndex: side, formattedPoints: String(set[side]) })),
+          ),
           maxSets: r.setsToWin * 2 - 1,
         },
       },

@@ -77,7 +77,11 @@ export const unitsStyle: Engine = {
       clock: { minutes: Math.floor(s.periodElapsed / 60), status },
       scores: {
         score: ([0, 1] as const).map((side) => ({ opponentIndex: side, points: 0, formattedPoints: '0' })),
-        match: ([0, 1] as const).map((side) => ({ opponentIndex: side, points: s.units[side], formattedPoints: String(s.units[side]) })),
+        match: ([0, 1] as const).map((side) => ({
+          opponentIndex: side,
+          points: s.units[side],
+          formattedPoints: String(s.units[side]),
+        })),
       },
       currentPeriod: `${r.unit} ${s.units[0] + s.units[1] + 1}`,
       currentPeriodAbbreviation: r.abbreviation,

@@ -38,7 +38,10 @@ describe('bookPrices', () => {
       const size = rng.int(2, 12);
       const weights = Array.from({ length: size }, () => rng.next() ** 3 + 1e-4);
       const total = weights.reduce((a, b) => a + b, 0);
-      const prices = bookPrices(weights.map((w) => w / total), 0.05);
+      const prices = bookPrices(
+        weights.map((w) => w / total),
+        0.05,
+      );
       if (!prices) continue;
       priced++;
       const sum = overround(prices);
