@@ -6,12 +6,22 @@ test('a logged-in player watches a live esports event: the stream plays in the p
   // Each player may hold five live sessions (INT051 past that); the journeys share them out.
   await logIn(page, 'nopromo', 'nopromo12');
 
-  // Events of the streaming sports are streamed while they are live.
-  const live = (await (await page.request.get('/xapi/rest/live/events?pageSize=100&includeMarkets=false')).json()) as EventsPage;
-  const streamed = live.events.find(
-    (event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING',
-  );
-  expect(streamed, 'a live event of a streaming sport').toBeTruthy();
+  // Events of the streaming sports are streamed while they are live; one may be between maps for a while.
+  let streamed: EventsPage['events'][number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        const live = (await (
+          await page.request.get('/xapi/rest/live/events?pageSize=100&includeMarkets=false')
+        ).json()) as EventsPage;
+        streamed = live.events.find(
+          (event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING',
+        );
+        return streamed;
+      },
+      { message: 'a live event of a streaming sport', timeout: 45_000 },
+    )
+    .toBeTruthy();
   await page.goto(`/en/live/${streamed!.slug}`);
 
   const watch = page.getByRole('button', { name: 'Watch live' });
