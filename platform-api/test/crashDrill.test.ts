@@ -1,12 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createTestDatabase } from './harness';
 import type { EventsPage } from '@sportsbook/contracts';
 
 const PLACEMENTS = 50;
@@ -67,22 +67,8 @@ async function drillDatabase(): Promise<{ env: Record<string, string>; drop(): P
     const dir = mkdtempSync(path.join(os.tmpdir(), 'crash-drill-'));
     return { env: { PGLITE_DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `sportsbook_drill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  const { url, drop } = await createTestDatabase(adminUrl, 'sportsbook_drill');
+  return { env: { DATABASE_URL: url }, drop };
 }
 
 interface Placement {

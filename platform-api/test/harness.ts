@@ -14,27 +14,36 @@ export interface TestPlatform extends Platform {
   closePeer(peer: Database): Promise<void>;
 }
 
+/** A fresh database on the PostgreSQL server at `adminUrl`, and how to drop it again. */
+export async function createTestDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
 export async function startTestPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let db: Database;
   let dropDatabase = async () => undefined as void;
   let peerUrl: string | undefined;
   if (adminUrl) {
-    const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    peerUrl = url.toString();
+    const created = await createTestDatabase(adminUrl, 'sportsbook_test');
+    peerUrl = created.url;
     db = await openDatabase({ url: peerUrl });
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    dropDatabase = created.drop;
   } else {
     db = await openDatabase({ dataDir: 'memory://' });
   }

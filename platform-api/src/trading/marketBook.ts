@@ -237,16 +237,7 @@ export class MarketBook {
       }
       const status = suspended || unpriced ? 'suspended' : (spec.status ?? 'open');
       if (status !== market.status) {
-        market.status = status;
-        writes.statuses.push({ id: market.id, status });
-        writes.changes.push({
-          t: 'market',
-          eid: this.eventId,
-          mid: market.id,
-          mtid: market.marketTypeId,
-          ptid: market.periodType,
-          s: status,
-        });
+        this.setStatus(market, status, writes);
       }
       if (unpriced) return;
       market.outcomes.forEach((outcome, i) => {
@@ -273,16 +264,7 @@ export class MarketBook {
   suspendLongTerm(predicate: (market: BookMarket) => boolean, writes: PendingWrites): void {
     for (const market of this.markets.values()) {
       if (market.resulted || market.status === 'lts' || !predicate(market)) continue;
-      market.status = 'lts';
-      writes.statuses.push({ id: market.id, status: 'lts' });
-      writes.changes.push({
-        t: 'market',
-        eid: this.eventId,
-        mid: market.id,
-        mtid: market.marketTypeId,
-        ptid: market.periodType,
-        s: 'lts',
-      });
+      this.setStatus(market, 'lts', writes);
     }
   }
 
@@ -298,13 +280,25 @@ export class MarketBook {
     market.outcomes.forEach((outcome, i) =>
       writes.results.push({ id: outcome.id, result: winners.length === 0 ? 'void' : winners.includes(i + 1) ? 'won' : 'lost' }),
     );
+    this.announceStatus(market, writes);
+  }
+
+  /** A market's new status, stored and pushed to the live feed. */
+  private setStatus(market: BookMarket, status: string, writes: PendingWrites): void {
+    market.status = status;
+    writes.statuses.push({ id: market.id, status });
+    this.announceStatus(market, writes);
+  }
+
+  /** Tells the live feed a market's status as the book now holds it. */
+  private announceStatus(market: BookMarket, writes: PendingWrites): void {
     writes.changes.push({
       t: 'market',
       eid: this.eventId,
       mid: market.id,
       mtid: market.marketTypeId,
       ptid: market.periodType,
-      s: 'closed',
+      s: market.status,
     });
   }
 }
