@@ -304,14 +304,16 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     });
 
     it('delays an in-play bet, accepts it once the delay is over, and times it out (RES-00199) when confirmed too late', async () => {
-      // Any in-play market open at this moment; markets suspend around goals, so wait a tick if none is.
+      // Any in-play market open at this moment. Markets suspend around goals and while a book cannot be
+      // priced, and the live population depends on the hour the test runs at: tick on until one is open.
       let market: SportEvent['markets'] extends (infer M)[] | undefined ? M | undefined : never;
-      for (let i = 0; i < 10 && !market; i++) {
+      for (let i = 0; i < 120 && !market; i++) {
         const live = (await call<EventsPage>('GET', '/xapi/rest/live/events?pageSize=100')).body.events;
         market = live.flatMap((e) => e.markets ?? []).find((m) => m.status === 'open' && m.period.inRunning);
         if (!market) await platform.simulator.advance(1);
       }
-      const outcome = market!.outcomes[0];
+      assert.ok(market, 'an in-play market opened within 120 ticks');
+      const outcome = market.outcomes[0];
       const pending = (await place(demo, { singles: [{ outcomeId: outcome.id, unitStake: 1 }], userAcceptOdds: 'A' })).body;
       assert.equal(pending.status, 'pending');
       assert.equal(pending.delay, 3);
