@@ -38,11 +38,26 @@ step('lint', () => run('node_modules/.bin/eslint . --max-warnings=0'));
 step('formatting (prettier --check)', () => run('node_modules/.bin/prettier --check .'));
 step('typecheck', () => run('node_modules/.bin/tsc -p tsconfig.json'));
 step('unit and component tests (jest)', () => run('node_modules/.bin/jest --ci'));
-step('platform API tests on PGlite', () => run(`${pnpm} --filter @sportsbook/platform-api test`));
+/**
+ * The API suite, run once more on CI when it fails: some tests depend on the simulated world at the hour
+ * they run (a live market open, say). A second run that passes is printed as flaky, to be fixed.
+ */
+function apiTests(database, env = {}) {
+  try {
+    run(`${pnpm} --filter @sportsbook/platform-api test`, { env });
+  } catch (error) {
+    if (!process.env.CI) throw error;
+    console.log(`\nplatform API tests on ${database} failed; running them once more (CI)`);
+    run(`${pnpm} --filter @sportsbook/platform-api test`, { env });
+    console.log(`\nflaky: the platform API tests on ${database} passed only on a second run (see the failures above)`);
+  }
+}
+
+step('platform API tests on PGlite', () => apiTests('PGlite'));
 step('platform API tests on a PostgreSQL server', () => {
   const server = startPostgresServer();
   try {
-    run(`${pnpm} --filter @sportsbook/platform-api test`, { env: { TEST_DATABASE_URL: server.url } });
+    apiTests('PostgreSQL', { TEST_DATABASE_URL: server.url });
   } finally {
     server.stop();
   }
