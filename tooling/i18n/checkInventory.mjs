@@ -1,0 +1,89 @@
+// The inventory rules, apart from the file system: every language has every key the source uses (with the
+// plural forms its language needs), no language keeps a key nobody uses, and no translation is still the
+// English text of a phrase.
+
+/** Texts that read the same in English and in other languages (names, sportsbook words taken over as is). */
+export const SAME_IN_ALL_LANGUAGES = new Set([
+  'Cash out',
+  'Cash-out',
+  'Live',
+  'Jackpot',
+  'Email',
+  'OK',
+  'Over/Under',
+  'Handicap',
+]);
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** CLDR plural categories i18next picks from for a language (Intl.PluralRules, as i18next uses). */
+export function pluralCategories(lng) {
+  return new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+}
+
+/** The keys a language must have: plural keys once per category of the language. */
+export function expectedKeys(used, lng) {
+  return [...used.entries()].flatMap(([key, { plural }]) =>
+    plural ? pluralCategories(lng).map((category) => `${key}_${category}`) : [key],
+  );
+}
+
+/** Placeholders and punctuation do not make a phrase: "{{home}} – {{away}}" is the same everywhere. */
+function isEnglishPhrase(text) {
+  const words = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length > 1);
+  return words.length >= 2 && !SAME_IN_ALL_LANGUAGES.has(text);
+}
+
+/** The English text a key of another language is to translate (a plural category maps to one of English's). */
+function englishOf(english, key) {
+  if (key in english) return english[key];
+  const base = key.replace(PLURAL_SUFFIX, '');
+  return english[`${base}_other`] ?? english[base];
+}
+
+/**
+ * @param {Map<string, { plural: boolean }>} used keys the source uses
+ * @param {Record<string, Record<string, string>>} languages flat texts per language (English under 'en')
+ * @param {RegExp[]} dynamicFamilies key families built at run time: never reported unused
+ * @returns {{ missing: Record<string, string[]>, unused: Record<string, string[]>, english: Record<string, string[]> }}
+ *   per language, the problem keys (languages without problems are left out)
+ */
+export function checkInventory(used, languages, dynamicFamilies = []) {
+  const missing = {};
+  const unused = {};
+  const english = {};
+  const add = (into, lng, keys) => {
+    if (keys.length) into[lng] = keys.sort();
+  };
+  const dynamic = (key) => dynamicFamilies.some((family) => family.test(key));
+  // A family's members are the ones English has (a plural one by its forms); every language needs them.
+  const all = new Map(used);
+  for (const key of Object.keys(languages.en ?? {}).filter(dynamic)) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (!all.has(base)) all.set(base, { plural: base !== key });
+  }
+  for (const [lng, texts] of Object.entries(languages)) {
+    const expected = new Set(expectedKeys(all, lng));
+    add(
+      missing,
+      lng,
+      [...expected].filter((key) => typeof texts[key] !== 'string' || texts[key].trim() === ''),
+    );
+    add(
+      unused,
+      lng,
+      Object.keys(texts).filter((key) => !expected.has(key) && !dynamic(key)),
+    );
+    if (lng !== 'en') {
+      add(
+        english,
+        lng,
+        Object.keys(texts).filter((key) => texts[key] === englishOf(languages.en ?? {}, key) && isEnglishPhrase(texts[key])),
+      );
+    }
+  }
+  return { missing, unused, english };
+}

@@ -1,0 +1,71 @@
+// Every translation key the source uses, found by i18next-parser (the ecosystem's extractor) in t() calls,
+// plus the keys that travel as data: a toast's messageKey, an error-code map, the platform's menu titles
+// (T_[section.text]_T). Keys built at run time from a code are covered by DYNAMIC_KEY_FAMILIES.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parser as Parser } from 'i18next-parser';
+import { NAMESPACE_OWNERS, OWNERS, ROOT } from './namespaces.mjs';
+
+const SOURCE_ROOTS = [...OWNERS, 'shared-contracts'].map((owner) => `${owner}/src`);
+/** Where operator content with translation tokens is seeded (menu titles of the brands). */
+const CONTENT_ROOTS = ['platform-api/src/brands'];
+
+/**
+ * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`): each
+ * listed family is checked for completeness in every language, never reported as unused.
+ */
+export const DYNAMIC_KEY_FAMILIES = [/^errors\./, /^events\.stream\./];
+
+const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file);
+
+function sourceFiles(roots, root) {
+  return roots.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true })
+      .map((file) => path.join(root, dir, String(file)))
+      .filter(isSource),
+  );
+}
+
+const KEY_LITERAL = new RegExp(`['"\`]((?:${Object.keys(NAMESPACE_OWNERS).join('|')})\\.[A-Za-z0-9_.-]+)['"\`]`, 'g');
+/**
+ * A key literal followed by its English default, as the maps of the code pair them: ['key', 'Text'],
+ * { key: 'key', text: 'Text' }, { titleKey: 'key', title: 'Text' }.
+ */
+const KEY_WITH_DEFAULT = new RegExp(
+  `${KEY_LITERAL.source}\\s*,\\s*(?:\\w+:\\s*)?(?:'((?:[^'\\\\]|\\\\.)*)'|"((?:[^"\\\\]|\\\\.)*)")`,
+  'g',
+);
+
+/**
+ * @returns {Map<string, { defaultValue?: string, plural: boolean, files: string[] }>} key to what the
+ *   source says of it: its English default in the code, whether it is called with a count.
+ */
+export function findUsedKeys(root = ROOT) {
+  const parser = new Parser({
+    lexers: {
+      ts: [{ lexer: 'JavascriptLexer', functions: ['t'] }],
+      tsx: [{ lexer: 'JsxLexer', functions: ['t'] }],
+    },
+  });
+  const used = new Map();
+  const note = (key, file, entry = {}) => {
+    const known = used.get(key) ?? { plural: false, files: [] };
+    known.files.push(path.relative(root, file));
+    if (entry.count !== undefined) known.plural = true;
+    known.defaultValue ??= entry.defaultValue_other ?? entry.defaultValue;
+    known.defaultValueOne ??= entry.defaultValue_one;
+    used.set(key, known);
+  };
+  for (const file of sourceFiles(SOURCE_ROOTS, root)) {
+    const content = readFileSync(file, 'utf8');
+    for (const entry of parser.parse(content, file)) note(entry.key, file, entry);
+    for (const [, key] of content.matchAll(KEY_LITERAL)) note(key, file);
+    for (const [, key, single, double] of content.matchAll(KEY_WITH_DEFAULT)) {
+      note(key, file, { defaultValue: (single ?? double).replace(/\\(.)/g, '$1') });
+    }
+  }
+  for (const file of sourceFiles(CONTENT_ROOTS, root)) {
+    for (const [, key] of readFileSync(file, 'utf8').matchAll(KEY_LITERAL)) note(key, file);
+  }
+  return used;
+}
