@@ -56,11 +56,33 @@ describe('start-up endpoints of the shell', () => {
     assert.deepEqual(nova.map((l: { locale: string }) => l.locale).sort(), ['en', 'id', 'ja', 'ko', 'th', 'vi', 'zh']);
   });
 
-  it('serves nested translations per locale and 404 for an unknown one', async () => {
-    const de = (await get('/api/translations/de')).json();
-    assert.equal(de.header.login, 'Anmelden');
+  it("serves an operator's translation overrides by translationsId, flat, and none for a brand without a set", async () => {
+    // The texts themselves are the remotes' own: the platform answers only what a set overrides.
+    assert.deepEqual((await get('/api/translations/de?translationsId=classic-offers')).json(), {
+      'menu.promotions': 'Angebote',
+    });
+    assert.deepEqual((await get('/api/translations/en?translationsId=classic-offers')).json(), { 'menu.promotions': 'Offers' });
+    assert.deepEqual((await get('/api/translations/fr?translationsId=classic-offers')).json(), {});
+    const brandsOwn = await get('/api/translations/de');
+    assert.deepEqual(brandsOwn.json(), {});
+    assert.equal(brandsOwn.headers.vary, 'brand');
+    // A brand's own set is named after the brand and follows its header.
+    const db = await platform.openPeer();
+    try {
+      await db.query(
+        `INSERT INTO translation_overrides (translations_id, locale, key, text) VALUES ('nova', 'de', 'betslip.title', 'Nova-Schein')
+         ON CONFLICT DO NOTHING`,
+      );
+    } finally {
+      await platform.closePeer(db);
+    }
+    assert.deepEqual((await get('/api/translations/de', { brand: 'nova' })).json(), { 'betslip.title': 'Nova-Schein' });
+    assert.deepEqual((await get('/api/translations/de', { brand: 'classic' })).json(), {});
     assert.equal((await get('/api/translations/xx')).statusCode, 404);
     assert.equal((await get('/api/translations/english')).statusCode, 400);
+    const badSet = await get('/api/translations/de?translationsId=%3Cscript%3E');
+    assert.equal(badSet.statusCode, 400);
+    assert.match(badSet.json().message, /translationsId/);
   });
 
   it('answers the menu tabs with the main and bottom_menu sections', async () => {

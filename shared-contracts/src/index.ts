@@ -34,6 +34,7 @@ export * from './odds/brandMargins';
 export * from './live/liveTimeLabel';
 export * from './live/mainScore';
 export * from './i18n/translationKey';
+export * from './i18n/remoteTexts';
 export * from './remotes/contractVersion';
 export * from './remotes/remoteNames';
 export * from './remotes/warmIntent';

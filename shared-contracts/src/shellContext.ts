@@ -3,10 +3,11 @@ import type { ApiClient } from './api/apiClient';
 import type { EventBus } from './bus/eventBus';
 import type { ShellStores } from './stores/shellStores';
 import type { RemoteName } from './remotes/remoteNames';
+import type { TextsLoader } from './i18n/remoteTexts';
 
 export interface ClientErrorReport {
   remote?: string;
-  phase: 'load' | 'mount' | 'render' | 'bus' | 'shell' | 'probe';
+  phase: 'load' | 'mount' | 'render' | 'bus' | 'shell' | 'probe' | 'i18n';
   message: string;
   stack?: string;
 }
@@ -24,4 +25,9 @@ export interface ShellContext {
   /** The region this remote mounts into. */
   domElementGetter: () => HTMLElement;
   reportError: (report: ClientErrorReport) => void;
+  /**
+   * Adds a remote's own texts (its namespace) to the page's i18n, in the page's language and the
+   * fallback, with the brand's overrides over them; later language changes load them too.
+   */
+  loadTexts?: (namespace: string, loader: TextsLoader) => Promise<void>;
 }

@@ -27,7 +27,10 @@ import {
   DEFAULT_LANGUAGE_TAG,
   backTarget,
   pathWithoutLocale,
+  platformPaths,
+  textsAt,
   type ClientErrorReport,
+  type FlatTexts,
   type Language,
   type RemoteName,
   type ShellContext,
@@ -122,7 +125,18 @@ async function bootstrap() {
   if (redirect) window.history.replaceState(null, '', redirect);
   route.sync();
 
-  const i18n = await createI18n(locale(), () => playerSettings.getState().printMissingTranslationKeys, boot.translations);
+  // Spec 1 section 2: translationsId picks the brand's set of overrides; without it the brand's own.
+  const translationsId = new URLSearchParams(search).get('translationsId') ?? undefined;
+  const { i18n, loadTexts } = await createI18n(locale(), {
+    shellTexts: textsAt(() => '/'),
+    overrides: async (lng) =>
+      (await api.get<FlatTexts>(`${platformPaths.translations}/${lng}`, { params: translationsId ? { translationsId } : {} }))
+        .data,
+    inline: boot.translations,
+    inlineOverrides: boot.overrides,
+    printMissingKeys: () => playerSettings.getState().printMissingTranslationKeys,
+    reportMissing: (lng, key) => report({ phase: 'i18n', message: `missing translation (${lng}): ${key}` }),
+  });
   const regions = createPageRegions(document.getElementById('sb-root')!);
   const chrome = createRoot(regions.chrome);
   // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
@@ -248,6 +262,7 @@ async function bootstrap() {
     locale,
     domElementGetter: () => regions.slot(remote),
     reportError: report,
+    loadTexts,
   });
   registerRemoteApps({
     loader,

@@ -63,7 +63,7 @@ export function checkInventory(used, languages, dynamicFamilies = []) {
   const all = new Map(used);
   for (const key of Object.keys(languages.en ?? {}).filter(dynamic)) {
     const base = key.replace(PLURAL_SUFFIX, '');
-    if (!all.has(base)) all.set(base, { plural: base !== key });
+    if (base !== key || !all.has(base)) all.set(base, { ...all.get(base), plural: base !== key });
   }
   for (const [lng, texts] of Object.entries(languages)) {
     const expected = new Set(expectedKeys(all, lng));

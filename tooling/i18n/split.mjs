@@ -1,6 +1,7 @@
 // Splits flat translation files ({"betslip.title": "..."}, one language a file, named <lng>.json) into the
 // packages' own locale files, merged over what they hold. Re-run it when late keys arrive.
-//   node tooling/i18n/split.mjs /path/to/de.json [/path/to/fr.json ...]
+//   node tooling/i18n/split.mjs [--only-used] /path/to/de.json [/path/to/fr.json ...]
+// --only-used leaves out keys the source no longer uses.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { NAMESPACE_OWNERS, OWNERS, localeFile, localesDir, namespaceOf, readFlat, writeFlat } from './namespaces.mjs';
@@ -17,10 +18,21 @@ export function splitByOwner(flat) {
   return { byOwner, unknown };
 }
 
-export function splitFile(file, root) {
+/** Leaves out keys the source does not use (by their plural base), so a stale key is not imported. */
+function usedOnly(flat, used, families) {
+  const isUsed = (key) => used.has(key) || used.has(key.replace(/_(zero|one|two|few|many|other)$/, ''));
+  return Object.fromEntries(Object.entries(flat).filter(([key]) => isUsed(key) || families.some((f) => f.test(key))));
+}
+
+export async function splitFile(file, root, { onlyUsed = false } = {}) {
   const lng = path.basename(file, '.json');
   if (!/^[a-z]{2}$/.test(lng)) throw new Error(`${file}: the file name must be a two-letter language code`);
-  const { byOwner, unknown } = splitByOwner(readFlat(file));
+  let flat = readFlat(file);
+  if (onlyUsed) {
+    const { findUsedKeys, DYNAMIC_KEY_FAMILIES } = await import('./usedKeys.mjs');
+    flat = usedOnly(flat, findUsedKeys(root), DYNAMIC_KEY_FAMILIES);
+  }
+  const { byOwner, unknown } = splitByOwner(flat);
   for (const owner of OWNERS) {
     if (Object.keys(byOwner[owner]).length === 0) continue;
     mkdirSync(localesDir(owner, root), { recursive: true });
@@ -30,9 +42,12 @@ export function splitFile(file, root) {
   return { lng, unknown };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const file of process.argv.slice(2)) {
-    const { lng, unknown } = splitFile(path.resolve(file));
+async function main(args) {
+  const onlyUsed = args.includes('--only-used');
+  for (const file of args.filter((arg) => !arg.startsWith('--'))) {
+    const { lng, unknown } = await splitFile(path.resolve(file), undefined, { onlyUsed });
     console.log(`${lng}: split${unknown.length ? `; keys of no known section left out: ${unknown.join(', ')}` : ''}`);
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void main(process.argv.slice(2));

@@ -1,5 +1,6 @@
 // The shell's HTML with what its first render needs inline, so the page boots in one round trip after the
-// HTML: the brand's settings, its languages, the page's translations, the remote registry and the remotes'
+// HTML: the brand's settings, its languages, the page's texts (the shell's and the first view's remotes',
+// each from its own release, and the brand's overrides), the remote registry and the remotes'
 // manifests, plus preload hints for the first view's remote entries and exposed chunks. Everything is read
 // at request time (the registry from its file, the rest from the platform and the remotes' own origins):
 // releasing a remote is still one changed registry URL, never a rebuild of the shell.
@@ -27,6 +28,12 @@ export function brandOfRequest(url, cookieHeader = '') {
 export function localeOfRequest(url) {
   const first = new URL(url, 'http://shell').pathname.split('/')[1] ?? '';
   return /^[a-z]{2}$/.test(first) ? first : undefined;
+}
+
+/** The brand's set of translation overrides a page asks for (spec 1 section 2: the translationsId parameter). */
+export function translationsIdOfRequest(url) {
+  const asked = new URL(url, 'http://shell').searchParams.get('translationsId');
+  return asked && /^[A-Za-z0-9_-]{1,64}$/.test(asked) ? asked : undefined;
 }
 
 /** JSON that can stand inside a <script> element: no "</script>" or "<!--" can end or bend it. */
@@ -89,36 +96,54 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
   // The brand's settings and texts are read afresh for every page: an operator's change shows on the next load.
   const api = (pathname, brand) => fetchJson(`${apiOrigin}${pathname}`, { brand }).catch(() => undefined);
 
+  /** A first-view remote's texts of one language, from its own release (locales/<lng>.json beside its entry). */
+  const remoteTexts = (manifest, manifestUrl, lng) => {
+    const url = new URL(`locales/${lng}.json`, publicPathOf(manifest, manifestUrl)).toString();
+    return shared(`texts:${url}`, () => fetchJson(url));
+  };
+  const shellTexts = (lng) =>
+    readFile(path.join(dir, 'locales', `${lng}.json`), 'utf8')
+      .then(JSON.parse)
+      .catch(() => undefined);
+
   return async function compose(request) {
     const brand = brandOfRequest(request.url, String(request.headers.cookie ?? ''));
     const locale = localeOfRequest(request.url);
     const locales = [...new Set([locale, FALLBACK_LOCALE].filter(Boolean))];
-    const [template, registry, settings, languages, ...translations] = await Promise.all([
+    const translationsId = translationsIdOfRequest(request.url);
+    const overridesQuery = translationsId ? `?translationsId=${encodeURIComponent(translationsId)}` : '';
+    const [template, registry, settings, languages, ...overrides] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readFile(remotesFile, 'utf8')
         .then(JSON.parse)
         .catch(() => undefined),
       api('/api/all_cached_settings?cached=true', brand),
       api('/api/languages', brand),
-      ...locales.map((one) => api(`/api/translations/${one}`, brand)),
+      ...locales.map((one) => api(`/api/translations/${one}${overridesQuery}`, brand)),
     ]);
     const remotes = registry && typeof registry.remotes === 'object' && registry.remotes ? registry.remotes : {};
     const manifests = {};
     const preloads = [];
-    await Promise.all(
-      Object.entries(remotes).map(async ([name, url]) => {
+    /** Texts per locale: the shell's and each first-view remote's, one flat dictionary a locale. */
+    const texts = Object.fromEntries(locales.map((one) => [one, []]));
+    await Promise.all([
+      ...locales.map(async (one) => texts[one].push(await shellTexts(one))),
+      ...Object.entries(remotes).map(async ([name, url]) => {
         if (typeof url !== 'string' || !/^https?:/.test(url)) return;
         const manifest = await shared(`manifest:${url}`, () => fetchJson(url));
         if (!manifest) return;
         manifests[url] = manifest;
-        if (FIRST_VIEW_REMOTES.includes(name)) preloads.push(...firstViewAssets(manifest, url));
+        if (!FIRST_VIEW_REMOTES.includes(name)) return;
+        preloads.push(...firstViewAssets(manifest, url));
+        await Promise.all(locales.map(async (one) => texts[one].push(await remoteTexts(manifest, url, one))));
       }),
-    );
+    ]);
     const boot = {
       brand,
       settings,
       languages,
-      translations: Object.fromEntries(locales.flatMap((one, i) => (translations[i] ? [[one, translations[i]]] : []))),
+      translations: Object.fromEntries(locales.map((one) => [one, Object.assign({}, ...texts[one].filter(Boolean))])),
+      overrides: Object.fromEntries(locales.flatMap((one, i) => (overrides[i] ? [[one, overrides[i]]] : []))),
       registry,
       manifests,
     };

@@ -1,8 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brandOfRequest, createBootDocument, firstViewAssets, localeOfRequest, scriptSafeJson } from './bootDocument.mjs';
+import {
+  brandOfRequest,
+  createBootDocument,
+  firstViewAssets,
+  localeOfRequest,
+  scriptSafeJson,
+  translationsIdOfRequest,
+} from './bootDocument.mjs';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -17,8 +24,11 @@ function startUpstream() {
     const body = {
       '/api/all_cached_settings?cached=true': { web: { locales: ['en', 'de'] }, mobile: {} },
       '/api/languages': [{ id: 1, locale: 'de' }],
-      '/api/translations/de': { betslip: { title: 'Wettschein' } },
-      '/api/translations/en': { betslip: { title: 'Betslip' } },
+      // The brand's overrides; the remotes' own texts come from their releases.
+      '/api/translations/de': { 'betslip.title': 'Wettschein Nova' },
+      '/api/translations/en': {},
+      '/events/locales/de.json': { 'events.home': 'Top-Ereignisse' },
+      '/events/locales/en.json': { 'events.home': 'Top events' },
       '/events/mf-manifest.json': manifest,
       '/jackpot/mf-manifest.json': manifest,
     }[request.url];
@@ -36,6 +46,8 @@ describe('the boot document', () => {
     expect(brandOfRequest('/de/homepage?brand=%3Cx%3E', '')).toBe('classic');
     expect(localeOfRequest('/de/sports/240-FOOT')).toBe('de');
     expect(localeOfRequest('/')).toBeUndefined();
+    expect(translationsIdOfRequest('/de/homepage?translationsId=nova-2026')).toBe('nova-2026');
+    expect(translationsIdOfRequest('/de/homepage?translationsId=%3Cx%3E')).toBeUndefined();
   });
 
   it('keeps inline JSON from closing its script element', () => {
@@ -56,6 +68,9 @@ describe('the boot document', () => {
     try {
       const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
       writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+      mkdirSync(path.join(dir, 'locales'));
+      writeFileSync(path.join(dir, 'locales/de.json'), JSON.stringify({ 'shell.retry': 'Erneut versuchen' }));
+      writeFileSync(path.join(dir, 'locales/en.json'), JSON.stringify({ 'shell.retry': 'Retry' }));
       const remotesFile = path.join(dir, 'remotes.json');
       const registry = {
         remotes: {
@@ -71,7 +86,13 @@ describe('the boot document', () => {
       const boot = JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]);
       expect(boot.brand).toBe('nova');
       expect(boot.settings.web.locales).toEqual(['en', 'de']);
-      expect(boot.translations).toEqual({ de: { betslip: { title: 'Wettschein' } }, en: { betslip: { title: 'Betslip' } } });
+      // The page's language and English: the shell's texts and the first view's remotes' (the jackpot is not one).
+      expect(boot.translations).toEqual({
+        de: { 'shell.retry': 'Erneut versuchen', 'events.home': 'Top-Ereignisse' },
+        en: { 'shell.retry': 'Retry', 'events.home': 'Top events' },
+      });
+      expect(boot.overrides).toEqual({ de: { 'betslip.title': 'Wettschein Nova' }, en: {} });
+      expect(seen.some((one) => one.url.startsWith('/jackpot/locales/'))).toBe(false);
       expect(boot.registry).toEqual(registry);
       // A remote whose manifest cannot be read is left to the browser, which shows its fallback.
       expect(Object.keys(boot.manifests).sort()).toEqual([registry.remotes.events, registry.remotes.jackpot]);

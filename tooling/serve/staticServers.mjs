@@ -7,9 +7,9 @@ import fastifyCompress from '@fastify/compress';
 import { readFile } from 'node:fs/promises';
 import { createBootDocument } from './bootDocument.mjs';
 
-/** remoteEntry.js and the manifest keep stable names, so they must be revalidated; hashed chunks never change. */
+/** remoteEntry.js, the manifest and the locale files keep stable names, so they must be revalidated; hashed chunks never change. */
 function setCacheHeaders(res, filePath) {
-  const value = /(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js)(\.br|\.gz)?$/.test(filePath)
+  const value = /(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js|locales\/[a-z]{2}\.json)(\.br|\.gz)?$/.test(filePath)
     ? 'no-cache'
     : 'public, max-age=31536000, immutable';
   // @fastify/static hands a Node response to older versions and a Fastify reply to newer ones.

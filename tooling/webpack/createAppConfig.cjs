@@ -38,6 +38,37 @@ const shared = {
   '@sportsbook/contracts': { singleton: true, version: contracts.version, requiredVersion: `^${contracts.version}` },
 };
 
+/**
+ * The app's texts (src/locales/<lng>.json) released with it as plain JSON beside its remote entry,
+ * locales/<lng>.json: fetched per language at run time (no JS chunk, nothing on the JS budget), and read
+ * by the shell's server to put the first view's language inline. Names stay stable (served no-cache,
+ * like the manifest): a release with a new text changes that file only.
+ */
+class LocaleFilesPlugin {
+  constructor(dir) {
+    this.dir = path.join(dir, 'src/locales');
+  }
+
+  apply(compiler) {
+    const fs = require('node:fs');
+    compiler.hooks.thisCompilation.tap('LocaleFilesPlugin', (compilation) => {
+      compilation.contextDependencies.add(this.dir);
+      compilation.hooks.processAssets.tap(
+        { name: 'LocaleFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
+            const full = path.join(this.dir, file);
+            compilation.fileDependencies.add(full);
+            const texts = JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8')));
+            compilation.emitAsset(`locales/${file}`, new webpack.sources.RawSource(texts));
+          }
+        },
+      );
+    });
+  }
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 function precompressed() {
@@ -89,6 +120,7 @@ function createAppConfig(app) {
         ? { provideExternalRuntime: true, optimization: { target: 'web' } }
         : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
+    new LocaleFilesPlugin(app.dir),
     // Precompressed beside each file, as a CDN serves them: the static servers pick .br or .gz by
     // Accept-Encoding and compress nothing at request time.
     ...precompressed(),

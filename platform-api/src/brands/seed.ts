@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { BRAND_SEEDS } from './brandSeeds';
 import { LANGUAGES } from './languages';
-import { TRANSLATIONS } from './translations';
+import { TRANSLATION_OVERRIDES } from './translations';
 import { contentFor } from './brandContent';
 
 /** Writes the seeded brand content; re-running it refreshes the seeds and leaves other rows alone. */
@@ -29,12 +29,15 @@ export async function seedBrandContent(db: Database): Promise<void> {
         [language.id, language.name, language.locale, language.external_locale],
       );
     }
-    for (const [locale, dictionary] of Object.entries(TRANSLATIONS)) {
-      for (const [key, text] of Object.entries(dictionary)) {
-        await tx.query(
-          'INSERT INTO translations (locale, key, text) VALUES ($1, $2, $3) ON CONFLICT (locale, key) DO UPDATE SET text = EXCLUDED.text',
-          [locale, key, text],
-        );
+    for (const [translationsId, byLocale] of Object.entries(TRANSLATION_OVERRIDES)) {
+      for (const [locale, dictionary] of Object.entries(byLocale)) {
+        for (const [key, text] of Object.entries(dictionary)) {
+          await tx.query(
+            `INSERT INTO translation_overrides (translations_id, locale, key, text) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (translations_id, locale, key) DO UPDATE SET text = EXCLUDED.text`,
+            [translationsId, locale, key, text],
+          );
+        }
       }
     }
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
-import { nest } from '../brands/translations';
+import { TRANSLATIONS_ID_PATTERN } from '../brands/translations';
 
 const SettingsQuery = Type.Object(
   {
@@ -18,6 +18,10 @@ const SettingsQuery = Type.Object(
 );
 
 const LocaleParams = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
+const TranslationsQuery = Type.Object(
+  { translationsId: Type.Optional(Type.String({ pattern: TRANSLATIONS_ID_PATTERN })) },
+  { additionalProperties: false },
+);
 
 /** Start-up content of the shell: settings per channel, languages, translations, menu tabs. */
 export function brandContentRoutes(db: Database) {
@@ -39,16 +43,25 @@ export function brandContentRoutes(db: Database) {
       return rows.filter((row) => allowed.includes(String(row.locale)));
     });
 
-    app.get('/api/translations/:locale', { schema: { params: LocaleParams } }, async (request, reply) => {
-      const { locale } = request.params as { locale: string };
-      const [language] = await db.query('SELECT 1 FROM languages WHERE locale = $1', [locale]);
-      if (!language) throw new HttpError(404, `unknown locale "${locale}"`);
-      const rows = await db.query<{ key: string; text: string }>('SELECT key, text FROM translations WHERE locale = $1', [
-        locale,
-      ]);
-      reply.header('cache-control', 'public, max-age=600');
-      return nest(Object.fromEntries(rows.map((row) => [row.key, row.text])));
-    });
+    /** The operator's overrides of the remotes' texts in one language, flat: the set asked for, else the brand's. */
+    app.get(
+      '/api/translations/:locale',
+      { schema: { params: LocaleParams, querystring: TranslationsQuery } },
+      async (request, reply) => {
+        const { locale } = request.params as { locale: string };
+        const { translationsId } = request.query as { translationsId?: string };
+        const [language] = await db.query('SELECT 1 FROM languages WHERE locale = $1', [locale]);
+        if (!language) throw new HttpError(404, `unknown locale "${locale}"`);
+        const set = translationsId ?? (await loadBrand(db, request)).id;
+        const rows = await db.query<{ key: string; text: string }>(
+          'SELECT key, text FROM translation_overrides WHERE translations_id = $1 AND locale = $2 ORDER BY key',
+          [set, locale],
+        );
+        // The brand's own set follows the brand header: caches must keep one answer per brand.
+        reply.header('cache-control', 'public, max-age=600').header('vary', 'brand');
+        return Object.fromEntries(rows.map((row) => [row.key, row.text]));
+      },
+    );
 
     app.get('/api/tabs', async (request, reply) => {
       const brand = await loadBrand(db, request);

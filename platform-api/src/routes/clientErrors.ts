@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 const ClientError = Type.Object(
   {
     remote: Type.Optional(Type.String({ maxLength: 40 })),
-    phase: Type.Union(['load', 'mount', 'render', 'bus', 'shell', 'probe'].map((p) => Type.Literal(p))),
+    phase: Type.Union(['load', 'mount', 'render', 'bus', 'shell', 'probe', 'i18n'].map((p) => Type.Literal(p))),
     message: Type.String({ minLength: 1, maxLength: 4000 }),
     stack: Type.Optional(Type.String({ maxLength: 20000 })),
     url: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -7,6 +7,7 @@ import { ShellContextProvider } from './ShellContextProvider';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import type { ShellContext } from '../shellContext';
+import type { TextsLoader } from '../i18n/remoteTexts';
 
 /** Spec 1 section 9: default query retention 60 s. */
 export const DEFAULT_QUERY_RETENTION_MS = 60_000;
@@ -21,6 +22,8 @@ export function createQueryClient(): QueryClient {
 export interface RemoteBuild {
   contractVersion: string;
   buildId: string;
+  /** The remote's own texts (its locales/<lng>.json), read from where this build is served. */
+  texts?: TextsLoader;
 }
 
 /**
@@ -55,7 +58,15 @@ export function createRemoteLifecycles(remote: string, App: ComponentType, build
       return <RemoteFallback remote={remote} onRetry={() => window.location.reload()} />;
     },
   });
-  return { ...lifecycles, ...build };
+  const { texts, ...stamped } = build;
+  /** Texts come before the first render; a remote whose texts fail still mounts, with its English defaults. */
+  const loadTexts = async (props: ShellContext) => {
+    if (!texts || !props.loadTexts) return;
+    await props
+      .loadTexts(remote, texts)
+      .catch((error: unknown) => props.reportError({ remote, phase: 'i18n', message: `texts failed to load: ${String(error)}` }));
+  };
+  return { ...lifecycles, bootstrap: [loadTexts, lifecycles.bootstrap], ...stamped };
 }
 
 export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

@@ -35,7 +35,9 @@ export function Toasts({ bus, theme }: { bus: EventBus; theme: 'light' | 'dark' 
   useEffect(() => {
     if (!toastify) return;
     for (const { kind, messageKey, values, autoCloseMs } of waiting.current.splice(0)) {
-      toastify.toast(t(messageKey, { defaultValue: messageKey, ...values }), {
+      // Never a raw key: an error whose text no language has reads as the generic error of spec 1 section 8.
+      const keys = kind === 'error' ? [messageKey, 'errors.something-went-wrong'] : [messageKey];
+      toastify.toast(t(keys, { ...values }), {
         type: kind,
         autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS,
       });

@@ -1,37 +1,71 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, platformPaths } from '@sportsbook/contracts';
+import { byNamespace, FALLBACK_LOCALE, SHELL_NAMESPACES, type FlatTexts, type TextsLoader } from '@sportsbook/contracts';
+import { TextsBackend } from './textsBackend';
+import { missingTextProcessor } from './missingText';
+
+export interface I18nSources {
+  /** The shell's own texts (its namespaces), from its locales/<lng>.json. */
+  shellTexts: TextsLoader;
+  /** The brand's overrides of a language (the platform's translations by translationsId). */
+  overrides: (lng: string) => Promise<FlatTexts>;
+  /** Texts that came inline with the page, per language: the first view's remotes' and the shell's. */
+  inline?: Record<string, FlatTexts>;
+  /** The brand's overrides that came inline, per language. */
+  inlineOverrides?: Record<string, FlatTexts>;
+  printMissingKeys: () => boolean;
+  reportMissing: (lng: string, key: string) => void;
+}
+
+export interface PageI18n {
+  i18n: I18n;
+  /** What a remote calls (through its ShellContext) to add its namespace before it mounts. */
+  loadTexts: (namespace: string, loader: TextsLoader) => Promise<void>;
+}
 
 /**
- * One i18next instance for the page. The first view's translations come inline with the page (`inline`,
- * per locale); any other language is loaded from the platform API when it is chosen.
+ * One i18next instance for the page, one namespace per section: `betslip.title` reads as namespace
+ * `betslip`, key `title` (i18next splits the first segment off when it names a known namespace). The first
+ * view's texts come inline with the page; a remote's other languages come from its own release.
  */
-export async function createI18n(
-  locale: string,
-  printMissingKeys: () => boolean,
-  inline: Record<string, Record<string, unknown>> = {},
-): Promise<I18n> {
+export async function createI18n(locale: string, sources: I18nSources): Promise<PageI18n> {
+  const backend = new TextsBackend(sources.overrides);
+  const resources: Record<string, Record<string, FlatTexts>> = {};
+  for (const [lng, texts] of Object.entries(sources.inline ?? {})) {
+    const overrides = sources.inlineOverrides?.[lng] ?? {};
+    backend.seedOverrides(lng, overrides);
+    resources[lng] = byNamespace({ ...texts, ...overrides });
+  }
+  for (const ns of SHELL_NAMESPACES) backend.register(ns, sources.shellTexts);
+  const inlineNamespaces = Object.values(resources).flatMap((namespaces) => Object.keys(namespaces));
   const instance = i18next.createInstance();
   await instance
-    .use(HttpBackend)
+    .use(backend)
+    .use(missingTextProcessor(sources.printMissingKeys, sources.reportMissing))
     .use(initReactI18next)
     .init({
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,
-      ns: ['translation'],
-      resources: Object.fromEntries(Object.entries(inline).map(([lng, translation]) => [lng, { translation }])),
-      // The inline languages are complete; the backend loads only the ones the page did not carry.
+      ns: [...new Set([...SHELL_NAMESPACES, ...inlineNamespaces])],
+      defaultNS: 'shell',
+      nsSeparator: '.',
+      keySeparator: '.',
+      resources,
+      // Languages and namespaces not inline are read through the backend (the owners' locale files).
       partialBundledLanguages: true,
-      defaultNS: 'translation',
       interpolation: { escapeValue: false },
-      backend: { loadPath: `${platformPaths.translations}/{{lng}}` },
       returnNull: false,
-      saveMissing: true,
-      missingKeyHandler: (_lngs, _ns, key) => {
-        if (printMissingKeys()) console.warn(`missing translation: ${key}`);
-      },
+      postProcess: ['missingText'],
+      postProcessPassResolved: true,
+      // A remote's texts that arrive after its first render (a language switch) render when they land.
+      react: { bindI18nStore: 'added' },
     })
     .catch((error: unknown) => console.error('translations failed to load', error));
-  return instance;
+
+  const loadTexts = async (namespace: string, loader: TextsLoader) => {
+    const stale = backend.register(namespace, loader);
+    if (stale.length) await instance.reloadResources(stale, [namespace]);
+    await instance.loadNamespaces(namespace);
+  };
+  return { i18n: instance, loadTexts };
 }

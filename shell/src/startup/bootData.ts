@@ -1,4 +1,4 @@
-import type { CachedSettings, Language } from '@sportsbook/contracts';
+import type { CachedSettings, FlatTexts, Language } from '@sportsbook/contracts';
 
 /**
  * What the shell's server put inline in the page (tooling/serve/bootDocument.mjs): each part is there only
@@ -8,15 +8,17 @@ export interface BootData {
   brand: string;
   settings?: CachedSettings;
   languages?: Language[];
-  /** Translations per locale: the page's and the fallback's. */
-  translations: Record<string, Record<string, unknown>>;
+  /** Texts per locale (the page's and the fallback's) of the shell and the first view's remotes, flat. */
+  translations: Record<string, FlatTexts>;
+  /** The brand's overrides per locale, flat. */
+  overrides: Record<string, FlatTexts>;
   /** remotes.json as the server read it. */
   registry?: unknown;
   /** Manifests by their registry URL. */
   manifests: Record<string, unknown>;
 }
 
-const NONE: BootData = { brand: '', translations: {}, manifests: {} };
+const NONE: BootData = { brand: '', translations: {}, overrides: {}, manifests: {} };
 
 /** The page's boot data, if it was composed for `brand`; none otherwise (or when it cannot be read). */
 export function readBootData(doc: Document, brand: string): BootData {
@@ -25,7 +27,13 @@ export function readBootData(doc: Document, brand: string): BootData {
   try {
     const data = JSON.parse(text) as Partial<BootData>;
     if (data.brand !== brand) return NONE;
-    return { ...NONE, ...data, translations: data.translations ?? {}, manifests: data.manifests ?? {} };
+    return {
+      ...NONE,
+      ...data,
+      translations: data.translations ?? {},
+      overrides: data.overrides ?? {},
+      manifests: data.manifests ?? {},
+    };
   } catch {
     return NONE;
   }
