@@ -44,6 +44,35 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is still missing after apt-get install chromium`);
 }
 
+/**
+ * Fonts for the scripts the journeys photograph (Chinese, Japanese, Korean, Thai, Devanagari, Greek): without
+ * them Chromium draws boxes. Noto CJK for the first three, Noto core for Thai, Devanagari and Greek.
+ */
+const SCRIPT_FONTS = [
+  { lang: 'zh', pkg: 'fonts-noto-cjk' },
+  { lang: 'ja', pkg: 'fonts-noto-cjk' },
+  { lang: 'ko', pkg: 'fonts-noto-cjk' },
+  { lang: 'th', pkg: 'fonts-noto-core' },
+  { lang: 'hi', pkg: 'fonts-noto-core' },
+  { lang: 'el', pkg: 'fonts-noto-core' },
+];
+
+/** The languages (fontconfig's :lang=) no installed font covers. */
+export function languagesWithoutFont() {
+  return SCRIPT_FONTS.filter(({ lang }) => {
+    const found = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' });
+    return found.status !== 0 || found.stdout.trim() === '';
+  });
+}
+
+export function ensureScriptFonts() {
+  const missing = [...new Set(languagesWithoutFont().map(({ pkg }) => pkg))];
+  if (missing.length === 0) return;
+  aptInstall(missing.join(' '), '--no-install-recommends');
+  const still = languagesWithoutFont().map(({ lang }) => lang);
+  if (still.length) throw new Error(`no font covers ${still.join(', ')} after apt-get install ${missing.join(' ')}`);
+}
+
 /** Debian's docker-compose, only to validate docker-compose.yml (no Docker engine runs here). */
 export function ensureDockerCompose() {
   if (has('docker-compose')) return;

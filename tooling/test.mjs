@@ -1,6 +1,15 @@
 // npm test: install what is needed and run every test. Any failing step fails the run; nothing is skipped.
 import path from 'node:path';
-import { ROOT, ensureChromium, ensureDockerCompose, ensurePnpm, ensurePostgresServer, installWorkspace, run } from './setup.mjs';
+import {
+  ROOT,
+  ensureChromium,
+  ensureDockerCompose,
+  ensurePnpm,
+  ensurePostgresServer,
+  ensureScriptFonts,
+  installWorkspace,
+  run,
+} from './setup.mjs';
 import { startPostgresServer } from './postgresServer.mjs';
 import { printFlakyJourneys } from './flakyJourneys.mjs';
 
@@ -29,8 +38,9 @@ function report() {
 
 const pnpm = ensurePnpm();
 step('install the workspace', () => installWorkspace(pnpm));
-step('install Debian Chromium, PostgreSQL and docker-compose if missing', () => {
+step('install Debian Chromium, script fonts, PostgreSQL and docker-compose if missing', () => {
   ensureChromium();
+  ensureScriptFonts();
   ensurePostgresServer();
   ensureDockerCompose();
 });

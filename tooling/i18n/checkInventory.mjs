@@ -6,12 +6,11 @@
 export const SAME_IN_ALL_LANGUAGES = new Set([
   'Cash out',
   'Cash-out',
-  'Live',
-  'Jackpot',
-  'Email',
-  'OK',
   'Over/Under',
-  'Handicap',
+  // Providers' brand names (third-party sections of the menu).
+  'Golden Race',
+  'Parlay Bay',
+  'Esports Bull',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -28,13 +27,14 @@ export function expectedKeys(used, lng) {
   );
 }
 
-/** Placeholders and punctuation do not make a phrase: "{{home}} – {{away}}" is the same everywhere. */
+/**
+ * A phrase is two words or more; placeholders and punctuation do not count ("{{home}} – {{away}}" is the
+ * same everywhere), and a single word may well be the same ("Live", "Jackpot").
+ */
 function isEnglishPhrase(text) {
-  const words = text
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .split(/[^A-Za-z]+/)
-    .filter((word) => word.length > 1);
-  return words.length >= 2 && !SAME_IN_ALL_LANGUAGES.has(text);
+  const bare = text.replace(/\{\{[^}]*\}\}/g, ' ');
+  const words = bare.split(/[^A-Za-z]+/).filter((word) => word.length > 1);
+  return words.length >= 2 && !SAME_IN_ALL_LANGUAGES.has(bare.trim());
 }
 
 /** The English text a key of another language is to translate (a plural category maps to one of English's). */
