@@ -7,6 +7,8 @@ export const SAME_IN_ALL_LANGUAGES = new Set([
   'Cash out',
   'Cash-out',
   'Over/Under',
+  // French sportsbooks say it as English does.
+  'Double chance',
   // Providers' brand names (third-party sections of the menu).
   'Golden Race',
   'Parlay Bay',

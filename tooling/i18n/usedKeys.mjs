@@ -27,6 +27,8 @@ function sourceFiles(roots, root) {
 }
 
 const KEY_LITERAL = new RegExp(`['"\`]((?:${Object.keys(NAMESPACE_OWNERS).join('|')})\\.[A-Za-z0-9_.-]+)['"\`]`, 'g');
+/** A translation token in operator content: T_[section.text]_T (spec 1 section 5). */
+const TOKEN = /T_\[([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)\]_T/g;
 /**
  * A key literal followed by its English default, as the maps of the code pair them: ['key', 'Text'],
  * { key: 'key', text: 'Text' }, { titleKey: 'key', title: 'Text' }.
@@ -65,7 +67,9 @@ export function findUsedKeys(root = ROOT) {
     }
   }
   for (const file of sourceFiles(CONTENT_ROOTS, root)) {
-    for (const [, key] of readFileSync(file, 'utf8').matchAll(KEY_LITERAL)) note(key, file);
+    const content = readFileSync(file, 'utf8');
+    for (const [, key] of content.matchAll(KEY_LITERAL)) note(key, file);
+    for (const [, key] of content.matchAll(TOKEN)) if (key.split('.')[0] in NAMESPACE_OWNERS) note(key, file);
   }
   return used;
 }

@@ -6,10 +6,10 @@ import * as s from '../subheader/subHeaderStyles';
 
 /** The pages behind the rebranded sub-header's More menu. */
 const MORE_LINKS = [
-  { key: 'live', path: '/live/sport', text: 'Live' },
-  { key: 'jackpot', path: '/jackpot', text: 'Jackpot' },
-  { key: 'fixtures', path: '/sports/fixtures', text: 'Fixtures' },
-  { key: 'promotions', path: '/promotions', text: 'Promotions' },
+  { key: 'live', path: '/live/sport', label: ['header.moreLinks.live', 'Live'] },
+  { key: 'jackpot', path: '/jackpot', label: ['header.moreLinks.jackpot', 'Jackpot'] },
+  { key: 'fixtures', path: '/sports/fixtures', label: ['header.moreLinks.fixtures', 'Fixtures'] },
+  { key: 'promotions', path: '/promotions', label: ['header.promotions', 'Promotions'] },
 ] as const;
 
 /**
@@ -52,7 +52,7 @@ export function RebrandedSubHeader() {
                 {MORE_LINKS.map((link) => (
                   <li key={link.key}>
                     <ShellLink path={link.path} onNavigate={close}>
-                      {t(`header.moreLinks.${link.key}`, link.text)}
+                      {t(...link.label)}
                     </ShellLink>
                   </li>
                 ))}

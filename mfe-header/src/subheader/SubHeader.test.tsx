@@ -62,6 +62,24 @@ describe('sub-header overflow', () => {
     expect(within(nav).getByRole('link', { name: 'Sports' })).toHaveStyle({ paddingLeft: '12px', textDecoration: 'none' });
   });
 
+  it("reads the operator's translation tokens in link names in the page's language", async () => {
+    rowWidth = 1000;
+    const tokens = answers({
+      '/api/submenus/1': {
+        submenu_links: [
+          { id: 1, name: 'T_[header.sports]_T', url: '/sports' },
+          { id: 2, name: 'T_[header.unknown]_T', url: '/live/sport' },
+        ],
+      },
+    });
+    const shell = renderInShell(<SubHeader />, tokens, { header: { sports: 'Sportarten' } });
+    setSettings(shell, { subheader_id: 1 });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(await within(nav).findByRole('link', { name: 'Sportarten' })).toHaveAttribute('href', '/en/sports');
+    // A token no language knows stays visible, for the operator to see.
+    expect(within(nav).getByRole('link', { name: 'T_[header.unknown]_T' })).toBeInTheDocument();
+  });
+
   it('asks for no submenu when the brand names none', () => {
     const shell = renderInShell(<SubHeader />, api);
     expect(shell.requests.filter((request) => request.url?.startsWith('/api/submenus'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellStore, ShellLink } from '@sportsbook/contracts';
+import { useShellStore, ShellLink, translateTokens } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
 import { splitOverflow } from './splitOverflow';
@@ -15,9 +15,18 @@ import { useTextWidths } from './useTextWidths';
  * that do not fit in a More dropdown, and the fixed items on the right.
  */
 export function SubHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const subheaderId = useShellStore('globalSettings', (state) => state.settings.subheader_id);
-  const links = useSubmenuLinks(subheaderId);
+  const configured = useSubmenuLinks(subheaderId);
+  // Link names are operator text: their T_[section.text]_T tokens read in the page's language.
+  const links = useMemo(
+    () =>
+      configured.map((link) => ({
+        ...link,
+        name: translateTokens(link.name, (key) => (i18n.exists(key) ? t(key) : undefined)),
+      })),
+    [configured, i18n, t],
+  );
   const moreText = t('header.more', 'More');
   const texts = useMemo(() => [...links.map((link) => link.name), `${moreText} ▾`], [links, moreText]);
   const leftRef = useRef<HTMLUListElement>(null);

@@ -52,12 +52,13 @@ const base = (brand: string): BrandContent => ({
   submenus: {
     '1': {
       submenu_links: [
-        { id: 1, name: 'Sports', url: '/sports' },
-        { id: 2, name: 'Live', url: '/live/sport' },
-        { id: 3, name: 'Jackpot', url: '/jackpot' },
-        { id: 4, name: 'Virtuals', url: '/sports/kiron' },
-        { id: 5, name: 'Esports', url: '/sports/esports' },
-        { id: 6, name: 'Promotions', url: '/promotions' },
+        // Operator text with translation tokens (T_[section.text]_T), as a CMS sends it.
+        { id: 1, name: 'T_[header.sports]_T', url: '/sports' },
+        { id: 2, name: 'T_[header.moreLinks.live]_T', url: '/live/sport' },
+        { id: 3, name: 'T_[header.moreLinks.jackpot]_T', url: '/jackpot' },
+        { id: 4, name: 'T_[header.virtuals]_T', url: '/sports/kiron' },
+        { id: 5, name: 'T_[header.esports]_T', url: '/sports/esports' },
+        { id: 6, name: 'T_[header.promotions]_T', url: '/promotions' },
       ],
       branding_header_id: 1,
     },
