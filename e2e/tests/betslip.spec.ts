@@ -50,7 +50,7 @@ test('a visitor clicks an outcome, logs in, and finds the selection on the slip'
   await expect(loginDialog(page)).toBeVisible();
   await expect(slip(page).getByLabel('0 selections')).toBeVisible();
   await submitLogin(page, 'demo', 'demo1234', { open: false });
-  await expect(slip(page).getByLabel('1 selections')).toHaveText('1');
+  await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
   await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
 });
 

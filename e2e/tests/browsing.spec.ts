@@ -40,7 +40,7 @@ test('a player browses from home to an event, switches the odds format and adds 
   await logIn(page);
   await expect(page.locator('[data-mfe="header"]').getByText(/EUR \d/)).toBeVisible();
 
-  const betslipCount = page.locator('[data-mfe="betslip"]').getByLabel(/selections$/);
+  const betslipCount = page.locator('[data-mfe="betslip"]').getByLabel(/selections?$/);
   await expect(betslipCount).toHaveText('0');
   await firstPrice.click();
   await expect(betslipCount).toHaveText('1');

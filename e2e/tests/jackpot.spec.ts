@@ -49,7 +49,7 @@ test('a visitor picks a second outcome on a reserve event and is told it cannot 
   await page.goto('/en/jackpot');
   const reserve = jackpot(page).getByRole('list', { name: 'Reserve matches: one pick each' }).locator('li[data-ordinal]').first();
   await reserve.locator('button[data-outcome-id]').nth(0).click();
-  await expect(slip(page).getByLabel('1 selections')).toHaveText('1');
+  await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
   await reserve.locator('button[data-outcome-id]').nth(1).click();
 
   await expect(page.getByText('Cannot book more than 1 selection on a reserve market')).toBeVisible();

@@ -91,7 +91,7 @@ async function expectNoEnglish(page: Page, lng: string, surface: string) {
     .toEqual([]);
 }
 
-for (const lng of ['de', 'el', 'zh', 'th', 'hi']) {
+for (const lng of ['en', 'de', 'el', 'zh', 'th', 'hi']) {
   test(`${lng}: home, a sport, an event, the betslip with a bet, login, my bets and settings show no English and no raw key`, async ({
     page,
   }) => {
@@ -108,14 +108,11 @@ for (const lng of ['de', 'el', 'zh', 'th', 'hi']) {
     const row = await prematchRow(page);
     await expectNoEnglish(page, lng, 'sport page');
 
-    // A pre-match selection far from kick-off (see prematchRow) goes on the slip.
-    await row.locator('button[data-outcome-id]:enabled').first().click();
-    await expect(betslip(page).getByRole('textbox').first()).toBeVisible();
-    await expectNoEnglish(page, lng, 'betslip with a bet');
-
+    // An event far from kick-off (see prematchRow).
     await row.locator('a').first().click();
     await expect(page).toHaveURL(new RegExp(`/${lng}/(events|live)/\\d+-`));
-    await expect(events.locator('button[data-outcome-id]').first()).toBeVisible();
+    const price = events.locator('button[data-outcome-id]:enabled').first();
+    await expect(price).toBeVisible();
     await expectNoEnglish(page, lng, 'event page');
 
     await page.locator('[data-mfe="header"]').getByRole('button', { name: t['header.login'] }).click();
@@ -126,6 +123,11 @@ for (const lng of ['de', 'el', 'zh', 'th', 'hi']) {
     await login.getByLabel(t['account.login.password'], { exact: true }).fill('demo1234');
     await login.getByRole('button', { name: t['account.login.submit'] }).click();
     await expect(login).toBeHidden();
+
+    // A visitor's pick waits for the login (spec 2 section 4): the bet goes on the slip once logged in.
+    await price.click();
+    await expect(betslip(page).getByRole('textbox').first()).toBeVisible();
+    await expectNoEnglish(page, lng, 'betslip with a bet');
 
     await page.goto(`/${lng}/sports/240-FOOT`);
     const myBets = page.locator('[data-mfe="mybets"]');

@@ -9,6 +9,7 @@ export const SAME_IN_ALL_LANGUAGES = new Set([
   'Over/Under',
   // French sportsbooks say it as English does.
   'Double chance',
+  'Hong Kong',
   // Providers' brand names (third-party sections of the menu).
   'Golden Race',
   'Parlay Bay',

@@ -27,6 +27,21 @@ function sourceFiles(roots, root) {
 }
 
 const KEY_LITERAL = new RegExp(`['"\`]((?:${Object.keys(NAMESPACE_OWNERS).join('|')})\\.[A-Za-z0-9_.-]+)['"\`]`, 'g');
+/**
+ * A key built from a value and a map of its English texts: t(`account.settings.theme.${option}`, THEME_NAMES[option]).
+ * Every key of the map (found in the same file, else anywhere in the source) is a key the code may ask for.
+ */
+const KEY_FROM_MAP = new RegExp(
+  `\\bt\\(\`((?:${Object.keys(NAMESPACE_OWNERS).join('|')})(?:\\.[\\w.]+)?)\\.\\$\\{[^}\`]+\\}\`\\s*,\\s*([A-Z][A-Z0-9_]*)\\[`,
+  'g',
+);
+const mapEntries = (name, content) => {
+  const body = new RegExp(`const ${name}\\b[^=]*=\\s*\\{([^}]*)\\}`).exec(content)?.[1];
+  return body
+    ? [...body.matchAll(/['"]?([\w-]+)['"]?\s*:\s*'((?:[^'\\]|\\.)*)'/g)].map(([, key, text]) => [key, text])
+    : undefined;
+};
+
 /** A translation token in operator content: T_[section.text]_T (spec 1 section 5). */
 const TOKEN = /T_\[([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)\]_T/g;
 /**
@@ -58,8 +73,16 @@ export function findUsedKeys(root = ROOT) {
     known.defaultValueOne ??= entry.defaultValue_one;
     used.set(key, known);
   };
-  for (const file of sourceFiles(SOURCE_ROOTS, root)) {
-    const content = readFileSync(file, 'utf8');
+  const files = sourceFiles(SOURCE_ROOTS, root);
+  const contents = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  for (const [file, content] of contents) {
+    for (const [, prefix, map] of content.matchAll(KEY_FROM_MAP)) {
+      const entries =
+        mapEntries(map, content) ?? [...contents.values()].map((other) => mapEntries(map, other)).find(Boolean) ?? [];
+      for (const [key, text] of entries) note(`${prefix}.${key}`, file, { defaultValue: text });
+    }
+  }
+  for (const [file, content] of contents) {
     for (const entry of parser.parse(content, file)) note(entry.key, file, entry);
     for (const [, key] of content.matchAll(KEY_LITERAL)) note(key, file);
     for (const [, key, single, double] of content.matchAll(KEY_WITH_DEFAULT)) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore, ShellLink } from '@sportsbook/contracts';
 import { items, separator } from '../dropdown/dropdownStyles';
-import { accountLinks } from './accountLinks';
+import { ACCOUNT_LINK_TEXT, accountLinks } from './accountLinks';
 
 /** The account pages the brand enables and, when display_logout_button is on, logout; `onChosen` closes the panel. */
 export function AccountMenuItems({ onChosen }: { onChosen: () => void }) {
@@ -13,7 +13,7 @@ export function AccountMenuItems({ onChosen }: { onChosen: () => void }) {
       {accountLinks(settings).map((link) => (
         <li key={link.key}>
           <ShellLink path={link.path} onNavigate={onChosen}>
-            {t(`header.account.${link.key}`, link.text)}
+            {t(`header.account.${link.key}`, ACCOUNT_LINK_TEXT[link.key])}
           </ShellLink>
         </li>
       ))}

@@ -7,6 +7,15 @@ export interface AccountLink {
   text: string;
 }
 
+/** The English texts of the links' translation keys `header.account.<key>`. */
+export const ACCOUNT_LINK_TEXT: Record<AccountLink['key'], string> = {
+  profile: 'My profile',
+  bets: 'My bets',
+  balances: 'Balances',
+  transactions: 'Transactions',
+  settings: 'Settings',
+};
+
 type TabFlags = Pick<Settings, 'enable_profile_tab' | 'enable_balances_tab' | 'enable_transactions_tab'>;
 
 /**
@@ -15,11 +24,11 @@ type TabFlags = Pick<Settings, 'enable_profile_tab' | 'enable_balances_tab' | 'e
  */
 export function accountLinks(flags: TabFlags): AccountLink[] {
   const links: (AccountLink | false)[] = [
-    flags.enable_profile_tab && { key: 'profile', path: '/account', text: 'My profile' },
-    { key: 'bets', path: '/account/bets', text: 'My bets' },
-    flags.enable_balances_tab && { key: 'balances', path: '/account/balances', text: 'Balances' },
-    flags.enable_transactions_tab && { key: 'transactions', path: '/account/transactions', text: 'Transactions' },
-    { key: 'settings', path: '/account/settings', text: 'Settings' },
+    flags.enable_profile_tab && { key: 'profile', path: '/account', text: ACCOUNT_LINK_TEXT.profile },
+    { key: 'bets', path: '/account/bets', text: ACCOUNT_LINK_TEXT.bets },
+    flags.enable_balances_tab && { key: 'balances', path: '/account/balances', text: ACCOUNT_LINK_TEXT.balances },
+    flags.enable_transactions_tab && { key: 'transactions', path: '/account/transactions', text: ACCOUNT_LINK_TEXT.transactions },
+    { key: 'settings', path: '/account/settings', text: ACCOUNT_LINK_TEXT.settings },
   ];
   return links.filter((link): link is AccountLink => link !== false);
 }

@@ -96,7 +96,7 @@ export function JackpotBoard({
 /** Today or tomorrow as a word, in the events remote's words (spec 1 section 9). */
 function dateText(t: TFunction, iso: string): string {
   const date = eventDateLabel(iso);
-  return date.day ? `${t(`events.${date.day}`, DAY_WORDS[date.day])} ${date.text}` : date.text;
+  return date.day ? `${t(`jackpot.day.${date.day}`, DAY_WORDS[date.day])} ${date.text}` : date.text;
 }
 
 function EventRow({

@@ -6,6 +6,6 @@ export function useDateText() {
   const { t } = useTranslation();
   return (iso: string) => {
     const label = eventDateLabel(iso);
-    return label.day ? `${t(`dates.${label.day}`, DAY_WORDS[label.day])} ${label.text}` : label.text;
+    return label.day ? `${t(`mybets.day.${label.day}`, DAY_WORDS[label.day])} ${label.text}` : label.text;
   };
 }

@@ -10,9 +10,9 @@ import { panelStyles } from './panelStyles';
 
 export type PanelVariant = 'page' | 'column' | 'modal';
 
-const TABS: { tab: MyBetsTab; label: string }[] = [
-  { tab: 'open', label: 'Open' },
-  { tab: 'settled', label: 'Settled' },
+const TABS: { tab: MyBetsTab; label: [key: string, english: string] }[] = [
+  { tab: 'open', label: ['mybets.tab.open', 'Open'] },
+  { tab: 'settled', label: ['mybets.tab.settled', 'Settled'] },
 ];
 
 /**
@@ -68,7 +68,7 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
                 onClick={() => setTab(tab)}
                 onKeyDown={(event) => onTabKey(event, index)}
               >
-                {t(`mybets.tab.${tab}`, label)}
+                {t(...label)}
                 {tab === 'open' && <CountBadge count={betCount} decorative />}
               </button>
             ))}
