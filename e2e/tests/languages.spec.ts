@@ -33,6 +33,8 @@ const RAW_KEY = new RegExp(`(^|\\s)(${SECTIONS.join('|')})\\.[A-Za-z][A-Za-z0-9_
 /** English texts that must not show in `lng`: those its bundle translates differently. */
 function englishOnlyTexts(lng: string) {
   const translated = texts(lng);
+  // A word the language's own bundle uses somewhere ("Live", "Esports" in Greek) is its own, not English left over.
+  const ownTexts = new Set(Object.values(translated));
   const whole = new Set<string>();
   const phrases: RegExp[] = [];
   for (const [key, text] of Object.entries(english)) {
@@ -47,7 +49,7 @@ function englishOnlyTexts(lng: string) {
           .join('.+?');
         phrases.push(new RegExp(`(^|[^A-Za-z])${pattern}($|[^A-Za-z])`));
       }
-    } else whole.add(text);
+    } else if (!ownTexts.has(text)) whole.add(text);
   }
   return { whole, phrases };
 }
@@ -91,7 +93,7 @@ async function expectNoEnglish(page: Page, lng: string, surface: string) {
     .toEqual([]);
 }
 
-for (const lng of ['en', 'de', 'el', 'zh', 'th', 'hi']) {
+for (const lng of ['de', 'el', 'zh', 'th', 'hi']) {
   test(`${lng}: home, a sport, an event, the betslip with a bet, login, my bets and settings show no English and no raw key`, async ({
     page,
   }) => {

@@ -85,7 +85,8 @@ const base = (brand: string): BrandContent => ({
   },
   couponGroups: {
     '1': {
-      title: 'Popular coupons',
+      // Operator text: the token reads in the player's language.
+      title: 'T_[menu.coupons]_T',
       coupons: [
         { id: 1, name: "Today's football", sport_id: 240 },
         { id: 2, name: 'Basketball tonight', sport_id: 227 },
