@@ -20,6 +20,7 @@ export * from './locale/localeRouting';
 export * from './layout/pageLayout';
 export * from './layout/countBadge';
 export * from './navigation/backNavigation';
+export * from './navigation/matchRoute';
 export * from './settings/defaultSettings';
 export * from './settings/parseSettings';
 export * from './money/quickStakes';

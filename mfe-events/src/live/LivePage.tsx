@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { css } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useRouteParams } from '../routing/routeParams';
 import {
   eventsListRequest,
   useShellContext,
@@ -49,7 +49,7 @@ const sportAndLeague = (event: SportEvent) => `${event.eventPaths[0]?.descriptio
 export function LivePage() {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const { sport: segment } = useParams();
+  const { sport: segment } = useRouteParams();
   const tree = usePathTree();
   const sport = segment && tree.data ? findSport(tree.data, segment) : undefined;
   const lazyAfter = useShellStore('globalSettings', (s) => s.settings.lazy_loading_markets_live_event_count_threshold);
