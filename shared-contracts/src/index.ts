@@ -1,4 +1,5 @@
 export * from './domain';
+export * from './wire';
 export * from './bus/busEvents';
 export * from './bus/eventBus';
 export * from './embedding/parentMessages';
