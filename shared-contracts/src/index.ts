@@ -16,6 +16,7 @@ export * from './api/createApiClient';
 export * from './api/serializeParams';
 export * from './api/platformPaths';
 export * from './api/pathTreeRequest';
+export * from './api/usePathTree';
 export * from './api/eventsListRequest';
 export * from './locale/localeRouting';
 export * from './layout/pageLayout';

@@ -2,7 +2,7 @@ import { ShellLink } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing/routeParams';
-import { usePathTree } from '../data/useEvents';
+import { usePathTree } from '@sportsbook/contracts';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { couponParams, useCouponGroups } from './useCouponGroups';

@@ -11,7 +11,7 @@ import {
   type SportEvent,
   ShellLink,
 } from '@sportsbook/contracts';
-import { usePathTree } from '../data/useEvents';
+import { usePathTree } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';

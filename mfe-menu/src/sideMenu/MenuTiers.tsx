@@ -1,4 +1,4 @@
-import { usePathTree } from '../data/usePathTree';
+import { usePathTree } from '@sportsbook/contracts';
 import { SportsTier } from '../sports/SportsTier';
 import { ThirdPartyTier } from '../thirdParties/ThirdPartyTier';
 import { BottomTier } from './BottomTier';
