@@ -7,6 +7,7 @@ const routes = [
   ['/sports/:sport/:league', 'league'],
   ['/live/sport', 'live'],
   ['/live/:slug', 'event'],
+  ['/lotto/*', 'lotto'],
 ] as const;
 
 describe('matchRoute', () => {
@@ -21,11 +22,13 @@ describe('matchRoute', () => {
     ['/live/1012165-fc-sanmarco-v-calcio', 'event', { slug: '1012165-fc-sanmarco-v-calcio' }],
     ['/sports/caf%C3%A9', 'sport', { sport: 'café' }],
     ['/sports/%E0%A4%A', 'sport', { sport: '%E0%A4%A' }],
+    ['/lotto', 'lotto', { '*': '' }],
+    ['/lotto/draw/7', 'lotto', { '*': 'draw/7' }],
   ])('%s is %s with %j', (path, value, params) => {
     expect(matchRoute(routes, path)).toEqual({ value, params });
   });
 
-  it.each(['/sports', '/events', '/sports/a/b/c'])('%s matches nothing', (path) => {
+  it.each(['/sports', '/events', '/sports/a/b/c', '/lottery'])('%s matches nothing', (path) => {
     expect(matchRoute(routes, path)).toBeNull();
   });
 });
