@@ -3,6 +3,7 @@ export * from './wire';
 export * from './bus/busEvents';
 export * from './bus/eventBus';
 export * from './embedding/parentMessages';
+export * from './stores/safeStorage';
 export * from './stores/sessionStore';
 export * from './stores/walletStore';
 export * from './stores/playerSettingsStore';

@@ -31,6 +31,7 @@ import {
   type Language,
   type RemoteName,
   type ShellContext,
+  safeStorage,
 } from '@sportsbook/contracts';
 import { createErrorReporter } from './errors/errorReporter';
 import { createI18n } from './i18n/createI18n';
@@ -62,16 +63,16 @@ const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again
 async function bootstrap() {
   const { search } = window.location;
   // Spec 2 section 4: the persisted betslip is deleted at start.
-  localStorage.removeItem(PERSISTED_BETSLIP_KEY);
+  safeStorage().removeItem(PERSISTED_BETSLIP_KEY);
 
   const report: (r: ClientErrorReport) => void = createErrorReporter();
   const bus = createEventBus((name, error) => report({ phase: 'bus', message: `listener of ${name} threw: ${String(error)}` }));
   const stores = createShellStores();
   const { ui, session, globalSettings, playerSettings } = stores;
-  const brand = resolveBrand(search, localStorage);
+  const brand = resolveBrand(search, safeStorage());
   document.cookie = brandCookie(brand);
   const boot = readBootData(document, brand);
-  ui.getState().setMode({ nativeApp: resolveNativeApp(search, sessionStorage), embedded: isEmbedded(search) });
+  ui.getState().setMode({ nativeApp: resolveNativeApp(search, safeStorage('session')), embedded: isEmbedded(search) });
   ui.getState().setViewport(window.innerWidth);
   const queryTheme = themeFromQuery(search);
   if (queryTheme) playerSettings.getState().update({ theme: queryTheme });
