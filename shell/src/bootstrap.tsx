@@ -159,6 +159,7 @@ async function bootstrap() {
     regions.body.style.gridTemplateAreas = grid.areas;
     regions.body.style.gridTemplateColumns = grid.columns;
     regions.root.dataset.nativeApp = String(nativeApp);
+    regions.root.dataset.embedded = String(ui.getState().embedded);
     regions.root.dataset.static = String(isStaticPage(path));
     regions.root.dataset.mobileMenuOpen = String(mobileMenuOpen);
     regions.root.dataset.bottomNav = String(bottomNavShown && !isDesktop);
@@ -202,8 +203,12 @@ async function bootstrap() {
     if (state.isDesktop) state.setDesktopMenuOpen(open ?? !state.desktopMenuOpen);
     else state.setMobileMenuOpen(open ?? !state.mobileMenuOpen);
   });
+  // A language the parent chose is not echoed back to it; one the player chose in the frame is told.
+  let languageFromParent: string | null = null;
   bus.on('language/select', ({ locale: chosen }) => {
     if (!allowedLocales().includes(chosen)) return;
+    if (ui.getState().embedded && chosen !== languageFromParent) bus.emit('parent/post', { type: 'language', locale: chosen });
+    languageFromParent = null;
     document.cookie = languageCookie(chosen);
     navigateToUrl(`/${chosen}${route.store.getState().path}${window.location.search}`);
   });
@@ -218,7 +223,10 @@ async function bootstrap() {
     void triggerAppChange();
   });
   bus.on('parent/message', (message) => {
-    if (message.type === 'language') bus.emit('language/select', { locale: message.locale });
+    if (message.type === 'language') {
+      languageFromParent = message.locale;
+      bus.emit('language/select', { locale: message.locale });
+    }
     if (message.type === 'logout') bus.emit('session/logout-requested', { reason: 'user' });
   });
 
@@ -231,7 +239,7 @@ async function bootstrap() {
   );
   loadPlayerPreferences(api, stores);
   if (ui.getState().embedded) {
-    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));
+    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
   }
 
   const loader = createRemoteLoader(boot.manifests);
