@@ -6,6 +6,8 @@ import { listMarketsOf, type ListMarket } from '../sports/sportView';
 import { columnMarket, lineLabel, type ViewColumn } from './pageView';
 
 const board = css`
+  /* A line of its own under the opponents: beside them, the columns would squeeze the names out. */
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   justify-content: end;
