@@ -23,6 +23,7 @@ import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilt
 import { PolledAtContext } from './liveEvent';
 import { useLivePollInterval } from './useLiveStream';
 import { pillRow } from '../filters/pills';
+import { useViewMarketParams } from '../pageView/usePageView';
 
 const LIVE_MARKETS = { marketTypeIds: [1, 2] };
 
@@ -55,6 +56,7 @@ export function LivePage() {
   const lazyAfter = useShellStore('globalSettings', (s) => s.settings.lazy_loading_markets_live_event_count_threshold);
   const isDesktop = useShellStore('ui', (s) => s.isDesktop);
   const pollInterval = useLivePollInterval();
+  const rowMarkets = useViewMarketParams(LIVE_MARKETS);
   const params = {
     eventPathIds: sport ? [sport.id] : undefined,
     includeMarkets: false,
@@ -122,7 +124,7 @@ export function LivePage() {
       />
       {shown.length ? (
         <PolledAtContext.Provider value={query.dataUpdatedAt}>
-          <LazyMarketsProvider params={LIVE_MARKETS} eagerRows={lazyAfter}>
+          <LazyMarketsProvider params={rowMarkets} eagerRows={lazyAfter}>
             <EventList events={shown} groupOf={sportAndLeague} />
           </LazyMarketsProvider>
         </PolledAtContext.Provider>
