@@ -2,6 +2,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 import { activeJackpots, JACKPOT_LEAD_MS } from './jackpotService';
+import { jackpotPriceIn } from './jackpotTerms';
+import { SEED_JACKPOT_TERMS } from '../brands/jackpotTermsSeed';
+
+const EUR = jackpotPriceIn('EUR', SEED_JACKPOT_TERMS);
 
 describe('the open jackpot', () => {
   let platform: TestPlatform;
@@ -12,21 +16,21 @@ describe('the open jackpot', () => {
   after(async () => platform.close());
 
   it('is made of matches a day or more ahead, so the simulator does not pull them live at once', async () => {
-    const [jackpot] = await activeJackpots(platform.db);
+    const [jackpot] = await activeJackpots(platform.db, EUR);
     const soonest = Math.min(...jackpot.events.map((e) => Date.parse(e.eventDate)));
     assert.ok(soonest > Date.now() + JACKPOT_LEAD_MS - 60_000, 'the first match is a day away');
     assert.equal(jackpot.closesAt, new Date(soonest).toISOString());
   });
 
   it('closes when one of its matches kicks off early, and another opens', async () => {
-    const [jackpot] = await activeJackpots(platform.db);
+    const [jackpot] = await activeJackpots(platform.db, EUR);
     await platform.db.query("UPDATE events SET state = 'live' WHERE id = $1", [jackpot.events[3].eventId]);
     await platform.simulator.advance(15);
     const [{ status }] = await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [
       jackpot.jackpotId,
     ]);
     assert.equal(status, 'closed');
-    const [next] = await activeJackpots(platform.db);
+    const [next] = await activeJackpots(platform.db, EUR);
     assert.ok(next && next.jackpotId !== jackpot.jackpotId, 'a new jackpot opens');
   });
 });
