@@ -68,10 +68,11 @@ describe('account area', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('shows the profile from the player details', async () => {
+  it('shows the profile from the player details, the country by its name', async () => {
     renderAt('/account');
     expect(await screen.findByText('demo@example.com')).toBeInTheDocument();
     expect(screen.getByText('Dee Mo')).toBeInTheDocument();
+    expect(screen.getByText('Country').nextSibling).toHaveTextContent('United Kingdom');
   });
 
   it('shows the wallet on the balances tab', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, type PlayerDetails } from '@sportsbook/contracts';
+import { countryName, useShellContext, type PlayerDetails } from '@sportsbook/contracts';
 
 /** /account: the player's profile, from the platform's player details. */
 export function ProfileTab({ username }: { username: string }) {
@@ -27,7 +27,7 @@ export function ProfileTab({ username }: { username: string }) {
       <dt>{t('account.profile.currency', 'Currency')}</dt>
       <dd>{player.currency}</dd>
       <dt>{t('account.profile.country', 'Country')}</dt>
-      <dd>{player.countryCode}</dd>
+      <dd>{player.countryCode ? (countryName(player.countryCode) ?? player.countryCode) : '—'}</dd>
       <dt>{t('account.profile.since', 'Member since')}</dt>
       <dd>{player.registrationDateTime ? new Date(player.registrationDateTime).toLocaleDateString() : '—'}</dd>
     </dl>

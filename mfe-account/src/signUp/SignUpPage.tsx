@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellContext } from '@sportsbook/contracts';
+import { countryName, useShellContext } from '@sportsbook/contracts';
 import { accountForm } from './accountFormStyles';
 import { accountPaths, refusal, type RegistrationOptions } from './accountCalls';
 
@@ -110,7 +110,7 @@ export function SignUpPage() {
             <select id={`${id}-country`} value={country || countries[0]} onChange={(e) => setCountry(e.target.value)}>
               {countries.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {countryName(code) ?? code}
                 </option>
               ))}
             </select>

@@ -18,7 +18,8 @@ import { countryOf } from './referenceData';
  */
 export const STREAM_RULES: Record<string, Pick<Stream, 'allowed_countries' | 'blocked_countries' | 'provider'>> = {
   EFOT: { provider: 'perform_desktop', blocked_countries: ['US', 'FR'] },
-  EBSK: { provider: 'betgenius_v3', allowed_countries: ['GB', 'DE', 'ES', 'IT', 'KE', 'GH'] },
+  // This feed writes its countries in three-letter codes, as many do (compared through spec 1 section 9's tables).
+  EBSK: { provider: 'betgenius_v3', allowed_countries: ['GBR', 'DEU', 'ESP', 'ITA', 'KEN', 'GHA'] },
   CSGO: { provider: 'oddin' },
   LOLS: { provider: 'oddin' },
   DOTA: { provider: 'oddin' },

@@ -34,6 +34,14 @@ describe('stream access (spec 2 sections 5 and 10)', () => {
     ['a country not blocked', blocked, 'GB', true],
     ['anywhere without lists', {}, 'US', true],
     ['nowhere with an empty allowed list', { allowed_countries: [] }, 'GB', false],
+    // Feeds write their lists in three-letter codes or names: KE is KEN is Kenya (spec 1 section 9's tables).
+    ['a country on a three-letter allowed list', { allowed_countries: ['GBR', 'KEN'] }, 'KE', true],
+    ['a country off a three-letter allowed list', { allowed_countries: ['GBR', 'KEN'] }, 'DE', false],
+    ['a country blocked by three-letter code', { blocked_countries: ['USA', 'FRA'] }, 'US', false],
+    ['a country blocked by name', { blocked_countries: ['United States', 'France'] }, 'fr', false],
+    ['a country not blocked by name', { blocked_countries: ['United States'] }, 'GB', true],
+    ['an unknown viewer country on an allowed list', { allowed_countries: ['GBR'] }, 'ZZ', false],
+    ['an unknown viewer country where only others are blocked', { blocked_countries: ['USA'] }, 'ZZ', true],
   ])('country check: %s', (_what, stream, country, expected) => {
     expect(streamAllowed(stream, country)).toBe(expected);
   });

@@ -1,15 +1,22 @@
 import type { Stream } from '../domain/events';
+import { toCountryCode3 } from '../countries/countries';
 
 /** Sports whose live events are streamed (spec 2 section 10). */
 export const STREAMING_SPORT_CODES: readonly string[] = ['VICR', 'EBSK', 'EFOT', 'CSGO', 'LOLS', 'DOTA', 'VKBD', 'ECRI'];
 
 export const isStreamingSport = (code: string): boolean => STREAMING_SPORT_CODES.includes(code);
 
-/** Allowed if the country is in allowed_countries, or, when that list is missing, not in blocked_countries (spec 2 section 5). */
+/**
+ * Allowed if the country is in allowed_countries, or, when that list is missing, not in blocked_countries
+ * (spec 2 section 5). The viewer's country comes as a two-letter code and feeds write their lists in
+ * two- or three-letter codes or names: each is compared as its three-letter code, through the country
+ * tables of spec 1 section 9. An entry that names no country matches nothing.
+ */
 export function streamAllowed(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, country: string): boolean {
-  const code = country.toUpperCase();
-  if (stream.allowed_countries) return stream.allowed_countries.includes(code);
-  return !(stream.blocked_countries ?? []).includes(code);
+  const code = toCountryCode3(country);
+  const lists = (list: readonly string[]) => code !== undefined && list.some((entry) => toCountryCode3(entry) === code);
+  if (stream.allowed_countries) return lists(stream.allowed_countries);
+  return !lists(stream.blocked_countries ?? []);
 }
 
 /** The key of the brand's location_configuration that lists client IPs allowed to stream from anywhere. */
