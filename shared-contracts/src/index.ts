@@ -49,8 +49,6 @@ export * from './betting/systems';
 export * from './betting/returns';
 export * from './streaming/streamAccess';
 export * from './countries/countries';
-export * from './countries/countryNames';
-export * from './countries/countryCodes3';
 export * from './api/requestErrors';
 export * from './content/audience';
 export * from './content/currencyGates';

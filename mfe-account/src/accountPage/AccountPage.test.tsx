@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { AccountPage } from './AccountPage';
@@ -72,7 +72,7 @@ describe('account area', () => {
     renderAt('/account');
     expect(await screen.findByText('demo@example.com')).toBeInTheDocument();
     expect(screen.getByText('Dee Mo')).toBeInTheDocument();
-    expect(screen.getByText('Country').nextSibling).toHaveTextContent('United Kingdom');
+    await waitFor(() => expect(screen.getByText('Country').nextSibling).toHaveTextContent('United Kingdom'));
   });
 
   it('shows the wallet on the balances tab', () => {

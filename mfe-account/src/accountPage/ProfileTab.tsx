@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { countryName, useShellContext, type PlayerDetails } from '@sportsbook/contracts';
+import { useShellContext, type PlayerDetails } from '@sportsbook/contracts';
+import { useCountryName } from '../countries/useCountryName';
 
 /** /account: the player's profile, from the platform's player details. */
 export function ProfileTab({ username }: { username: string }) {
   const { t } = useTranslation();
   const { api } = useShellContext();
+  const countryName = useCountryName();
   const details = useQuery({
     queryKey: ['player-details', username],
     queryFn: async ({ signal }) =>
@@ -27,7 +29,7 @@ export function ProfileTab({ username }: { username: string }) {
       <dt>{t('account.profile.currency', 'Currency')}</dt>
       <dd>{player.currency}</dd>
       <dt>{t('account.profile.country', 'Country')}</dt>
-      <dd>{player.countryCode ? (countryName(player.countryCode) ?? player.countryCode) : '—'}</dd>
+      <dd>{player.countryCode ? countryName(player.countryCode) : '—'}</dd>
       <dt>{t('account.profile.since', 'Member since')}</dt>
       <dd>{player.registrationDateTime ? new Date(player.registrationDateTime).toLocaleDateString() : '—'}</dd>
     </dl>

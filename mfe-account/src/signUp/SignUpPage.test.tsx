@@ -33,7 +33,7 @@ describe('sign-up page', () => {
     const shell = renderSignUp(() => ({ status: 201, data: { username: 'newbie', currency: 'GBP' } }));
     await fillIn();
     // The brand's countries by name, sent by code.
-    expect(screen.getByRole('option', { name: 'Ireland' })).toHaveValue('IE');
+    expect(await screen.findByRole('option', { name: 'Ireland' })).toHaveValue('IE');
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Ireland');
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));

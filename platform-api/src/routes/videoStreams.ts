@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseConfigurationString, STREAM_IPS_KEY, streamAvailable, type Channel, type Stream } from '@sportsbook/contracts';
+import {
+  loadCountryTables,
+  parseConfigurationString,
+  STREAM_IPS_KEY,
+  streamAvailable,
+  type Channel,
+  type CountryTables,
+  type Stream,
+} from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { authenticate } from '../players/sessionService';
@@ -153,14 +161,17 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
     return { rules, onAirSince: new Date(row.event_date).getTime() };
   }
 
+  let countries: CountryTables;
   const clientOf = (request: FastifyRequest, brand: BrandRow, channel: Channel) => ({
     country: countryOf(request.headers),
     clientIp: request.ip,
     allowedIps: allowedIpsOf(brand, channel),
+    countries,
   });
   const channelOf = (request: FastifyRequest): Channel => ((request.query as { mc?: string }).mc === 'mobile' ? 'mobile' : 'web');
 
   return async (app: FastifyInstance) => {
+    countries = await loadCountryTables();
     app.get(
       '/api/video_streams',
       {

@@ -1,5 +1,5 @@
 import type { Stream } from '../domain/events';
-import { toCountryCode3 } from '../countries/countries';
+import { toCountryCode3, type CountryTables } from '../countries/countries';
 
 /** Sports whose live events are streamed (spec 2 section 10). */
 export const STREAMING_SPORT_CODES: readonly string[] = ['VICR', 'EBSK', 'EFOT', 'CSGO', 'LOLS', 'DOTA', 'VKBD', 'ECRI'];
@@ -12,9 +12,13 @@ export const isStreamingSport = (code: string): boolean => STREAMING_SPORT_CODES
  * two- or three-letter codes or names: each is compared as its three-letter code, through the country
  * tables of spec 1 section 9. An entry that names no country matches nothing.
  */
-export function streamAllowed(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, country: string): boolean {
-  const code = toCountryCode3(country);
-  const lists = (list: readonly string[]) => code !== undefined && list.some((entry) => toCountryCode3(entry) === code);
+export function streamAllowed(
+  stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>,
+  country: string,
+  tables: CountryTables,
+): boolean {
+  const code = toCountryCode3(tables, country);
+  const lists = (list: readonly string[]) => code !== undefined && list.some((entry) => toCountryCode3(tables, entry) === code);
   if (stream.allowed_countries) return lists(stream.allowed_countries);
   return !lists(stream.blocked_countries ?? []);
 }
@@ -27,6 +31,8 @@ export interface StreamViewer {
   clientIp: string;
   /** Client IPs that may stream wherever they are (the brand's location configuration). */
   allowedIps: readonly string[];
+  /** Spec 1 section 9's tables, to compare the viewer's country with the stream's lists. */
+  countries: CountryTables;
 }
 
 /**
@@ -34,5 +40,5 @@ export interface StreamViewer {
  * section 5). The platform decides with it, and the events remote with the same rule before it asks.
  */
 export function streamAvailable(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, viewer: StreamViewer): boolean {
-  return viewer.allowedIps.includes(viewer.clientIp) || streamAllowed(stream, viewer.country);
+  return viewer.allowedIps.includes(viewer.clientIp) || streamAllowed(stream, viewer.country, viewer.countries);
 }
