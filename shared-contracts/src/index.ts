@@ -52,6 +52,7 @@ export * from './betting/oddsFormats';
 export * from './betting/systems';
 export * from './betting/returns';
 export * from './streaming/streamAccess';
+export * from './countries/countries';
 export * from './api/requestErrors';
 export * from './content/audience';
 export * from './content/currencyGates';

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { AccountPage } from './AccountPage';
@@ -81,10 +81,11 @@ describe('account area', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('shows the profile from the player details', async () => {
+  it('shows the profile from the player details, the country by its name', async () => {
     renderAt('/account');
     expect(await screen.findByText('demo@example.com')).toBeInTheDocument();
     expect(screen.getByText('Dee Mo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Country').nextSibling).toHaveTextContent('United Kingdom'));
   });
 
   it("shows the device session's own profile (GET {base}/accounts/me/profile) on brands that log in that way", async () => {
