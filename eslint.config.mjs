@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** The architecture's boundaries: every part stands on the contracts alone and never reaches into another. */
 const OTHER_PARTS = {
@@ -40,6 +42,18 @@ export default tseslint.config(
   {
     files: ['platform-api/**/*.ts'],
     rules: boundaries({ ...OTHER_PARTS, group: ['**/mfe-*/**', '**/shell/**'] }, CONTRACT_INTERNALS),
+  },
+  // No import cycles inside a part or through the contracts: a cycle makes the order modules run in, and
+  // so what a module sees at load, depend on which file was imported first.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Only tests may use the contracts' test helpers.
   {

@@ -139,3 +139,90 @@ test('a reload on the terms step leaves no live session on the platform', async 
   };
   await expect.poll(logins, { message: 'five logins besides the one dropped on the terms step', timeout: 10_000 }).toBe(5);
 });
+
+test("the Layout setting from the desktop menu's settings: asian lists show the handicap and totals beside the result, and the profile keeps it", async ({
+  page,
+}) => {
+  // A player of the journey's own: the layout is saved to the profile, where other journeys would see it.
+  const username = await newPlayer('asian');
+  await page.goto('/en/sports/240-FOOT?brand=classic');
+  await submitLogin(page, username, PASSWORD);
+  await expect(loginDialog(page)).toBeHidden();
+  const events = page.locator('[data-mfe="events"]');
+  await expect(events.locator('li[data-event-id]').first()).toBeVisible();
+  await expect(events.getByRole('group', { name: 'Handicap' })).toHaveCount(0);
+
+  await page.locator('[data-mfe="menu"]').getByRole('link', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('radio', { name: 'Asian' }).check();
+  await expect(settings.getByText('Saved', { exact: true })).toBeVisible();
+  await settings.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/en/sports/240-FOOT');
+  const handicap = events.getByRole('group', { name: 'Handicap' }).first();
+  const totals = events.getByRole('group', { name: 'Over/Under' }).first();
+  await expect(handicap.getByRole('button').first()).toHaveText(/^[+-]\d+(\.\d+)? /);
+  await expect(totals.getByRole('button').first()).toHaveText(/^Over \d+(\.\d+)? /);
+  await expect(events.getByRole('group', { name: 'Match' }).first().getByRole('button')).toHaveCount(3);
+
+  // The profile, not the browser, brings it back: the local settings are gone before the reload.
+  await page.evaluate(() => localStorage.removeItem('sb-player-settings'));
+  await page.reload();
+  await expect(events.getByRole('group', { name: 'Handicap' }).first()).toBeVisible();
+});
+
+test("the header's odds select saves a logged-in player's choice to the profile, and the account menu opens the settings", async ({
+  page,
+}) => {
+  const username = await newPlayer('odds');
+  await page.goto('/en/sports/240-FOOT?brand=classic');
+  await submitLogin(page, username, PASSWORD);
+  await expect(loginDialog(page)).toBeHidden();
+  const header = page.locator('[data-mfe="header"]');
+  const saved = page.waitForResponse((r) => r.url().includes('/accountPrefs') && r.request().method() === 'PATCH');
+  await header.getByRole('combobox', { name: 'Odds format' }).selectOption('hk');
+  expect((await saved).status()).toBe(200);
+
+  await page.evaluate(() => localStorage.removeItem('sb-player-settings'));
+  await page.reload();
+  await expect(header.getByRole('combobox', { name: 'Odds format' })).toHaveValue('hk');
+  await header.getByRole('button', { name: 'My account' }).click();
+  await header.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
+});
+
+test.describe('the device-session brand on a phone (spec 1 section 7.2)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('savanna logs in with a device session, reads the balance and the profile with its own calls, and logs out with DELETE', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/franco/')) calls.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto('/en/homepage?brand=savanna');
+    await submitLogin(page, 'kenya', 'kenya1234');
+    await expect(loginDialog(page)).toBeHidden();
+    expect(calls).toContain('POST /franco/accounts/sessions');
+    await expect(page.locator('[data-mfe="header"]').getByText(/KES/).first()).toBeVisible();
+    await expect.poll(() => calls).toContain('GET /franco/accounts/me/balance');
+
+    await page.goto('/en/account');
+    await expect(page.locator('[data-mfe="account"]').getByText('Wanjiru Otieno')).toBeVisible();
+    expect(calls).toContain('GET /franco/accounts/me/profile');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('sb-session') ?? '{}').state?.session?.jwe_token);
+
+    const ended = page.waitForResponse(
+      (r) => r.url().endsWith('/franco/accounts/me/sessions') && r.request().method() === 'DELETE',
+    );
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Sports menu' }).getByRole('button', { name: 'Log out' }).click();
+    expect((await ended).status()).toBe(204);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The platform's session is over: its token no longer reads the balance.
+    const after = await fetch(`${API}/franco/accounts/me/balance?pub=savanna`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+  });
+});

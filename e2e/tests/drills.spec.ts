@@ -152,9 +152,14 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
 <iframe id="site" src="http://localhost:3000/en/homepage?embedded=true" style="width:1200px;height:800px"></iframe>`;
   const parents: Server[] = [];
   test.beforeAll(async () => {
-    for (const port of [3100, 3199]) {
+    // 3100 is the brand's allowed parent, 3199 an unknown one; 3101 is a partner on another site (127.0.0.1).
+    for (const [port, host] of [
+      [3100, 'localhost'],
+      [3199, 'localhost'],
+      [3101, '127.0.0.1'],
+    ] as const) {
       const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PARENT_PAGE));
-      await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
       parents.push(server);
     }
   });
@@ -181,6 +186,28 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
     await page.waitForTimeout(1500);
     expect(new URL(site.url()).pathname).toBe('/en/homepage');
     expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+
+  test('a partner on another site whose browser refuses the frame its storage still gets a working page', async ({ page }) => {
+    // What a browser does to a frame on another site when the player blocks third-party data: reading
+    // storage throws a SecurityError.
+    await page.context().addInitScript(() => {
+      let crossSite: boolean;
+      try {
+        crossSite = window.top !== window && window.top!.location.hostname !== location.hostname;
+      } catch {
+        crossSite = true;
+      }
+      if (!crossSite) return;
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+    });
+    await openParent(page, 'http://127.0.0.1:3101');
+    await expect(page.frameLocator('#site').locator('[data-mfe="events"] button[data-outcome-id]').first()).toBeVisible();
   });
 
   test('the allowed parent origin is heard (the control case)', async ({ page }) => {

@@ -118,3 +118,55 @@ test('a jackpot cannot be placed once its first match has kicked off: the platfo
   await expect(place).toBeDisabled();
   expect(amount(await balance(page).textContent())).toBeCloseTo(before, 2);
 });
+
+test('a placed jackpot is in my bets with its picks per match, and when its matches are played out it settles and pays once', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/en/jackpot');
+  await logIn(page);
+  await expect(balance(page)).toBeVisible();
+  // A jackpot closed by the journey before is replaced within the simulator's next maintenance round.
+  await expect(jackpot(page).getByText(/^EUR [\d.]+ per line$/)).toBeVisible({ timeout: 40_000 });
+  await expect(events(page).first()).toBeVisible();
+  const count = await events(page).count();
+  for (let ordinal = 1; ordinal <= count; ordinal++) await outcome(page, ordinal, 0).click();
+  await outcome(page, 1, 1).click();
+  await expect(slip(page).getByLabel(`${count + 1} selections`)).toHaveText(String(count + 1));
+  const title = jackpot(page).locator('h2[id^="jackpot-"][id$="-title"]:not(#jackpot-slip-title)');
+  const jackpotId = /^jackpot-(\d+)-title$/.exec((await title.getAttribute('id')) ?? '')?.[1];
+  await slip(page).getByRole('button', { name: 'Place jackpot bet EUR 2.00' }).click();
+  const reference = slip(page).getByText(/^Reference J-\d+$/);
+  await expect(reference).toBeVisible();
+  const jackpotBetId = /J-(\d+)$/.exec((await reference.textContent()) ?? '')?.[1];
+
+  await page.goto('/en/sports/240-FOOT');
+  const panel = page.locator('[data-mfe="mybets"]');
+  const bet = panel.getByRole('list', { name: 'Open bets' }).locator(`article[data-jackpot-bet-id="${jackpotBetId}"]`);
+  await expect(bet.getByRole('heading', { name: /· 2 lines$/ })).toBeVisible();
+  const matches = bet.getByRole('list', { name: 'Picks per match' }).getByRole('listitem');
+  await expect(matches).toHaveCount(count);
+  await expect(matches.first().locator('[data-outcome-id]')).toHaveCount(2);
+  await expect(bet.getByText('Stake').locator('xpath=following-sibling::dd')).toHaveText('EUR 2.00');
+  await expect(bet.getByText('Jackpot prize').locator('xpath=following-sibling::dd')).toHaveText(/^EUR [\d,]+\.\d{2}$/);
+  await expect(bet.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+  const before = amount(await balance(page).textContent());
+
+  // Its day in seconds: every match kicks off now and is hurried to its end; the platform results and settles it.
+  const played = await fetch(`${API_URL}/_sim/jackpots/${jackpotId}/play`, { method: 'POST' });
+  expect(played.status, await played.text()).toBe(200);
+  await expect(bet).toHaveCount(0, { timeout: 90_000 });
+  await panel.getByRole('tab', { name: 'Settled' }).click();
+  const settled = panel.getByRole('list', { name: 'Settled bets' }).locator(`article[data-jackpot-bet-id="${jackpotBetId}"]`);
+  await expect(settled).toHaveAttribute('data-status', /^(won|lost)$/);
+  // Every pick has its result.
+  await expect(
+    settled
+      .getByRole('list', { name: 'Picks per match' })
+      .locator('[data-leg-state="won"], [data-leg-state="lost"], [data-leg-state="void"]'),
+  ).toHaveCount(count + 1);
+  const paid = amount(await settled.getByText('Returns').locator('xpath=following-sibling::dd').textContent());
+  expect(paid > 0).toBe((await settled.getAttribute('data-status')) === 'won');
+  // Paid once, through the wallet: the balance moves by the returns.
+  await expect.poll(async () => amount(await balance(page).textContent()), { timeout: 20_000 }).toBeCloseTo(before + paid, 2);
+});

@@ -29,3 +29,10 @@ test.describe('locale routing (spec 1 section 2.2)', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 });
+
+test('?locale= chooses the language and keeps the page the path names (spec 1 section 2.2)', async ({ page }) => {
+  await page.goto('/en/sports?locale=de');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sport' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Football \d+$/ })).toHaveAttribute('href', /^\/de\/sports\//);
+});

@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { FAVOURITES_ID, matchRoute, useShellRoute, type RouteTable } from '@sportsbook/contracts';
 import { HomePage } from './home/HomePage';
 import { SportPage, SportsPage } from './sports/SportsPages';
 import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './competitions/CompetitionPages';
@@ -6,35 +7,38 @@ import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { FavouritesPage } from './favourites/FavouritesPage';
-import { FAVOURITES_ID, useShellRoute } from '@sportsbook/contracts';
+import { RouteParamsProvider } from './routing/routeParams';
 
-/** The events remote's pages (spec 2 section 2), each under the locale. */
+/** The events remote's pages (spec 2 section 2), below the locale; a fixed path comes before a pattern it fits. */
+const PAGES: RouteTable<ComponentType> = [
+  ['/', HomePage],
+  ['/homepage', HomePage],
+  ['/sports', SportsPage],
+  ['/sports/fixtures', FixturesPage],
+  ['/sports/outrights', OutrightsPage],
+  ['/sports/competitions', CompetitionsPage],
+  ['/sports/competitions/:sport/:country', CompetitionsPage],
+  ['/sports/competitions/:sport/:country/:league', CompetitionsPage],
+  ['/sports/coupon/:couponId', CouponPage],
+  [`/sports/${FAVOURITES_ID}`, FavouritesPage],
+  [`/live/sport/${FAVOURITES_ID}`, FavouritesPage],
+  ['/sports/:sport', SportPage],
+  ['/sports/:sport/:league', SportPage],
+  ['/events/:slug', EventPage],
+  ['/live/sport', LivePage],
+  ['/live/sport/:sport', LivePage],
+  ['/live/:slug', EventPage],
+];
+
+/** Routes over the shell's path (no router of its own), so `?locale=` and the shell's navigation just work. */
 export function App() {
-  const { locale } = useShellRoute();
+  const { path } = useShellRoute();
+  const { value: Page, params } = matchRoute(PAGES, path) ?? { value: HomePage, params: {} };
   return (
     <PriceFormatProvider>
-      <BrowserRouter basename={`/${locale}`}>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/homepage" element={<HomePage />} />
-          <Route path="/sports" element={<SportsPage />} />
-          <Route path="/sports/fixtures" element={<FixturesPage />} />
-          <Route path="/sports/outrights" element={<OutrightsPage />} />
-          <Route path="/sports/competitions" element={<CompetitionsPage />} />
-          <Route path="/sports/competitions/:sport/:country" element={<CompetitionsPage />} />
-          <Route path="/sports/competitions/:sport/:country/:league" element={<CompetitionsPage />} />
-          <Route path="/sports/coupon/:couponId" element={<CouponPage />} />
-          <Route path={`/sports/${FAVOURITES_ID}`} element={<FavouritesPage />} />
-          <Route path={`/live/sport/${FAVOURITES_ID}`} element={<FavouritesPage />} />
-          <Route path="/sports/:sport" element={<SportPage />} />
-          <Route path="/sports/:sport/:league" element={<SportPage />} />
-          <Route path="/events/:slug" element={<EventPage />} />
-          <Route path="/live/sport" element={<LivePage />} />
-          <Route path="/live/sport/:sport" element={<LivePage />} />
-          <Route path="/live/:slug" element={<EventPage />} />
-          <Route path="*" element={<HomePage />} />
-        </Routes>
-      </BrowserRouter>
+      <RouteParamsProvider value={params}>
+        <Page />
+      </RouteParamsProvider>
     </PriceFormatProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
-import { liveLeg, sampleBet, sampleLeg } from './testing/sampleBets';
+import { jackpotBet, liveLeg, sampleBet, sampleLeg } from './testing/sampleBets';
 import { renderMyBets, type FakePlatform } from './testing/renderMyBets';
 
 const platform = (patch: Partial<FakePlatform> = {}): FakePlatform => ({ open: [], settled: [], ...patch });
@@ -78,6 +78,52 @@ describe('my bets', () => {
     const prices = card.getByRole('table', { name: 'Prices' });
     expect(within(prices).getByRole('row', { name: 'Arsenal 2.50 2.20' })).toBeInTheDocument();
     expect(shell.requests.some((r) => r.url === '/xapi/bet/account/42/openbet/12')).toBe(true);
+  });
+
+  it('lists a jackpot bet with its picks per match, its lines and prize, without odds or cash out, beside a bet of the same id', async () => {
+    const shell = renderMyBets(platform({ open: [jackpotBet(), liveSingle] }));
+    const list = await screen.findByRole('list', { name: 'Open bets' });
+    const [jackpot, single] = within(list).getAllByRole('article');
+    const card = within(jackpot);
+    expect(card.getByRole('heading')).toHaveTextContent('Super 6 Jackpot · 2 lines');
+    const matches = within(card.getByRole('list', { name: 'Picks per match' })).getAllByRole('listitem');
+    expect(matches.map((match) => match.getAttribute('aria-label'))).toEqual([
+      'Match 1: Arsenal v Chelsea',
+      'Match 2: Lyon v Nice',
+      'Match 3 (reserve): Porto v Braga',
+    ]);
+    expect(within(matches[0]).getByText('Arsenal')).toBeInTheDocument();
+    expect(within(matches[0]).getByText('Draw')).toBeInTheDocument();
+    expect(within(matches[0]).getAllByText('Not started')).toHaveLength(2);
+    expect(card.getByText('Stake').nextSibling).toHaveTextContent('EUR 4.00');
+    expect(card.getByText('Jackpot prize').nextSibling).toHaveTextContent('EUR 100,000.00');
+    expect(card.queryByText('2.50')).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /^Cash out/ })).not.toBeInTheDocument();
+    expect(within(single).getByRole('button', { name: 'Cash out EUR 7.50' })).toBeInTheDocument();
+
+    await userEvent.click(card.getByRole('button', { name: 'Bet details' }));
+    expect(card.getByText('J-11')).toBeInTheDocument();
+    expect(card.getByText('EUR 2.00 × 2')).toBeInTheDocument();
+    expect(card.queryByRole('table', { name: 'Prices' })).not.toBeInTheDocument();
+    // Its id is the jackpot bet's: asking the bet call for it would show the single of the same id.
+    expect(shell.requests.some((r) => r.url === '/xapi/bet/account/42/openbet/11')).toBe(false);
+  });
+
+  it('shows a settled jackpot bet with the picks that won and lost and what it paid', async () => {
+    const won = jackpotBet({
+      status: 'won',
+      returns: 2_500,
+      settledAt: '2026-11-23T20:00:00.000Z',
+      selections: jackpotBet().selections.map((leg) => ({ ...leg, result: leg.outcomeDescription === 'Draw' ? 'lost' : 'won' })),
+    });
+    renderMyBets(platform({ settled: [won] }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    const card = within(within(await screen.findByRole('list', { name: 'Settled bets' })).getByRole('article'));
+    expect(card.getByText('Won', { selector: '.pill' })).toBeInTheDocument();
+    const first = within(card.getByRole('listitem', { name: 'Match 1: Arsenal v Chelsea' }));
+    expect(first.getByText('Arsenal').parentElement).toHaveAttribute('data-leg-state', 'won');
+    expect(first.getByText('Draw').parentElement).toHaveAttribute('data-leg-state', 'lost');
+    expect(card.getByText('Returns').nextSibling).toHaveTextContent('EUR 2,500.00');
   });
 
   it('takes the count’s balance into the wallet and tells the embedding parent', async () => {

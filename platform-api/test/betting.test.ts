@@ -48,6 +48,28 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     unitStake,
   });
   const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.code);
+  /**
+   * The test's own live match, whatever the hour it runs at: the live population of the simulated world
+   * depends on the wall clock, so the last pre-match football match whose teams are free kicks off now
+   * (as the journeys' control does for a jackpot's first match). Its pre-match markets go long-term
+   * suspended and its in-play markets open.
+   */
+  const kickOffOwnMatch = async (): Promise<number> => {
+    const [row] = await platform.db.query<{ id: string }>(
+      `SELECT e.id FROM events e WHERE e.state = 'prematch' AND e.sport_code = 'FOOT' AND NOT e.is_outright
+         AND NOT EXISTS (SELECT 1 FROM events l WHERE l.state = 'live'
+           AND (l.home_team_id IN (e.home_team_id, e.away_team_id) OR l.away_team_id IN (e.home_team_id, e.away_team_id)))
+       ORDER BY e.event_date DESC LIMIT 1`,
+    );
+    assert.ok(row, 'a pre-match football match with free teams');
+    await platform.db.query("UPDATE events SET event_date = now() - interval '1 second' WHERE id = $1", [row.id]);
+    // The simulator starts due matches on its maintenance round, every few ticks.
+    const live = async () =>
+      (await platform.db.query<{ state: string }>('SELECT state FROM events WHERE id = $1', [row.id]))[0].state === 'live';
+    for (let tick = 0; tick < 30 && !(await live()); tick++) await platform.simulator.advance(1);
+    assert.ok(await live(), 'the match kicked off');
+    return Number(row.id);
+  };
   const credit = (username: string, amount: number) =>
     platform.db.query(
       `WITH w AS (UPDATE wallets SET balance = balance + $2 WHERE player_id = (SELECT id FROM players WHERE username = $1) RETURNING player_id, balance)
@@ -228,8 +250,10 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     });
 
     it('RES-00047 a pre-match price after kick-off, RES-00249 during a feed alert', async () => {
+      const match = await kickOffOwnMatch();
       const [{ id: lts }] = await platform.db.query<{ id: string }>(
-        "SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id WHERE e.state = 'live' AND m.status = 'lts' LIMIT 1",
+        "SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id WHERE m.event_id = $1 AND m.status = 'lts' LIMIT 1",
+        [match],
       );
       assert.deepEqual(codes((await place(demo, { singles: [{ outcomeId: Number(lts), unitStake: 1 }] })).body), ['RES-00047']);
       await platform.simulator.raiseFeedAlert('FOOT', 30);
@@ -304,15 +328,19 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     });
 
     it('delays an in-play bet, accepts it once the delay is over, and times it out (RES-00199) when confirmed too late', async () => {
-      // Any in-play market open at this moment. Markets suspend around goals and while a book cannot be
-      // priced, and the live population depends on the hour the test runs at: tick on until one is open.
+      // An in-play market of the test's own match. Markets suspend for a while around goals: tick on until
+      // one is open (a football match lasts about 110 ticks at this speed).
+      const match = await kickOffOwnMatch();
       let market: SportEvent['markets'] extends (infer M)[] | undefined ? M | undefined : never;
-      for (let i = 0; i < 120 && !market; i++) {
+      for (let i = 0; i < 60 && !market; i++) {
         const live = (await call<EventsPage>('GET', '/xapi/rest/live/events?pageSize=100')).body.events;
-        market = live.flatMap((e) => e.markets ?? []).find((m) => m.status === 'open' && m.period.inRunning);
+        market = live
+          .filter((e) => e.id === match)
+          .flatMap((e) => e.markets ?? [])
+          .find((m) => m.status === 'open' && m.period.inRunning);
         if (!market) await platform.simulator.advance(1);
       }
-      assert.ok(market, 'an in-play market opened within 120 ticks');
+      assert.ok(market, 'an in-play market of the kicked-off match opened within 60 ticks');
       const outcome = market.outcomes[0];
       const pending = (await place(demo, { singles: [{ outcomeId: outcome.id, unitStake: 1 }], userAcceptOdds: 'A' })).body;
       assert.equal(pending.status, 'pending');

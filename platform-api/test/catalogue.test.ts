@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { EventsPage, Market, SportEvent } from '@sportsbook/contracts';
 import { startTestPlatform } from './harness';
 import { SPORTS } from '../src/catalogue/sports';
-import { createChangeHub, type LiveChange } from '../src/live/changeFeed';
+import type { LiveChange } from '@sportsbook/contracts';
+import { createChangeHub } from '../src/live/changeFeed';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 

@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestPlatform, type TestPlatform } from './harness';
-import type { ActiveJackpot } from '@sportsbook/contracts';
+import { amountOf, moneyOf, type ActiveJackpot, type MyBet } from '@sportsbook/contracts';
+import { settleJackpots } from '../src/jackpots/jackpotService';
 
 describe('jackpots', () => {
   let platform: TestPlatform;
@@ -108,12 +109,52 @@ describe('jackpots', () => {
     assert.equal(incomplete.status, 'rejected');
 
     assert.equal((await call('POST', '/xapi/rest/jackpotbetslips/retailcodes', slip)).status, 403);
-    // Savanna's visitors see the jackpot in KES, and a retail code is priced in it.
+    // Savanna's visitors see the jackpot in KES at savanna's own terms (KES 100 a line, KES 25 million), and a
+    // retail code is priced in it.
     const [kes] = (await call('GET', '/xapi/rest/jackpotbetweb/active?pub=savanna')).body as ActiveJackpot[];
-    assert.deepEqual([kes.currency, kes.unitStake, kes.jackpotPrize], ['KES', 150, 15_000_000]);
+    assert.deepEqual([kes.currency, kes.unitStake, kes.jackpotPrize], ['KES', 100, 25_000_000]);
     const retail = await call('POST', '/xapi/rest/jackpotbetslips/retailcodes?pub=savanna', { ...slip, globalStake: 300 });
     assert.match(retail.body.code, /^R-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     assert.equal(retail.body.totalCost, 600);
+  });
+
+  it("prices from the brand's configured terms: a change of terms is the next price, and a currency not configured is not offered", async () => {
+    const kenya = (await call('POST', '/xapi/icore/players/login', { username: 'kenya', password: 'kenya1234' })).body;
+    const shown = async () =>
+      ((await call('GET', '/xapi/rest/jackpotbetweb/active', undefined, kenya.alsToken)).body as ActiveJackpot[]).map((j) => [
+        j.currency,
+        j.unitStake,
+        j.jackpotPrize,
+      ]);
+    // Classic's seeded KES terms: KES 150 a line for 100,000 lines.
+    assert.deepEqual(await shown(), [['KES', 150, 15_000_000]]);
+    const terms = (table: object) =>
+      platform.db.query("UPDATE brands SET content = jsonb_set(content, '{jackpotTerms}', $1::jsonb) WHERE id = 'classic'", [
+        JSON.stringify(table),
+      ]);
+    const [{ content }] = await platform.db.query<{ content: { jackpotTerms: object } }>(
+      "SELECT content FROM brands WHERE id = 'classic'",
+    );
+    try {
+      await terms({ ...content.jackpotTerms, KES: { lineStake: 200, prize: 50_000_000 } });
+      assert.deepEqual(await shown(), [['KES', 200, 50_000_000]]);
+      await terms(Object.fromEntries(Object.entries(content.jackpotTerms).filter(([currency]) => currency !== 'KES')));
+      assert.deepEqual(await shown(), []);
+      const [jackpot] = (await call('GET', '/xapi/rest/jackpotbetweb/active')).body as ActiveJackpot[];
+      const refused = await call(
+        'POST',
+        '/xapi/rest/jackpotbetslips/selections',
+        {
+          jackpotId: jackpot.jackpotId,
+          globalStake: 150,
+          outcomeIds: jackpot.events.map((e) => e.market.outcomes[0].id).join(','),
+        },
+        kenya.alsToken,
+      );
+      assert.deepEqual([refused.status, refused.body.message], [400, 'Jackpots are not offered in KES on this brand']);
+    } finally {
+      await terms(content.jackpotTerms);
+    }
   });
 
   it("prices and books an IDR player in rupiah, with the spec's full jackpot bet, and refuses a price the player did not see", async () => {
@@ -223,29 +264,108 @@ describe('jackpots', () => {
     ]);
   });
 
-  it('settles a jackpot once its matches have resulted, sharing the prize among winning lines', async () => {
+  it('lists jackpot bets in my bets with their picks per match, and settles them once through the ledger when the matches finish', async () => {
     const [jackpot] = (await call('GET', '/xapi/rest/jackpotbetweb/active')).body as ActiveJackpot[];
+    const login = (await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' })).body;
+    const account = login.icore_player_id;
+    // Two lines: home or draw in the first match, the first outcome everywhere else.
+    const singles = jackpot.events.map((e) => ({ ordinal: e.ordinal, outcomeId: e.market.outcomes[0].id }));
+    singles.push({ ordinal: 1, outcomeId: jackpot.events[0].market.outcomes[1].id });
+    const placed = (
+      await call(
+        'POST',
+        `/xapi/rest/accounts/${account}/jackpotbetslips?uuid=${randomUUID()}`,
+        { jackpotId: jackpot.jackpotId, globalStake: 3, jackpotTotalStake: 6, noOfBets: 2, singles },
+        login.alsToken,
+      )
+    ).body;
+    assert.equal(placed.status, 'accepted', JSON.stringify(placed));
+
+    const open = (await call('GET', `/xapi/bet/account/${account}/openbets`, undefined, login.alsToken)).body as MyBet[];
+    const listed = open.find((b) => b.kind === 'jackpot' && b.reference === `J-${placed.jackpotBetId}`);
+    assert.ok(listed, 'the jackpot bet is among the open bets');
+    assert.deepEqual(
+      [listed.description, listed.unitStake, listed.numBets, listed.totalStake, listed.potentialReturns, listed.cashoutValue],
+      [jackpot.name, 3, 2, 6, 100_000, null],
+    );
+    assert.deepEqual(
+      listed.selections.map((leg) => [leg.ordinal, leg.outcomeId, leg.eventDescription]),
+      singles
+        .toSorted((a, b) => a.ordinal - b.ordinal || a.outcomeId - b.outcomeId)
+        .map((pick) => [pick.ordinal, pick.outcomeId, jackpot.events[pick.ordinal - 1].eventDescription]),
+    );
+    const count = (await call('GET', `/xapi/bet/account/${account}/betcount`, undefined, login.alsToken)).body.count;
+    assert.ok(count >= 2, 'the count holds the jackpot bets');
+
     const eventIds = jackpot.events.map((e) => e.eventId);
     await platform.db.query('UPDATE events SET event_date = now() WHERE id = ANY($1::bigint[])', [eventIds]);
     await platform.simulator.advance(15);
-    for (let i = 0; i < 300; i++) {
-      const [{ status }] = await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [
-        jackpot.jackpotId,
-      ]);
-      if (status === 'settled') break;
-      await platform.simulator.advance(5);
-    }
-    const [settled] = await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [
-      jackpot.jackpotId,
-    ]);
-    assert.equal(settled.status, 'settled');
-    const bets = await platform.db.query<{ status: string; returns: string }>(
-      'SELECT status, returns FROM jackpot_bets WHERE jackpot_id = $1',
+    const status = async () =>
+      (await platform.db.query<{ status: string }>('SELECT status FROM jackpots WHERE id = $1', [jackpot.jackpotId]))[0].status;
+    for (let i = 0; i < 300 && (await status()) !== 'settled'; i++) await platform.simulator.advance(5);
+    assert.equal(await status(), 'settled');
+
+    // What each bet should have been paid, from the results: its prize times its winning lines over all the winning lines.
+    const winners = new Set(
+      (
+        await platform.db.query<{ id: string }>(
+          "SELECT o.id FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1 AND o.result IN ('won', 'void')",
+          [jackpot.jackpotId],
+        )
+      ).map((r) => Number(r.id)),
+    );
+    const bets = await platform.db.query<{
+      id: string;
+      status: string;
+      returns: string;
+      prize: string;
+      currency: string;
+      selections: number[];
+      stakes: string;
+      staked: string;
+      wins: string;
+      paid: string;
+    }>(
+      `SELECT b.id, b.status, b.returns, b.prize, b.currency, b.selections,
+              (SELECT count(*) FROM wallet_entries w WHERE w.jackpot_bet_id = b.id AND w.kind = 'stake') AS stakes,
+              (SELECT coalesce(-sum(amount), 0) FROM wallet_entries w WHERE w.jackpot_bet_id = b.id AND w.kind = 'stake') AS staked,
+              (SELECT count(*) FROM wallet_entries w WHERE w.jackpot_bet_id = b.id AND w.kind = 'win') AS wins,
+              (SELECT coalesce(sum(amount), 0) FROM wallet_entries w WHERE w.jackpot_bet_id = b.id AND w.kind = 'win') AS paid
+       FROM jackpot_bets b WHERE b.jackpot_id = $1 ORDER BY b.id`,
       [jackpot.jackpotId],
     );
-    assert.ok(bets.length > 0 && bets.every((b) => ['won', 'lost'].includes(b.status)));
-    const paid = bets.reduce((sum, b) => sum + Number(b.returns), 0);
-    assert.ok(paid === 0 || Math.abs(paid - jackpot.jackpotPrize) < 0.05, 'the prize is paid in full or not at all');
+    // Every match of the jackpot counts, reserves too (the slip's rule): the lines that won multiply over them.
+    const linesOf = (selections: number[]) =>
+      jackpot.events.reduce(
+        (lines, e) => lines * e.market.outcomes.filter((o) => selections.includes(o.id) && winners.has(o.id)).length,
+        1,
+      );
+    const lines = bets.map((b) => linesOf(b.selections));
+    const total = lines.reduce((a, b) => a + b, 0);
+    for (const [i, bet] of bets.entries()) {
+      const due = total ? amountOf(moneyOf((Number(bet.prize) * lines[i]) / total, bet.currency)) : 0;
+      assert.equal(bet.status, due > 0 ? 'won' : 'lost', `jackpot bet ${bet.id}`);
+      assert.equal(Number(bet.returns), due, `jackpot bet ${bet.id} returns`);
+      assert.deepEqual(
+        [Number(bet.stakes), Number(bet.wins), Number(bet.paid)],
+        [1, due > 0 ? 1 : 0, due],
+        `jackpot bet ${bet.id}: staked once, paid once and exactly`,
+      );
+    }
+    const settledLater = (
+      (await call('GET', '/xapi/rest/acchistory/dailySettledBets', undefined, login.alsToken)).body as MyBet[]
+    ).find((b) => b.reference === `J-${placed.jackpotBetId}`);
+    const own = bets.find((b) => Number(b.id) === placed.jackpotBetId)!;
+    assert.deepEqual([settledLater?.status, settledLater?.returns], [own.status, Number(own.returns)]);
+    const stillOpen = (await call('GET', `/xapi/bet/account/${account}/openbets`, undefined, login.alsToken)).body as MyBet[];
+    assert.ok(!stillOpen.some((b) => b.reference === `J-${placed.jackpotBetId}`));
+
+    // Settling again pays nothing more.
+    const ledger = async () => (await platform.db.query<{ n: string }>('SELECT count(*) AS n FROM wallet_entries'))[0].n;
+    const before = await ledger();
+    await settleJackpots(platform.db);
+    assert.equal(await ledger(), before);
+
     await platform.simulator.advance(15);
     const [next] = (await call('GET', '/xapi/rest/jackpotbetweb/active')).body as ActiveJackpot[];
     assert.ok(next && next.jackpotId !== jackpot.jackpotId, 'a new jackpot opens');

@@ -3,9 +3,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { amountOf, DEFAULT_SETTINGS, moneyOf, toBookedAmount, type Settings } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
-import { betslipStatus, placeBetslip, type PlacementAnswer } from '../src/bets/placement';
+import type { PlacementAnswer } from '@sportsbook/contracts';
+import { betslipStatus, placeBetslip } from '../src/bets/placement';
 import { offerCashout, takeCashout } from '../src/bets/myBets';
 import { activeJackpots, placeJackpot } from '../src/jackpots/jackpotService';
+import { jackpotPriceIn } from '../src/jackpots/jackpotTerms';
+import type { BrandContent } from '../src/brands/brandContent';
 import { findPlayer, type PlayerRow } from '../src/players/playerRepo';
 import { HttpError } from '../src/http/errors';
 import { Rng } from '../src/trading/rng';
@@ -166,16 +169,29 @@ describe('money soak', () => {
     }
   };
 
+  /** The soak's players are classic's: the jackpot is priced from classic's terms in their currency. */
+  const jackpotPrice = async (currency: string) => {
+    const [brand] = await platform.db.query<{ content: BrandContent }>("SELECT content FROM brands WHERE id = 'classic'");
+    return jackpotPriceIn(currency, brand.content.jackpotTerms);
+  };
+
   const placeRandomJackpot = async (player: PlayerRow) => {
-    const [jackpot] = await activeJackpots(platform.db, undefined, player.currency);
+    const price = await jackpotPrice(player.currency);
+    const [jackpot] = await activeJackpots(platform.db, price);
     if (!jackpot) return;
     const picks = jackpot.events.map((e) => rng.pick(e.market.outcomes).id);
     if (rng.chance(0.3)) picks.push(jackpot.events[0].market.outcomes.find((o) => !picks.includes(o.id))!.id);
-    const answer = await placeJackpot(platform.db, player, randomUUID(), {
-      jackpotId: jackpot.jackpotId,
-      globalStake: jackpot.unitStake * rng.pick([1, 2, 5, 10_000]),
-      outcomeIds: picks,
-    });
+    const answer = await placeJackpot(
+      platform.db,
+      player,
+      randomUUID(),
+      {
+        jackpotId: jackpot.jackpotId,
+        globalStake: jackpot.unitStake * rng.pick([1, 2, 5, 10_000]),
+        outcomeIds: picks,
+      },
+      price,
+    );
     if (answer.status === 'accepted') counts.jackpots++;
   };
 
@@ -219,7 +235,7 @@ describe('money soak', () => {
     }
     t.diagnostic(`operations took ${Date.now() - started} ms`);
     // The world plays on until most bets have results, and the jackpot's matches are brought forward so it settles too.
-    const [jackpot] = await activeJackpots(platform.db);
+    const [jackpot] = await activeJackpots(platform.db, await jackpotPrice('EUR'));
     if (jackpot)
       await platform.db.query('UPDATE events SET event_date = now() WHERE id = ANY($1::bigint[])', [
         jackpot.events.map((e) => e.eventId),

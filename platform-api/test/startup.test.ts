@@ -24,6 +24,9 @@ describe('start-up endpoints of the shell', () => {
     assert.deepEqual(body.web.odds_types, ['euro', 'hk', 'malay', 'indo']);
     assert.equal(body.mobile.channel, 'mobile');
     assert.equal(body.web.max_bets_on_betslip, 15);
+    // Nova defines its Thai board; the phone channel takes it from the web's.
+    assert.deepEqual(body.web.thai_view_markets, ['handicap', 'totals', 'first_half']);
+    assert.deepEqual(body.mobile.thai_view_markets, ['handicap', 'totals', 'first_half']);
   });
 
   it('serves the three seeded brands differently and the classic one by default', async () => {

@@ -67,7 +67,7 @@ describe('video streams', () => {
       [true, true, false],
     );
     const [stream] = (await get(`/api/video_streams?eventIds=${basketball.slice(1)}`)).json();
-    assert.deepEqual(stream.allowed_countries, ['GB', 'DE', 'ES', 'IT', 'KE', 'GH']);
+    assert.deepEqual(stream.allowed_countries, ['GBR', 'DEU', 'ESP', 'ITA', 'KEN', 'GHA']);
     assert.equal(stream.provider, 'betgenius_v3');
 
     assert.equal((await get(`/api/video_streams/${football}`, { 'x-geo-country': 'US' })).statusCode, 451);

@@ -34,6 +34,7 @@ import {
   type Language,
   type RemoteName,
   type ShellContext,
+  safeStorage,
 } from '@sportsbook/contracts';
 import { createErrorReporter } from './errors/errorReporter';
 import { createI18n } from './i18n/createI18n';
@@ -65,16 +66,16 @@ const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again
 async function bootstrap() {
   const { search } = window.location;
   // Spec 2 section 4: the persisted betslip is deleted at start.
-  localStorage.removeItem(PERSISTED_BETSLIP_KEY);
+  safeStorage().removeItem(PERSISTED_BETSLIP_KEY);
 
   const report: (r: ClientErrorReport) => void = createErrorReporter();
   const bus = createEventBus((name, error) => report({ phase: 'bus', message: `listener of ${name} threw: ${String(error)}` }));
   const stores = createShellStores();
   const { ui, session, globalSettings, playerSettings } = stores;
-  const brand = resolveBrand(search, localStorage);
+  const brand = resolveBrand(search, safeStorage());
   document.cookie = brandCookie(brand);
   const boot = readBootData(document, brand);
-  ui.getState().setMode({ nativeApp: resolveNativeApp(search, sessionStorage), embedded: isEmbedded(search) });
+  ui.getState().setMode({ nativeApp: resolveNativeApp(search, safeStorage('session')), embedded: isEmbedded(search) });
   ui.getState().setViewport(window.innerWidth);
   const queryTheme = themeFromQuery(search);
   if (queryTheme) playerSettings.getState().update({ theme: queryTheme });
@@ -172,6 +173,7 @@ async function bootstrap() {
     regions.body.style.gridTemplateAreas = grid.areas;
     regions.body.style.gridTemplateColumns = grid.columns;
     regions.root.dataset.nativeApp = String(nativeApp);
+    regions.root.dataset.embedded = String(ui.getState().embedded);
     regions.root.dataset.static = String(isStaticPage(path));
     regions.root.dataset.mobileMenuOpen = String(mobileMenuOpen);
     regions.root.dataset.bottomNav = String(bottomNavShown && !isDesktop);
@@ -215,8 +217,12 @@ async function bootstrap() {
     if (state.isDesktop) state.setDesktopMenuOpen(open ?? !state.desktopMenuOpen);
     else state.setMobileMenuOpen(open ?? !state.mobileMenuOpen);
   });
+  // A language the parent chose is not echoed back to it; one the player chose in the frame is told.
+  let languageFromParent: string | null = null;
   bus.on('language/select', ({ locale: chosen }) => {
     if (!allowedLocales().includes(chosen)) return;
+    if (ui.getState().embedded && chosen !== languageFromParent) bus.emit('parent/post', { type: 'language', locale: chosen });
+    languageFromParent = null;
     document.cookie = languageCookie(chosen);
     navigateToUrl(`/${chosen}${route.store.getState().path}${window.location.search}`);
   });
@@ -231,7 +237,10 @@ async function bootstrap() {
     void triggerAppChange();
   });
   bus.on('parent/message', (message) => {
-    if (message.type === 'language') bus.emit('language/select', { locale: message.locale });
+    if (message.type === 'language') {
+      languageFromParent = message.locale;
+      bus.emit('language/select', { locale: message.locale });
+    }
     if (message.type === 'logout') bus.emit('session/logout-requested', { reason: 'user' });
   });
 
@@ -244,7 +253,7 @@ async function bootstrap() {
   );
   loadPlayerPreferences(api, stores);
   if (ui.getState().embedded) {
-    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }));
+    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
   }
 
   const loader = createRemoteLoader(boot.manifests);

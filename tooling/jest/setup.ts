@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks the encoders that react-router uses and element scrolling; browsers have them.
+// jsdom lacks the text encoders and element scrolling that browsers have.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 

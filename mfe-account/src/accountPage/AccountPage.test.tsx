@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { AccountPage } from './AccountPage';
@@ -36,6 +36,19 @@ function renderAt(path: string) {
           countryCode: 'GB',
         },
       };
+    if (config.url === '/franco/accounts/me/profile')
+      return {
+        status: 200,
+        data: {
+          email: 'kenya@example.com',
+          firstName: 'Wanjiru',
+          lastName: 'Kamau',
+          accountCode: '00000007',
+          accountStatus: 'active',
+          registerDate: '2026-01-15T09:00:00Z',
+          residence: { countryCode: 'KE' },
+        },
+      };
     return { status: 404 };
   });
   act(() =>
@@ -68,10 +81,26 @@ describe('account area', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('shows the profile from the player details', async () => {
+  it('shows the profile from the player details, the country by its name', async () => {
     renderAt('/account');
     expect(await screen.findByText('demo@example.com')).toBeInTheDocument();
     expect(screen.getByText('Dee Mo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Country').nextSibling).toHaveTextContent('United Kingdom'));
+  });
+
+  it("shows the device session's own profile (GET {base}/accounts/me/profile) on brands that log in that way", async () => {
+    const shell = renderAt('/account');
+    act(() => {
+      const settings = shell.stores.globalSettings.getState();
+      settings.setAll({ web: { ...settings.settings, device_session_login: true }, mobile: settings.byChannel.mobile }, 'web');
+    });
+    expect(await screen.findByText('kenya@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
+    expect(screen.getByText('Account number').nextSibling).toHaveTextContent('00000007');
+    expect(screen.getByText('Country').nextSibling).toHaveTextContent('KE');
+    // Username and currency come from the session, which the profile answer leaves out.
+    expect(screen.getByText('Currency').nextSibling).toHaveTextContent('EUR');
+    expect(screen.getByText('Username').nextSibling).toHaveTextContent('demo');
   });
 
   it('shows the wallet on the balances tab', () => {

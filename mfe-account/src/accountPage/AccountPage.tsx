@@ -140,7 +140,7 @@ export function AccountPage() {
               </a>
             ))}
           </nav>
-          {tab === 'profile' ? <ProfileTab username={session.username} /> : null}
+          {tab === 'profile' ? <ProfileTab session={session} /> : null}
           {tab === 'bets' ? <BetsTab /> : null}
           {tab === 'balances' ? <BalancesTab currency={session.currency} /> : null}
           {tab === 'transactions' ? (

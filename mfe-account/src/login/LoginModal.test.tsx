@@ -100,7 +100,12 @@ describe('login modal', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await logIn('demo', 'demo1234');
     await loginClosed();
-    expect(shell.emittedOf('parent/post')).toEqual([{ type: 'logon' }]);
+    expect(shell.emittedOf('parent/post')).toEqual([
+      {
+        type: 'logon',
+        responsibleContext: expect.objectContaining({ username: 'demo', currency: 'EUR', sessionStartedAt: expect.any(String) }),
+      },
+    ]);
     expect(shell.stores.session.getState().loginDetails.savedUsername).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { responsibleContext, useShellContext, useShellStore } from '@sportsbook/contracts';
 import { initialLoginFlow, loginFlow, type AuthenticateAnswer, type CompletedLogin, type LoginStep } from './loginFlow';
 import { loginFailure } from './loginMessages';
 import { loginPaths } from './loginPaths';
@@ -85,7 +85,8 @@ export function LoginModal() {
     sessionStore.logIn(session);
     sessionStore.setLoginDetails({ savedUsername: remember.current ? session.username : undefined });
     bus.emit('session/changed', { loggedIn: true, username: session.username });
-    if (stores.ui.getState().embedded) bus.emit('parent/post', { type: 'logon' });
+    if (stores.ui.getState().embedded)
+      bus.emit('parent/post', { type: 'logon', responsibleContext: responsibleContext(session, new Date()) });
     stores.ui.getState().setModal('isLoginOpen', false);
   }, [step, stores, bus]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext } from '@sportsbook/contracts';
+import { useShellContext, safeStorage } from '@sportsbook/contracts';
 import { OTP_MESSAGES, otpProblem, otpSecondsLeft, restartOtpTimer, startOtpTimer } from './otpRules';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
@@ -25,13 +25,13 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
   // The server's message, or null for the generic one (spec 1 section 8).
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(() => {
-    startOtpTimer(localStorage, username, Date.now());
-    return otpSecondsLeft(localStorage, username, Date.now());
+    startOtpTimer(safeStorage(), username, Date.now());
+    return otpSecondsLeft(safeStorage(), username, Date.now());
   });
 
   useEffect(() => {
     if (secondsLeft === 0) return;
-    const tick = setInterval(() => setSecondsLeft(otpSecondsLeft(localStorage, username, Date.now())), 1000);
+    const tick = setInterval(() => setSecondsLeft(otpSecondsLeft(safeStorage(), username, Date.now())), 1000);
     return () => clearInterval(tick);
   }, [secondsLeft, username]);
 
@@ -56,8 +56,8 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
     setFailure(null);
     try {
       await api.post(loginPaths.otpGenerate(locale()), { challenge });
-      restartOtpTimer(localStorage, username, Date.now());
-      setSecondsLeft(otpSecondsLeft(localStorage, username, Date.now()));
+      restartOtpTimer(safeStorage(), username, Date.now());
+      setSecondsLeft(otpSecondsLeft(safeStorage(), username, Date.now()));
     } catch (error) {
       failed(error);
     }

@@ -1,4 +1,4 @@
-import { DEVICE_SESSION_KEY, FRANCO_BASE, type DeviceSessionCredentials } from '@sportsbook/contracts';
+import { DEVICE_SESSION_KEY, FRANCO_BASE, type DeviceSessionCredentials, safeStorage } from '@sportsbook/contracts';
 import type { CompletedLogin } from './loginFlow';
 
 /** What the device-session login answers (spec 1 section 7.2, the franco-type variant). */
@@ -18,7 +18,7 @@ export const deviceLoginPath = (languageTag: string) =>
   `${FRANCO_BASE}/accounts/sessions?l=${encodeURIComponent(languageTag)}&mc=mobile`;
 
 /** This browser's device id, made once and kept. */
-export function deviceId(storage: Storage = localStorage, newId: () => string = () => crypto.randomUUID()): string {
+export function deviceId(storage: Storage = safeStorage(), newId: () => string = () => crypto.randomUUID()): string {
   const known = storage.getItem(DEVICE_ID_KEY);
   if (known) return known;
   const id = newId();
@@ -31,7 +31,7 @@ export function deviceLoginBody(username: string, password: string, storage?: St
 }
 
 /** The answer as the session the rest of the site knows; the refresh credentials go to local storage. */
-export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage = localStorage): CompletedLogin {
+export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage = safeStorage()): CompletedLogin {
   const credentials: DeviceSessionCredentials = { sessionId: answer.sessionId, refreshToken: answer.refreshToken };
   storage.setItem(DEVICE_SESSION_KEY, JSON.stringify(credentials));
   return {
@@ -44,4 +44,4 @@ export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage 
   } as CompletedLogin;
 }
 
-export const clearDeviceSession = (storage: Storage = localStorage) => storage.removeItem(DEVICE_SESSION_KEY);
+export const clearDeviceSession = (storage: Storage = safeStorage()) => storage.removeItem(DEVICE_SESSION_KEY);

@@ -32,7 +32,9 @@ describe('sign-up page', () => {
   it("sends the form with the brand's country and currency chosen, then opens the login with the new username", async () => {
     const shell = renderSignUp(() => ({ status: 201, data: { username: 'newbie', currency: 'GBP' } }));
     await fillIn();
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'IE');
+    // The brand's countries by name, sent by code.
+    expect(await screen.findByRole('option', { name: 'Ireland' })).toHaveValue('IE');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Ireland');
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
     await userEvent.click(screen.getByRole('button', { name: 'Open my account' }));

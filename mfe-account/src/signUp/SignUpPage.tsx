@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
+import { useCountryName } from '../countries/useCountryName';
 import { accountForm } from './accountFormStyles';
 import { accountPaths, refusal, type RegistrationOptions } from './accountCalls';
 
@@ -15,6 +16,7 @@ type Field = 'username' | 'email' | 'password' | 'firstName' | 'lastName' | 'dat
 export function SignUpPage() {
   const { t } = useTranslation();
   const { api, stores } = useShellContext();
+  const countryName = useCountryName();
   const id = useId();
   const options = useQuery({
     queryKey: ['registration-options'],
@@ -110,7 +112,7 @@ export function SignUpPage() {
             <select id={`${id}-country`} value={country || countries[0]} onChange={(e) => setCountry(e.target.value)}>
               {countries.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {countryName(code)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { PERSISTED_BETSLIP_KEY } from '@sportsbook/contracts';
+import { PERSISTED_BETSLIP_KEY, safeStorage } from '@sportsbook/contracts';
 import { EMPTY_SLIP, type SlipState } from './slipModel';
 
 export type BetslipState = SlipState & { retailCode: string | null };
@@ -13,7 +13,7 @@ export function createBetslipStore() {
   return createStore<BetslipState>()(
     persist((): BetslipState => ({ ...EMPTY_SLIP, retailCode: null }), {
       name: PERSISTED_BETSLIP_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeStorage()),
       partialize: ({ open, expanded, bets, multiples, systems, showSystemBets }) => ({
         open,
         expanded,

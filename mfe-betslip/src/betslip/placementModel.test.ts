@@ -1,11 +1,5 @@
-import {
-  afterSuccess,
-  canClose,
-  placementAnswered,
-  placementFailed,
-  placementStarted,
-  type PlacementAnswer,
-} from './placementModel';
+import type { PlacementAnswer } from '@sportsbook/contracts';
+import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
 import { EMPTY_SLIP, orderedBets, setStake, toggleBet } from './slipModel';
 import { distinctMessages, messageOf, RES_MESSAGES } from './resMessages';
 

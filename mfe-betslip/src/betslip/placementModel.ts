@@ -1,9 +1,6 @@
-import type { BetModel } from '@sportsbook/contracts';
+import type { PlacementAnswer } from '@sportsbook/contracts';
 import { EMPTY_SLIP, mergeServerModel, type SlipState } from './slipModel';
 import { NOT_AVAILABLE_CODES } from './resMessages';
-
-/** What the platform answers a placement and a status check (spec 2 section 7). */
-export type PlacementAnswer = BetModel & { status: 'accepted' | 'pending' | 'referred' | 'rejected' };
 
 /** Placement begins: errors and the last success go, the slip cannot be closed until it ends. */
 export function placementStarted(state: SlipState): SlipState {

@@ -7,16 +7,10 @@ import {
   toBookedAmount,
   type BetModel,
   type BetslipSelection,
+  type PlacementAnswer,
   type ShellContext,
 } from '@sportsbook/contracts';
-import {
-  afterSuccess,
-  canClose,
-  placementAnswered,
-  placementFailed,
-  placementStarted,
-  type PlacementAnswer,
-} from './placementModel';
+import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
 import {
   acceptPrices,
   canPlace,

@@ -1,8 +1,8 @@
 import { ShellLink } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { usePathTree } from '../data/useEvents';
+import { useRouteParams } from '../routing/routeParams';
+import { usePathTree } from '@sportsbook/contracts';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { couponParams, useCouponGroups } from './useCouponGroups';
@@ -32,7 +32,7 @@ const tree = css`
 /** /sports/competitions[/{sport}/{country}[/{league}]]: countries and leagues, then a league's events. */
 export function CompetitionsPage() {
   const { t } = useTranslation();
-  const { sport: sportSlug, country: countrySlug, league: leagueSlug } = useParams();
+  const { sport: sportSlug, country: countrySlug, league: leagueSlug } = useRouteParams();
   const paths = usePathTree();
   const sports = (paths.data ?? []).filter((s) => !sportSlug || s.slug === sportSlug);
   const league = leagueSlug
@@ -106,7 +106,7 @@ export function FixturesPage() {
 /** /sports/coupon/{couponId}: the coupon's sport this week. Coupons come from the brand's coupon groups. */
 export function CouponPage() {
   const { t } = useTranslation();
-  const { couponId = '' } = useParams();
+  const { couponId = '' } = useRouteParams();
   const groups = useCouponGroups();
   const coupon = groups.data?.flatMap((g) => g.coupons).find((c) => String(c.id) === couponId);
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useShellRoute } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent } from '../testing/sampleEvents';
 import { CouponTabs } from './CouponTabs';
@@ -16,15 +16,16 @@ const groups: Record<string, unknown> = {
 };
 
 function Search() {
-  return <output aria-label="search">{useLocation().search}</output>;
+  return <output aria-label="search">{useShellRoute().search}</output>;
 }
 
 function renderAt(url: string) {
-  return renderInEvents(
-    <MemoryRouter initialEntries={[url]}>
+  window.history.replaceState(null, '', `/en${url}`);
+  const view = renderInEvents(
+    <>
       <CouponTabs />
       <Search />
-    </MemoryRouter>,
+    </>,
     (config) => {
       if (config.url && config.url in groups) return { status: 200, data: groups[config.url] };
       if (config.url === '/xapi/rest/events')
@@ -40,6 +41,12 @@ function renderAt(url: string) {
       return { status: 500 };
     },
   );
+  // What the shell does with a navigation in place.
+  view.bus.on('navigation/go', ({ path }) => {
+    window.history.replaceState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  return view;
 }
 
 describe('coupon tabs', () => {

@@ -1,6 +1,6 @@
 import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../routing/routeParams';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { couponParams, useCouponGroups } from './useCouponGroups';
@@ -20,7 +20,7 @@ export function CouponTabs() {
   const choose = (id: number) => {
     const params = new URLSearchParams(search);
     params.set('active-coupon', String(id));
-    setSearch(params, { replace: true });
+    setSearch(params);
   };
   return (
     <Card

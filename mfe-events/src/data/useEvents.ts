@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   eventsListRequest,
-  knownSports,
-  pathTreeRequest,
   useShellContext,
   type EventPathNode,
   type EventsPage,
@@ -28,19 +26,3 @@ export function useEvents(params: EventsParams, enabled = true) {
 }
 
 export type PathNode = EventPathNode;
-
-/** The event path tree, cached an hour as the spec asks; a sport without a known code is skipped with a warning. */
-export function usePathTree() {
-  const { api } = useShellContext();
-  return useQuery({
-    queryKey: ['eventpathtree'],
-    staleTime: 3_600_000,
-    gcTime: 3_600_000,
-    queryFn: async ({ signal }) => {
-      const request = pathTreeRequest();
-      return knownSports((await api.get<PathNode[]>(request.path, { params: request.params, signal })).data, (message) =>
-        console.warn(message),
-      );
-    },
-  });
-}

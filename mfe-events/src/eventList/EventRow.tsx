@@ -8,6 +8,8 @@ import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { useLiveEvent } from '../live/liveEvent';
 import { useWatchLive } from '../live/useLiveStream';
 import { RowSetScores } from '../scoreboard/RowSetScores';
+import { usePageView } from '../pageView/usePageView';
+import { ViewPrices } from '../pageView/ViewPrices';
 
 const row = css`
   .who {
@@ -89,7 +91,8 @@ const prices = css`
 
 /**
  * An event row (spec 2 section 2): time or live clock, opponents and scores, and the prices of the market
- * the list shows (by default the sport view's main market); an outright shows its favourites.
+ * the list shows (by default the sport view's main market); an outright shows its favourites. In the asian
+ * and thai layouts the row shows the columns of the layout instead (spec 1 section 5).
  */
 export const EventRow = memo(function EventRow({
   event: polled,
@@ -107,6 +110,8 @@ export const EventRow = memo(function EventRow({
   const event = useLiveEvent(polled);
   const market = rowMarket(event, listMarket);
   const outright = sportViewOf(event.sportCode) === 'golf';
+  const { view, columns } = usePageView();
+  const board = view !== 'euro' && !outright && event.markets !== undefined;
   const shown = market ? (outright ? favourites(market) : market.outcomes.filter((outcome) => !outcome.hidden)) : [];
   const runners = market?.outcomes.filter((outcome) => !outcome.hidden).length ?? 0;
   const date = eventDateLabel(event.eventDate);
@@ -157,10 +162,16 @@ export const EventRow = memo(function EventRow({
         </a>
         <RowSetScores event={event} />
       </div>
-      <div className="prices" css={prices}>
-        {market ? shown.map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />) : null}
-        {event.markets === undefined ? <span className="loading" aria-hidden="true" /> : null}
-      </div>
+      {board ? (
+        <ViewPrices event={event} view={view} columns={columns} listMarket={listMarket} />
+      ) : (
+        <div className="prices" css={prices}>
+          {market
+            ? shown.map((outcome) => <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />)
+            : null}
+          {event.markets === undefined ? <span className="loading" aria-hidden="true" /> : null}
+        </div>
+      )}
     </li>
   );
 });

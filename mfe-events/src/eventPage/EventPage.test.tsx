@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouteParamsProvider } from '../routing/routeParams';
 import { DEFAULT_SETTINGS, type SportEvent } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
 import { footballLive } from '../scoreboard/scoreboardSamples';
@@ -7,11 +7,9 @@ import { EventPage } from './EventPage';
 
 function renderEventPage(event: SportEvent) {
   return renderInEvents(
-    <MemoryRouter initialEntries={[`/live/${event.id}`]}>
-      <Routes>
-        <Route path="/live/:slug" element={<EventPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <RouteParamsProvider value={{ slug: String(event.id) }}>
+      <EventPage />
+    </RouteParamsProvider>,
     (config) => (config.url === `/xapi/rest/events/${event.id}` ? { status: 200, data: event } : { status: 404 }),
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useRouteParams, useSearchParams } from '../routing/routeParams';
 import {
   DAY_WORDS,
   eventDateLabel,
@@ -50,7 +50,7 @@ const finishedNote = css`
 export function EventPage() {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const id = eventIdOf(slug);
   // A live event is polled faster while the push stream is down.
   const pollInterval = useLivePollInterval();

@@ -5,11 +5,14 @@ import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { CouponTabs } from '../competitions/CouponTabs';
+import { useViewMarketParams } from '../pageView/usePageView';
+
+const LIVE_NOW = { eventPathIds: [HOMEPAGE_ID], live: true, pageSize: 10, marketTypeIds: [1, 2] };
 
 /** Home (spec 2 section 2): live events now, the brand's coupons, then the top upcoming ones of the home page path. */
 export function HomePage() {
   const { t } = useTranslation();
-  const live = useEvents({ eventPathIds: [HOMEPAGE_ID], live: true, pageSize: 10, marketTypeIds: [1, 2] });
+  const live = useEvents(useViewMarketParams(LIVE_NOW));
   return (
     <div>
       <Card title={t('events.live', 'Live now')}>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { css } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useRouteParams } from '../routing/routeParams';
 import {
   eventsListRequest,
   useShellContext,
@@ -11,7 +11,7 @@ import {
   type SportEvent,
   ShellLink,
 } from '@sportsbook/contracts';
-import { usePathTree } from '../data/useEvents';
+import { usePathTree } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
@@ -23,6 +23,7 @@ import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilt
 import { PolledAtContext } from './liveEvent';
 import { useLivePollInterval } from './useLiveStream';
 import { pillRow } from '../filters/pills';
+import { useViewMarketParams } from '../pageView/usePageView';
 
 const LIVE_MARKETS = { marketTypeIds: [1, 2] };
 
@@ -49,12 +50,13 @@ const sportAndLeague = (event: SportEvent) => `${event.eventPaths[0]?.descriptio
 export function LivePage() {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const { sport: segment } = useParams();
+  const { sport: segment } = useRouteParams();
   const tree = usePathTree();
   const sport = segment && tree.data ? findSport(tree.data, segment) : undefined;
   const lazyAfter = useShellStore('globalSettings', (s) => s.settings.lazy_loading_markets_live_event_count_threshold);
   const isDesktop = useShellStore('ui', (s) => s.isDesktop);
   const pollInterval = useLivePollInterval();
+  const rowMarkets = useViewMarketParams(LIVE_MARKETS);
   const params = {
     eventPathIds: sport ? [sport.id] : undefined,
     includeMarkets: false,
@@ -122,7 +124,7 @@ export function LivePage() {
       />
       {shown.length ? (
         <PolledAtContext.Provider value={query.dataUpdatedAt}>
-          <LazyMarketsProvider params={LIVE_MARKETS} eagerRows={lazyAfter}>
+          <LazyMarketsProvider params={rowMarkets} eagerRows={lazyAfter}>
             <EventList events={shown} groupOf={sportAndLeague} />
           </LazyMarketsProvider>
         </PolledAtContext.Provider>

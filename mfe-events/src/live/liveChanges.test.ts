@@ -5,9 +5,9 @@ describe('applying pushed live changes (spec 2 section 4)', () => {
     const state = applyChanges(
       EMPTY_LIVE_STATE,
       [
-        { t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.1 } } },
-        { t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.2 } } },
-        { t: 'market', eid: 1, mid: 11, s: 'suspended' },
+        { t: 'price', eid: 1, mid: 10, oid: 100, mtid: 1, ptid: 100, h: false, s: 'open', clp: { cp: { d: 2.1 } } },
+        { t: 'price', eid: 1, mid: 10, oid: 100, mtid: 1, ptid: 100, h: false, s: 'open', clp: { cp: { d: 2.2 } } },
+        { t: 'market', eid: 1, mid: 11, mtid: 1, ptid: 100, s: 'suspended' },
       ],
       1000,
     );
@@ -63,10 +63,10 @@ describe('applying pushed live changes (spec 2 section 4)', () => {
 
   it('takes long-term suspended and closed markets out, by event', () => {
     const state = applyChanges(EMPTY_LIVE_STATE, [
-      { t: 'market', eid: 4, mid: 40, s: 'lts' },
-      { t: 'price', eid: 4, mid: 41, oid: 410, s: 'closed', clp: { cp: { d: 1.5 } } },
-      { t: 'market', eid: 4, mid: 40, s: 'lts' },
-      { t: 'market', eid: 4, mid: 42, s: 'suspended' },
+      { t: 'market', eid: 4, mid: 40, mtid: 1, ptid: 100, s: 'lts' },
+      { t: 'price', eid: 4, mid: 41, oid: 410, mtid: 1, ptid: 100, h: false, s: 'closed', clp: { cp: { d: 1.5 } } },
+      { t: 'market', eid: 4, mid: 40, mtid: 1, ptid: 100, s: 'lts' },
+      { t: 'market', eid: 4, mid: 42, mtid: 1, ptid: 100, s: 'suspended' },
     ]);
     expect(state.events[4].removedMarkets).toEqual([40, 41]);
   });
@@ -85,11 +85,11 @@ describe('applying pushed live changes (spec 2 section 4)', () => {
   it('leaves the entries of other events and outcomes as they were', () => {
     const first = applyChanges(EMPTY_LIVE_STATE, [
       { t: 'count', eid: 1, liveOpenMarketCount: 3 },
-      { t: 'price', eid: 1, mid: 1, oid: 1, s: 'open', clp: { cp: { d: 2 } } },
+      { t: 'price', eid: 1, mid: 1, oid: 1, mtid: 1, ptid: 100, h: false, s: 'open', clp: { cp: { d: 2 } } },
     ]);
     const second = applyChanges(first, [
       { t: 'count', eid: 2, liveOpenMarketCount: 5 },
-      { t: 'price', eid: 2, mid: 2, oid: 2, s: 'open', clp: { cp: { d: 3 } } },
+      { t: 'price', eid: 2, mid: 2, oid: 2, mtid: 1, ptid: 100, h: false, s: 'open', clp: { cp: { d: 3 } } },
     ]);
     expect(second.events[1]).toBe(first.events[1]);
     expect(second.prices[1]).toBe(first.prices[1]);

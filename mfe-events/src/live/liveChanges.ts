@@ -1,24 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import type { Clock } from '@sportsbook/contracts';
+import type { Clock, LiveChange } from '@sportsbook/contracts';
 import { mergeScores, type ScoresDelta } from './scoreMerge';
 
-/** A change of the platform's live stream, in the spec's short keys (spec 2 section 4). */
-export type StreamChange =
-  | { t: 'price'; eid: number; mid: number; oid: number; s: string; clp: { cp: { d: number } } }
-  | { t: 'market'; eid: number; mid: number; s: string }
-  | { t: 'clock'; eid: number; clock: Clock }
-  | {
-      t: 'score';
-      eid: number;
-      scores: ScoresDelta;
-      currentPeriod?: string | null;
-      currentPeriodAbbreviation?: string | null;
-      currentPeriodNumber?: number | null;
-    }
-  | { t: 'count'; eid: number; liveOpenMarketCount: number }
-  | { t: 'cricket'; eid: number; cricketOutcomes: string[] }
-  | { t: 'event'; eid: number; state: 'live' | 'finished' }
-  | { t: 'alert'; feed: string; active: boolean; eids: number[] };
+/** A change of the platform's live stream (spec 2 section 4), as the contracts define it for both sides. */
+export type StreamChange = LiveChange;
 
 /** What the stream said about one event since the page loaded it; `at` is when it last changed. */
 export interface EventPatch {

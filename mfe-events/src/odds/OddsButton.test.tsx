@@ -100,11 +100,11 @@ describe('odds button', () => {
     renderButton(2.5);
     const push = (change: Parameters<typeof applyChanges>[1][number]) =>
       act(() => liveState.setState(applyChanges(liveState.getState(), [change])));
-    push({ t: 'price', eid: 1, mid: 10, oid: 100, s: 'open', clp: { cp: { d: 2.8 } } });
+    push({ t: 'price', eid: 1, mid: 10, oid: 100, mtid: 1, ptid: 100, h: false, s: 'open', clp: { cp: { d: 2.8 } } });
     expect(screen.getByRole('button', { name: /Arsenal 2.80/ })).toBeEnabled();
-    push({ t: 'market', eid: 1, mid: 10, s: 'suspended' });
+    push({ t: 'market', eid: 1, mid: 10, mtid: 1, ptid: 100, s: 'suspended' });
     expect(screen.getByRole('button', { name: /unavailable/ })).toBeDisabled();
-    push({ t: 'market', eid: 1, mid: 10, s: 'open' });
+    push({ t: 'market', eid: 1, mid: 10, mtid: 1, ptid: 100, s: 'open' });
     expect(screen.getByRole('button', { name: /Arsenal 2.80/ })).toBeEnabled();
     // A feed alert suspends the whole event until it ends.
     push({ t: 'alert', feed: 'FOOT', active: true, eids: [1] });

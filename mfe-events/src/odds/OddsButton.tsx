@@ -79,16 +79,19 @@ function usePriceMove(decimal: number): 'up' | 'down' | null {
 
 /**
  * An outcome's price in the player's odds format. Clicking it adds or removes the outcome on the betslip;
- * a visitor is asked to log in (or the embedding parent is), unless the brand offers retail codes.
+ * a visitor is asked to log in (or the embedding parent is), unless the brand offers retail codes. `label`
+ * replaces the outcome's name over the price (a line in the asian and thai layouts).
  */
 export const OddsButton = memo(function OddsButton({
   event,
   market,
   outcome,
+  label = outcome.description,
 }: {
   event: SportEvent;
   market: Market;
   outcome: Outcome;
+  label?: string;
 }) {
   const { t } = useTranslation();
   // A pushed price or status wins over the poll it is newer than.
@@ -118,7 +121,9 @@ export const OddsButton = memo(function OddsButton({
   const shown = formatOdds(price, format, negativeOdds);
   const open = !alert && (pushedStatus?.status ?? market.status) === 'open';
   // A player prop's Yes or No means nothing without the prop it answers.
-  const what = market.playerName ? `${market.description} ${outcome.description}` : outcome.description;
+  const named = market.playerName ? `${market.description} ${outcome.description}` : outcome.description;
+  // The text shown over the price is part of the name too (label in name), where the outcome's lacks it.
+  const what = named.includes(label) ? named : `${named} (${label})`;
 
   const click = () => {
     bus.emit('betslip/toggle-outcome', {
@@ -156,7 +161,7 @@ export const OddsButton = memo(function OddsButton({
       aria-label={`${event.name}: ${what} ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
       onClick={click}
     >
-      <small>{outcome.description}</small> <strong>{open ? shown : '—'}</strong>
+      <small>{label || '\u00a0'}</small> <strong>{open ? shown : '—'}</strong>
       {move ? (
         <span className={`arrow ${move}`} aria-hidden="true">
           {move === 'up' ? '▲' : '▼'}

@@ -6,16 +6,21 @@ import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
 import type { ListMarket } from './sportView';
 import { PolledAtContext } from '../live/liveEvent';
+import { useViewMarketParams } from '../pageView/usePageView';
 
 /** Spec 2 section 9: 20 events a page, 50 on the live list. */
 export const PAGE_SIZE = 20;
 export const LIVE_PAGE_SIZE = 50;
 
-/** An events query shown page by page, sorted by the player's sort setting, polled every 15 s. */
-export function PagedEvents({ params, listMarket }: { params: EventsParams; listMarket?: ListMarket }) {
+/**
+ * An events query shown page by page, sorted by the player's sort setting, with the markets of the player's
+ * layout, polled every 15 s.
+ */
+export function PagedEvents({ params: listParams, listMarket }: { params: EventsParams; listMarket?: ListMarket }) {
   const { t } = useTranslation();
   const { api } = useShellContext();
   const sortBy = useShellStore('playerSettings', (s) => s.sortBy);
+  const params = useViewMarketParams(listParams);
   const query = useInfiniteQuery({
     queryKey: ['events', 'paged', params, sortBy],
     initialPageParam: 1,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useRouteParams, useSearchParams } from '../routing/routeParams';
 import { ShellLink } from '@sportsbook/contracts';
-import { usePathTree, type PathNode } from '../data/useEvents';
+import { usePathTree } from '@sportsbook/contracts';
+import type { PathNode } from '../data/useEvents';
 import { PeriodFilter, periodFromSearch, periodParam, type Period } from '../filters/PeriodFilter';
 import { ListMarketSelect } from '../filters/ListMarketSelect';
 import { Card, ListState } from './Card';
@@ -78,7 +79,7 @@ function usePeriod(): [Period, (period: Period) => void] {
       const params = new URLSearchParams(search);
       if (next === 'all') params.delete('period');
       else params.set('period', next);
-      setSearch(params, { replace: true });
+      setSearch(params);
     },
   ];
 }
@@ -86,7 +87,7 @@ function usePeriod(): [Period, (period: Period) => void] {
 /** /sports/{sport}[/{league}] and /sports/{sportId}-{sportCode}[-suffix]: leagues, then the events. */
 export function SportPage() {
   const { t } = useTranslation();
-  const { sport: sportSegment = '', league: leagueSlug } = useParams();
+  const { sport: sportSegment = '', league: leagueSlug } = useRouteParams();
   const tree = usePathTree();
   const [period, setPeriod] = usePeriod();
   const [chosenMarket, setListMarket] = useState<ListMarket>();

@@ -45,14 +45,17 @@ const OUTRIGHT: ListMarket = {
   marketTypeIds: [MARKET_TYPE.outrightWinner],
 };
 
-/** Spec 2 section 9: football's extra list markets and its first half (102 pre-match, 202 live). */
+/** Spec 2 section 9: the first half's result (102 pre-match, 202 live). */
+export const FIRST_HALF: ListMarket = {
+  key: 'first-half',
+  label: ['events.market.firstHalf', '1st half'],
+  marketTypeIds: [MARKET_TYPE.matchResult],
+  periodTypes: { prematch: PERIOD_TYPE.firstHalfPrematch, live: PERIOD_TYPE.firstHalfLive },
+};
+
+/** Spec 2 section 9: football's extra list markets and its first half. */
 const FOOTBALL_EXTRAS: ListMarket[] = [
-  {
-    key: 'first-half',
-    label: ['events.market.firstHalf', '1st half'],
-    marketTypeIds: [MARKET_TYPE.matchResult],
-    periodTypes: { prematch: PERIOD_TYPE.firstHalfPrematch, live: PERIOD_TYPE.firstHalfLive },
-  },
+  FIRST_HALF,
   { key: 'double-chance', label: ['events.market.doubleChance', 'Double chance'], marketTypeIds: [MARKET_TYPE.doubleChance] },
   { key: 'btts', label: ['events.market.btts', 'Both teams to score'], marketTypeIds: [MARKET_TYPE.bothTeamsToScore] },
   { key: 'next-goal', label: ['events.market.nextGoal', 'Next goal'], marketTypeIds: [MARKET_TYPE.nextGoal], liveOnly: true },

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformPaths, useShellContext, useShellStore, type Stream, type StreamViewer } from '@sportsbook/contracts';
+import {
+  loadCountryTables,
+  platformPaths,
+  useShellContext,
+  useShellStore,
+  type Stream,
+  type StreamViewer,
+} from '@sportsbook/contracts';
 import { allowedStreamIps } from './streamRules';
 
 /** A stream of the list call: the stream with its event. */
@@ -20,7 +27,10 @@ export function useEventStream(eventId: number) {
   });
 }
 
-/** Who is watching, for the stream restrictions: country and IP as the platform sees them, and the IP list of the settings. */
+/**
+ * Who is watching, for the stream restrictions: country and IP as the platform sees them, the IP list of the
+ * settings, and the country tables (their own chunk, loaded only where a stream is shown).
+ */
 export function useStreamViewer(): StreamViewer | undefined {
   const { api } = useShellContext();
   const locationConfiguration = useShellStore('globalSettings', (s) => s.settings.location_configuration);
@@ -29,8 +39,10 @@ export function useStreamViewer(): StreamViewer | undefined {
     staleTime: 600_000,
     queryFn: async ({ signal }) => (await api.get<{ countryCode: string; ip: string }>(platformPaths.geoData, { signal })).data,
   });
-  if (!geo.data) return undefined;
+  const countries = useQuery({ queryKey: ['country-tables'], staleTime: Infinity, queryFn: loadCountryTables });
+  if (!geo.data || !countries.data) return undefined;
   return {
+    countries: countries.data,
     country: geo.data.countryCode,
     clientIp: geo.data.ip,
     allowedIps: allowedStreamIps({ location_configuration: locationConfiguration }),

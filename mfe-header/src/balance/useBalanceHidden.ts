@@ -1,3 +1,4 @@
+import { safeStorage } from '@sportsbook/contracts';
 import { useCallback, useState } from 'react';
 
 /** Where the header remembers that the player hid the balance, across visits. */
@@ -5,7 +6,7 @@ export const BALANCE_HIDDEN_KEY = 'sb-header-balance-hidden';
 
 function readHidden(): boolean {
   try {
-    return localStorage.getItem(BALANCE_HIDDEN_KEY) === 'true';
+    return safeStorage().getItem(BALANCE_HIDDEN_KEY) === 'true';
   } catch {
     return false;
   }
@@ -17,7 +18,7 @@ export function useBalanceHidden(): [boolean, () => void] {
   const toggle = useCallback(() => {
     setHidden((was) => {
       try {
-        localStorage.setItem(BALANCE_HIDDEN_KEY, String(!was));
+        safeStorage().setItem(BALANCE_HIDDEN_KEY, String(!was));
       } catch {
         // Storage may be full or blocked (private mode): the choice then lasts for this page only.
       }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { usePathTree } from '../data/usePathTree';
+import { usePathTree } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import { menuList, tier } from '../sideMenu/menuStyles';
 import { useMenuNavigation } from '../sideMenu/useMenuNavigation';

@@ -1,4 +1,4 @@
-import { usePathTree } from '../data/usePathTree';
+import { usePathTree } from '@sportsbook/contracts';
 import { SportsTier } from '../sports/SportsTier';
 import { ThirdPartyTier } from '../thirdParties/ThirdPartyTier';
 import { BottomTier } from './BottomTier';
@@ -12,8 +12,9 @@ import { useMainEntries } from './useMainEntries';
 
 /**
  * The menu's tiers in the order of spec 1 section 2.8: (mobile top icons,) main, coupon widgets, settings
- * (mobile), sports, third parties, bottom and logout. Compact is the collapsed desktop bar: icons of the
- * main links and the sports only.
+ * (the spec's mobile tier, kept on desktop too, where it is the menu's way to the settings panel), sports,
+ * third parties, bottom and logout. Compact is the collapsed desktop bar: icons of the main links and the
+ * sports only.
  */
 export function MenuTiers({ mobile = false, compact = false }: { mobile?: boolean; compact?: boolean }) {
   const { pending, entries, loggedIn } = useMainEntries();
@@ -34,7 +35,7 @@ export function MenuTiers({ mobile = false, compact = false }: { mobile?: boolea
       {mobile ? <TopIconRow entries={topIcons} loggedIn={loggedIn} /> : null}
       <MainTier entries={entries.filter((entry) => !topIcons.includes(entry))} loggedIn={loggedIn} />
       <CouponTier />
-      {mobile ? <SettingsTier /> : null}
+      <SettingsTier />
       <SportsTier sports={sports} />
       <ThirdPartyTier />
       <BottomTier />

@@ -6,7 +6,7 @@ import { useMenuNavigation } from './useMenuNavigation';
 /** The account remote opens its settings dialog on this path. */
 export const SETTINGS_PATH = '/account/settings';
 
-/** Mobile only: the settings (odds format, theme, ...) that desktop players find in the header. */
+/** The settings panel (odds format, layout, theme, ...), from the mobile drawer and the desktop sidebar alike. */
 export function SettingsTier() {
   const { t } = useTranslation();
   const { linkTo } = useMenuNavigation();

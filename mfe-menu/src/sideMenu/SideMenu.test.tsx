@@ -46,6 +46,12 @@ describe('side menu', () => {
     expect(order).not.toContain(-1);
   });
 
+  it('links the settings panel on desktop too, for visitors and players alike', async () => {
+    const shell = renderInShell(<SideMenu />, menuApi());
+    await userEvent.click(await screen.findByRole('link', { name: 'Settings' }));
+    expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/account/settings' }]);
+  });
+
   it('asks for the path tree with its parameters (spec 2 section 7) and skips a sport without a known code, with a warning', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const base = menuApi();

@@ -7,13 +7,15 @@ import { useBetDetails } from './useBetDetails';
 
 /**
  * The details of a bet: reference, times, stake per line and lines, odds, and for an open bet each leg's
- * price now beside the price taken (fetched fresh from .../openbet/{betId}).
+ * price now beside the price taken (fetched fresh from .../openbet/{betId}); a jackpot bet has no prices.
  */
 export function BetDetails({ bet, id }: { bet: MyBet; id: string }) {
   const { t } = useTranslation();
   const { money, odds } = useFormats();
   const date = useDateText();
-  const fresh = useBetDetails(bet.betId, bet.status === 'open');
+  // A jackpot bet is not one of the platform's bets by id: what the list holds is all there is to show.
+  const jackpot = bet.kind === 'jackpot';
+  const fresh = useBetDetails(bet.betId, bet.status === 'open' && !jackpot);
   const shown = fresh.data ?? bet;
   const betOddsValue = betOdds(shown);
   return (
@@ -46,7 +48,7 @@ export function BetDetails({ bet, id }: { bet: MyBet; id: string }) {
           </>
         )}
       </dl>
-      {shown.status === 'open' && (
+      {shown.status === 'open' && !jackpot && (
         <table>
           <caption>{t('mybets.details.prices', 'Prices')}</caption>
           <thead>

@@ -7,6 +7,7 @@ import { CashOut } from '../cashOut/CashOut';
 import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
+import { JackpotPicks } from './JackpotPicks';
 
 const STATUS_WORDS: Record<MyBetStatus, string> = {
   open: 'Open',
@@ -27,12 +28,19 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
   const open = bet.status === 'open';
   const oddsValue = betOdds(bet);
   const summary = settledSummary(bet);
+  const jackpot = bet.kind === 'jackpot';
   return (
-    <article className="bet" data-bet-id={bet.betId} data-status={bet.status} aria-labelledby={titleId}>
+    <article
+      className="bet"
+      // Jackpot bets number apart from the others: each marks its own id so neither is taken for the other.
+      {...(jackpot ? { 'data-jackpot-bet-id': bet.betId } : { 'data-bet-id': bet.betId })}
+      data-status={bet.status}
+      aria-labelledby={titleId}
+    >
       <header>
         <h3 id={titleId}>
-          {t(`mybets.betType.${bet.description}`, bet.description)}
-          {bet.kind === 'system' && (
+          {jackpot ? bet.description : t(`mybets.betType.${bet.description}`, bet.description)}
+          {(bet.kind === 'system' || jackpot) && (
             <span className="lines"> · {t('mybets.lines', '{{count}} lines', { count: bet.numBets })}</span>
           )}
         </h3>
@@ -40,11 +48,15 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
         {!open && <span className={`pill ${bet.status}`}>{t(`mybets.status.${bet.status}`, STATUS_WORDS[bet.status])}</span>}
         {oddsValue !== null && <span className="bet-odds">{odds(oddsValue)}</span>}
       </header>
-      <ul className="legs" aria-label={t('mybets.selections', 'Selections')}>
-        {bet.selections.map((leg) => (
-          <LegRow key={leg.outcomeId} leg={leg} />
-        ))}
-      </ul>
+      {jackpot ? (
+        <JackpotPicks bet={bet} />
+      ) : (
+        <ul className="legs" aria-label={t('mybets.selections', 'Selections')}>
+          {bet.selections.map((leg) => (
+            <LegRow key={leg.outcomeId} leg={leg} />
+          ))}
+        </ul>
+      )}
       <dl className="figures">
         <div>
           <dt>{t('mybets.stake', 'Stake')}</dt>
@@ -52,7 +64,7 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
         </div>
         {open ? (
           <div>
-            <dt>{t('mybets.potentialReturns', 'Potential returns')}</dt>
+            <dt>{jackpot ? t('mybets.jackpot.prize', 'Jackpot prize') : t('mybets.potentialReturns', 'Potential returns')}</dt>
             <dd className="returns">{money(bet.potentialReturns)}</dd>
           </div>
         ) : (
@@ -62,7 +74,8 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
           </div>
         )}
       </dl>
-      {open && onCashedOut && <CashOut bet={bet} onDone={onCashedOut} />}
+      {/* A jackpot is a pool: never cashed out (and its id is of another series than the bets the cash out names). */}
+      {open && onCashedOut && !jackpot && <CashOut bet={bet} onDone={onCashedOut} />}
       <div className="foot">
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
         <button

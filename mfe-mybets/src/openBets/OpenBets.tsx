@@ -37,7 +37,7 @@ export function OpenBets() {
       ) : (
         <ul className="bets" aria-label={t('mybets.openBets', 'Open bets')}>
           {bets.data.map((bet) => (
-            <li key={bet.betId}>
+            <li key={bet.reference}>
               <BetCard bet={bet} onCashedOut={onCashedOut} />
             </li>
           ))}

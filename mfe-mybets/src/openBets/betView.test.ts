@@ -1,5 +1,5 @@
-import { betOdds, isLiveBet, legClock, legEventPath, legScore, legState, settledSummary } from './betView';
-import { sampleBet, sampleLeg } from '../testing/sampleBets';
+import { betOdds, isLiveBet, jackpotMatches, legClock, legEventPath, legScore, legState, settledSummary } from './betView';
+import { jackpotBet, sampleBet, sampleLeg } from '../testing/sampleBets';
 
 describe('bet view', () => {
   it.each([
@@ -63,7 +63,8 @@ describe('bet view', () => {
     expect(legEventPath(sampleLeg({ eventId: 77, event: { ...sampleLeg().event, slug: undefined } }))).toBe('/events/77');
   });
 
-  it('gives singles and multiples their odds, systems none', () => {
+  it('gives singles and multiples their odds, systems and jackpots none', () => {
+    expect(betOdds(jackpotBet())).toBeNull();
     expect(betOdds(sampleBet({ odds: 2.5 }))).toBe(2.5);
     expect(betOdds(sampleBet({ odds: null, selections: [sampleLeg({ price: 2 }), sampleLeg({ price: 1.5 })] }))).toBe(3);
     expect(betOdds(sampleBet({ kind: 'system' }))).toBeNull();
@@ -85,5 +86,15 @@ describe('bet view', () => {
     ['no returns recorded', { status: 'lost' as const, totalStake: 5, returns: null }, { paid: 0, net: -5 }],
   ])('sums up %s', (_name, patch, expected) => {
     expect(settledSummary(sampleBet(patch))).toEqual(expected);
+  });
+
+  it("groups a jackpot bet's picks by match, in the jackpot's order, reserves marked", () => {
+    const shuffled = jackpotBet();
+    shuffled.selections = [...shuffled.selections].reverse();
+    expect(jackpotMatches(shuffled).map((m) => [m.ordinal, m.reserve, m.picks.map((p) => p.outcomeDescription).sort()])).toEqual([
+      [1, false, ['Arsenal', 'Draw']],
+      [2, false, ['Lyon']],
+      [3, true, ['Porto']],
+    ]);
   });
 });

@@ -37,9 +37,9 @@ export function legEventPath(leg: MyBetSelection): string {
   return leg.event.state === 'live' ? `/live/${slug}` : `/events/${slug}`;
 }
 
-/** The bet's odds: as struck for singles and multiples, none for systems (they have many). */
+/** The bet's odds: as struck for singles and multiples, none for systems (they have many) and jackpots (a pool). */
 export function betOdds(bet: MyBet): number | null {
-  if (bet.kind === 'system') return null;
+  if (bet.kind === 'system' || bet.kind === 'jackpot') return null;
   return bet.odds ?? bet.selections.reduce((odds, leg) => odds * leg.price, 1);
 }
 
@@ -52,4 +52,23 @@ export function isLiveBet(bet: MyBet): boolean {
 export function settledSummary(bet: MyBet): { paid: number; net: number } {
   const paid = bet.returns ?? 0;
   return { paid, net: Math.round((paid - bet.totalStake) * 100) / 100 };
+}
+
+/** One match of a jackpot bet with the player's picks on it: several picks on a match multiply the lines. */
+export interface JackpotMatch {
+  ordinal: number;
+  reserve: boolean;
+  picks: MyBetSelection[];
+}
+
+/** A jackpot bet's picks grouped by match, in the jackpot's order (main matches, then reserves). */
+export function jackpotMatches(bet: MyBet): JackpotMatch[] {
+  const byOrdinal = new Map<number, JackpotMatch>();
+  for (const leg of bet.selections) {
+    const ordinal = leg.ordinal ?? 0;
+    const match = byOrdinal.get(ordinal) ?? { ordinal, reserve: Boolean(leg.reserve), picks: [] };
+    match.picks.push(leg);
+    byOrdinal.set(ordinal, match);
+  }
+  return [...byOrdinal.values()].sort((a, b) => a.ordinal - b.ordinal);
 }

@@ -10,8 +10,21 @@ describe('live changes on open bets', () => {
     [{ t: 'score', eid: 301, scores: {} }, true],
     [{ t: 'event', eid: 301, state: 'finished' }, true],
     [{ t: 'price', eid: 301, oid: 1 }, false],
-    [{ t: 'price', eid: 301, mid: 401, oid: 501, s: 'open', clp: { pp: { d: 2.5 }, cp: { d: 2.6 } } }, true],
-    [{ t: 'market', eid: 301, mid: 401, s: 'suspended' }, true],
+    [
+      {
+        t: 'price',
+        eid: 301,
+        mid: 401,
+        oid: 501,
+        mtid: 1,
+        ptid: 100,
+        h: false,
+        s: 'open',
+        clp: { pp: { d: 2.5 }, cp: { d: 2.6 } },
+      },
+      true,
+    ],
+    [{ t: 'market', eid: 301, mid: 401, mtid: 1, ptid: 100, s: 'suspended' }, true],
     [{ t: 'market', eid: 301, s: 'suspended' }, false],
     [{ t: 'alert', feed: 'FOOT', eids: [301] }, false],
     [{ t: 'clock' }, false],
@@ -83,7 +96,19 @@ describe('live changes on open bets', () => {
     const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5 });
     const { bets } = applyLiveChanges(
       [bet, other],
-      [{ t: 'price', eid: 301, mid: 401, oid: 501, s: 'open', clp: { pp: { d: 2.5 }, cp: { d: now } } }],
+      [
+        {
+          t: 'price',
+          eid: 301,
+          mid: 401,
+          oid: 501,
+          mtid: 1,
+          ptid: 100,
+          h: false,
+          s: 'open',
+          clp: { pp: { d: 2.5 }, cp: { d: now } },
+        },
+      ],
       currency,
     );
     expect(bets[0].selections[0].currentPrice).toBe(now);
@@ -93,8 +118,15 @@ describe('live changes on open bets', () => {
 
   it("withdraws the cash out while the leg's market is suspended, and offers it again when it reopens", () => {
     const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5 });
-    const suspended = applyLiveChanges([bet], [{ t: 'market', eid: 301, mid: 401, s: 'suspended' }], 'EUR').bets;
+    const suspended = applyLiveChanges(
+      [bet],
+      [{ t: 'market', eid: 301, mid: 401, mtid: 1, ptid: 100, s: 'suspended' }],
+      'EUR',
+    ).bets;
     expect(suspended[0].cashoutValue).toBeNull();
-    expect(applyLiveChanges(suspended, [{ t: 'market', eid: 301, mid: 401, s: 'open' }], 'EUR').bets[0].cashoutValue).toBe(9.5);
+    expect(
+      applyLiveChanges(suspended, [{ t: 'market', eid: 301, mid: 401, mtid: 1, ptid: 100, s: 'open' }], 'EUR').bets[0]
+        .cashoutValue,
+    ).toBe(9.5);
   });
 });

@@ -1,22 +1,7 @@
-import { cashOutValue, type Clock, type MyBet, type MyBetSelection, type PeriodAbbreviation } from '@sportsbook/contracts';
+import { cashOutValue, type LiveChangeOf, type MyBet, type MyBetSelection } from '@sportsbook/contracts';
 
-/** The live feed's changes that open bets follow (spec 2 section 4, in the short keys the platform pushes). */
-export type BetLiveChange =
-  | { t: 'clock'; eid: number; clock: Clock }
-  | {
-      t: 'score';
-      eid: number;
-      scores: {
-        score?: { opponentId?: number; points: number; formattedPoints: string }[];
-        match?: { opponentId?: number; points: number; formattedPoints: string }[];
-      };
-      currentPeriodAbbreviation?: PeriodAbbreviation | null;
-      currentPeriodNumber?: number | null;
-    }
-  | { t: 'event'; eid: number; state: 'live' | 'finished' }
-  /** An outcome's new price (clp.cp.d) and its market's state: what the cash-out value follows. */
-  | { t: 'price'; eid: number; mid: number; oid: number; s: string; clp: { cp: { d: number } } }
-  | { t: 'market'; eid: number; mid: number; s: string };
+/** The live feed's changes that open bets follow (spec 2 section 4): what they show or value. */
+export type BetLiveChange = LiveChangeOf<'clock' | 'score' | 'event' | 'price' | 'market'>;
 
 const FOLLOWED = new Set(['clock', 'score', 'event', 'price', 'market']);
 

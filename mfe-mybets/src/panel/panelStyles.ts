@@ -225,6 +225,13 @@ export const panelStyles = css`
     justify-content: space-between;
     gap: 8px;
   }
+  /* A jackpot match lists several picks, each with its own marker in the match's gutter. */
+  .jackpot-pick {
+    position: relative;
+  }
+  .jackpot-pick .marker {
+    left: -14px;
+  }
   .odds {
     font-weight: 700;
   }

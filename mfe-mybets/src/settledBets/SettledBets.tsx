@@ -22,7 +22,7 @@ export function SettledBets() {
     <>
       <ul className="bets" aria-label={t('mybets.settledBets', 'Settled bets')}>
         {bets.data.map((bet) => (
-          <li key={bet.betId}>
+          <li key={bet.reference}>
             <BetCard bet={bet} />
           </li>
         ))}

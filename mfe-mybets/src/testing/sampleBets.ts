@@ -63,3 +63,47 @@ export function liveLeg(patch: Partial<MyBetSelection> = {}): MyBetSelection {
     ...patch,
   });
 }
+
+/**
+ * An open jackpot bet of two lines at EUR 2 each: Arsenal or the draw in match 1, Lyon in match 2, and
+ * Porto on reserve match 3.
+ */
+export function jackpotBet(patch: Partial<MyBet> = {}): MyBet {
+  return sampleBet({
+    betId: 11,
+    reference: 'J-11',
+    betSlipId: 'J-11',
+    kind: 'jackpot',
+    betTypeId: 0,
+    description: 'Super 6 Jackpot',
+    unitStake: 2,
+    numBets: 2,
+    totalStake: 4,
+    odds: null,
+    potentialReturns: 100_000,
+    jackpotId: 3,
+    selections: [
+      sampleLeg({ ordinal: 1, reserve: false }),
+      sampleLeg({ ordinal: 1, reserve: false, outcomeId: 503, outcomeDescription: 'Draw' }),
+      sampleLeg({
+        ordinal: 2,
+        reserve: false,
+        outcomeId: 601,
+        marketId: 402,
+        eventId: 302,
+        eventDescription: 'Lyon v Nice',
+        outcomeDescription: 'Lyon',
+      }),
+      sampleLeg({
+        ordinal: 3,
+        reserve: true,
+        outcomeId: 701,
+        marketId: 403,
+        eventId: 303,
+        eventDescription: 'Porto v Braga',
+        outcomeDescription: 'Porto',
+      }),
+    ],
+    ...patch,
+  });
+}

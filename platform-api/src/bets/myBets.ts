@@ -19,6 +19,31 @@ const BET_QUERY = `
   JOIN markets m ON m.id = s.market_id
   JOIN events e ON e.id = s.event_id`;
 
+/**
+ * Jackpot bets as my bets lists them: one leg per pick, with its match's ordinal, result and live state. A
+ * pick is struck at no price, so both prices are the book's now; the stake is per line, the lines are
+ * numBets, and what it may return is the prize it was placed for.
+ */
+const JACKPOT_BET_QUERY = `
+  SELECT b.id, 'J-' || b.id AS reference, 'J-' || b.id AS betslip_id, 'jackpot' AS kind, 0 AS bet_type_id, j.name AS description,
+         b.unit_stake, b.no_of_bets AS num_bets, b.total_stake, NULL AS odds, coalesce(b.prize, j.prize) AS potential_returns,
+         b.status, b.returns, false AS live, b.placed_at, b.settled_at, j.id AS jackpot_id,
+         json_agg(json_build_object(
+           'ordinal', je.ordinal, 'reserve', je.reserve,
+           'outcomeId', o.id, 'marketId', m.id, 'eventId', e.id, 'price', o.price, 'currentPrice', o.price,
+           'eventDescription', e.name, 'marketDescription', m.description, 'outcomeDescription', o.description,
+           'result', o.result, 'marketStatus', m.status,
+           'event', json_build_object('slug', e.slug, 'sportCode', e.sport_code, 'state', e.state, 'clock', e.clock, 'scores', e.scores,
+             'currentPeriodAbbreviation', e.current_period_abbreviation, 'currentPeriodNumber', e.current_period_number))
+           ORDER BY je.ordinal, o.ordinal_position) AS selections
+  FROM jackpot_bets b
+  JOIN jackpots j ON j.id = b.jackpot_id
+  JOIN LATERAL jsonb_array_elements_text(b.selections) pick(outcome_id) ON true
+  JOIN outcomes o ON o.id = pick.outcome_id::bigint
+  JOIN markets m ON m.id = o.market_id
+  JOIN jackpot_events je ON je.jackpot_id = j.id AND je.market_id = m.id
+  JOIN events e ON e.id = m.event_id`;
+
 /** A row as the contracts' MyBet, the shape the client reads; the text columns hold only the contract's values. */
 function toBet(row: Record<string, unknown>): MyBet {
   return {
@@ -39,15 +64,24 @@ function toBet(row: Record<string, unknown>): MyBet {
     placedAt: new Date(row.placed_at as string).toISOString(),
     settledAt: row.settled_at ? new Date(row.settled_at as string).toISOString() : null,
     selections: row.selections as MyBet['selections'],
+    ...(row.jackpot_id === undefined ? {} : { jackpotId: Number(row.jackpot_id) }),
   };
 }
 
+const newestFirst = (by: 'placedAt' | 'settledAt') => (a: MyBet, b: MyBet) =>
+  Date.parse(b[by] ?? b.placedAt) - Date.parse(a[by] ?? a.placedAt) || b.betId - a.betId;
+
+/** The open bets, jackpot bets among them, newest first. */
 export async function openBets(db: Database, playerId: number): Promise<MyBet[]> {
   const rows = await db.query(
     `${BET_QUERY} WHERE b.player_id = $1 AND b.status = 'open' GROUP BY b.id ORDER BY b.placed_at DESC, b.id DESC`,
     [playerId],
   );
-  return rows.map(toBet);
+  const jackpotRows = await db.query(
+    `${JACKPOT_BET_QUERY} WHERE b.player_id = $1 AND b.status = 'open' GROUP BY b.id, j.id ORDER BY b.placed_at DESC, b.id DESC`,
+    [playerId],
+  );
+  return [...rows.map(toBet), ...jackpotRows.map(toBet)].sort(newestFirst('placedAt'));
 }
 
 export async function openBet(db: Database, playerId: number, betId: number): Promise<MyBet> {
@@ -56,18 +90,26 @@ export async function openBet(db: Database, playerId: number, betId: number): Pr
   return toBet(row);
 }
 
+/** The last `count` settled bets, jackpot bets among them, newest first. */
 export async function settledBets(db: Database, playerId: number, count: number): Promise<MyBet[]> {
   const rows = await db.query(
     `${BET_QUERY} WHERE b.player_id = $1 AND b.status <> 'open' GROUP BY b.id ORDER BY b.settled_at DESC, b.id DESC LIMIT $2`,
     [playerId, count],
   );
-  return rows.map(toBet);
+  const jackpotRows = await db.query(
+    `${JACKPOT_BET_QUERY} WHERE b.player_id = $1 AND b.status <> 'open' GROUP BY b.id, j.id ORDER BY b.settled_at DESC, b.id DESC LIMIT $2`,
+    [playerId, count],
+  );
+  return [...rows.map(toBet), ...jackpotRows.map(toBet)].sort(newestFirst('settledAt')).slice(0, count);
 }
 
+/** Open bets and open jackpot bets: the count my bets shows beside its open list. */
 export async function betCount(db: Database, playerId: number): Promise<number> {
-  const [row] = await db.query<{ count: string }>("SELECT count(*) AS count FROM bets WHERE player_id = $1 AND status = 'open'", [
-    playerId,
-  ]);
+  const [row] = await db.query<{ count: string }>(
+    `SELECT (SELECT count(*) FROM bets WHERE player_id = $1 AND status = 'open')
+          + (SELECT count(*) FROM jackpot_bets WHERE player_id = $1 AND status = 'open') AS count`,
+    [playerId],
+  );
   return Number(row.count);
 }
 

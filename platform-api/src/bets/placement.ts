@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { amountOf, moneyOf, toBookedAmount, type BetModel, type Settings } from '@sportsbook/contracts';
+import { amountOf, moneyOf, toBookedAmount, type BetModel, type PlacementAnswer, type Settings } from '@sportsbook/contracts';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import type { PlayerRow } from '../players/playerRepo';
@@ -17,8 +17,6 @@ export const CONFIRM_WITHIN_SECONDS = 30;
 export const REFERRAL_STAKE = 2000;
 export const ATTENDANT_REJECTS_ABOVE = 5000;
 export const ATTENDANT_SECONDS = 2;
-
-export type PlacementAnswer = BetModel & { status: 'accepted' | 'pending' | 'referred' | 'rejected' };
 
 interface StoredSlip {
   id: string;

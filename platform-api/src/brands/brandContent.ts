@@ -7,6 +7,8 @@ import type {
   MarginEntry,
   Submenu,
 } from '@sportsbook/contracts';
+import type { JackpotTermsTable } from '../jackpots/jackpotTerms';
+import { SAVANNA_JACKPOT_TERMS, SEED_JACKPOT_TERMS } from './jackpotTermsSeed';
 
 /** Content an operator edits per brand, beside its settings. */
 export interface BrandContent {
@@ -22,6 +24,8 @@ export interface BrandContent {
   };
   externalHeader?: ExternalHeader;
   gcbSealToken?: string;
+  /** The jackpot's line stake and prize in each currency the brand offers it in. */
+  jackpotTerms: JackpotTermsTable;
 }
 
 const advert = (
@@ -97,6 +101,7 @@ const base = (brand: string): BrandContent => ({
   },
   margins: { marketTypes: {}, leagues: {}, outcomes: {} },
   gcbSealToken: `seal-${brand}-2026`,
+  jackpotTerms: SEED_JACKPOT_TERMS,
 });
 
 export function contentFor(brand: string): BrandContent {
@@ -107,6 +112,7 @@ export function contentFor(brand: string): BrandContent {
     content.margins.leagues['30000'] = { brandMarginType: 'PPB', leagueId: 30000, margin: 0.03 };
   }
   if (brand === 'savanna') {
+    content.jackpotTerms = SAVANNA_JACKPOT_TERMS;
     content.externalHeader = {
       // Written for a whole page, as operators' headers are (body and bare a rules): the shadow root keeps it to the header.
       css: 'body{background:#0b3d2e}a{color:#2fd67b;font-weight:700;text-decoration:none}.savanna-header{display:flex;align-items:center;gap:16px;height:80px;padding:0 16px;background:#0b3d2e;color:#fff;font-family:sans-serif}',

@@ -166,6 +166,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       odds_types: ['euro', 'hk', 'malay', 'indo'],
       default_price_format: 'hk',
       view_types: ['asian', 'euro', 'thai'],
+      // Nova's Thai board: the handicap and the over/under of the match, then the first half's result.
+      thai_view_markets: ['handicap', 'totals', 'first_half'],
       currency: 'USD',
       page_layouts: [{ ...tripleLayout, column_type: 'triple_side_right' }],
       theme: {

@@ -4,10 +4,11 @@ import { HttpError } from '../http/errors';
 import { checkJackpotSelections, winningLines, type JackpotLeg } from './jackpotRules';
 import { credit, debit } from '../bets/wallet';
 import type { PlayerRow } from '../players/playerRepo';
-import { jackpotTermsIn } from './jackpotCurrencies';
+import type { JackpotPrice } from './jackpotTerms';
 
 export const JACKPOT_EVENTS = 6;
 export const JACKPOT_RESERVES = 2;
+/** The jackpot row's own terms, in EUR lines: players are priced from their brand's terms, and these pay only bets placed before each bet kept its prize. */
 export const JACKPOT_PRIZE = 100_000;
 const JACKPOT_MARKET_TYPE = 1;
 const PREMATCH_FULL_TIME = 100;
@@ -63,19 +64,19 @@ export async function ensureJackpot(db: Database, now: Date): Promise<void> {
 const STARTED = `EXISTS (SELECT 1 FROM jackpot_events je2 JOIN events e2 ON e2.id = je2.event_id
   WHERE je2.jackpot_id = j.id AND (e2.state <> 'prematch' OR e2.event_date <= now()))`;
 
-/** The open jackpots, or one jackpot by id whatever its state, priced in the given currency. */
-export async function activeJackpots(db: Pick<Database, 'query'>, id?: number, currency = 'EUR'): Promise<ActiveJackpot[]> {
+type JackpotRow = Omit<ActiveJackpot, 'currency' | 'unitStake' | 'jackpotPrize'>;
+
+/** The open jackpots, or one jackpot by id whatever its state, before they are priced in a currency. */
+async function jackpotRows(db: Pick<Database, 'query'>, id?: number): Promise<JackpotRow[]> {
   const rows = await db.query<{
     id: number;
     name: string;
-    prize: string;
-    unit_stake: string;
     status: string;
     started: boolean;
     closes_at: Date;
     events: ActiveJackpot['events'];
   }>(
-    `SELECT j.id, j.name, j.prize, j.unit_stake, j.status, ${STARTED} AS started, j.closes_at,
+    `SELECT j.id, j.name, j.status, ${STARTED} AS started, j.closes_at,
             json_agg(json_build_object('ordinal', je.ordinal, 'reserve', je.reserve, 'eventId', e.id, 'eventDescription', e.name, 'eventDate', e.event_date,
               'market', json_build_object('id', m.id, 'description', m.description, 'status', m.status,
                 'outcomes', (SELECT json_agg(json_build_object('id', o.id, 'description', o.description, 'ordinalPosition', o.ordinal_position) ORDER BY o.ordinal_position) FROM outcomes o WHERE o.market_id = m.id)))
@@ -88,14 +89,26 @@ export async function activeJackpots(db: Pick<Database, 'query'>, id?: number, c
   return rows.map((r) => ({
     jackpotId: r.id,
     name: r.name,
-    ...jackpotTermsIn(currency, { unitStake: Number(r.unit_stake), prize: Number(r.prize) }),
     status: r.status === 'open' && !r.started ? 'open' : 'closed',
     closesAt: new Date(r.closes_at).toISOString(),
     events: r.events,
   }));
 }
 
-export const legsOf = (jackpot: ActiveJackpot): JackpotLeg[] =>
+/**
+ * The open jackpots, or one jackpot by id whatever its state, at the brand's price in the player's
+ * currency; none where the brand does not offer jackpots in that currency (price null).
+ */
+export async function activeJackpots(
+  db: Pick<Database, 'query'>,
+  price: JackpotPrice | null,
+  id?: number,
+): Promise<ActiveJackpot[]> {
+  if (!price) return [];
+  return (await jackpotRows(db, id)).map((row) => ({ ...row, ...price }));
+}
+
+export const legsOf = (jackpot: JackpotRow): JackpotLeg[] =>
   jackpot.events.map((e) => ({
     ordinal: e.ordinal,
     reserve: e.reserve,
@@ -103,8 +116,15 @@ export const legsOf = (jackpot: ActiveJackpot): JackpotLeg[] =>
     outcomeIds: e.market.outcomes.map((o) => o.id),
   }));
 
-export async function openJackpot(db: Pick<Database, 'query'>, jackpotId: number, currency = 'EUR'): Promise<ActiveJackpot> {
-  const [jackpot] = await activeJackpots(db, jackpotId, currency);
+/** One jackpot at the brand's price; refused with a message where the brand does not offer it in the currency. */
+export async function openJackpot(
+  db: Pick<Database, 'query'>,
+  jackpotId: number,
+  price: JackpotPrice | null,
+  currency: string,
+): Promise<ActiveJackpot> {
+  if (!price) throw new HttpError(400, `Jackpots are not offered in ${currency.toUpperCase()} on this brand`);
+  const [jackpot] = await activeJackpots(db, price, jackpotId);
   if (!jackpot) throw new HttpError(404, `no jackpot ${jackpotId}`);
   return jackpot;
 }
@@ -122,15 +142,19 @@ export const JACKPOT_REFUSALS = {
 const singlesOf = (byOrdinal: Map<number, number[]>) =>
   [...byOrdinal.entries()].flatMap(([ordinal, outcomeIds]) => outcomeIds.map((outcomeId) => ({ ordinal, outcomeId })));
 
-/** Prices a jackpot slip in a currency: the lines the picks make, at the global stake (a multiple of the line stake) each. */
+/**
+ * Prices a jackpot slip at the brand's price in a currency: the lines the picks make, at the global stake
+ * (a multiple of the line stake) each.
+ */
 export async function priceJackpot(
   db: Pick<Database, 'query'>,
   jackpotId: number,
   outcomeIds: number[],
   globalStake: number,
-  currency = 'EUR',
+  price: JackpotPrice | null,
+  currency: string,
 ) {
-  const jackpot = await openJackpot(db, jackpotId, currency);
+  const jackpot = await openJackpot(db, jackpotId, price, currency);
   const check = checkJackpotSelections(legsOf(jackpot), outcomeIds);
   const multiple = globalStake / jackpot.unitStake;
   const errors: string[] = [...check.errors];
@@ -170,15 +194,16 @@ const rejected = (refusal: { code: string; message: string }, extra: object = {}
 });
 
 /**
- * Places a complete jackpot slip in the player's currency, once per request uuid, paid from the wallet.
- * Refused once any of its matches has started, and when the price the player saw (jackpotTotalStake,
- * noOfBets, jackpotPrize) is no longer the platform's.
+ * Places a complete jackpot slip in the player's currency at the brand's price, once per request uuid, paid
+ * from the wallet. Refused once any of its matches has started, and when the price the player saw
+ * (jackpotTotalStake, noOfBets, jackpotPrize) is no longer the platform's.
  */
 export async function placeJackpot(
   db: Database,
   player: Pick<PlayerRow, 'id' | 'currency'>,
   uuid: string,
   slip: JackpotPlacement,
+  price: JackpotPrice | null,
 ) {
   const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number }>(
     'SELECT id, total_stake, no_of_bets FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
@@ -191,7 +216,7 @@ export async function placeJackpot(
       totalCost: Number(existing.total_stake),
       noOfBets: existing.no_of_bets,
     };
-  const priced = await priceJackpot(db, slip.jackpotId, slip.outcomeIds, slip.globalStake, player.currency);
+  const priced = await priceJackpot(db, slip.jackpotId, slip.outcomeIds, slip.globalStake, price, player.currency);
   const { singles, ...answer } = priced;
   if (priced.status !== 'open') return rejected(JACKPOT_REFUSALS.closed, answer);
   if (priced.errors.length) return { ...answer, status: 'rejected', code: JACKPOT_REFUSALS.incomplete.code };
@@ -212,7 +237,7 @@ export async function placeJackpot(
       );
       if (!open) throw new JackpotRefusal(JACKPOT_REFUSALS.closed);
       const [{ id }] = await tx.query<{ id: string }>(
-        'INSERT INTO jackpot_bets (jackpot_id, player_id, request_uuid, selections, singles, no_of_bets, total_stake, unit_stake, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
+        'INSERT INTO jackpot_bets (jackpot_id, player_id, request_uuid, selections, singles, no_of_bets, total_stake, unit_stake, currency, prize) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id',
         [
           slip.jackpotId,
           player.id,
@@ -223,6 +248,7 @@ export async function placeJackpot(
           priced.totalCost,
           slip.globalStake,
           priced.currency,
+          priced.jackpotPrize,
         ],
       );
       const balance = await debit(tx, player.id, priced.totalCost, 'stake', { jackpotBetId: Number(id) });
@@ -249,14 +275,18 @@ class JackpotRefusal extends Error {
   }
 }
 
-/** Once every market of a closed jackpot has resulted, the prize is shared by the winning lines. */
+/**
+ * Once every market of a closed jackpot has resulted, each bet takes its share of the prize by its winning
+ * lines over all the winning lines, paid once through the ledger in its own currency, from the prize its
+ * brand showed when it was placed.
+ */
 export async function settleJackpots(db: Database): Promise<void> {
   const due = await db.query<{ id: number }>(
     `SELECT j.id FROM jackpots j WHERE j.status IN ('open', 'closed')
      AND NOT EXISTS (SELECT 1 FROM jackpot_events je JOIN markets m ON m.id = je.market_id WHERE je.jackpot_id = j.id AND NOT m.resulted)`,
   );
   for (const { id } of due) {
-    const jackpot = await openJackpot(db, id);
+    const [jackpot] = await jackpotRows(db, id);
     const winners = new Set(
       (
         await db.query<{ id: string }>(
@@ -265,25 +295,30 @@ export async function settleJackpots(db: Database): Promise<void> {
         )
       ).map((r) => Number(r.id)),
     );
-    const bets = await db.query<{ id: string; player_id: number; selections: number[]; currency: string }>(
-      "SELECT id, player_id, selections, currency FROM jackpot_bets WHERE jackpot_id = $1 AND status = 'open'",
+    // Bets placed before prizes were kept per bet are paid the jackpot row's own prize.
+    const bets = await db.query<{ id: string; player_id: number; selections: number[]; currency: string; prize: string }>(
+      `SELECT b.id, b.player_id, b.selections, b.currency, coalesce(b.prize, j.prize) AS prize
+       FROM jackpot_bets b JOIN jackpots j ON j.id = b.jackpot_id WHERE b.jackpot_id = $1 AND b.status = 'open'`,
       [id],
     );
     const lines = bets.map((bet) => winningLines(checkJackpotSelections(legsOf(jackpot), bet.selections).byOrdinal, winners));
     const total = lines.reduce((a, b) => a + b, 0);
     await db.transaction(async (tx) => {
+      // The jackpot is marked first, and only from open or closed: a second settler finds nothing to pay.
+      const [claimed] = await tx.query(
+        "UPDATE jackpots SET status = 'settled' WHERE id = $1 AND status IN ('open', 'closed') RETURNING id",
+        [id],
+      );
+      if (!claimed) return;
       for (const [i, bet] of bets.entries()) {
-        // Each bet's share of the prize is paid in its own currency's prize, in whole minor units.
-        const prize = jackpotTermsIn(bet.currency, { unitStake: 1, prize: jackpot.jackpotPrize }).jackpotPrize;
-        const returns = total ? amountOf(moneyOf((prize * lines[i]) / total, bet.currency)) : 0;
-        await tx.query('UPDATE jackpot_bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1', [
-          bet.id,
-          returns > 0 ? 'won' : 'lost',
-          returns,
-        ]);
-        if (returns > 0 && bet.player_id) await credit(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
+        const returns = total ? amountOf(moneyOf((Number(bet.prize) * lines[i]) / total, bet.currency)) : 0;
+        const [settled] = await tx.query(
+          "UPDATE jackpot_bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id",
+          [bet.id, returns > 0 ? 'won' : 'lost', returns],
+        );
+        if (settled && returns > 0 && bet.player_id)
+          await credit(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
       }
-      await tx.query("UPDATE jackpots SET status = 'settled' WHERE id = $1", [id]);
     });
   }
 }

@@ -1,36 +1,5 @@
+import type { LiveChange } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
-
-/**
- * Live changes in the spec's short keys (spec 2 section 3): eid eventId, mid marketId, oid outcomeId,
- * mtid marketTypeId, ptid periodTypeId, s status, h hidden, clp consolidatedPrice with pp/cp prices and
- * d decimal. The other kinds are the live changes of spec 2 section 4.
- */
-export type LiveChange =
-  | {
-      t: 'price';
-      eid: number;
-      mid: number;
-      oid: number;
-      mtid: number;
-      ptid: number;
-      s: string;
-      h: boolean;
-      clp: { pp?: { d: number }; cp: { d: number } };
-    }
-  | { t: 'market'; eid: number; mid: number; mtid: number; ptid: number; s: string }
-  | { t: 'clock'; eid: number; clock: { minutes: number; status: string } }
-  | {
-      t: 'score';
-      eid: number;
-      scores: unknown;
-      currentPeriod: string | null;
-      currentPeriodAbbreviation: string | null;
-      currentPeriodNumber: number | null;
-    }
-  | { t: 'count'; eid: number; liveOpenMarketCount: number }
-  | { t: 'cricket'; eid: number; cricketOutcomes: string[] }
-  | { t: 'event'; eid: number; state: 'live' | 'finished' }
-  | { t: 'alert'; feed: string; active: boolean; eids: number[] };
 
 export const LIVE_CHANNEL = 'sportsbook_live';
 /** NOTIFY payloads must stay under 8000 bytes. */

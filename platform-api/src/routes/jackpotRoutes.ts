@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
 import { activeJackpots, placeJackpot, priceJackpot } from '../jackpots/jackpotService';
+import { jackpotPriceIn } from '../jackpots/jackpotTerms';
 import { newRetailCode } from '../bets/retailCodes';
 import { settingsOf } from './betslipRoutes';
 import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
@@ -72,14 +73,18 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     /** Jackpots are shown and priced in the player's currency when one is logged in, else in the brand's. */
     const currencyOf = async (request: FastifyRequest) =>
       tokenOf(request.headers) ? (await auth(request)).player.currency : (await settingsOf(db, request)).currency;
+    /** The brand's line stake and prize in a currency, from its configuration (null: not offered in it). */
+    const priceIn = async (request: FastifyRequest, currency: string) =>
+      jackpotPriceIn(currency, (await loadBrand(db, request)).content.jackpotTerms);
 
     app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) =>
-      activeJackpots(db, undefined, await currencyOf(request)),
+      activeJackpots(db, await priceIn(request, await currencyOf(request))),
     );
 
     app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSelections } }, async (request) => {
       const body = request.body as Static<typeof JackpotSelections>;
-      return priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, await currencyOf(request));
+      const currency = await currencyOf(request);
+      return priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, await priceIn(request, currency), currency);
     });
 
     app.post(
@@ -89,7 +94,13 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
         const session = await auth(request);
         assertOwnAccount(session, (request.params as { accountId: string }).accountId);
         const body = request.body as Static<typeof JackpotBetslip>;
-        return placeJackpot(db, session.player, (request.query as { uuid: string }).uuid, { ...body, outcomeIds: picksOf(body) });
+        return placeJackpot(
+          db,
+          session.player,
+          (request.query as { uuid: string }).uuid,
+          { ...body, outcomeIds: picksOf(body) },
+          await priceIn(request, session.player.currency),
+        );
       },
     );
 
@@ -97,13 +108,20 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       const settings = await settingsOf(db, request);
       if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
       const body = request.body as Static<typeof JackpotSelections>;
-      const priced = await priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, settings.currency);
+      const priced = await priceJackpot(
+        db,
+        body.jackpotId,
+        ids(body.outcomeIds),
+        body.globalStake,
+        await priceIn(request, settings.currency),
+        settings.currency,
+      );
       if (priced.errors.length || !priced.complete || priced.status !== 'open') return { ...priced, code: null };
       return { ...priced, ...(await newRetailCode(db, 'jackpot', (await loadBrand(db, request)).id, body)) };
     });
 
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
-      const [jackpot] = await activeJackpots(db, undefined, (await settingsOf(db, request)).currency);
+      const [jackpot] = await activeJackpots(db, await priceIn(request, (await settingsOf(db, request)).currency));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
       return {
         name:

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { ChangeHub, LiveChange } from '../live/changeFeed';
+import type { LiveChange } from '@sportsbook/contracts';
+import type { ChangeHub } from '../live/changeFeed';
 import { CommonParams } from '../catalogue/queryParams';
 
 const StreamParams = Type.Object(

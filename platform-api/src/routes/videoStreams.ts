@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseConfigurationString, STREAM_IPS_KEY, streamAvailable, type Channel, type Stream } from '@sportsbook/contracts';
+import {
+  loadCountryTables,
+  parseConfigurationString,
+  STREAM_IPS_KEY,
+  streamAvailable,
+  type Channel,
+  type CountryTables,
+  type Stream,
+} from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { authenticate } from '../players/sessionService';
@@ -18,7 +26,8 @@ import { countryOf } from './referenceData';
  */
 export const STREAM_RULES: Record<string, Pick<Stream, 'allowed_countries' | 'blocked_countries' | 'provider'>> = {
   EFOT: { provider: 'perform_desktop', blocked_countries: ['US', 'FR'] },
-  EBSK: { provider: 'betgenius_v3', allowed_countries: ['GB', 'DE', 'ES', 'IT', 'KE', 'GH'] },
+  // This feed writes its countries in three-letter codes, as many do (compared through spec 1 section 9's tables).
+  EBSK: { provider: 'betgenius_v3', allowed_countries: ['GBR', 'DEU', 'ESP', 'ITA', 'KEN', 'GHA'] },
   CSGO: { provider: 'oddin' },
   LOLS: { provider: 'oddin' },
   DOTA: { provider: 'oddin' },
@@ -152,14 +161,17 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
     return { rules, onAirSince: new Date(row.event_date).getTime() };
   }
 
+  let countries: CountryTables;
   const clientOf = (request: FastifyRequest, brand: BrandRow, channel: Channel) => ({
     country: countryOf(request.headers),
     clientIp: request.ip,
     allowedIps: allowedIpsOf(brand, channel),
+    countries,
   });
   const channelOf = (request: FastifyRequest): Channel => ((request.query as { mc?: string }).mc === 'mobile' ? 'mobile' : 'web');
 
   return async (app: FastifyInstance) => {
+    countries = await loadCountryTables();
     app.get(
       '/api/video_streams',
       {

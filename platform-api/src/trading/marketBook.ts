@@ -1,7 +1,7 @@
 import { priceFromProbability } from '@sportsbook/contracts';
 import { bookPrices } from './pricing/bookPrices';
 import type { Database } from '../db/database';
-import type { LiveChange } from '../live/changeFeed';
+import type { LiveChange } from '@sportsbook/contracts';
 import type { MarketSpec } from './engine/types';
 
 /** The bookmaker's margin on the simulated feed. */

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { publishChanges, type LiveChange } from '../live/changeFeed';
+import type { LiveChange, LiveChangeOf } from '@sportsbook/contracts';
+import { publishChanges } from '../live/changeFeed';
 import { ENGINES } from './engine/engines';
 import type { EventFields } from './engine/engine';
 import type { SimState } from './engine/types';
@@ -321,7 +322,10 @@ export class TradingSimulator {
 }
 
 /** Engines speak of sides 0 and 1; the spec's scores name the opponent ids. */
-function withOpponents(scores: EventFields['scores'], opponents: [number | null, number | null]): unknown {
+function withOpponents(
+  scores: EventFields['scores'],
+  opponents: [number | null, number | null],
+): LiveChangeOf<'score'>['scores'] {
   return JSON.parse(JSON.stringify(scores), (_key, value) => {
     if (value && typeof value === 'object' && !Array.isArray(value) && 'opponentIndex' in value) {
       const { opponentIndex, ...rest } = value as { opponentIndex: 0 | 1 };

@@ -20,4 +20,5 @@ export const platformPaths = {
   deviceSession: `${FRANCO_BASE}/accounts/me/sessions`,
   deviceSessionRefresh: `${FRANCO_BASE}/accounts/me/sessions/refresh`,
   deviceBalance: `${FRANCO_BASE}/accounts/me/balance`,
+  deviceProfile: `${FRANCO_BASE}/accounts/me/profile`,
 } as const;

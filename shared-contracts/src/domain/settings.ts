@@ -62,6 +62,11 @@ export interface Settings {
   user_wallet_poll_time: number;
   odds_types: OddsType[];
   view_types: PageView[];
+  /**
+   * What the thai layout's event rows show, as the brand defines it: among 'main' (the list's market),
+   * 'handicap', 'totals' and 'first_half', in order.
+   */
+  thai_view_markets: string[];
   default_price_format: OddsType;
   odds_per_brand_enabled: boolean;
   quick_bet_values: Record<string, number[]>;

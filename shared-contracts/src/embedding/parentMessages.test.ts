@@ -1,4 +1,4 @@
-import { isAllowedParentOrigin, parseParentMessage } from './parentMessages';
+import { isAllowedParentOrigin, parseParentMessage, responsibleContext } from './parentMessages';
 
 describe('parent messages', () => {
   it.each([
@@ -36,5 +36,22 @@ describe('parent messages', () => {
     expect(isAllowedParentOrigin('https://partner.example', allowed)).toBe(true);
     expect(isAllowedParentOrigin('https://evil.example', allowed)).toBe(false);
     expect(isAllowedParentOrigin('null', ['null'])).toBe(false);
+  });
+});
+
+describe('responsibleContext', () => {
+  it('names the player, the currency, the language and the session start, and carries no token', () => {
+    const context = responsibleContext(
+      { username: 'demo', currency: 'EUR', locale: 'de', icore_player_id: '1001', jwe_token: 'secret' } as never,
+      new Date('2026-11-24T10:00:00Z'),
+    );
+    expect(context).toEqual({
+      username: 'demo',
+      playerId: '1001',
+      currency: 'EUR',
+      locale: 'de',
+      sessionStartedAt: '2026-11-24T10:00:00.000Z',
+    });
+    expect(JSON.stringify(context)).not.toContain('secret');
   });
 });

@@ -72,3 +72,21 @@ function safeJson(text: string): unknown {
 export function isAllowedParentOrigin(origin: string, allowList: readonly string[]): boolean {
   return origin !== '' && origin !== 'null' && allowList.includes(origin);
 }
+
+/**
+ * What an embedding parent learns when a player logs on inside the frame: who, in which currency and
+ * language, and since when, so the operator's own site can run its responsible-gambling tools (session
+ * clock, reality checks, limits) for the session the frame started. No token ever leaves the frame.
+ */
+export function responsibleContext(
+  session: { username: string; currency: string; locale?: string; icore_player_id?: string; alsPlayerId?: string },
+  loggedInAt: Date,
+): Record<string, unknown> {
+  return {
+    username: session.username,
+    playerId: session.icore_player_id ?? session.alsPlayerId ?? null,
+    currency: session.currency,
+    locale: session.locale ?? null,
+    sessionStartedAt: loggedInAt.toISOString(),
+  };
+}

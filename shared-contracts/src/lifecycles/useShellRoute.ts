@@ -11,18 +11,32 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const currentPath = () => window.location.pathname;
+// One string for the snapshot, so a change of path or query re-renders and nothing else does.
+const currentLocation = () => window.location.pathname + window.location.search;
 
 /**
- * The route as a remote sees it: the locale, the path below it, and navigation through the shell
- * (links between remotes go through the bus, never through a remote's own router).
+ * The route as a remote sees it: the locale, the path below it, the query, and navigation through the
+ * shell (links between remotes go through the bus, never through a remote's own router). The path is the
+ * address's own, below whichever locale segment it carries: with `?locale=de` on `/en/sports` the texts
+ * are German and the page is still `/sports`.
  */
 export function useShellRoute() {
   const { bus, locale, stores } = useShellContext();
-  const pathname = useSyncExternalStore(subscribe, currentPath, currentPath);
+  const location = useSyncExternalStore(subscribe, currentLocation, currentLocation);
+  const queryAt = location.indexOf('?');
+  const pathname = queryAt < 0 ? location : location.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : location.slice(queryAt);
   const allowed = stores.globalSettings.getState().settings.locales;
   const current = locale();
   const href = useCallback((path: string) => `/${current}${path.startsWith('/') ? path : `/${path}`}`, [current]);
   const go = useCallback((path: string) => bus.emit('navigation/go', { path: href(path) }), [bus, href]);
-  return { locale: current, path: pathWithoutLocale(pathname, allowed), href, go };
+  /** Writes the query of the current address in place (no new history entry), e.g. a chosen tab. */
+  const replaceSearch = useCallback(
+    (params: URLSearchParams) => {
+      const query = params.toString();
+      bus.emit('navigation/go', { path: `${window.location.pathname}${query ? `?${query}` : ''}`, replace: true });
+    },
+    [bus],
+  );
+  return { locale: current, path: pathWithoutLocale(pathname, allowed), search, href, go, replaceSearch };
 }

@@ -39,13 +39,14 @@ describe('cash-out value', () => {
     ).toBe(value);
   });
 
-  it('counts a won leg at its price and a void one as 1, and offers nothing once a leg lost or a market is not open', () => {
+  it('counts a won leg at its price and a void one as 1, and offers nothing once a leg lost or a market is not open, and never for systems or jackpots', () => {
     const bet = (selections: MyBetSelection[]) => ({ kind: 'multiple' as const, unitStake: 10, selections });
     expect(cashOutValue(bet([leg(2, 2, { result: 'won' }), leg(3, 3)]), 'EUR')).toBe(19);
     expect(cashOutValue(bet([leg(2, 2, { result: 'void' }), leg(3, 3)]), 'EUR')).toBe(9.5);
     expect(cashOutValue(bet([leg(2, 2, { result: 'lost' }), leg(3, 3)]), 'EUR')).toBeNull();
     expect(cashOutValue(bet([leg(2, 2), leg(3, 3, { marketStatus: 'suspended' })]), 'EUR')).toBeNull();
     expect(cashOutValue({ kind: 'system', unitStake: 10, selections: [leg(2, 2)] }, 'EUR')).toBeNull();
+    expect(cashOutValue({ kind: 'jackpot', unitStake: 1, selections: [leg(2, 2, { ordinal: 1 })] }, 'EUR')).toBeNull();
     expect(cashOutValue({ kind: 'single', unitStake: 1, selections: [leg(1.01, 500)] }, 'JPY')).toBeNull();
   });
 

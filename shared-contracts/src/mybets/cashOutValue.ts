@@ -9,11 +9,12 @@ export const CASHOUT_TOLERANCE = 0.02;
 /**
  * The cash-out value of an open single or multiple, in whole minor units of the player's currency: the
  * stake times, for every leg, its price taken over its price now (a won leg keeps its price, a void leg
- * counts 1), less the margin. None while a leg's market is not open, once a leg lost, for systems, and
- * when it rounds to nothing. The platform quotes with it, and my bets follows the pushed prices with it.
+ * counts 1), less the margin. None while a leg's market is not open, once a leg lost, for systems, for
+ * jackpot bets (a pool, not priced), and when it rounds to nothing. The platform quotes with it, and my
+ * bets follows the pushed prices with it.
  */
 export function cashOutValue(bet: Pick<MyBet, 'kind' | 'unitStake' | 'selections'>, currency: string): number | null {
-  if (bet.kind === 'system') return null;
+  if (bet.kind === 'system' || bet.kind === 'jackpot') return null;
   let value = bet.unitStake;
   for (const leg of bet.selections) {
     if (leg.result === 'lost') return null;

@@ -9,14 +9,21 @@ export interface MyBetScore {
   formattedPoints: string;
 }
 
-/** One leg of a bet as the open-bets and settled-bets calls answer it, with its event's live state. */
+/**
+ * One leg of a bet as the open-bets and settled-bets calls answer it, with its event's live state. A jackpot
+ * bet lists one leg per pick, with the match's ordinal in the jackpot.
+ */
 export interface MyBetSelection {
   outcomeId: number;
   marketId: number;
   eventId: number;
-  /** The price the bet was struck at. */
+  /** The price the bet was struck at; a jackpot pick is struck at none, so it carries the book's price now. */
   price: number;
   currentPrice: number;
+  /** A jackpot pick's match, 1 to the jackpot's number of matches (reserves after the main ones). */
+  ordinal?: number;
+  /** A jackpot pick on a reserve match, which stands in for a main match that is void. */
+  reserve?: boolean;
   eventDescription: string;
   marketDescription: string;
   outcomeDescription: string;
@@ -34,12 +41,16 @@ export interface MyBetSelection {
   };
 }
 
-/** A placed bet (GET .../openbets, .../openbet/{betId}, dailySettledBets). */
+/**
+ * A placed bet (GET .../openbets, .../openbet/{betId}, dailySettledBets). Jackpot bets are listed beside the
+ * others with kind 'jackpot': numBets is their lines, unitStake the stake per line, potentialReturns the
+ * prize, and betId their jackpot bet id (a number of its own series: key lists by reference, which is unique).
+ */
 export interface MyBet {
   betId: number;
   reference: string;
   betSlipId: string;
-  kind: 'single' | 'multiple' | 'system';
+  kind: 'single' | 'multiple' | 'system' | 'jackpot';
   betTypeId: number;
   description: string;
   unitStake: number;
@@ -53,6 +64,8 @@ export interface MyBet {
   placedAt: string;
   settledAt: string | null;
   selections: MyBetSelection[];
+  /** The jackpot of a jackpot bet. */
+  jackpotId?: number;
   /** What cashing out pays now; null when cash out is not offered. Open bets only. */
   cashoutValue?: number | null;
 }

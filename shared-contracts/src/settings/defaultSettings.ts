@@ -38,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   user_wallet_poll_time: 10000,
   odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
   view_types: ['asian', 'euro', 'thai'],
+  thai_view_markets: ['handicap', 'totals'],
   default_price_format: 'euro',
   odds_per_brand_enabled: false,
   quick_bet_values: defaultQuickStakes(),

@@ -1,3 +1,4 @@
+import { safeStorage } from './safeStorage';
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -24,7 +25,7 @@ export function createFavouritesStore() {
         clear: () => set({ items: [] }),
         has: (id) => get().items.some((item) => item.id === id),
       }),
-      { name: 'sb-favourites', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ items: s.items }) },
+      { name: 'sb-favourites', storage: createJSONStorage(() => safeStorage()), partialize: (s) => ({ items: s.items }) },
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { safeStorage } from './safeStorage';
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PlayerSettings } from '../domain/player';
@@ -27,7 +28,7 @@ export function createPlayerSettingsStore() {
         update: (patch) => set(patch),
         reset: () => set(DEFAULT_PLAYER_SETTINGS),
       }),
-      { name: 'sb-player-settings', storage: createJSONStorage(() => localStorage) },
+      { name: 'sb-player-settings', storage: createJSONStorage(() => safeStorage()) },
     ),
   );
 }

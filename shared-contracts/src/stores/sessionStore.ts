@@ -1,3 +1,4 @@
+import { safeStorage } from './safeStorage';
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginDetails, LoginSession } from '../domain/session';
@@ -67,7 +68,7 @@ export function createSessionStore() {
       }),
       {
         name: SESSION_STORAGE_KEY,
-        storage: createJSONStorage(() => localStorage),
+        storage: createJSONStorage(() => safeStorage()),
         // The status is re-derived at start from the stored token, never trusted from storage.
         partialize: (state) => ({
           session: state.session,

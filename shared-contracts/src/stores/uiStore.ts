@@ -1,3 +1,4 @@
+import { safeStorage } from './safeStorage';
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ModalFlags } from '../domain/player';
@@ -81,7 +82,7 @@ export function createUiStore() {
       }),
       {
         name: 'sb-ui',
-        storage: createJSONStorage(() => localStorage),
+        storage: createJSONStorage(() => safeStorage()),
         // Spec: of the modal flags only isTermsOfUseOpen persists; the mobile menu never does.
         partialize: (state) => ({
           modals: { ...CLOSED_MODALS, isTermsOfUseOpen: state.modals.isTermsOfUseOpen },

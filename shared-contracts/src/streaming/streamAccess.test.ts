@@ -1,5 +1,11 @@
 import type { Stream } from '../domain/events';
 import { isStreamingSport, streamAllowed, streamAvailable } from './streamAccess';
+import { loadCountryTables, type CountryTables } from '../countries/countries';
+
+let countries: CountryTables;
+beforeAll(async () => {
+  countries = await loadCountryTables();
+});
 
 const blocked: Pick<Stream, 'blocked_countries'> = { blocked_countries: ['US', 'FR'] };
 const allowed: Pick<Stream, 'allowed_countries' | 'blocked_countries'> = {
@@ -34,8 +40,16 @@ describe('stream access (spec 2 sections 5 and 10)', () => {
     ['a country not blocked', blocked, 'GB', true],
     ['anywhere without lists', {}, 'US', true],
     ['nowhere with an empty allowed list', { allowed_countries: [] }, 'GB', false],
+    // Feeds write their lists in three-letter codes or names: KE is KEN is Kenya (spec 1 section 9's tables).
+    ['a country on a three-letter allowed list', { allowed_countries: ['GBR', 'KEN'] }, 'KE', true],
+    ['a country off a three-letter allowed list', { allowed_countries: ['GBR', 'KEN'] }, 'DE', false],
+    ['a country blocked by three-letter code', { blocked_countries: ['USA', 'FRA'] }, 'US', false],
+    ['a country blocked by name', { blocked_countries: ['United States', 'France'] }, 'fr', false],
+    ['a country not blocked by name', { blocked_countries: ['United States'] }, 'GB', true],
+    ['an unknown viewer country on an allowed list', { allowed_countries: ['GBR'] }, 'ZZ', false],
+    ['an unknown viewer country where only others are blocked', { blocked_countries: ['USA'] }, 'ZZ', true],
   ])('country check: %s', (_what, stream, country, expected) => {
-    expect(streamAllowed(stream, country)).toBe(expected);
+    expect(streamAllowed(stream, country, countries)).toBe(expected);
   });
 
   it.each([
@@ -44,6 +58,6 @@ describe('stream access (spec 2 sections 5 and 10)', () => {
     ['country not allowed, IP on the list', allowed, 'DE', '10.0.0.7', ['10.0.0.7'], true],
     ['country passes, no list', blocked, 'GB', '10.0.0.8', [], true],
   ])('availability: %s', (_what, stream, country, clientIp, allowedIps, expected) => {
-    expect(streamAvailable(stream, { country, clientIp, allowedIps })).toBe(expected);
+    expect(streamAvailable(stream, { country, clientIp, allowedIps, countries })).toBe(expected);
   });
 });

@@ -1,15 +1,26 @@
 import type { Stream } from '../domain/events';
+import { toCountryCode3, type CountryTables } from '../countries/countries';
 
 /** Sports whose live events are streamed (spec 2 section 10). */
 export const STREAMING_SPORT_CODES: readonly string[] = ['VICR', 'EBSK', 'EFOT', 'CSGO', 'LOLS', 'DOTA', 'VKBD', 'ECRI'];
 
 export const isStreamingSport = (code: string): boolean => STREAMING_SPORT_CODES.includes(code);
 
-/** Allowed if the country is in allowed_countries, or, when that list is missing, not in blocked_countries (spec 2 section 5). */
-export function streamAllowed(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, country: string): boolean {
-  const code = country.toUpperCase();
-  if (stream.allowed_countries) return stream.allowed_countries.includes(code);
-  return !(stream.blocked_countries ?? []).includes(code);
+/**
+ * Allowed if the country is in allowed_countries, or, when that list is missing, not in blocked_countries
+ * (spec 2 section 5). The viewer's country comes as a two-letter code and feeds write their lists in
+ * two- or three-letter codes or names: each is compared as its three-letter code, through the country
+ * tables of spec 1 section 9. An entry that names no country matches nothing.
+ */
+export function streamAllowed(
+  stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>,
+  country: string,
+  tables: CountryTables,
+): boolean {
+  const code = toCountryCode3(tables, country);
+  const lists = (list: readonly string[]) => code !== undefined && list.some((entry) => toCountryCode3(tables, entry) === code);
+  if (stream.allowed_countries) return lists(stream.allowed_countries);
+  return !lists(stream.blocked_countries ?? []);
 }
 
 /** The key of the brand's location_configuration that lists client IPs allowed to stream from anywhere. */
@@ -20,6 +31,8 @@ export interface StreamViewer {
   clientIp: string;
   /** Client IPs that may stream wherever they are (the brand's location configuration). */
   allowedIps: readonly string[];
+  /** Spec 1 section 9's tables, to compare the viewer's country with the stream's lists. */
+  countries: CountryTables;
 }
 
 /**
@@ -27,5 +40,5 @@ export interface StreamViewer {
  * section 5). The platform decides with it, and the events remote with the same rule before it asks.
  */
 export function streamAvailable(stream: Pick<Stream, 'allowed_countries' | 'blocked_countries'>, viewer: StreamViewer): boolean {
-  return viewer.allowedIps.includes(viewer.clientIp) || streamAllowed(stream, viewer.country);
+  return viewer.allowedIps.includes(viewer.clientIp) || streamAllowed(stream, viewer.country, viewer.countries);
 }

@@ -18,9 +18,14 @@ function fromParent(parent: unknown, origin: string, data: unknown) {
 describe('parent bridge', () => {
   const allowed = ['https://partner.example'];
   let restore: PropertyDescriptor | undefined;
+  /** What the browser's ResizeObserver would do: call back when the observed element's size changes. */
+  const resized: (() => void)[] = [];
   beforeAll(() => {
     (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        resized.push(this.callback);
+      }
       disconnect() {}
     };
     restore = Object.getOwnPropertyDescriptor(window, 'parent');
@@ -55,6 +60,27 @@ describe('parent bridge', () => {
     expect(received).toEqual([{ type: 'language', locale: 'de' }]);
     expect(invalid).toEqual([
       'message from https://partner.example refused: size.height must be a non-negative number of pixels',
+    ]);
+  });
+
+  it("tells the content's height as it grows and shrinks, once per change", () => {
+    const { posted } = withFakeParent();
+    const content = document.createElement('div');
+    let height = 900;
+    content.getBoundingClientRect = () => ({ height }) as DOMRect;
+    const stop = startParentBridge(createEventBus(), allowed, () => undefined, content);
+    const resize = resized[resized.length - 1];
+    resize();
+    height = 1400.4;
+    resize();
+    resize();
+    height = 600;
+    resize();
+    stop();
+    expect(posted.map(({ message }) => message).filter((m) => (m as ParentMessage).type === 'size')).toEqual([
+      { type: 'size', height: 900 },
+      { type: 'size', height: 1401 },
+      { type: 'size', height: 600 },
     ]);
   });
 });

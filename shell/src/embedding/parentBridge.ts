@@ -11,7 +11,13 @@ export function isEmbedded(search: string): boolean {
  * Messaging with an embedding parent (spec 1 section 7.3). Inbound messages count only from an allowed
  * origin and with a valid shape; outbound ones go to the allowed origins only, never to '*'.
  */
-export function startParentBridge(bus: EventBus, allowedOrigins: readonly string[], onInvalid: (why: string) => void) {
+export function startParentBridge(
+  bus: EventBus,
+  allowedOrigins: readonly string[],
+  onInvalid: (why: string) => void,
+  /** The page's own content, whose height the parent is told (not the frame's, which the parent sets). */
+  content: HTMLElement = document.body,
+) {
   const post = (message: ParentMessage) => {
     if (window.parent === window) return;
     for (const origin of allowedOrigins) window.parent.postMessage(message, origin);
@@ -39,8 +45,16 @@ export function startParentBridge(bus: EventBus, allowedOrigins: readonly string
   window.addEventListener('pointerdown', onActivity);
   window.addEventListener('keydown', onActivity);
 
-  const resize = new ResizeObserver(() => post({ type: 'size', height: Math.ceil(document.body.scrollHeight) }));
-  resize.observe(document.body);
+  // The content's own height, so a parent that sizes the frame from it sees it shrink as well as grow
+  // (the frame's scroll height never falls below the frame); told only when it changes.
+  let lastHeight = -1;
+  const resize = new ResizeObserver(() => {
+    const height = Math.ceil(content.getBoundingClientRect().height);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    post({ type: 'size', height });
+  });
+  resize.observe(content);
   const stopPost = bus.on('parent/post', post);
   post({ type: 'ready' });
 

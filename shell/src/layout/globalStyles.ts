@@ -162,6 +162,11 @@ export const globalStyles = css`
     color: var(--sb-text-muted);
     font-size: 12px;
   }
+  /* In a frame the parent sizes the frame from the content's height: the page is as tall as its content. */
+  .sb-page[data-embedded='true'],
+  .sb-page[data-embedded='true'] .sb-body {
+    min-height: 0;
+  }
   .sb-page[data-native-app='true'] [data-area='footer'] {
     display: none;
   }

@@ -1,3 +1,4 @@
+import { safeStorage } from '@sportsbook/contracts';
 import type { RemoteName } from '@sportsbook/contracts';
 import { parseRemoteRegistry, readOverrides } from './remoteRegistry';
 
@@ -24,7 +25,7 @@ export async function loadRemoteRegistry(
 ): Promise<Partial<Record<RemoteName, string>>> {
   const raw = inline ?? (await fetchRegistry(reportProblem));
   const { registry, problems } = parseRemoteRegistry(raw);
-  const { overrides, problems: overrideProblems } = readOverrides(search, localStorage, registry.overrideOrigins);
+  const { overrides, problems: overrideProblems } = readOverrides(search, safeStorage(), registry.overrideOrigins);
   for (const problem of [...problems, ...overrideProblems]) reportProblem(problem);
   return { ...registry.remotes, ...overrides };
 }

@@ -11,6 +11,7 @@ import {
   type LoginSession,
   type LogoutReason,
   type ShellStores,
+  safeStorage,
 } from '@sportsbook/contracts';
 
 /** Spec 1 section 9: a second logout request within this time is ignored. */
@@ -34,7 +35,15 @@ interface SessionDeps {
  * is ended too, so that none stays live to count against the player's session quota. A logout call that
  * fails is only logged; the page reloads.
  */
-export function startSessionLifecycle({ api, bus, stores, locale, reload, now = Date.now, storage = localStorage }: SessionDeps) {
+export function startSessionLifecycle({
+  api,
+  bus,
+  stores,
+  locale,
+  reload,
+  now = Date.now,
+  storage = safeStorage(),
+}: SessionDeps) {
   const { session } = stores;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let logoutBusyUntil = 0;

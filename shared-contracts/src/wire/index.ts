@@ -1,0 +1,2 @@
+export * from './liveChange';
+export * from './placementAnswer';
