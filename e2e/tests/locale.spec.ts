@@ -21,7 +21,7 @@ test.describe('locale routing (spec 1 section 2.2)', () => {
     await expect(page).toHaveURL(/\/de\/homepage/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
     await expect(page.locator('[data-mfe="header"]')).toHaveCount(1);
-    await expect(page.getByText('Bitte spielen Sie verantwortungsbewusst. 18+', { exact: false })).toBeVisible();
+    await expect(page.getByText('Bitte spielen Sie verantwortungsvoll. 18+', { exact: false })).toBeVisible();
   });
 
   test('a path number over 400 is not redirected', async ({ page }) => {
@@ -33,6 +33,6 @@ test.describe('locale routing (spec 1 section 2.2)', () => {
 test('?locale= chooses the language and keeps the page the path names (spec 1 section 2.2)', async ({ page }) => {
   await page.goto('/en/sports?locale=de');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Sport' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Sportarten' })).toBeVisible();
   await expect(main.getByRole('link', { name: /^Football \d+$/ })).toHaveAttribute('href', /^\/de\/sports\//);
 });

@@ -26,7 +26,12 @@ for (const [name, size] of [
       await row.locator('button[data-outcome-id]:enabled').first().click();
       if (name === 'phone') {
         const floating = t(lng, 'mfe-betslip')['betslip.floating_one'] ?? t(lng, 'mfe-betslip')['betslip.floating_other'];
-        const label = new RegExp(floating.split('{{count}}').map((x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+'));
+        const label = new RegExp(
+          floating
+            .split('{{count}}')
+            .map((x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('\\d+'),
+        );
         await page.getByRole('button', { name: label }).click();
       }
       await expect(betslip(page).getByRole('textbox').first()).toBeVisible();
@@ -39,7 +44,10 @@ for (const [name, size] of [
     await page.setViewportSize(size);
     const account = t('zh', 'mfe-account');
     await page.goto(`/zh/homepage?brand=classic`);
-    await page.locator('[data-mfe="header"]').getByRole('button', { name: t('zh', 'mfe-header')['header.login'] }).click();
+    await page
+      .locator('[data-mfe="header"]')
+      .getByRole('button', { name: t('zh', 'mfe-header')['header.login'] })
+      .click();
     const login = page.getByRole('dialog', { name: account['account.login.title'] });
     await expect(login.getByLabel(account['account.login.username'])).toBeVisible();
     await page.waitForTimeout(300);

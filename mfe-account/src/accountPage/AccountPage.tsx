@@ -120,12 +120,12 @@ export function AccountPage() {
   return (
     <section css={card} aria-labelledby="account-title">
       <div className="title">
-        <h1 id="account-title">{t('header.myAccount', 'My account')}</h1>
+        <h1 id="account-title">{t('account.myAccount', 'My account')}</h1>
         <LiveChat />
       </div>
       {session ? (
         <>
-          <nav aria-label={t('header.myAccount', 'My account')}>
+          <nav aria-label={t('account.myAccount', 'My account')}>
             {tabs.map((entry) => (
               <a
                 key={entry.tab}

@@ -9,7 +9,7 @@ export function BalancesTab({ currency }: { currency: string }) {
   const money = (amount: number) => formatBooked(amount, currency);
   return (
     <dl>
-      <dt>{t('header.balance', 'Balance')}</dt>
+      <dt>{t('account.balance', 'Balance')}</dt>
       <dd>{money(wallet.balance)}</dd>
       <dt>{t('account.balances.promoCash', 'Free money')}</dt>
       <dd>{money(wallet.promoCash)}</dd>

@@ -86,7 +86,7 @@ export function TransactionsTab({ accountId, currency }: { accountId: string; cu
       </table>
       {query.hasNextPage ? (
         <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('events.more', 'Show more')}
+          {t('account.transactions.more', 'Show more')}
         </button>
       ) : null}
     </>

@@ -229,7 +229,7 @@ export function SettingsPanel() {
         name={`${id}-odds`}
         options={options.oddsType}
         value={oddsType}
-        label={(option) => t(`header.odds.${option}`, ODDS_NAMES[option])}
+        label={(option) => t(`account.settings.odds.${option}`, ODDS_NAMES[option])}
         onChange={(type) => void apply({ oddsType: type })}
       />
       <Choices

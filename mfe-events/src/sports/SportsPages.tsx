@@ -57,7 +57,7 @@ export function SportsPage() {
   const { t } = useTranslation();
   const tree = usePathTree();
   return (
-    <Card title={t('menu.sports', 'Sports')} heading="h1">
+    <Card title={t('events.sports', 'Sports')} heading="h1">
       <ListState
         pending={tree.isPending}
         error={tree.isError}
@@ -95,13 +95,13 @@ export function SportPage() {
   const league = sport && leagueSlug ? findLeague(sport, leagueSlug) : undefined;
   if (tree.isPending)
     return (
-      <Card title={t('menu.sports', 'Sports')}>
+      <Card title={t('events.sports', 'Sports')}>
         {<ListState pending error={false} empty={false} onRetry={() => undefined} />}
       </Card>
     );
   if (!sport || (leagueSlug && !league)) {
     return (
-      <Card title={t('menu.sports', 'Sports')} heading="h1">
+      <Card title={t('events.sports', 'Sports')} heading="h1">
         <ListState pending={false} error={false} empty onRetry={() => undefined} />
       </Card>
     );

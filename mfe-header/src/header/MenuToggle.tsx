@@ -12,7 +12,7 @@ export function MenuToggle() {
     <button
       type="button"
       css={iconButton}
-      aria-label={t('menu.title', 'Sports menu')}
+      aria-label={t('header.menuTitle', 'Sports menu')}
       onClick={() => bus.emit('menu/toggle', {})}
     >
       ☰
