@@ -31,7 +31,7 @@ describe('readBootData', () => {
 
   it('ignores data composed for another brand (the browser switched brand since)', () => {
     const boot = readBootData(page(JSON.stringify({ brand: 'classic', translations: { en: {} }, manifests: { a: {} } })), 'nova');
-    expect(boot).toEqual({ brand: '', translations: {}, manifests: {} });
+    expect(boot).toEqual({ brand: '', translations: {}, overrides: {}, manifests: {} });
   });
 
   it('falls back to fetching everything when the page has no boot data or it is not JSON', () => {
