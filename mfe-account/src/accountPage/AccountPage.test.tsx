@@ -97,7 +97,7 @@ describe('account area', () => {
     expect(await screen.findByText('kenya@example.com')).toBeInTheDocument();
     expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
     expect(screen.getByText('Account number').nextSibling).toHaveTextContent('00000007');
-    expect(screen.getByText('Country').nextSibling).toHaveTextContent('KE');
+    expect(screen.getByText('Country').nextSibling).toHaveTextContent('Kenya');
     // Username and currency come from the session, which the profile answer leaves out.
     expect(screen.getByText('Currency').nextSibling).toHaveTextContent('EUR');
     expect(screen.getByText('Username').nextSibling).toHaveTextContent('demo');
