@@ -55,13 +55,18 @@ function englishOnlyTexts(lng: string) {
 }
 
 /**
- * The texts a player sees: visible text nodes and input placeholders. Outcome names are the platform's
- * catalogue data (the feed names them, "Yes", "Over 2.5"), not texts of the remotes.
+ * The texts a player sees: visible text nodes and input placeholders. Outcome and market names are the
+ * platform's catalogue data (the feed names them: "Yes", "Handicap"), not texts of the remotes; the remotes
+ * mark such names translate="no".
  */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const shown = (element: Element | null) => {
-      if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"], [data-outcome-id]')) return false;
+      if (
+        !element ||
+        element.closest('script, style, noscript, [hidden], [aria-hidden="true"], [data-outcome-id], [translate="no"]')
+      )
+        return false;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;

@@ -60,14 +60,21 @@ export function MarketGroupView({ event, group: marketGroup }: { event: SportEve
     <section css={group} aria-label={`${marketGroup.description} (${marketGroup.periodDescription})`}>
       <h3>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {marketGroup.description} <small>{marketGroup.periodDescription}</small>
+          {/* The feed's names, as the platform sends them: not texts of this remote. */}
+          <span translate="no">
+            {marketGroup.description} <small>{marketGroup.periodDescription}</small>
+          </span>
         </button>
       </h3>
       {open ? (
         <div className="markets">
           {marketGroup.markets.map((market) => (
             <div key={market.id} className={market.playerName ? 'prop' : undefined}>
-              {market.playerName ? <span className="player">{market.description}</span> : null}
+              {market.playerName ? (
+                <span className="player" translate="no">
+                  {market.description}
+                </span>
+              ) : null}
               {market.status === 'suspended' ? <span className="suspended">{t('events.suspended', 'Suspended')}</span> : null}
               <div className="outcomes">
                 {market.outcomes
