@@ -59,3 +59,4 @@ export * from './jackpot/jackpotRules';
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';
 export * from './mybets/cashOutValue';
+export * from './account/selfExclusion';

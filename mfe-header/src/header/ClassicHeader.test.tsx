@@ -164,7 +164,7 @@ describe('classic header, logged in on desktop', () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { enable_self_exclusion: true });
     logIn(shell);
-    expect(screen.getByRole('link', { name: 'Self-exclusion' })).toHaveAttribute('href', '/en/public');
+    expect(screen.getByRole('link', { name: 'Self-exclusion' })).toHaveAttribute('href', '/en/account/self-exclusion');
   });
 });
 
