@@ -6,9 +6,12 @@ import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { FavouritesPage } from './favourites/FavouritesPage';
-import { FAVOURITES_ID, useShellRoute } from '@sportsbook/contracts';
+import { CURRENCY_GATES, FAVOURITES_ID, THIRD_PARTY_SECTIONS, useShellRoute } from '@sportsbook/contracts';
+import { PromotionsPage } from './promotions/PromotionsPage';
+import { HelpPage } from './help/HelpPage';
+import { GameSectionPage } from './gameSections/GameSectionPage';
 
-/** The events remote's pages (spec 2 section 2), each under the locale. */
+/** The events remote's pages (spec 2 section 2), the promotions, help and third-party game pages, each under the locale. */
 export function App() {
   const { locale } = useShellRoute();
   return (
@@ -19,6 +22,16 @@ export function App() {
           <Route path="/homepage" element={<HomePage />} />
           <Route path="/sports" element={<SportsPage />} />
           <Route path="/sports/fixtures" element={<FixturesPage />} />
+          {THIRD_PARTY_SECTIONS.map((entry) => (
+            <Route
+              key={entry.section}
+              path={`${CURRENCY_GATES[entry.section].path}/*`}
+              element={<GameSectionPage entry={entry} />}
+            />
+          ))}
+          <Route path="/promotions" element={<PromotionsPage />} />
+          <Route path="/public" element={<HelpPage />} />
+          <Route path="/help" element={<HelpPage />} />
           <Route path="/sports/outrights" element={<OutrightsPage />} />
           <Route path="/sports/competitions" element={<CompetitionsPage />} />
           <Route path="/sports/competitions/:sport/:country" element={<CompetitionsPage />} />

@@ -51,6 +51,7 @@ export * from './streaming/streamAccess';
 export * from './api/requestErrors';
 export * from './content/audience';
 export * from './content/currencyGates';
+export * from './content/gameSections';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './ui/buttonStyles';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { eventsListRequest, useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
@@ -11,11 +11,25 @@ import { PolledAtContext } from '../live/liveEvent';
 export const PAGE_SIZE = 20;
 export const LIVE_PAGE_SIZE = 50;
 
-/** An events query shown page by page, sorted by the player's sort setting, polled every 15 s. */
-export function PagedEvents({ params, listMarket }: { params: EventsParams; listMarket?: ListMarket }) {
+/**
+ * An events query shown page by page, sorted by the player's sort setting (or the page's own order),
+ * grouped by league (or the page's own groups), polled every 15 s.
+ */
+export function PagedEvents({
+  params,
+  listMarket,
+  sortBy: pageSort,
+  groupOf,
+}: {
+  params: EventsParams;
+  listMarket?: ListMarket;
+  sortBy?: 'time' | 'competition';
+  groupOf?: (event: SportEvent) => string;
+}) {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const sortBy = useShellStore('playerSettings', (s) => s.sortBy);
+  const playerSort = useShellStore('playerSettings', (s) => s.sortBy);
+  const sortBy = pageSort ?? playerSort;
   const query = useInfiniteQuery({
     queryKey: ['events', 'paged', params, sortBy],
     initialPageParam: 1,
@@ -39,7 +53,7 @@ export function PagedEvents({ params, listMarket }: { params: EventsParams; list
       />
       {events.length ? (
         <PolledAtContext.Provider value={query.dataUpdatedAt}>
-          <EventList events={events} listMarket={listMarket} />
+          <EventList events={events} listMarket={listMarket} groupOf={groupOf} />
         </PolledAtContext.Provider>
       ) : null}
       {query.hasNextPage ? (

@@ -1,5 +1,5 @@
-import { CURRENCY_GATES, type ThirdPartySection } from '@sportsbook/contracts';
-import { offeredThirdParties, THIRD_PARTY_SECTIONS, type ThirdPartySettings } from './thirdPartySections';
+import { CURRENCY_GATES, type ThirdPartySection } from './currencyGates';
+import { offeredThirdParties, THIRD_PARTY_SECTIONS, thirdPartyAt, gameKindOf, type ThirdPartySettings } from './gameSections';
 
 const allOn: ThirdPartySettings = {
   show_kiron_virtuals: true,
@@ -36,6 +36,14 @@ describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
     ['exchange, which no setting switches, in EUR', {}, 'EUR', 'exchange', true],
   ])('%s', (_case, patch, currency, section, shown) => {
     expect(offered({ ...allOn, ...patch }, currency).includes(section)).toBe(shown);
+  });
+
+  it('finds the section of a page and the kind of a game', () => {
+    expect(thirdPartyAt('/sports/kiron')?.gameCode).toBe('kiron-racing');
+    expect(thirdPartyAt('/lotto/')?.kind).toBe('draw');
+    expect(thirdPartyAt('/sports/240-FOOT')).toBeUndefined();
+    expect(gameKindOf('betradar-vfl')).toBe('match');
+    expect(gameKindOf('unknown')).toBeUndefined();
   });
 
   it('links each section to its page', () => {
