@@ -164,7 +164,7 @@ const base = (brand: string): BrandContent => ({
         { id: 3, name: 'Jackpot', url: '/jackpot' },
         { id: 4, name: 'Virtuals', url: '/sports/kiron' },
         { id: 5, name: 'Esports', url: '/sports/esports' },
-        { id: 6, name: 'Promotions', url: '/promotions' },
+        { id: 6, name: 'Fixtures', url: '/sports/fixtures' },
       ],
       branding_header_id: 1,
     },

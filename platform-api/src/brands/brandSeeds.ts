@@ -138,6 +138,10 @@ export const BRAND_SEEDS: BrandSeed[] = [
       // The operator's chat provider; its session token comes from the platform.
       live_chat_url: 'https://support.classicbet.example/chat',
       live_chat_token_url: '/api/chat/token',
+      // The operator's own pages beside the sportsbook, on its main site.
+      services_url: 'https://www.classicbet.example/services',
+      store_locator_url: 'https://www.classicbet.example/shops',
+      chat_url: 'https://community.classicbet.example/chat',
       page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
       theme: classicTheme,
       footer_html:
