@@ -200,7 +200,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       show_kiron_virtuals: true,
       tax_deduction_enabled: true,
       tax_returns_percentage: 20,
-      page_layouts: [{ ...tripleLayout, column_type: 'side_right', left_column: [] }],
+      // Its own header has no sports navigation, so the desktop keeps the navigation menu on the left.
+      page_layouts: [tripleLayout],
       theme: {
         brandName: 'Savanna Bet',
         logoText: 'SAVANNA',

@@ -123,13 +123,18 @@ export const globalStyles = css`
   [data-area='drawer'] {
     position: fixed;
     inset: 0 auto var(--sb-bottom-inset) 0;
-    width: min(380px, 92vw);
+    /* Spec 1 section 2.8: the mobile drawer is 380 px, narrower only on a screen narrower than that. */
+    width: min(380px, 100vw);
     z-index: 60;
     background: var(--sb-surface);
     transform: translateX(-100%);
     transition: transform 0.2s ease;
     overflow-y: auto;
     visibility: hidden;
+  }
+  /* Spec 1 section 4: an open menu locks the page's scrolling; the drawer scrolls on its own. */
+  :root:has(.sb-page[data-mobile-menu-open='true']) {
+    overflow: hidden;
   }
   .sb-page[data-mobile-menu-open='true'] [data-area='drawer'] {
     transform: none;
