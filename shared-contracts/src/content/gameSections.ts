@@ -160,3 +160,19 @@ export function offeredThirdParties(settings: ThirdPartySettings, currency: stri
     path: CURRENCY_GATES[entry.section].path,
   }));
 }
+
+/** The sections that are virtual sports, in the order a single "Virtuals" link tries them. */
+const VIRTUAL_SECTIONS: readonly ThirdPartySection[] = [
+  'kiron',
+  'golden-race',
+  'betradar-virtuals',
+  'vir2al-games',
+  'leap',
+  'soccerbet',
+];
+
+/** Where a single Virtuals link leads: the first virtual section the brand and currency offer, if any. */
+export function virtualsPath(settings: ThirdPartySettings, currency: string): string | undefined {
+  const offered = offeredThirdParties(settings, currency);
+  return VIRTUAL_SECTIONS.map((section) => offered.find((entry) => entry.section === section)).find(Boolean)?.path;
+}
