@@ -150,6 +150,13 @@ export const globalStyles = css`
     max-height: 85vh;
     overflow-y: auto;
   }
+  /* Native app: the open betslip covers the whole screen, as the app's own sheet would. */
+  .sb-page[data-native-app='true'][data-betslip-open='true'] [data-area='sheet'] {
+    top: 0;
+    bottom: 0;
+    max-height: none;
+    background: var(--sb-surface);
+  }
   /* Modals of the account remote position themselves; the area itself takes no room. */
   [data-area='overlay'] {
     position: fixed;
