@@ -42,6 +42,13 @@ export const globalStyles = css`
       --sb-header-height: 80px;
     }
   }
+  /* From 1024 to 1279 px three columns share little room: a narrower side column keeps the centre's team
+     names and prices readable. */
+  @media (min-width: 1024px) and (max-width: 1279px) {
+    :root {
+      --sb-side-width: 300px;
+    }
+  }
   @media (min-width: 1366px) {
     :root {
       --sb-side-width: 420px;
