@@ -24,7 +24,7 @@ export function HomePage() {
   const live = useEvents({ eventPathIds: [HOMEPAGE_ID], live: true, pageSize: 10, marketTypeIds: [1, 2] });
   return (
     <div>
-      <h1 css={pageName}>{t('events.home', 'Home')}</h1>
+      <h1 css={pageName}>{t('events.homeHeading', 'Home')}</h1>
       <Card title={t('events.live', 'Live now')}>
         <ListState
           pending={live.isPending}
