@@ -22,6 +22,8 @@ const list = css`
   img {
     display: block;
     width: 100%;
+    /* The width and height attributes reserve the room; the banner scales with the card, never cropped. */
+    height: auto;
     aspect-ratio: 16 / 5;
     object-fit: cover;
   }
