@@ -45,6 +45,7 @@ const en: Dictionary = {
   'menu.promotions': 'Promotions',
   'menu.menu': 'Menu',
   'menu.betslip': 'Betslip',
+  'menu.virtuals': 'Virtual sports',
   'menu.myAccount': 'My account',
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
