@@ -1,33 +1,17 @@
-import { betslip as slip, expect, expectLoggedInAs, loginDialog, placeBet, prematchRow, submitLogin, test } from './support';
-
-/** The platform API itself (the site forwards /api/ to it); the mail stand-in answers there with the drills' control on. */
-const API = 'http://localhost:4000';
-const PASSWORD = 'goal4goal';
-
-/** A username of the journey's own, so that what it does to the account touches no other journey. */
-const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
-
-/** Opens an account through the platform, as the sign-up page does. */
-async function newPlayer(prefix: string): Promise<string> {
-  const username = freshName(prefix);
-  const response = await fetch(`${API}/api/registration?pub=classic`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      dateOfBirth: '1990-05-17',
-      countryCode: 'GB',
-      currency: 'EUR',
-      firstName: 'Jo',
-      lastName: 'Newman',
-      termsAccepted: true,
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-  return username;
-}
+import {
+  API,
+  betslip as slip,
+  expect,
+  expectLoggedInAs,
+  freshName,
+  loginDialog,
+  newPlayer,
+  PASSWORD,
+  placeBet,
+  prematchRow,
+  submitLogin,
+  test,
+} from './support';
 
 test('a visitor signs up from Join, logs in and places a bet', async ({ page }) => {
   const username = freshName('joiner');

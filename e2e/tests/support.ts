@@ -198,3 +198,32 @@ export async function expectLoggedInAs(page: Page, username: string): Promise<vo
   await expect(page.locator('[data-mfe="header"]').getByText(username, { exact: true })).toBeVisible();
   await account.click();
 }
+
+/** The platform API itself (the site forwards /api/ to it); the mail stand-in answers there with the drills' control on. */
+export const API = 'http://localhost:4000';
+export const PASSWORD = 'goal4goal';
+
+/** A username of the journey's own, so that what it does to the account touches no other journey. */
+export const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+
+/** Opens an account through the platform, as the sign-up page does. */
+export async function newPlayer(prefix: string): Promise<string> {
+  const username = freshName(prefix);
+  const response = await fetch(`${API}/api/registration?pub=classic`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      dateOfBirth: '1990-05-17',
+      countryCode: 'GB',
+      currency: 'EUR',
+      firstName: 'Jo',
+      lastName: 'Newman',
+      termsAccepted: true,
+    }),
+  });
+  expect(response.status, await response.text()).toBe(201);
+  return username;
+}

@@ -4,11 +4,13 @@ import { LoginModal } from './login/LoginModal';
 import { SettingsRoute } from './settings/SettingsPanel';
 import { SignUpPage } from './signUp/SignUpPage';
 import { PasswordResetPage } from './passwordReset/PasswordResetPage';
+import { SelfExclusionPage } from './selfExclusion/SelfExclusionPage';
 
-/** Pages of the account area a visitor reaches without logging in. */
+/** Pages of the account area a visitor reaches without logging in (self-exclusion says what it is, and after the exclusion's logout, until when). */
 const VISITOR_PAGES: Record<string, () => React.JSX.Element> = {
   '/account/register': SignUpPage,
   '/account/forgot-password': PasswordResetPage,
+  '/account/self-exclusion': SelfExclusionPage,
 };
 
 /** The account remote: the login modal everywhere, the account area on /account, sign-up and password reset. */

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { FAVOURITES_ID, matchRoute, useShellRoute, type RouteTable } from '@sportsbook/contracts';
+import {
+  CURRENCY_GATES,
+  FAVOURITES_ID,
+  matchRoute,
+  THIRD_PARTY_SECTIONS,
+  useShellRoute,
+  type RouteTable,
+} from '@sportsbook/contracts';
 import { HomePage } from './home/HomePage';
 import { SportPage, SportsPage } from './sports/SportsPages';
 import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './competitions/CompetitionPages';
@@ -7,14 +14,30 @@ import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { FavouritesPage } from './favourites/FavouritesPage';
+import { PromotionsPage } from './promotions/PromotionsPage';
+import { HelpPage } from './help/HelpPage';
+import { GameSectionPage } from './gameSections/GameSectionPage';
 import { RouteParamsProvider } from './routing/routeParams';
 
-/** The events remote's pages (spec 2 section 2), below the locale; a fixed path comes before a pattern it fits. */
+/** Each third-party section's page, under its own path and whatever the provider's game adds below it. */
+const GAME_SECTIONS: RouteTable<ComponentType> = THIRD_PARTY_SECTIONS.map((entry) => {
+  const Section = () => <GameSectionPage entry={entry} />;
+  return [`${CURRENCY_GATES[entry.section].path}/*`, Section] as const;
+});
+
+/**
+ * The events remote's pages (spec 2 section 2), the promotions, help and third-party game pages, below the
+ * locale; a fixed path comes before a pattern it fits.
+ */
 const PAGES: RouteTable<ComponentType> = [
   ['/', HomePage],
   ['/homepage', HomePage],
   ['/sports', SportsPage],
   ['/sports/fixtures', FixturesPage],
+  ...GAME_SECTIONS,
+  ['/promotions', PromotionsPage],
+  ['/public', HelpPage],
+  ['/help', HelpPage],
   ['/sports/outrights', OutrightsPage],
   ['/sports/competitions', CompetitionsPage],
   ['/sports/competitions/:sport/:country', CompetitionsPage],

@@ -10,6 +10,8 @@ import { sessionRoutes } from './routes/session';
 import { authRoutes } from './routes/authRoutes';
 import { playerRoutes } from './routes/playerRoutes';
 import { accountRoutes } from './routes/accountRoutes';
+import { promotionRoutes } from './routes/promotionRoutes';
+import { gameRoutes } from './routes/gameRoutes';
 import { outboxRoutes } from './players/outbox';
 import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
@@ -79,6 +81,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(authRoutes(db, keys));
   await app.register(playerRoutes(db, keys));
   await app.register(accountRoutes(db));
+  await app.register(promotionRoutes(db, keys));
+  await app.register(gameRoutes());
   if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
   await app.register(myBetsRoutes(db, keys));

@@ -209,11 +209,11 @@ describe('players, logins and sessions', () => {
         await call(
           'POST',
           '/franco/accounts/me/game-launch-url',
-          { flashClient: false, gameCode: 'kiron-soccer', integrationChannelCode: 'web' },
+          { flashClient: false, gameCode: 'kiron-racing', integrationChannelCode: 'web' },
           token,
         )
       ).body.url,
-      /kiron-soccer/,
+      /^\/api\/games\/kiron-racing\/play\?mode=real&channel=web$/,
     );
     assert.equal((await call('DELETE', '/franco/accounts/me/sessions', undefined, token)).status, 204);
     assert.equal((await call('GET', '/franco/accounts/me/balance', undefined, token)).status, 401);

@@ -50,18 +50,20 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
   const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.code);
   /**
    * The test's own live match, whatever the hour it runs at: the live population of the simulated world
-   * depends on the wall clock, so the last pre-match football match whose teams are free kicks off now
-   * (as the journeys' control does for a jackpot's first match). Its pre-match markets go long-term
-   * suspended and its in-play markets open.
+   * depends on the wall clock, so the last pre-match match (of any sport) whose teams play nothing else in the
+   * next ten minutes (a football match lasts about two at this speed) kicks off now (as the journeys' control does for a jackpot's first match; a team
+   * with another match due would start that one and leave this one waiting). Its pre-match markets go
+   * long-term suspended and its in-play markets open.
    */
   const kickOffOwnMatch = async (): Promise<number> => {
     const [row] = await platform.db.query<{ id: string }>(
-      `SELECT e.id FROM events e WHERE e.state = 'prematch' AND e.sport_code = 'FOOT' AND NOT e.is_outright
-         AND NOT EXISTS (SELECT 1 FROM events l WHERE l.state = 'live'
-           AND (l.home_team_id IN (e.home_team_id, e.away_team_id) OR l.away_team_id IN (e.home_team_id, e.away_team_id)))
+      `SELECT e.id FROM events e WHERE e.state = 'prematch' AND NOT e.is_outright
+         AND NOT EXISTS (SELECT 1 FROM events o WHERE o.id <> e.id AND o.state IN ('prematch', 'live')
+           AND o.event_date < now() + interval '10 minutes'
+           AND (o.home_team_id IN (e.home_team_id, e.away_team_id) OR o.away_team_id IN (e.home_team_id, e.away_team_id)))
        ORDER BY e.event_date DESC LIMIT 1`,
     );
-    assert.ok(row, 'a pre-match football match with free teams');
+    assert.ok(row, 'a pre-match match with free teams');
     await platform.db.query("UPDATE events SET event_date = now() - interval '1 second' WHERE id = $1", [row.id]);
     // The simulator starts due matches on its maintenance round, every few ticks.
     const live = async () =>

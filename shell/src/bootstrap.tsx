@@ -54,7 +54,7 @@ import { startIdleProbe } from './session/idleProbe';
 import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
 import { brandCookie, readBootData } from './startup/bootData';
-import { resolveBrand, resolveNativeApp } from './startup/brand';
+import { resolveBetslipOrigin, resolveBrand, resolveNativeApp } from './startup/brand';
 import { themeFromQuery } from './theme/applyTheme';
 import { ShellChrome } from './chrome/ShellChrome';
 
@@ -75,7 +75,11 @@ async function bootstrap() {
   const brand = resolveBrand(search, safeStorage());
   document.cookie = brandCookie(brand);
   const boot = readBootData(document, brand);
-  ui.getState().setMode({ nativeApp: resolveNativeApp(search, safeStorage('session')), embedded: isEmbedded(search) });
+  ui.getState().setMode({
+    nativeApp: resolveNativeApp(search, safeStorage('session')),
+    embedded: isEmbedded(search),
+    betslipOrigin: resolveBetslipOrigin(search, safeStorage('session')),
+  });
   ui.getState().setViewport(window.innerWidth);
   const queryTheme = themeFromQuery(search);
   if (queryTheme) playerSettings.getState().update({ theme: queryTheme });
@@ -174,6 +178,7 @@ async function bootstrap() {
     regions.body.style.gridTemplateColumns = grid.columns;
     regions.root.dataset.nativeApp = String(nativeApp);
     regions.root.dataset.embedded = String(ui.getState().embedded);
+    regions.root.dataset.betslipOpen = String(ui.getState().betslipOpen);
     regions.root.dataset.static = String(isStaticPage(path));
     regions.root.dataset.mobileMenuOpen = String(mobileMenuOpen);
     regions.root.dataset.bottomNav = String(bottomNavShown && !isDesktop);

@@ -85,6 +85,8 @@ export function findUsedKeys(root = ROOT) {
   for (const [file, content] of contents) {
     for (const entry of parser.parse(content, file)) note(entry.key, file, entry);
     for (const [, key] of content.matchAll(KEY_LITERAL)) note(key, file);
+    // Default operator entries of a remote carry tokens too (T_[menu.virtuals]_T).
+    for (const [, key] of content.matchAll(TOKEN)) if (key.split('.')[0] in NAMESPACE_OWNERS) note(key, file);
     for (const [, key, single, double] of content.matchAll(KEY_WITH_DEFAULT)) {
       note(key, file, { defaultValue: (single ?? double).replace(/\\(.)/g, '$1') });
     }

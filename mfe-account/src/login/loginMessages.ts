@@ -12,6 +12,8 @@ export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {
   'login-error-INT009': 'Your account is suspended.',
   'login-error-INT051': 'Token quota exceeded.',
   'login-error-INT056': 'Your account is pending activation.',
+  // Not in the spec's catalogue: the platform's answer to a self-excluded player's login.
+  'login-error-SELF_EXCLUDED': 'Your account is self-excluded. You cannot log in until the period you chose ends.',
   'error-400': 'Please check your internet connection.',
   'error-404': 'Connectivity issues, please try later.',
   'error-500': 'We are experiencing difficulties.',

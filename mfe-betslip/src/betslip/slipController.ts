@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BetslipState } from './betslipStore';
 import {
-  BETSLIP_ORIGIN,
+  betslipOriginId,
   isRequestCancelled,
   statusOf,
   toBookedAmount,
@@ -208,11 +208,7 @@ export class SlipController {
         : [],
       userAcceptOdds: playerSettings.getState().userAcceptOdds,
       usePromoCash: state.usePromoCash,
-      originId: ui.getState().nativeApp
-        ? BETSLIP_ORIGIN.nativeApp
-        : ui.getState().embedded
-          ? BETSLIP_ORIGIN.embedded
-          : BETSLIP_ORIGIN.default,
+      originId: betslipOriginId(ui.getState()),
       // The platform lists the systems only when asked; the slip shows them when the player expands them.
       showSysBets: true,
       accountId: this.loggedIn ? session.getState().session?.icore_player_id : undefined,

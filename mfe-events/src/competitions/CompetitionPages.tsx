@@ -1,10 +1,12 @@
-import { ShellLink } from '@sportsbook/contracts';
+import { useCallback } from 'react';
+import { DAY_WORDS, eventDateLabel, ShellLink, type SportEvent } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing/routeParams';
 import { usePathTree } from '@sportsbook/contracts';
 import { Card, ListState } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
+import { listGroupOf } from '../sports/sportView';
 import { couponParams, useCouponGroups } from './useCouponGroups';
 
 const tree = css`
@@ -93,12 +95,25 @@ export function OutrightsPage() {
   );
 }
 
-/** /sports/fixtures: everything starting in the next 24 hours, by time. */
+/** /sports/fixtures: the coming week's fixtures in kick-off order, under a heading per day and league. */
 export function FixturesPage() {
   const { t } = useTranslation();
+  const groupOf = useCallback(
+    (event: SportEvent) => {
+      const label = eventDateLabel(event.eventDate);
+      const day =
+        label.day === 'today'
+          ? t('events.today', DAY_WORDS.today)
+          : label.day === 'tomorrow'
+            ? t('events.tomorrow', DAY_WORDS.tomorrow)
+            : label.text.slice(0, 10);
+      return `${day} · ${listGroupOf(event)}`;
+    },
+    [t],
+  );
   return (
     <Card title={t('events.fixtures', 'Fixtures')} heading="h1">
-      <PagedEvents params={{ live: false, period: 'today', marketTypeIds: [1, 2] }} />
+      <PagedEvents params={{ live: false, period: 'this_week', marketTypeIds: [1, 2] }} sortBy="time" groupOf={groupOf} />
     </Card>
   );
 }

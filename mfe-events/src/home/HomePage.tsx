@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { HOMEPAGE_ID } from '@sportsbook/contracts';
 import { useEvents } from '../data/useEvents';
@@ -9,12 +10,24 @@ import { useViewMarketParams } from '../pageView/usePageView';
 
 const LIVE_NOW = { eventPathIds: [HOMEPAGE_ID], live: true, pageSize: 10, marketTypeIds: [1, 2] };
 
+/** The page's name for screen readers and the page outline; the cards below carry the visible titles. */
+const pageName = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 /** Home (spec 2 section 2): live events now, the brand's coupons, then the top upcoming ones of the home page path. */
 export function HomePage() {
   const { t } = useTranslation();
   const live = useEvents(useViewMarketParams(LIVE_NOW));
   return (
     <div>
+      <h1 css={pageName}>{t('events.homeHeading', 'Home')}</h1>
       <Card title={t('events.live', 'Live now')}>
         <ListState
           pending={live.isPending}

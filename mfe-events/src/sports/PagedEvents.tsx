@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { eventsListRequest, useShellContext, useShellStore, type EventsPage } from '@sportsbook/contracts';
+import { eventsListRequest, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
@@ -13,13 +13,24 @@ export const PAGE_SIZE = 20;
 export const LIVE_PAGE_SIZE = 50;
 
 /**
- * An events query shown page by page, sorted by the player's sort setting, with the markets of the player's
- * layout, polled every 15 s.
+ * An events query shown page by page, sorted by the player's sort setting (or the page's own order),
+ * grouped by league (or the page's own groups), with the markets of the player's layout, polled every 15 s.
  */
-export function PagedEvents({ params: listParams, listMarket }: { params: EventsParams; listMarket?: ListMarket }) {
+export function PagedEvents({
+  params: listParams,
+  listMarket,
+  sortBy: pageSort,
+  groupOf,
+}: {
+  params: EventsParams;
+  listMarket?: ListMarket;
+  sortBy?: 'time' | 'competition';
+  groupOf?: (event: SportEvent) => string;
+}) {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const sortBy = useShellStore('playerSettings', (s) => s.sortBy);
+  const playerSort = useShellStore('playerSettings', (s) => s.sortBy);
+  const sortBy = pageSort ?? playerSort;
   const params = useViewMarketParams(listParams);
   const query = useInfiniteQuery({
     queryKey: ['events', 'paged', params, sortBy],
@@ -44,7 +55,7 @@ export function PagedEvents({ params: listParams, listMarket }: { params: Events
       />
       {events.length ? (
         <PolledAtContext.Provider value={query.dataUpdatedAt}>
-          <EventList events={events} listMarket={listMarket} />
+          <EventList events={events} listMarket={listMarket} groupOf={groupOf} />
         </PolledAtContext.Provider>
       ) : null}
       {query.hasNextPage ? (

@@ -160,11 +160,31 @@ describe('classic header, logged in on desktop', () => {
     expect(balance).toHaveAttribute('rel', 'noopener');
   });
 
+  it('counts the session time since login as hh:mm:ss', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    try {
+      const shell = renderInShell(<ClassicHeader />, api);
+      logIn(shell);
+      expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('00:00:00');
+      act(() => jest.advanceTimersByTime(3_725_000));
+      expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('01:02:05');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('links the account icon to /account, beside the button of the account dropdown', () => {
+    const shell = renderInShell(<ClassicHeader />, api);
+    logIn(shell);
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
+    expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the self-exclusion link when enable_self_exclusion is on', () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { enable_self_exclusion: true });
     logIn(shell);
-    expect(screen.getByRole('link', { name: 'Self-exclusion' })).toHaveAttribute('href', '/en/public');
+    expect(screen.getByRole('link', { name: 'Self-exclusion' })).toHaveAttribute('href', '/en/account/self-exclusion');
   });
 });
 

@@ -107,6 +107,22 @@ export const avatarButton = css`
   background: var(--sb-surface-2);
 `;
 
+/** The account icon (a link to /account) and the narrow button beside it that opens the account dropdown. */
+export const accountGroup = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+export const menuChevron = css`
+  ${button};
+  width: 22px;
+  height: 38px;
+  padding: 0;
+  justify-content: center;
+  background: transparent;
+`;
+
 export const srOnly = css`
   position: absolute;
   width: 1px;

@@ -47,7 +47,7 @@ describe('rebranded header', () => {
   it('has the static sub-header menus on desktop', async () => {
     renderInShell(<RebrandedHeader />, api);
     expect(screen.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/en/sports');
-    expect(screen.getByRole('link', { name: 'Virtuals' })).toHaveAttribute('href', '/en/sports/kiron');
+    expect(screen.getByRole('link', { name: 'Virtuals' })).toHaveAttribute('href', '/en/sports/betradar-virtuals'); // kiron is off by default
     expect(screen.getByRole('link', { name: 'Esports' })).toHaveAttribute('href', '/en/sports/esports');
     await userEvent.click(screen.getByRole('button', { name: 'Casino' }));
     expect(screen.getByText('Casino games are coming soon.')).toBeInTheDocument();

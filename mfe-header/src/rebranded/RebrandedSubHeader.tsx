@@ -1,4 +1,5 @@
-import { ShellLink } from '@sportsbook/contracts';
+import { ShellLink, useShellStore, virtualsPath } from '@sportsbook/contracts';
+import { usePlayerCurrency } from '../balance/usePlayerCurrency';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
@@ -18,6 +19,10 @@ const MORE_LINKS = [
  */
 export function RebrandedSubHeader() {
   const { t } = useTranslation();
+  const settings = useShellStore('globalSettings', (state) => state.settings);
+  const currency = usePlayerCurrency();
+  // Virtuals leads to the brand's own virtual sports: the first section it switches on for this currency.
+  const virtuals = virtualsPath(settings, currency);
   return (
     <nav css={s.subHeader} aria-label={t('header.subHeader', 'Sections')}>
       <ul css={s.left}>
@@ -35,11 +40,13 @@ export function RebrandedSubHeader() {
             )}
           </Dropdown>
         </li>
-        <li>
-          <ShellLink css={s.link} path="/sports/kiron">
-            {t('header.virtuals', 'Virtuals')}
-          </ShellLink>
-        </li>
+        {virtuals ? (
+          <li>
+            <ShellLink css={s.link} path={virtuals}>
+              {t('header.virtuals', 'Virtuals')}
+            </ShellLink>
+          </li>
+        ) : null}
         <li>
           <ShellLink css={s.link} path="/sports/esports">
             {t('header.esports', 'Esports')}

@@ -4,11 +4,12 @@ import { SelfExclusionLink } from '../account/SelfExclusionLink';
 import { BalanceControl } from '../balance/BalanceControl';
 import { VipBadge } from '../vip/VipBadge';
 import { LoginControls } from './LoginControls';
+import { SessionClock } from './SessionClock';
 
 /**
  * The classic header's session side (spec 1 section 2.5). Nothing until the session is known, so a
- * returning player never sees Login flash; logged in, the desktop adds the VIP badge, the
- * auto-exclusion button and the account dropdown to the balance.
+ * returning player never sees Login flash; logged in, the desktop adds the session clock, the VIP badge,
+ * the auto-exclusion button and the account icon and dropdown to the balance.
  */
 export function SessionControls() {
   const status = useShellStore('session', (state) => state.status);
@@ -18,6 +19,7 @@ export function SessionControls() {
   if (status !== 'logged-in') return null;
   return (
     <>
+      {isDesktop ? <SessionClock /> : null}
       {isDesktop && settings.display_vip_scheme ? <VipBadge /> : null}
       {isDesktop && settings.enable_self_exclusion ? <SelfExclusionLink /> : null}
       <BalanceControl withCashierMenu={isDesktop} />

@@ -87,6 +87,37 @@ describe('sub-header overflow', () => {
   });
 });
 
+describe('sub-header right side', () => {
+  it('shows every item of spec 1 section 2.5 once, each with an SVG icon, the operator pages in a new tab', () => {
+    const shell = renderInShell(<SubHeader />, api);
+    setSettings(shell, {
+      display_vip_scheme: true,
+      live_chat_url: 'https://chat.example/',
+      services_url: 'https://op.example/services',
+      store_locator_url: 'https://op.example/shops',
+      chat_url: 'https://op.example/chat',
+    });
+    act(() => shell.stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR' } as never));
+    const names = ['Live Chat', 'Promotions', 'VIP', 'Services', 'Store Locator', 'Chat'];
+    for (const name of names) {
+      const links = screen.getAllByRole('link', { name });
+      expect(links).toHaveLength(1);
+      expect(links[0].querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    expect(screen.getByRole('link', { name: 'Store Locator' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/en/promotions#vip');
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('leaves out the operator pages the brand has not set, and Live Chat for visitors', () => {
+    const shell = renderInShell(<SubHeader />, api);
+    setSettings(shell, { live_chat_url: 'https://chat.example/' });
+    expect(screen.queryByRole('link', { name: 'Live Chat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+});
+
 describe('dropdown flip', () => {
   it('aligns the panel to the trigger right edge near the window right edge', async () => {
     const shell = renderInShell(<SubHeader />, api);

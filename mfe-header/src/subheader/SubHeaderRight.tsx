@@ -1,8 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useShellStore, ShellLink } from '@sportsbook/contracts';
+import { HeaderIcon, type HeaderIconName } from '../icons/HeaderIcon';
 import * as s from './subHeaderStyles';
 
-/** The sub-header's right side (spec 1 section 2.5): Live Chat for players, Promotions, and VIP when the scheme is on. */
+/** An operator page outside the sportsbook: it opens in a new tab so the player keeps their place. */
+function ExternalItem({ href, icon, text }: { href: string; icon: HeaderIconName; text: string }) {
+  return (
+    <li>
+      <a css={s.link} href={href} target="_blank" rel="noopener">
+        <HeaderIcon name={icon} />
+        {text}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The sub-header's right side (spec 1 section 2.5): Live Chat for players, Promotions, VIP when the scheme
+ * is on, and the operator's Services, Store Locator and Chat pages where the brand has them.
+ */
 export function SubHeaderRight() {
   const { t } = useTranslation();
   const settings = useShellStore('globalSettings', (state) => state.settings);
@@ -10,20 +26,17 @@ export function SubHeaderRight() {
   return (
     <ul css={s.row}>
       {loggedIn && settings.live_chat_url ? (
-        <li>
-          <a css={s.link} href={settings.live_chat_url} target="_blank" rel="noopener">
-            <span aria-hidden="true">💬</span>
-            {t('header.liveChat', 'Live Chat')}
-          </a>
-        </li>
+        <ExternalItem href={settings.live_chat_url} icon="liveChat" text={t('header.liveChat', 'Live Chat')} />
       ) : null}
       <li>
         {settings.promotions_url ? (
           <a css={s.link} href={settings.promotions_url}>
+            <HeaderIcon name="promotions" />
             {t('header.promotions', 'Promotions')}
           </a>
         ) : (
           <ShellLink css={s.link} path="/promotions">
+            <HeaderIcon name="promotions" />
             {t('header.promotions', 'Promotions')}
           </ShellLink>
         )}
@@ -31,11 +44,18 @@ export function SubHeaderRight() {
       {settings.display_vip_scheme ? (
         <li>
           <ShellLink css={s.accentLink} path="/promotions#vip">
-            <span aria-hidden="true">★</span>
+            <HeaderIcon name="vip" />
             {t('header.vip.link', 'VIP')}
           </ShellLink>
         </li>
       ) : null}
+      {settings.services_url ? (
+        <ExternalItem href={settings.services_url} icon="services" text={t('header.services', 'Services')} />
+      ) : null}
+      {settings.store_locator_url ? (
+        <ExternalItem href={settings.store_locator_url} icon="storeLocator" text={t('header.storeLocator', 'Store Locator')} />
+      ) : null}
+      {settings.chat_url ? <ExternalItem href={settings.chat_url} icon="chat" text={t('header.chat', 'Chat')} /> : null}
     </ul>
   );
 }

@@ -48,6 +48,7 @@ export function JackpotPage() {
 
   return (
     <div css={pageStyle}>
+      <h1 className="page-title">{t('jackpot.title', 'Jackpot')}</h1>
       <JackpotBanners />
       {list.length > 1 ? (
         <nav className="tabs" aria-label={t('jackpot.all', 'Jackpots')}>

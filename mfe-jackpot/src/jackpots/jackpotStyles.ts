@@ -7,6 +7,10 @@ import { slipCardFrame } from '@sportsbook/contracts';
  * to the bottom of the screen otherwise.
  */
 export const pageStyle = css`
+  .page-title {
+    margin: 0 0 8px;
+    font-size: 20px;
+  }
   container-type: inline-size;
   display: grid;
   gap: 12px;

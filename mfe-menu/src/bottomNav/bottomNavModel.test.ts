@@ -1,5 +1,12 @@
 import { audiencesOf, DEFAULT_SETTINGS, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
-import { bottomItemAction, bottomItemSelected, bottomNavItems, menuPlacementOf, type BottomItem } from './bottomNavModel';
+import {
+  bottomItemAction,
+  bottomItemSelected,
+  bottomNavItems,
+  DEFAULT_BOTTOM_MENU,
+  menuPlacementOf,
+  type BottomItem,
+} from './bottomNavModel';
 
 const entry = (id: number, link: string, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({
   id,
@@ -107,5 +114,33 @@ describe('bottom navigation (spec 1 section 2.7)', () => {
     ],
   ])('%s', (_case, item, loggedIn, action) => {
     expect(bottomItemAction(item, loggedIn)).toEqual(action);
+  });
+});
+
+describe('default bottom navigation (spec 1 section 2.7)', () => {
+  const visitor = audiencesOf({ loggedIn: false });
+  it('uses the default entries where the brand has no bottom_menu: four and Menu', () => {
+    const items = bottomNavItems([], visitor, 'left');
+    expect(items.map((item) => (item.kind === 'menu' ? 'menu' : item.entry.icon_name))).toEqual([
+      'menu',
+      'live',
+      'sports',
+      'betslip',
+      'mybets',
+    ]);
+  });
+
+  it('lets the default betslip entry toggle the betslip, and keeps virtual sports and my account among the defaults', () => {
+    const items = bottomNavItems([], visitor, 'none');
+    expect(bottomItemAction(items[2], false)).toEqual({ kind: 'toggle-betslip' });
+    expect(DEFAULT_BOTTOM_MENU.submenu_items.map((entry) => entry.logged_out_link)).toEqual([
+      '/live/sport/',
+      '/sports',
+      '',
+      '',
+      '/promotions',
+      '/sports/kiron',
+      '/account',
+    ]);
   });
 });

@@ -24,6 +24,43 @@ export function menuPlacementOf(
 
 export type BottomItem = { kind: 'menu' } | { kind: 'entry'; entry: MenuConfigEntry };
 
+const defaultEntry = (
+  id: number,
+  title: string,
+  link: string,
+  icon: string,
+  extra: Partial<MenuConfigEntry> = {},
+): MenuConfigEntry => ({
+  id,
+  active: true,
+  label: title,
+  logged_in_title: title,
+  logged_out_title: title,
+  logged_in_link: link,
+  logged_out_link: link,
+  icon_name: icon,
+  function: 'regular_url',
+  ...extra,
+});
+
+/**
+ * Spec 1 section 2.7's default entries, for a brand whose tabs have no bottom_menu: live, the pre-events
+ * calendar, the betslip (icon 'betslip' toggles it), my bets, promotions, virtual sports and my account.
+ * The titles are translation tokens.
+ */
+export const DEFAULT_BOTTOM_MENU: TabMenuSection = {
+  section_name: 'bottom_menu',
+  submenu_items: [
+    defaultEntry(-1, 'T_[menu.live]_T', '/live/sport/', 'live'),
+    defaultEntry(-2, 'T_[menu.sports]_T', '/sports', 'sports'),
+    defaultEntry(-3, 'T_[menu.betslip]_T', '', 'betslip'),
+    defaultEntry(-4, 'T_[menu.myBets]_T', '', 'mybets', { function: 'open_my_bets' }),
+    defaultEntry(-5, 'T_[menu.promotions]_T', '/promotions', 'promotions'),
+    defaultEntry(-6, 'T_[menu.virtuals]_T', '/sports/kiron', 'virtual'),
+    defaultEntry(-7, 'T_[menu.myAccount]_T', '/account', 'account'),
+  ],
+};
+
 /**
  * The bottom navigation (spec 1 section 2.7): the active bottom_menu items the player's audiences allow
  * (their own open_menu items give way to the placed Menu item), cut to five with the Menu item in place.
@@ -35,7 +72,8 @@ export function bottomNavItems(
   username?: string,
 ): BottomItem[] {
   const loggedIn = !audiences.has('logged_out');
-  const entries = (tabs.find((tab) => tab.section_name === 'bottom_menu')?.submenu_items ?? []).filter(
+  const section = tabs.find((tab) => tab.section_name === 'bottom_menu') ?? DEFAULT_BOTTOM_MENU;
+  const entries = section.submenu_items.filter(
     (item) =>
       item.active &&
       item.function !== 'open_menu' &&
@@ -60,6 +98,7 @@ export function bottomItemSelected(entry: MenuConfigEntry, loggedIn: boolean, pa
 
 export type BottomAction =
   | { kind: 'toggle-menu' }
+  | { kind: 'toggle-betslip' }
   | { kind: 'open-my-bets' }
   | { kind: 'login' }
   | { kind: 'navigate'; path: string; target: 'app' | 'parent' | 'new-window' };
@@ -70,6 +109,8 @@ export function bottomItemAction(item: BottomItem, loggedIn: boolean): BottomAct
   const { entry } = item;
   if (entry.function === 'open_my_bets') return { kind: 'open-my-bets' };
   const { path } = entryLink(entry, loggedIn);
+  // A betslip entry without a link toggles the betslip (spec 1 section 2.7's default betslip entry).
+  if (entry.icon_name === 'betslip' && !path) return { kind: 'toggle-betslip' };
   if (!loggedIn && path.replace(/\/$/, '') === '/account') return { kind: 'login' };
   return {
     kind: 'navigate',

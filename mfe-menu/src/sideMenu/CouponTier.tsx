@@ -1,25 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCouponGroup } from '../data/useCouponGroup';
+import type { CouponGroup } from '@sportsbook/contracts';
+import { useCouponGroups } from '../data/useCouponGroups';
 import { MenuIcon } from '../icons/MenuIcon';
 import { menuList, tier } from './menuStyles';
 import { useMenuNavigation } from './useMenuNavigation';
 import { useOperatorText } from './useOperatorText';
 
-/** The coupon widget: the brand's coupon group as links to each coupon page. A brand without one shows nothing. */
-export function CouponTier() {
+function CouponGroupSection({ group }: { group: CouponGroup }) {
   const { t } = useTranslation();
-  const group = useCouponGroup();
   const text = useOperatorText();
   const { path, linkTo } = useMenuNavigation();
   const headingId = useId();
-  const coupons = group.data?.coupons ?? [];
-  if (coupons.length === 0) return null;
+  if (group.coupons.length === 0) return null;
   return (
     <section css={tier} aria-labelledby={headingId}>
-      <h3 id={headingId}>{text(group.data?.title ?? group.data?.name ?? t('menu.coupons', 'Coupons'))}</h3>
+      <h3 id={headingId}>{text(group.title ?? group.name ?? t('menu.coupons', 'Coupons'))}</h3>
       <ul css={menuList}>
-        {coupons.map((coupon) => {
+        {group.coupons.map((coupon) => {
           const target = `/sports/coupon/${coupon.id}`;
           return (
             <li key={coupon.id}>
@@ -32,5 +30,17 @@ export function CouponTier() {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The coupon widgets: each of the brand's coupon groups that answered, as links to its coupon pages. */
+export function CouponTier() {
+  const { groups } = useCouponGroups();
+  return (
+    <>
+      {groups.map((group) => (
+        <CouponGroupSection key={group.id} group={group} />
+      ))}
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { MenuTiers } from './MenuTiers';
 /** Spec 1 section 2.8: 46 px collapsed, 200 to 280 px open. */
 export const COLLAPSED_WIDTH = 46;
 export const OPEN_WIDTH = 240;
+/** Below 1280 px the open bar keeps to the spec's narrowest, so the centre keeps room for names and prices. */
+export const NARROW_OPEN_WIDTH = 200;
 
 /**
  * Open, the bar takes its width in the grid. Peeking (collapsed, hovered or focused) it draws at full width
@@ -22,6 +24,9 @@ const sidebar = (state: 'open' | 'collapsed' | 'peeking') => css`
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
+  @media (max-width: 1279px) {
+    ${state === 'open' ? `width: ${NARROW_OPEN_WIDTH}px;` : ''}
+  }
   transition: width 0.15s ease;
   background: var(--sb-surface);
   border: 1px solid var(--sb-border);

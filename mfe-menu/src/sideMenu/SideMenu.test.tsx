@@ -30,6 +30,24 @@ describe('side menu', () => {
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/open_bets' }]);
   });
 
+  it('fetches the coupon groups in parallel and drops the one that fails', async () => {
+    const answers = menuApi();
+    const shell = renderInShell(<SideMenu />, (config) =>
+      config.url === '/api/coupon_groups/2'
+        ? { status: 200, data: { title: 'Esports', coupons: [{ id: 4, name: 'Counter-Strike maps', sport_id: 233 }] } }
+        : config.url === '/api/coupon_groups/1'
+          ? { status: 500 }
+          : answers(config),
+    );
+    expect(await screen.findByRole('heading', { name: 'Esports' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Counter-Strike maps' })).toHaveAttribute('href', '/en/sports/coupon/4');
+    expect(screen.queryByRole('heading', { name: 'Popular coupons' })).not.toBeInTheDocument();
+    expect(shell.requests.filter((r) => r.url?.startsWith('/api/coupon_groups/')).map((r) => r.url)).toEqual([
+      '/api/coupon_groups/1',
+      '/api/coupon_groups/2',
+    ]);
+  });
+
   it('lists the tiers in order: main, coupons, sports, third parties, help', async () => {
     const shell = renderInShell(<SideMenu />, menuApi());
     withSettings(shell, { show_kiron_virtuals: true });

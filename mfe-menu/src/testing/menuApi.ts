@@ -74,7 +74,9 @@ export function menuApi(overrides: { tabs?: TabMenuSection[]; events?: SportEven
     const url = config.url ?? '';
     if (url === '/api/tabs') return { status: 200, data: overrides.tabs ?? tabs };
     if (url === '/xapi/rest/eventpathtree') return { status: 200, data: pathTree };
-    if (url.startsWith('/api/coupon_groups/')) return { status: 200, data: couponGroup };
+    // The brand has coupon group 1 only: the menu's request for group 2 fails and is dropped.
+    if (url === '/api/coupon_groups/1') return { status: 200, data: couponGroup };
+    if (url.startsWith('/api/coupon_groups/')) return { status: 404 };
     if (url === '/xapi/rest/events') {
       const events = overrides.events ?? [];
       return { status: 200, data: { events, page: 1, pageSize: 10, total: events.length } satisfies EventsPage };

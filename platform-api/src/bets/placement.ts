@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import type { PlayerRow } from '../players/playerRepo';
 import { walletOf } from '../players/playerRepo';
+import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
@@ -45,7 +46,7 @@ async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, se
       currency: player.currency,
       balance: wallet.balance,
       promoCash: wallet.promoCash,
-      wagersAllowed: player.status === 'active' && !player.self_excluded,
+      wagersAllowed: player.status === 'active' && !isSelfExcluded(player),
     },
     true,
   );

@@ -4,7 +4,9 @@ import type {
   ExternalHeader,
   ExternalUrlEntry,
   ExternalUrlKey,
+  HelpTopic,
   MarginEntry,
+  Promotion,
   Submenu,
 } from '@sportsbook/contracts';
 import type { JackpotTermsTable } from '../jackpots/jackpotTerms';
@@ -26,7 +28,112 @@ export interface BrandContent {
   gcbSealToken?: string;
   /** The jackpot's line stake and prize in each currency the brand offers it in. */
   jackpotTerms: JackpotTermsTable;
+  /** The promotions page, VIP section included; usernames name an imported list's players. */
+  promotions: (Omit<Promotion, 'optedIn'> & { usernames?: string[] })[];
+  help: HelpTopic[];
 }
+
+const promotion = (
+  id: number,
+  title: string,
+  summary: string,
+  terms: string[],
+  audience: Promotion['audience'],
+  extra: Partial<Promotion> & { usernames?: string[] } = {},
+): BrandContent['promotions'][number] => ({
+  id,
+  title,
+  summary,
+  terms,
+  image: `/api/promotions/${id}/image.svg`,
+  audience,
+  optInRequired: false,
+  section: 'promotions',
+  ...extra,
+});
+
+const PROMOTIONS: BrandContent['promotions'] = [
+  promotion(
+    1,
+    'Welcome bonus',
+    'Your first bet back as a free bet, up to 50, if it loses.',
+    ['New customers only.', 'Minimum odds 1.50 on the first bet.', 'Free bet valid for 7 days.'],
+    'logged_out',
+  ),
+  promotion(
+    2,
+    'Acca boost',
+    'Up to 70% extra winnings on multiples of five legs or more.',
+    ['Opt in before you place the multiple.', 'Each leg at odds of 1.20 or more.', 'Boost paid in cash.'],
+    'all',
+    { optInRequired: true },
+  ),
+  promotion(
+    3,
+    'Weekend cash back',
+    'Lose a football single on Saturday and get 10% back on Monday.',
+    ['Opt in once; it runs every weekend.', 'Cash back up to 20 a weekend.'],
+    'logged_in',
+    { optInRequired: true },
+  ),
+  promotion(
+    4,
+    'First deposit free bet',
+    'Deposit today and get a free bet of 10.',
+    ['Players who have not deposited yet.', 'Minimum deposit 10.'],
+    'logged_in_not_deposited',
+  ),
+  promotion(
+    5,
+    'VIP levels',
+    'Bronze, silver, gold and platinum: every level brings better boosts and a personal manager from gold.',
+    ['Levels are reviewed each month on your turnover.', 'The VIP team contacts you when you move up.'],
+    'all',
+    { section: 'vip' },
+  ),
+  promotion(
+    6,
+    'VIP night',
+    'An evening at the stadium for our platinum players.',
+    ['Invitation only.', 'Opt in to reserve your place.'],
+    'imported_list',
+    { section: 'vip', optInRequired: true, usernames: ['vip1'] },
+  ),
+];
+
+const HELP: HelpTopic[] = [
+  {
+    id: 'place-bet',
+    question: 'How do I place a bet?',
+    answer: [
+      'Tap a price to add it to your betslip, enter a stake and press Place bet.',
+      'Add more prices to build a multiple or a system bet.',
+    ],
+  },
+  {
+    id: 'settlement',
+    question: 'When are bets settled?',
+    answer: ['Bets are settled by the official result as soon as the market is resulted, usually minutes after the end.'],
+  },
+  {
+    id: 'cash-out',
+    question: 'What is cash out?',
+    answer: ['Cash out settles an open bet early for the amount shown, before its events end.'],
+  },
+  {
+    id: 'responsible',
+    question: 'How do I take a break from betting?',
+    answer: [
+      'Choose Self-exclusion in the header or in your account to exclude yourself for a period from 24 hours to 5 years.',
+      'While you are excluded you cannot log in or place bets.',
+    ],
+  },
+  {
+    id: 'contact',
+    question: 'How do I contact support?',
+    answer: ['Logged-in players reach us through Live chat from the header, every day from 8:00 to 24:00.'],
+  },
+];
 
 const advert = (
   id: number,
@@ -62,7 +169,7 @@ const base = (brand: string): BrandContent => ({
         { id: 3, name: 'T_[header.moreLinks.jackpot]_T', url: '/jackpot' },
         { id: 4, name: 'T_[header.virtuals]_T', url: '/sports/kiron' },
         { id: 5, name: 'T_[header.esports]_T', url: '/sports/esports' },
-        { id: 6, name: 'T_[header.promotions]_T', url: '/promotions' },
+        { id: 6, name: 'T_[header.moreLinks.fixtures]_T', url: '/sports/fixtures' },
       ],
       branding_header_id: 1,
     },
@@ -102,6 +209,8 @@ const base = (brand: string): BrandContent => ({
   margins: { marketTypes: {}, leagues: {}, outcomes: {} },
   gcbSealToken: `seal-${brand}-2026`,
   jackpotTerms: SEED_JACKPOT_TERMS,
+  promotions: PROMOTIONS,
+  help: HELP,
 });
 
 export function contentFor(brand: string): BrandContent {

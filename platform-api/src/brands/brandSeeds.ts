@@ -138,6 +138,10 @@ export const BRAND_SEEDS: BrandSeed[] = [
       // The operator's chat provider; its session token comes from the platform.
       live_chat_url: 'https://support.classicbet.example/chat',
       live_chat_token_url: '/api/chat/token',
+      // The operator's own pages beside the sportsbook, on its main site.
+      services_url: 'https://www.classicbet.example/services',
+      store_locator_url: 'https://www.classicbet.example/shops',
+      chat_url: 'https://community.classicbet.example/chat',
       page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
       theme: classicTheme,
       footer_html:
@@ -198,7 +202,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       show_kiron_virtuals: true,
       tax_deduction_enabled: true,
       tax_returns_percentage: 20,
-      page_layouts: [{ ...tripleLayout, column_type: 'side_right', left_column: [] }],
+      // Its own header has no sports navigation, so the desktop keeps the navigation menu on the left.
+      page_layouts: [tripleLayout],
       theme: {
         brandName: 'Savanna Bet',
         logoText: 'SAVANNA',

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { findPlayer, type PlayerRow } from './playerRepo';
 import { hashSecret, verifySecret } from './passwords';
+import { isSelfExcluded, selfExcludedError } from './selfExclusion';
 import { passwordSubjects, throttled } from '../auth/loginThrottle';
 
 /** More live sessions than this and a login is refused with INT051 (token quota exceeded). */
@@ -44,6 +45,7 @@ export async function checkCredentials(
   if (player.status === 'suspended') throw loginError.suspended();
   if (player.status === 'locked') throw loginError.locked();
   if (player.status === 'pending') throw loginError.pending();
+  if (isSelfExcluded(player, now)) throw selfExcludedError(player);
   const [{ active }] = await db.query<{ active: string }>(
     'SELECT count(*) AS active FROM sessions WHERE player_id = $1 AND revoked_at IS NULL AND expires_at > $2',
     [player.id, now.toISOString()],

@@ -1,5 +1,6 @@
 import type { AccountPreferences, LoginSession, PlayerDetails, Profile, Wallet } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
+import { isSelfExcluded } from './selfExclusion';
 
 export interface PlayerRow {
   id: number;
@@ -20,6 +21,7 @@ export interface PlayerRow {
   vip_level: number;
   excluded_from_promotions: boolean;
   self_excluded: boolean;
+  self_excluded_until: Date | null;
   price_format: string;
   default_stake: string | null;
   layout: AccountPreferences['layout'];
@@ -76,7 +78,25 @@ export function loginSession(player: PlayerRow, token: string, expiresIn: number
   };
 }
 
-export function playerDetails(player: PlayerRow): PlayerDetails {
+/** What the audiences of menus, adverts and promotions read beside the player's row: have they bet, deposited. */
+export interface PlayerActivity {
+  nonBettor: boolean;
+  nonDepositor: boolean;
+}
+
+export async function activityOf(db: Pick<Database, 'query'>, playerId: number): Promise<PlayerActivity> {
+  const [row] = await db.query<{ bets: boolean; deposits: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM betslips WHERE player_id = $1 AND status <> 'rejected') AS bets,
+            EXISTS (SELECT 1 FROM wallet_entries WHERE player_id = $1 AND kind = 'deposit') AS deposits`,
+    [playerId],
+  );
+  return { nonBettor: !row.bets, nonDepositor: !row.deposits };
+}
+
+export function playerDetails(
+  player: PlayerRow,
+  activity: PlayerActivity = { nonBettor: false, nonDepositor: false },
+): PlayerDetails {
   return {
     alsId: String(player.id),
     username: player.username,
@@ -96,8 +116,8 @@ export function playerDetails(player: PlayerRow): PlayerDetails {
     playerCreatedByAgent: false,
     isRememberStake: player.default_stake !== null,
     excludedFromPromotions: player.excluded_from_promotions,
-    nonBettor: false,
-    nonDepositor: false,
+    nonBettor: activity.nonBettor,
+    nonDepositor: activity.nonDepositor,
     firstLoginTime: player.first_login_at ? new Date(player.first_login_at).toISOString() : undefined,
   };
 }
@@ -110,7 +130,7 @@ export function profile(player: PlayerRow): Profile {
     registerDate: new Date(player.created_at).toISOString(),
     accountCode: String(player.id).padStart(8, '0'),
     accountStatus: player.status,
-    selfExcluded: player.self_excluded,
+    selfExcluded: isSelfExcluded(player),
     residence: { countryCode: player.country_code },
   };
 }

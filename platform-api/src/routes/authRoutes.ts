@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
+import { gameKindOf } from '@sportsbook/contracts';
+import { gamePagePath } from './gameRoutes';
 import { playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
 import { checkCredentials } from '../players/loginPolicy';
@@ -183,11 +185,10 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     app.get('/franco/accounts/me/balance', async (request) => walletOf(db, (await auth(request)).player.id));
 
     app.post('/franco/accounts/me/game-launch-url', { schema: { body: GameLaunch } }, async (request) => {
-      const { player } = await auth(request);
+      await auth(request);
       const { gameCode, integrationChannelCode } = request.body as Static<typeof GameLaunch>;
-      return {
-        url: `/games/${encodeURIComponent(gameCode)}?player=${player.id}&channel=${encodeURIComponent(integrationChannelCode)}`,
-      };
+      if (!gameKindOf(gameCode)) throw new HttpError(404, `no game ${gameCode}`);
+      return { url: gamePagePath(gameCode, 'real', integrationChannelCode) };
     });
   };
 }

@@ -1,13 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ODDS_TYPES } from '@sportsbook/contracts';
+import { ODDS_TYPES, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { channelSettings, loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
-import { findPlayer, playerDetails, preferences, walletOf } from '../players/playerRepo';
+import { activityOf, findPlayer, playerDetails, preferences, walletOf } from '../players/playerRepo';
+import { selfExclude } from '../players/selfExclusion';
 
 const Common = Type.Object(CommonParams);
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
@@ -43,6 +44,11 @@ const TransactionsQuery = Type.Object(
 /** The account area's transactions come a page at a time. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
+const SelfExclusionBody = Type.Object(
+  { period: Type.Union(Object.keys(SELF_EXCLUSION_PERIODS).map((period) => Type.Literal(period))) },
+  { additionalProperties: false },
+);
+
 const BonusBody = Type.Object(
   { wasSetRealMoneyBonuses: Type.Boolean(), realMoneyBonuses: Type.Boolean() },
   { additionalProperties: false },
@@ -55,7 +61,7 @@ export function playerRoutes(db: Database, keys: SessionKeys) {
     app.get('/xapi/icore/players/:player/details', { schema: { params: PlayerParams, querystring: Common } }, async (request) => {
       const session = await auth(request);
       assertOwnAccount(session, (request.params as { player: string }).player);
-      return playerDetails(session.player);
+      return playerDetails(session.player, await activityOf(db, session.player.id));
     });
 
     app.put('/xapi/icore/players/:player/details', { schema: { params: PlayerParams, body: DetailsBody } }, async (request) => {
@@ -149,6 +155,18 @@ export function playerRoutes(db: Database, keys: SessionKeys) {
             date: new Date(row.created_at).toISOString(),
           })),
         };
+      },
+    );
+
+    /** Self-exclusion: the account is marked and every session of the player ends (the caller is logged out). */
+    app.post(
+      '/xapi/rest/accounts/:accountId/selfExclusion',
+      { schema: { params: AccountParams, body: SelfExclusionBody } },
+      async (request) => {
+        const session = await auth(request);
+        assertOwnAccount(session, (request.params as { accountId: string }).accountId);
+        const { period } = request.body as { period: SelfExclusionPeriod };
+        return selfExclude(db, session.player.id, period);
       },
     );
 

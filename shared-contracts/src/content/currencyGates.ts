@@ -14,6 +14,7 @@ export type ThirdPartySection =
   | 'soccerbet'
   | 'kiron'
   | 'golden-race'
+  | 'lotto'
   | 'dst-props';
 
 interface Gate {
@@ -80,6 +81,8 @@ export const CURRENCY_GATES: Readonly<Record<ThirdPartySection, Gate>> = {
     needsDemoId: true,
   },
   'dst-props': { path: '/dst-props', hiddenFor: ['USDT', 'PKR'] },
+  // The spec lists /lotto among the sections without a currency gate for it.
+  lotto: { path: '/lotto' },
 };
 
 /** Whether a section is offered to a player in this currency (case does not matter). */

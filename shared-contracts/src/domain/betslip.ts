@@ -93,6 +93,16 @@ export interface BetModel {
 /** Betslip origin ids sent with bets. */
 export const BETSLIP_ORIGIN = { default: 11, embedded: 20, nativeApp: 21 } as const;
 
+/**
+ * The origin id a bet is sent with (spec 1 section 9): the page's betslip-origin when it names one, else
+ * native app 21, embedded 20, otherwise 11.
+ */
+export function betslipOriginId(mode: { nativeApp: boolean; embedded: boolean; betslipOrigin?: number | null }): number {
+  if (mode.betslipOrigin) return mode.betslipOrigin;
+  if (mode.nativeApp) return BETSLIP_ORIGIN.nativeApp;
+  return mode.embedded ? BETSLIP_ORIGIN.embedded : BETSLIP_ORIGIN.default;
+}
+
 /** The betslip's state (spec 2 section 3). */
 export interface BetslipState {
   open: boolean;

@@ -117,3 +117,38 @@ export interface NewsPopup {
   title: string;
   pages: string[];
 }
+
+/**
+ * A promotion of the brand's promotions page: its audience is matched as an advert's; one that needs an
+ * opt-in counts for a player only once they opted in. VIP promotions form the page's VIP section.
+ */
+export interface Promotion {
+  id: number;
+  title: string;
+  summary: string;
+  /** The terms, one per line. */
+  terms: string[];
+  image: string;
+  audience: Audience;
+  optInRequired: boolean;
+  section: 'promotions' | 'vip';
+  /** Only for a logged-in player: whether they opted in. */
+  optedIn?: boolean;
+}
+
+export interface PromotionsAnswer {
+  promotions: Promotion[];
+}
+
+/** A topic of the brand's help page: a question and its answer, in paragraphs. */
+export interface HelpTopic {
+  id: string;
+  question: string;
+  answer: string[];
+}
+
+export const contentPaths = {
+  promotions: '/api/promotions',
+  promotionOptIn: (id: number) => `/api/promotions/${id}/opt_in`,
+  help: '/api/help',
+} as const;

@@ -110,6 +110,10 @@ export interface Settings {
   desktop_home_url: string;
   mobile_home_url: string;
   promotions_url: string;
+  /** The sub-header's operator pages on the right (spec 1 section 2.5); an empty URL leaves the item out. */
+  services_url: string;
+  store_locator_url: string;
+  chat_url: string;
   subheader_id: number;
   external_header_path: string;
   /** The footer's operator HTML for this channel (web or mobile variant); sanitised before use. */

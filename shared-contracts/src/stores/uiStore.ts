@@ -27,6 +27,8 @@ export interface UiState {
   /** Native-app content-only mode: no header, side columns or footer. */
   nativeApp: boolean;
   embedded: boolean;
+  /** The origin id the page's betslip-origin parameter names, sent with bets instead of the mode's own. */
+  betslipOrigin: number | null;
   isDesktop: boolean;
   isWide: boolean;
   /** The mobile bottom navigation is on screen: the shell keeps room for it below the page and the betslip bar. */
@@ -38,7 +40,7 @@ export interface UiState {
   setToggledMenuSection(section: string | null): void;
   setBetslip(patch: { open?: boolean; count?: number; outcomeIds?: number[] }): void;
   setMyBetsModalState(state: MyBetsModalState): void;
-  setMode(patch: { nativeApp?: boolean; embedded?: boolean }): void;
+  setMode(patch: { nativeApp?: boolean; embedded?: boolean; betslipOrigin?: number | null }): void;
   setViewport(width: number): void;
   setBottomNavShown(shown: boolean): void;
 }
@@ -61,6 +63,7 @@ export function createUiStore() {
         myBetsModalState: 'closed',
         nativeApp: false,
         embedded: false,
+        betslipOrigin: null,
         isDesktop: true,
         isWide: false,
         bottomNavShown: false,

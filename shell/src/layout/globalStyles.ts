@@ -42,6 +42,13 @@ export const globalStyles = css`
       --sb-header-height: 80px;
     }
   }
+  /* From 1024 to 1279 px three columns share little room: a narrower side column keeps the centre's team
+     names and prices readable. */
+  @media (min-width: 1024px) and (max-width: 1279px) {
+    :root {
+      --sb-side-width: 300px;
+    }
+  }
   @media (min-width: 1366px) {
     :root {
       --sb-side-width: 420px;
@@ -123,13 +130,18 @@ export const globalStyles = css`
   [data-area='drawer'] {
     position: fixed;
     inset: 0 auto var(--sb-bottom-inset) 0;
-    width: min(380px, 92vw);
+    /* Spec 1 section 2.8: the mobile drawer is 380 px, narrower only on a screen narrower than that. */
+    width: min(380px, 100vw);
     z-index: 60;
     background: var(--sb-surface);
     transform: translateX(-100%);
     transition: transform 0.2s ease;
     overflow-y: auto;
     visibility: hidden;
+  }
+  /* Spec 1 section 4: an open menu locks the page's scrolling; the drawer scrolls on its own. */
+  :root:has(.sb-page[data-mobile-menu-open='true']) {
+    overflow: hidden;
   }
   .sb-page[data-mobile-menu-open='true'] [data-area='drawer'] {
     transform: none;
@@ -144,6 +156,13 @@ export const globalStyles = css`
     z-index: 50;
     max-height: 85vh;
     overflow-y: auto;
+  }
+  /* Native app: the open betslip covers the whole screen, as the app's own sheet would. */
+  .sb-page[data-native-app='true'][data-betslip-open='true'] [data-area='sheet'] {
+    top: 0;
+    bottom: 0;
+    max-height: none;
+    background: var(--sb-surface);
   }
   /* Modals of the account remote position themselves; the area itself takes no room. */
   [data-area='overlay'] {

@@ -55,9 +55,9 @@ describe('region placement', () => {
     expect(placeRemotes({ path, layout: triple, isDesktop: true, nativeApp: false })[remote as 'events']).toBe('centre');
   });
 
-  it('hides header and side columns in native-app mode, keeping the centre', () => {
+  it('hides header and side columns in native-app mode, keeping the centre and the betslip as a sheet', () => {
     const placement = placeRemotes({ path: '/homepage', layout: triple, isDesktop: true, nativeApp: true });
-    expect(placement).toMatchObject({ header: 'hidden', menu: 'hidden', betslip: 'hidden', events: 'centre' });
+    expect(placement).toMatchObject({ header: 'hidden', menu: 'hidden', betslip: 'sheet', events: 'centre' });
     expect(isRemoteActive('header', '/homepage', true)).toBe(false);
     expect(isRemoteActive('events', '/homepage', true)).toBe(true);
   });

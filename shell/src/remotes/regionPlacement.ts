@@ -76,7 +76,8 @@ export function placeRemotes({ path, layout, isDesktop, nativeApp }: PlacementIn
     if (remote === centre) return 'centre';
     if (remote === 'header') return nativeApp ? 'hidden' : 'header';
     if (remote === 'account') return 'overlay';
-    if (nativeApp) return 'hidden';
+    // A native-app player still places bets: the betslip is the one side remote kept, as a full-screen sheet.
+    if (nativeApp) return remote === 'betslip' ? 'sheet' : 'hidden';
     const widget = WIDGET_OF[remote];
     const column = isDesktop && widget ? columnOf(layout, widget) : undefined;
     return column ?? OFF_COLUMN[remote];

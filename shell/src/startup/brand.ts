@@ -20,3 +20,14 @@ export function resolveNativeApp(search: string, storage: Pick<Storage, 'getItem
   if (mode) storage.setItem('sb-mode', mode);
   return (mode ?? storage.getItem('sb-mode')) === 'native';
 }
+
+/**
+ * The origin id asked for with ?betslip-origin= (a whole number), kept for the rest of the visit like the
+ * mode; anything else is ignored and the mode's own origin applies.
+ */
+export function resolveBetslipOrigin(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): number | null {
+  const asked = new URLSearchParams(search).get('betslip-origin');
+  if (asked !== null && /^[1-9]\d{0,2}$/.test(asked)) storage.setItem('sb-betslip-origin', asked);
+  const kept = storage.getItem('sb-betslip-origin');
+  return kept ? Number(kept) : null;
+}

@@ -1,5 +1,12 @@
-import { CURRENCY_GATES, type ThirdPartySection } from '@sportsbook/contracts';
-import { offeredThirdParties, THIRD_PARTY_SECTIONS, type ThirdPartySettings } from './thirdPartySections';
+import { CURRENCY_GATES, type ThirdPartySection } from './currencyGates';
+import {
+  gameKindOf,
+  offeredThirdParties,
+  THIRD_PARTY_SECTIONS,
+  thirdPartyAt,
+  virtualsPath,
+  type ThirdPartySettings,
+} from './gameSections';
 
 const allOn: ThirdPartySettings = {
   show_kiron_virtuals: true,
@@ -36,6 +43,28 @@ describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
     ['exchange, which no setting switches, in EUR', {}, 'EUR', 'exchange', true],
   ])('%s', (_case, patch, currency, section, shown) => {
     expect(offered({ ...allOn, ...patch }, currency).includes(section)).toBe(shown);
+  });
+
+  it('finds the section of a page and the kind of a game', () => {
+    expect(thirdPartyAt('/sports/kiron')?.gameCode).toBe('kiron-racing');
+    expect(thirdPartyAt('/lotto/')?.kind).toBe('draw');
+    expect(thirdPartyAt('/sports/240-FOOT')).toBeUndefined();
+    expect(gameKindOf('betradar-vfl')).toBe('match');
+    expect(gameKindOf('unknown')).toBeUndefined();
+  });
+
+  it.each<[string, Partial<ThirdPartySettings>, string, string | undefined]>([
+    ['kiron when it is on', {}, 'EUR', '/sports/kiron'],
+    ['golden race where kiron is off (nova)', { show_kiron_virtuals: false }, 'USD', '/sports/golden-race'],
+    [
+      'betradar where kiron is off and golden race has no demo id',
+      { show_kiron_virtuals: false, golden_race_demo_id: '' },
+      'EUR',
+      '/sports/betradar-virtuals',
+    ],
+    ['nothing in USDT, where every virtual section is hidden', {}, 'USDT', undefined],
+  ])('a single Virtuals link leads to %s', (_case, patch, currency, path) => {
+    expect(virtualsPath({ ...allOn, ...patch }, currency)).toBe(path);
   });
 
   it('links each section to its page', () => {
