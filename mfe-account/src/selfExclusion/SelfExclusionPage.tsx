@@ -137,7 +137,7 @@ export function SelfExclusionPage() {
   }
   return (
     <section css={accountForm} aria-labelledby="self-exclusion-title">
-      <h1 id="self-exclusion-title">{t('header.selfExclusion', 'Self-exclusion')}</h1>
+      <h1 id="self-exclusion-title">{t('account.selfExclusion.title', 'Self-exclusion')}</h1>
       <p className="hint">
         {t(
           'account.selfExclusion.intro',

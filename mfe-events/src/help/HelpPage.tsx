@@ -29,7 +29,7 @@ export function HelpPage() {
   });
   return (
     <section css={contentPage} aria-labelledby="help-title">
-      <h1 id="help-title">{t('menu.help', 'Help')}</h1>
+      <h1 id="help-title">{t('events.help', 'Help')}</h1>
       <ContentState pending={help.isPending} error={help.isError} onRetry={() => void help.refetch()} />
       <div css={topics}>
         {(help.data ?? []).map((topic) => (

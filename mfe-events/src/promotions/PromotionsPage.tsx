@@ -126,7 +126,7 @@ export function PromotionsPage() {
   const vip = vipScheme ? all.filter((p) => p.section === 'vip') : [];
   return (
     <section css={contentPage} aria-labelledby="promotions-title">
-      <h1 id="promotions-title">{t('header.promotions', 'Promotions')}</h1>
+      <h1 id="promotions-title">{t('events.promotions.title', 'Promotions')}</h1>
       <ContentState pending={promotions.isPending} error={promotions.isError} onRetry={() => void promotions.refetch()} />
       {promotions.isSuccess && regular.length === 0 ? (
         <p className="note">{t('events.promotions.none', 'There are no promotions for you right now.')}</p>
@@ -134,7 +134,7 @@ export function PromotionsPage() {
       {regular.length ? <PromotionCards promotions={regular} /> : null}
       {vip.length ? (
         <section id="vip" aria-labelledby="vip-title">
-          <h2 id="vip-title">{t('header.vip.link', 'VIP')}</h2>
+          <h2 id="vip-title">{t('events.promotions.vip', 'VIP')}</h2>
           <PromotionCards promotions={vip} />
         </section>
       ) : null}
