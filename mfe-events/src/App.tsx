@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   CURRENCY_GATES,
   FAVOURITES_ID,
@@ -14,10 +14,12 @@ import { EventPage } from './eventPage/EventPage';
 import { LivePage } from './live/LivePage';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { FavouritesPage } from './favourites/FavouritesPage';
-import { PromotionsPage } from './promotions/PromotionsPage';
-import { HelpPage } from './help/HelpPage';
-import { GameSectionPage } from './gameSections/GameSectionPage';
 import { RouteParamsProvider } from './routing/routeParams';
+
+// Pages off the first view's path load when first visited, so the home page does not carry them.
+const PromotionsPage = lazy(() => import('./promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const HelpPage = lazy(() => import('./help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const GameSectionPage = lazy(() => import('./gameSections/GameSectionPage').then((m) => ({ default: m.GameSectionPage })));
 
 /** Each third-party section's page, under its own path and whatever the provider's game adds below it. */
 const GAME_SECTIONS: RouteTable<ComponentType> = THIRD_PARTY_SECTIONS.map((entry) => {
@@ -60,7 +62,9 @@ export function App() {
   return (
     <PriceFormatProvider>
       <RouteParamsProvider value={params}>
-        <Page />
+        <Suspense fallback={<p role="status" aria-busy="true" />}>
+          <Page />
+        </Suspense>
       </RouteParamsProvider>
     </PriceFormatProvider>
   );
