@@ -204,7 +204,7 @@ const base = (brand: string): BrandContent => ({
         { id: 3, name: 'Tennis this week', sport_id: 239 },
       ],
     },
-    '2': { title: 'Esports', coupons: [{ id: 4, name: 'Counter-Strike maps', sport_id: 233 }] },
+    '2': { title: 'T_[menu.thirdParty.esports]_T', coupons: [{ id: 4, name: 'Counter-Strike maps', sport_id: 233 }] },
   },
   margins: { marketTypes: {}, leagues: {}, outcomes: {} },
   gcbSealToken: `seal-${brand}-2026`,
