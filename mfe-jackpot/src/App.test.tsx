@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JACKPOT_ERRORS } from '@sportsbook/contracts';
 import { renderInShell, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { App } from './App';
 import { sampleJackpot } from './testing/sampleJackpot';
@@ -90,7 +89,7 @@ describe('the jackpot page', () => {
     await user.click(outcome('Home 3 v Away 3: Draw'));
     expect(outcome('Home 3 v Away 3: Draw')).toHaveAttribute('aria-pressed', 'false');
     expect(shell.emittedOf('toast/show')).toEqual([
-      { kind: 'error', messageKey: JACKPOT_ERRORS.reserveOne, autoCloseMs: 10_000 },
+      { kind: 'error', messageKey: 'jackpot.errors.reserveOne', autoCloseMs: 10_000 },
     ]);
     expect(within(slip()).getByText('Pick 2 more to complete your jackpot')).toBeInTheDocument();
     await user.click(outcome('Home 1 v Away 1: Home 1'));

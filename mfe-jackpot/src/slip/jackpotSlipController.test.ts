@@ -1,4 +1,4 @@
-import { createEventBus, createShellStores, JACKPOT_ERRORS, type BusEvents } from '@sportsbook/contracts';
+import { createEventBus, createShellStores, type BusEvents } from '@sportsbook/contracts';
 import { createFakeApi, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { sampleJackpot, slipJackpotOf } from '../testing/sampleJackpot';
 import {
@@ -82,15 +82,18 @@ describe('the jackpot slip controller', () => {
   });
 
   it.each<[string, number[], number, string]>([
-    ['reserve', [31], 32, JACKPOT_ERRORS.reserveOne],
-    ['all of a market', [11, 12], 13, JACKPOT_ERRORS.allOfMarket],
-  ])('shows the %s error toast for 10 s and asks nothing of the platform', async (_case, before, outcomeId, message) => {
+    ['reserve', [31], 32, 'jackpot.errors.reserveOne'],
+    ['all of a market', [11, 12], 13, 'jackpot.errors.allOfMarket'],
+  ])('shows the %s error toast for 10 s and asks nothing of the platform', async (_case, before, outcomeId, messageKey) => {
     const { controller, requests, emitted } = setup();
     for (const id of before) controller.select(jackpot, id);
     await settle();
     const calls = requests.length;
     controller.select(jackpot, outcomeId);
-    expect(emitted).toContainEqual({ name: 'toast/show', payload: { kind: 'error', messageKey: message, autoCloseMs: 10_000 } });
+    expect(emitted).toContainEqual({
+      name: 'toast/show',
+      payload: { kind: 'error', messageKey, autoCloseMs: 10_000 },
+    });
     expect(requests.length).toBe(calls);
   });
 

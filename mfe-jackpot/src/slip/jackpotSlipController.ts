@@ -1,5 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { BETSLIP_ORIGIN, isRequestCancelled, statusOf, type ShellContext } from '@sportsbook/contracts';
+import {
+  BETSLIP_ORIGIN,
+  isRequestCancelled,
+  JACKPOT_ERRORS,
+  statusOf,
+  type JackpotError,
+  type ShellContext,
+} from '@sportsbook/contracts';
 import {
   canPlace,
   clearBet,
@@ -21,6 +28,12 @@ import {
   type SlipJackpot,
 } from './jackpotSlipModel';
 
+/** The translation keys of the jackpot rules' messages (spec 2 section 5), for the shell's error toast. */
+export const ERROR_TEXT_KEYS: Record<JackpotError, string> = {
+  [JACKPOT_ERRORS.reserveOne]: 'jackpot.errors.reserveOne',
+  [JACKPOT_ERRORS.allOfMarket]: 'jackpot.errors.allOfMarket',
+  [JACKPOT_ERRORS.notInJackpot]: 'jackpot.errors.notInJackpot',
+};
 /** Error toasts stay this long (spec 2 section 9). */
 export const ERROR_TOAST_MS = 10_000;
 
@@ -82,7 +95,7 @@ export class JackpotSlipController {
   select(jackpot: SlipJackpot, outcomeId: number) {
     const { state, error } = selectOutcome(this.state, jackpot, outcomeId);
     if (error) {
-      this.deps.bus.emit('toast/show', { kind: 'error', messageKey: error, autoCloseMs: ERROR_TOAST_MS });
+      this.deps.bus.emit('toast/show', { kind: 'error', messageKey: ERROR_TEXT_KEYS[error], autoCloseMs: ERROR_TOAST_MS });
       return;
     }
     this.set(state);
