@@ -1,25 +1,83 @@
-// Load on the platform API's read calls, with the trading simulator running: requests/s and latency.
+/* global document */
+// Load on the platform API's calls the site really makes. The calls come from the network log of a phone
+// loading home, a sport page, the live list and an event page of the composed site (served as `npm start`
+// serves it); each is then measured: the bytes that crossed the wire for it in the browser (encoded body
+// length) beside its decoded size, and requests/s and latency under load, asked with the browser's
+// Accept-Encoding through the shell's origin as the browser asks it.
 import autocannon from 'autocannon';
-import { describeMachine, printHeader, printRow, startBenchApi } from './lib/benchApi.mjs';
+import { chromium } from '@playwright/test';
+import { serveAll } from '../tooling/serve/serveAll.mjs';
+import { ensureBuilt, ROOT } from './lib/ensureBuilt.mjs';
+import { describeMachine } from './lib/benchApi.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The site's own calls: the platform's paths, not the live push stream (it never ends) nor error reports. */
+const isApiCall = (url) =>
+  /^\/(api|xapi|auth|franco)\//.test(url.pathname) && !/\/live\/stream|\/metrics|client_errors/.test(url.pathname);
 
-const CALLS = [
-  ['events: football pre-match page (20 events)', '/xapi/rest/events?sportCode=FOOT&live=false'],
-  ['events: home page, main market only', '/xapi/rest/events?eventPathIds=10001&live=false&marketTypeIds=1,2'],
-  ['live: live events list (50 per page)', '/xapi/rest/live/events'],
-  ['live: live page by sport', '/xapi/marketdata/v1/livepage'],
-  ['event path tree', '/xapi/rest/eventpathtree'],
-];
+/** The API calls a page load makes, with the bytes each took on the wire and decoded. */
+async function callsOf(page, url) {
+  const calls = [];
+  const listener = async (request) => {
+    const parsed = new URL(request.url());
+    if (!isApiCall(parsed) || request.method() !== 'GET') return;
+    const response = await request.response();
+    if (!response) return;
+    const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))]);
+    calls.push({
+      path: parsed.pathname + parsed.search,
+      wire: sizes.responseBodySize,
+      decoded: body.length,
+      headers: request.headers(),
+    });
+  };
+  page.on('requestfinished', listener);
+  await page.goto(url);
+  // Every region that shows has mounted or fallen back, and the page's first calls have answered.
+  await page.waitForFunction(() => document.documentElement.dataset.shellReady !== undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  page.off('requestfinished', listener);
+  return calls;
+}
 
-const api = await startBenchApi(4400);
+await ensureBuilt();
+const site = await serveAll({ root: ROOT, apiEnv: { PGLITE_DATA_DIR: 'memory://' } });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 try {
-  console.log(`platform API reads, ${seconds} s per call, ${connections} connections, loopback`);
+  const base = site.url.replace(/\/$/, '');
+  const events = await (await fetch(`${base}/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1`)).json();
+  const pages = [
+    ['home', '/en/homepage'],
+    ['sport page', '/en/sports/240-FOOT'],
+    ['live list', '/en/live/sport'],
+    ['event page', `/en/events/${events.events[0].slug}`],
+  ];
+  console.log(`platform API calls of four page loads on a phone, ${seconds} s per call, ${connections} connections, loopback`);
   console.log(describeMachine());
-  printHeader();
-  for (const [name, url] of CALLS)
-    printRow(name, await autocannon({ url: `${api.origin}${url}`, connections, duration: seconds }));
+  console.log('');
+  console.log('| page | call | wire KB | decoded KB | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const [name, path] of pages) {
+    const context = await browser.newContext(PHONE);
+    const calls = await callsOf(await context.newPage(), `${base}${path}`);
+    await context.close();
+    const seen = new Set();
+    for (const call of calls) {
+      if (seen.has(call.path)) continue;
+      seen.add(call.path);
+      const headers = {
+        'accept-encoding': call.headers['accept-encoding'] ?? 'gzip, deflate, br',
+        brand: call.headers.brand ?? '',
+      };
+      const result = await autocannon({ url: `${base}${call.path}`, headers, connections, duration: seconds });
+      console.log(
+        `| ${name} | \`${call.path.length > 90 ? `${call.path.slice(0, 87)}...` : call.path}\` | ${(call.wire / 1024).toFixed(1)} | ${(call.decoded / 1024).toFixed(1)} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`,
+      );
+    }
+  }
 } finally {
-  api.stop();
+  await browser.close();
+  await site.stop();
 }

@@ -7,6 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveAll } from '../tooling/serve/serveAll.mjs';
+import { startRemoteServer } from '../tooling/serve/staticServers.mjs';
+import { buildReference, REFERENCE_PORTS } from './reference/build.mjs';
 import { ensureBuilt, ROOT } from './lib/ensureBuilt.mjs';
 import { describeMachine } from './lib/benchApi.mjs';
 
@@ -48,6 +50,10 @@ async function lighthouse(url, outDir, run) {
 }
 
 await ensureBuilt();
+const referenceDirs = await buildReference();
+const referenceServers = await Promise.all(
+  Object.entries(REFERENCE_PORTS).map(([name, port]) => startRemoteServer({ dir: referenceDirs[name], port, host: 'localhost' })),
+);
 const site = await serveAll({ root: ROOT, apiEnv: { PGLITE_DATA_DIR: 'memory://' } });
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'sb-lighthouse-'));
 const failed = [];
@@ -57,6 +63,8 @@ try {
   const event = events.events?.[0];
   if (!event) throw new Error('no pre-match football event to open');
   const pages = [
+    // The floor: a bare federation host and two small remotes, measured in the same run by the same servers.
+    ['bare MF reference', `http://localhost:${REFERENCE_PORTS.host}/`],
     ['home', `${base}/en/homepage`],
     ['live list', `${base}/en/live/sport`],
     ['event page', `${base}/en/events/${event.slug}`],
@@ -66,8 +74,9 @@ try {
   );
   console.log(describeMachine());
   console.log('');
-  console.log('| page | performance | LCP ms | TBT ms | CLS | runs (score) |');
-  console.log('|---|---:|---:|---:|---:|---|');
+  console.log('| page | performance | LCP ms | LCP × reference | TBT ms | CLS | runs (score) |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  let referenceLcp;
   for (const [name, url] of pages) {
     const runs = [];
     try {
@@ -78,17 +87,20 @@ try {
       console.log(
         `| ${name} (${new URL(url).pathname}) | FAILED: ${String(error.message ?? error)
           .split('\n')[0]
-          .slice(0, 160)} | | | | |`,
+          .slice(0, 160)} | | | | | |`,
       );
       continue;
     }
+    const lcp = median(runs.map((r) => r.lcp));
+    referenceLcp ??= lcp;
     console.log(
-      `| ${name} (${new URL(url).pathname}) | ${median(runs.map((r) => r.score))} | ${median(runs.map((r) => r.lcp)).toFixed(0)} | ${median(runs.map((r) => r.tbt)).toFixed(0)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${runs.map((r) => r.score).join(', ')} |`,
+      `| ${name} (${new URL(url).pathname}) | ${median(runs.map((r) => r.score))} | ${lcp.toFixed(0)} | ${(lcp / referenceLcp).toFixed(1)} | ${median(runs.map((r) => r.tbt)).toFixed(0)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${runs.map((r) => r.score).join(', ')} |`,
     );
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
   await site.stop();
+  await Promise.all(referenceServers.map((server) => server.close()));
 }
 if (failed.length) {
   console.log(`\nLighthouse did not finish on: ${failed.join(', ')}`);

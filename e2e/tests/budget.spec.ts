@@ -46,3 +46,47 @@ test.describe('on a phone', () => {
     expect(accountRequests.length, 'the account remote loads when the login is first asked for').toBeGreaterThan(0);
   });
 });
+
+test.describe('the first paint', () => {
+  test.use(PHONE);
+
+  test("is the HTML's own: the brand's header bar and the centre's placeholders, which the remotes then fill in place", async ({
+    browser,
+    page,
+  }) => {
+    // Before the shell's or any remote's script runs (here: none ever arrives), in the brand's colours from its
+    // settings, in the player's theme (the page's inline script reads it).
+    const noScript = await browser.newContext(PHONE);
+    const before = await noScript.newPage();
+    await before.route(/\.js(\?|$)/, (route) => route.abort());
+    await before.goto('/en/homepage');
+    const logo = before.locator('.sb-skeleton-logo');
+    await expect(logo).toHaveText('CLASSIC·BET');
+    await expect(logo.locator('span')).toHaveCSS('color', 'rgb(10, 95, 223)');
+    await expect(before.locator("[data-area='centre'] .sb-skeleton > div")).toHaveCount(3);
+    const skeletonHeader = await before.locator("[data-area='header']").boundingBox();
+    const skeletonCentre = await before.locator("[data-area='centre']").boundingBox();
+    await noScript.close();
+
+    await page.goto('/en/homepage');
+    await expect(page.getByRole('link', { name: 'Classic Bet home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
+    await expect(page.locator('.sb-skeleton').first()).toBeHidden();
+    await expect(page.locator('.sb-skeleton').last()).toBeHidden();
+    // The header kept its height and the centre its place: nothing below them moved.
+    expect(await page.locator("[data-area='header']").boundingBox()).toEqual(skeletonHeader);
+    expect((await page.locator("[data-area='centre']").boundingBox())?.y).toBe(skeletonCentre?.y);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift, 'cumulative layout shift of the load').toBeLessThanOrEqual(0.05);
+  });
+});

@@ -81,6 +81,20 @@ test.describe('the platform API down', () => {
   });
 });
 
+test('the maintenance page renders at once with the platform unreachable: it asks the platform for nothing', async ({ page }) => {
+  // The browser cannot reach the platform at all (the page's HTML was still composed by the shell's server).
+  const asked: string[] = [];
+  await page.route(/\/(api|xapi|auth|franco)\//, async (route) => {
+    asked.push(route.request().url());
+    await route.abort('connectionrefused');
+  });
+  await page.goto('/de/maintenance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir führen gerade Wartungsarbeiten durch');
+  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', '/de/homepage');
+  await expect(page.locator('[data-mfe]')).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
 test('a slow platform API (2 s a call) keeps the page interactive while its data arrives', async ({ page }) => {
   // Every call takes 2 s; the event lists are held until the journey lets them through, so what it checks
   // happens while they are certainly still on their way.

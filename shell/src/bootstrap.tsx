@@ -41,7 +41,7 @@ import { createI18n } from './i18n/createI18n';
 import { createPageRegions } from './layout/regions';
 import { createRemoteLoader } from './remotes/federation';
 import { createFallbacks } from './remotes/fallbacks';
-import { gridAreas, isRemoteActive, isStaticPage, placeRemotes } from './remotes/regionPlacement';
+import { gridAreas, isRemoteActive, isStaticPage, placeRemotes, staticPageOf } from './remotes/regionPlacement';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
@@ -54,6 +54,7 @@ import { startIdleProbe } from './session/idleProbe';
 import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
 import { brandCookie, readBootData } from './startup/bootData';
+import { showStaticPage } from './startup/staticBoot';
 import { resolveBetslipOrigin, resolveBrand, resolveNativeApp } from './startup/brand';
 import { themeFromQuery } from './theme/applyTheme';
 import { ShellChrome } from './chrome/ShellChrome';
@@ -75,6 +76,8 @@ async function bootstrap() {
   const brand = resolveBrand(search, safeStorage());
   document.cookie = brandCookie(brand);
   const boot = readBootData(document, brand);
+  const staticKind = staticPageOf(window.location.pathname);
+  if (staticKind) return showStaticPage(staticKind, boot.translations);
   ui.getState().setMode({
     nativeApp: resolveNativeApp(search, safeStorage('session')),
     embedded: isEmbedded(search),

@@ -59,6 +59,7 @@ export function firstViewAssets(manifest, manifestUrl) {
   return files.map((file) => new URL(file, base).toString());
 }
 
+const escapeText = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The tags that go before </head>: preconnects, preloads and the boot data. */
@@ -71,6 +72,30 @@ export function bootTags(boot, preloads) {
     ...preloads.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
     `<script id="sb-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
   ].join('');
+}
+
+/** A brand colour as a CSS variable: names and values that could end the rule or the element are left out. */
+const SAFE_NAME = /^[a-z0-9-]+$/;
+const SAFE_VALUE = /^[#(),.%\w\s-]+$/;
+
+/**
+ * The brand's part of the skeleton the HTML paints before any script runs: its colours for both modes (the
+ * shell sets the same variables once it runs) and its logo text, the second part of 'CLASSIC·BET' in the
+ * accent colour as the header draws it.
+ */
+export function brandSkeleton(template, theme) {
+  if (!theme || typeof theme !== 'object') return template;
+  const rules = ['dark', 'light'].map((mode) => {
+    const colours = Object.entries(theme[mode] ?? {}).filter(
+      ([name, value]) => SAFE_NAME.test(name) && typeof value === 'string' && SAFE_VALUE.test(value),
+    );
+    return `:root[data-theme='${mode}']{${colours.map(([name, value]) => `--sb-${name}:${value}`).join(';')}}`;
+  });
+  const [first, ...rest] = String(theme.logoText ?? '').split('·');
+  const logo = escapeText(first) + (rest.length ? `<span>·${escapeText(rest.join('·'))}</span>` : '');
+  return template
+    .replace('</head>', `<style>${rules.join('')}</style></head>`)
+    .replace(/(<span class="sb-skeleton-logo" data-sb-logo[^>]*>)/, `$1${logo}`);
 }
 
 async function fetchJson(url, headers = {}) {
@@ -147,6 +172,7 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
       registry,
       manifests,
     };
-    return template.replace('</head>', `${bootTags(boot, preloads)}</head>`);
+    const page = brandSkeleton(template, settings?.mobile?.theme);
+    return page.replace('</head>', `${bootTags(boot, preloads)}</head>`);
   };
 }

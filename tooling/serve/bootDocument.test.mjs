@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  brandSkeleton,
   brandOfRequest,
   createBootDocument,
   firstViewAssets,
@@ -54,6 +55,25 @@ describe('the boot document', () => {
     expect(scriptSafeJson({ html: '</script><script>alert(1)</script>' })).toBe(
       '{"html":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
     );
+  });
+
+  it("paints the brand's logo and colours into the skeleton, and nothing that could end the element", () => {
+    const template = '<html><head><style>x</style></head><body><span class="sb-skeleton-logo" data-sb-logo></span></body></html>';
+    const page = brandSkeleton(template, {
+      logoText: 'CLASSIC·BET',
+      dark: { accent: '#ffc629', 'accent-text': '#14181d', bad: 'red;}</style><script>', 'no room': '#000' },
+      light: { accent: 'rgb(10, 95, 223)' },
+    });
+    expect(page).toContain('<span class="sb-skeleton-logo" data-sb-logo>CLASSIC<span>·BET</span></span>');
+    expect(page).toContain(
+      "<style>:root[data-theme='dark']{--sb-accent:#ffc629;--sb-accent-text:#14181d}:root[data-theme='light']{--sb-accent:rgb(10, 95, 223)}</style></head>",
+    );
+    expect(page).not.toContain('<script>');
+    expect(brandSkeleton(template, { logoText: '<b>NOVA</b>', dark: {}, light: {} })).toContain(
+      'data-sb-logo>&lt;b&gt;NOVA&lt;/b&gt;</span>',
+    );
+    // Without the brand's settings (the platform did not answer in time) the skeleton stays as built.
+    expect(brandSkeleton(template, undefined)).toBe(template);
   });
 
   it('preloads a remote entry and its exposed modules from the folder of the manifest', () => {

@@ -93,7 +93,7 @@ function precompressed() {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string>, html?: boolean, entry?: string }} app
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, html?: boolean, htmlParameters?: Record<string,string>, entry?: string }} app
  */
 function createAppConfig(app) {
   const isShell = Boolean(app.html);
@@ -127,7 +127,13 @@ function createAppConfig(app) {
   ];
   if (isShell) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
-    plugins.push(new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), publicPath: '/' }));
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(app.dir, 'src/index.html'),
+        publicPath: '/',
+        templateParameters: app.htmlParameters,
+      }),
+    );
   }
   return {
     mode: 'production',

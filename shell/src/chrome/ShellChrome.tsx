@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Global } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { i18n as I18n } from 'i18next';
 import type { EventBus, ShellStores } from '@sportsbook/contracts';
 import type { StoreApi } from 'zustand/vanilla';
-import { globalStyles } from '../layout/globalStyles';
 import type { PageRegions } from '../layout/regions';
 import type { RouteState } from '../routing/routeState';
 import { applyTheme, resolveTheme } from '../theme/applyTheme';
@@ -35,7 +33,7 @@ function usePrefersDark(): boolean {
   return dark;
 }
 
-/** What the shell itself shows around the remotes: global styles, toasts, back-to-top, footer, static pages. */
+/** What the shell itself shows around the remotes (the page's styles are inline in the HTML): toasts, back-to-top, footer, static pages. */
 export function ShellChrome({ regions, stores, route, bus, i18n }: ChromeProps) {
   const path = useStore(route, (s) => s.path);
   const locale = useStore(route, (s) => s.locale);
@@ -47,7 +45,6 @@ export function ShellChrome({ regions, stores, route, bus, i18n }: ChromeProps) 
 
   return (
     <I18nextProvider i18n={i18n}>
-      <Global styles={globalStyles} />
       <Toasts bus={bus} theme={resolved} />
       {staticKind ? null : <BackToTop path={path} />}
       {createPortal(<Footer html={settings.footer_html} brandName={settings.theme.brandName} />, regions.footer)}

@@ -24,40 +24,49 @@ export interface PageRegions {
   place(placement: Record<RemoteName, Area>): void;
 }
 
-/**
- * The page skeleton: one element per grid area and one stable slot per remote. Slots move between areas
- * when the route or layout changes; moving an element keeps the React root inside it mounted.
- */
-export function createPageRegions(container: HTMLElement): PageRegions {
-  container.innerHTML = '';
-  const make = (tag: string, attrs: Record<string, string>) => {
-    const el = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
-    return el;
-  };
-  const root = make('div', { class: 'sb-page' });
-  const areas = new Map<Area, HTMLElement>();
-  const areaTag: Record<Area, string> = { header: 'div', centre: 'main', left: 'aside', right: 'aside' } as Record<Area, string>;
-  for (const area of AREAS) areas.set(area, make(areaTag[area] ?? 'div', { 'data-area': area }));
-  areas.get('hidden')!.hidden = true;
+function make(tag: string, attrs: Record<string, string>): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+  return el;
+}
 
+/** The page's elements, built here when the HTML did not bring them (index.html has the same, with skeletons). */
+function buildPage(container: HTMLElement): HTMLElement {
+  container.innerHTML = '';
+  const area = (name: Area | 'footer', tag = 'div') => make(tag, { 'data-area': name });
+  const root = make('div', { class: 'sb-page' });
   const body = make('div', { class: 'sb-body' });
-  body.append(areas.get('left')!, areas.get('centre')!, areas.get('right')!);
-  const staticPage = make('div', { class: 'sb-static-page' });
-  const footer = make('footer', { 'data-area': 'footer' });
-  const chrome = make('div', { class: 'sb-chrome' });
+  body.append(area('left', 'aside'), area('centre', 'main'), area('right', 'aside'));
+  const hidden = area('hidden');
+  hidden.hidden = true;
   root.append(
-    areas.get('header')!,
+    area('header'),
     body,
-    staticPage,
-    footer,
-    areas.get('drawer')!,
-    areas.get('sheet')!,
-    areas.get('overlay')!,
-    areas.get('hidden')!,
-    chrome,
+    make('div', { class: 'sb-static-page' }),
+    area('footer', 'footer'),
+    area('drawer'),
+    area('sheet'),
+    area('overlay'),
+    hidden,
+    make('div', { class: 'sb-chrome' }),
   );
   container.append(root);
+  return root;
+}
+
+/**
+ * The page: one element per grid area and one stable slot per remote. The HTML paints the areas (and a
+ * skeleton in some) before any script runs; they are adopted as they are, so the first paint stays put.
+ * Slots move between areas when the route or layout changes; moving an element keeps its React root mounted.
+ */
+export function createPageRegions(container: HTMLElement): PageRegions {
+  const root = container.querySelector<HTMLElement>(':scope > .sb-page') ?? buildPage(container);
+  const find = (selector: string) => root.querySelector<HTMLElement>(selector)!;
+  const areas = new Map<Area, HTMLElement>(AREAS.map((area) => [area, find(`[data-area='${area}']`)]));
+  const body = find('.sb-body');
+  const staticPage = find('.sb-static-page');
+  const footer = find("[data-area='footer']");
+  const chrome = find('.sb-chrome');
 
   const slots = new Map<RemoteName, HTMLElement>();
   for (const remote of REMOTE_NAMES) {
@@ -81,7 +90,8 @@ export function createPageRegions(container: HTMLElement): PageRegions {
         const slot = slots.get(remote)!;
         if (slot.parentElement !== target) target.append(slot);
       }
-      for (const area of AREAS) root.dataset[`${area}Filled`] = String(areas.get(area)!.childElementCount > 0);
+      for (const area of AREAS)
+        root.dataset[`${area}Filled`] = String(areas.get(area)!.querySelector(':scope > [data-region]') !== null);
     },
   };
 }

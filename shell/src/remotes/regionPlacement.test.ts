@@ -1,5 +1,5 @@
 import type { PageLayout } from '@sportsbook/contracts';
-import { centreRemote, gridAreas, isRemoteActive, placeRemotes } from './regionPlacement';
+import { centreRemote, gridAreas, isRemoteActive, placeRemotes, staticPageOf } from './regionPlacement';
 
 const triple: PageLayout = {
   url: '/*',
@@ -79,5 +79,19 @@ describe('region placement', () => {
   ] as const)('%s lays out as %s on desktop', (columnType, areas, columns) => {
     expect(gridAreas(columnType, true)).toEqual({ areas, columns });
     expect(gridAreas(columnType, false).areas).toBe('"centre"');
+  });
+});
+
+describe('staticPageOf', () => {
+  it.each([
+    ['/en/maintenance', 'maintenance'],
+    ['/de/maintenance/', 'maintenance'],
+    ['/maintenance', 'maintenance'],
+    ['/pt/blocked', 'blocked'],
+    ['/en/maintenance-news', null],
+    ['/en/sports/maintenance', null],
+    ['/en/homepage', null],
+  ])('%s is %s', (pathname, kind) => {
+    expect(staticPageOf(pathname)).toBe(kind);
   });
 });

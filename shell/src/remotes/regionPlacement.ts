@@ -16,6 +16,12 @@ export function isStaticPage(path: string): boolean {
   return /^\/(maintenance|blocked)(\/|$)/.test(path);
 }
 
+/** The static page a whole pathname (with or without its locale) asks for, if any. */
+export function staticPageOf(pathname: string): 'maintenance' | 'blocked' | null {
+  const kind = /^\/(?:[a-z]{2}\/)?(maintenance|blocked)(\/|$)/.exec(pathname)?.[1];
+  return kind === 'maintenance' || kind === 'blocked' ? kind : null;
+}
+
 /** Which remote owns the centre column on a path. */
 export function centreRemote(path: string): RemoteName {
   if (/^\/jackpot(\/|$)/.test(path)) return 'jackpot';

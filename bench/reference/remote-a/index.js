@@ -1,0 +1,1 @@
+// A remote's own entry does nothing: the host loads its exposed module through remoteEntry.js.
