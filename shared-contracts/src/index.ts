@@ -33,6 +33,7 @@ export * from './money/currencyDigits';
 export * from './money/scaledCurrencies';
 export * from './dates/eventDate';
 export * from './errors/loginErrorKey';
+export * from './notifications/notificationCatalogue';
 export * from './odds/oddsLadder';
 export * from './odds/brandMargins';
 export * from './live/liveTimeLabel';
