@@ -20,6 +20,8 @@ export * from './api/pathTreeRequest';
 export * from './api/usePathTree';
 export * from './api/eventsListRequest';
 export * from './locale/localeRouting';
+export * from './locale/linkRules';
+export * from './locale/useLocalisedLink';
 export * from './layout/pageLayout';
 export * from './layout/countBadge';
 export * from './navigation/backNavigation';
