@@ -51,6 +51,7 @@ export * from './lifecycles/useShellRoute';
 export * from './lifecycles/ShellLink';
 export * from './lifecycles/RemoteFallback';
 export * from './lifecycles/RemoteErrorBoundary';
+export * from './lifecycles/DropOnError';
 export * from './lifecycles/createRemoteLifecycles';
 export * from './betting/oddsFormats';
 export * from './betting/systems';
