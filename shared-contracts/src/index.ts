@@ -56,6 +56,7 @@ export * from './lifecycles/createRemoteLifecycles';
 export * from './betting/oddsFormats';
 export * from './betting/systems';
 export * from './betting/returns';
+export * from './betting/multipleStake';
 export * from './streaming/streamAccess';
 export * from './countries/countries';
 export * from './api/requestErrors';
