@@ -48,6 +48,8 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     unitStake,
   });
   const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.code);
+  /** A balance less a stake, to the cent: balances carry settled returns' cents, which floats do not subtract exactly. */
+  const less = (balance: number, stake: number) => Math.round((balance - stake) * 100) / 100;
   /**
    * The test's own live match, whatever the hour it runs at: the live population of the simulated world
    * depends on the wall clock, so the last pre-match match (of any sport) whose teams play nothing else in the
@@ -103,6 +105,31 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
       ],
     );
     assert.equal(body.availableBalance, undefined, 'no balance for a visitor');
+  });
+
+  it('prices the systems of selections sharing a market over their distinct-market combinations, with no multiple', async () => {
+    const [first, second, third] = await prematch(3);
+    // Home and Draw of one match (one market), the home sides of two others: 2.0, 3.0 | 1.5 | 4.0 as prices a, b | c | d.
+    const [a, b] = first.markets![0].outcomes.map((o) => o.consolidatedPrice.currentPrice.decimal);
+    const [c, d] = [second, third].map((e) => home(e).consolidatedPrice.currentPrice.decimal);
+    const legs = [...first.markets![0].outcomes.slice(0, 2), home(second), home(third)].map((o) => ({ outcomeId: o.id }));
+    const { body } = await call<Answer>('POST', '/xapi/rest/betslips/selections', {
+      singles: legs,
+      systems: [{ betTypeId: 300002, unitStake: 10 }],
+      userAcceptOdds: 'A',
+    });
+    assert.deepEqual(body.multiples, []);
+    // Doubles: ac, ad, bc, bd, cd (never ab); trebles: acd, bcd.
+    assert.deepEqual(
+      body.systems.map((s) => [s.description, s.noOfBets]),
+      [
+        ['Doubles', 5],
+        ['Trebles', 2],
+      ],
+    );
+    assert.equal(body.totalCost, 50);
+    const doubles = 10 * (a * c + a * d + b * c + b * d + c * d);
+    assert.ok(Math.abs(body.potentialReturns - Math.round(doubles * 100) / 100) < 0.011, `${body.potentialReturns} = ${doubles}`);
   });
 
   it('places singles, a treble and a Trixie, takes the stake from the balance, and lists the bets as open', async () => {
@@ -195,7 +222,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
       place(demo, { singles: [single(event, 2)] }, uuid),
     ]);
     assert.equal(first.body.betSlipId, second.body.betSlipId);
-    assert.equal((await balanceOf(demo)).balance, before - 2);
+    assert.equal((await balanceOf(demo)).balance, less(before, 2));
     const [{ count }] = await platform.db.query<{ count: string }>(
       'SELECT count(*) AS count FROM bets b JOIN betslips s ON s.id = b.betslip_id WHERE s.request_uuid = $1',
       [uuid],
@@ -245,7 +272,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
       assert.deepEqual(refusal(priced.body), [minimum], `${who} priced`);
       const accepted = (await place(player, treble(enough))).body;
       assert.equal(accepted.status, 'accepted', `${who}: ${JSON.stringify(accepted.errors)}`);
-      assert.equal((await balanceOf(player)).balance, before - enough);
+      assert.equal((await balanceOf(player)).balance, less(before, enough));
     }
   });
 
@@ -355,13 +382,13 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
         (await call<Answer>('PUT', `/xapi/rest/betslips/${referred.betSlipId}/status`, undefined, demo.token)).body.status,
         'accepted',
       );
-      assert.equal((await balanceOf(demo)).balance, before - 3000);
+      assert.equal((await balanceOf(demo)).balance, less(before, 3000));
 
       const big = (await place(demo, { singles: [{ ...outcomeOf(18), unitStake: 6000 }], userAcceptOdds: 'A' })).body;
       await platform.db.query('UPDATE betslips SET decide_at = now() WHERE id = $1', [big.betSlipId]);
       const refused = (await call<Answer>('PUT', `/xapi/rest/betslips/${big.betSlipId}/status`, undefined, demo.token)).body;
       assert.deepEqual(codes(refused), ['RES-00195']);
-      assert.equal((await balanceOf(demo)).balance, before - 3000, 'the held stake came back');
+      assert.equal((await balanceOf(demo)).balance, less(before, 3000), 'the held stake came back');
     });
 
     it('delays an in-play bet, accepts it once the delay is over, and times it out (RES-00199) when confirmed too late', async () => {
