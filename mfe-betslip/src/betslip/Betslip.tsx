@@ -175,7 +175,7 @@ export function Betslip() {
                     figures={figures.returns[MULTIPLE_KEY]}
                     entry={entry}
                     display={display}
-                    error={errorFor(MULTIPLE_KEY) ?? minimumMultipleError}
+                    error={minimumMultipleError ?? errorFor(MULTIPLE_KEY)}
                   />
                 ))}
               </ul>
