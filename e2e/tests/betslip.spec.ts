@@ -18,7 +18,9 @@ async function pickOutcomes(page: Page, count: number) {
   for (let i = 0; i < count; i++) await (await prematchRow(page, i)).locator('button[data-outcome-id]').first().click();
 }
 
-test('a player stakes a treble on the keypad, places it and sees success and the balance fall', async ({ page }) => {
+test('a player meets the treble’s 1250.00 minimum, stakes a Trixie on the keypad, places it and sees the balance fall', async ({
+  page,
+}) => {
   // A player of their own, so the balance is theirs alone in this run.
   await page.goto('/en/sports/240-FOOT');
   await logIn(page, 'nopromo', 'nopromo12');
@@ -34,15 +36,25 @@ test('a player stakes a treble on the keypad, places it and sees success and the
     .click();
   await expect(slip(page).getByRole('list', { name: 'Systems' }).getByText('Trixie', { exact: true })).toBeVisible();
 
+  // A multiple's stake is at least 1250.00 (spec 2 section 5): under it the slip says so and cannot be placed.
   await slip(page).getByRole('button', { name: 'Keypad for Treble' }).click();
+  for (const key of ['1', '2', '4', '9']) await slip(page).getByRole('button', { name: key, exact: true }).click();
+  await expect(slip(page).getByText('The minimum stake for a multiple is EUR 1,250.00')).toBeVisible();
+  await expect(slip(page).getByRole('button', { name: 'Place bet EUR 1,249.00' })).toBeDisabled();
+  for (let i = 0; i < 4; i++) await slip(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(slip(page).getByText(/minimum stake for a multiple/)).toBeHidden();
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+
+  // A Trixie is four doubles and trebles: 10 a bet is 40.
+  await slip(page).getByRole('button', { name: 'Keypad for Trixie' }).click();
   await slip(page).getByRole('button', { name: '1', exact: true }).click();
   await slip(page).getByRole('button', { name: '0', exact: true }).click();
   await slip(page).getByRole('button', { name: 'Done' }).click();
-  await placeBet(page, 'Place bet EUR 10.00');
+  await placeBet(page, 'Place bet EUR 40.00');
 
   await expect(slip(page).getByText('Bet placed')).toBeVisible();
   await expect(slip(page).getByText(/^Reference /)).toBeVisible();
-  await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before - 10, 2);
+  await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before - 40, 2);
 });
 
 test('a visitor clicks an outcome, logs in, and finds the selection on the slip', async ({ page }) => {

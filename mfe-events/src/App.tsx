@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import {
   CURRENCY_GATES,
+  DropOnError,
   FAVOURITES_ID,
   matchRoute,
   THIRD_PARTY_SECTIONS,
@@ -63,7 +64,10 @@ export function App() {
     <PriceFormatProvider>
       <RouteParamsProvider value={params}>
         <Suspense fallback={<p role="status" aria-busy="true" />}>
-          <Page />
+          {/* A page that fails to render fails alone: the next path renders afresh, the remote stays. */}
+          <DropOnError what={`page ${path}`} resetKey={path}>
+            <Page />
+          </DropOnError>
         </Suspense>
       </RouteParamsProvider>
     </PriceFormatProvider>

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, useShellStore, type ExternalUrlEntry, type ExternalUrlKey } from '@sportsbook/contracts';
+import {
+  useLocalisedLink,
+  useShellContext,
+  useShellStore,
+  type ExternalUrlEntry,
+  type ExternalUrlKey,
+} from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
 import { messageText, type LoginMessage } from './loginMessages';
 import { CloseButton } from './FormParts';
@@ -38,7 +44,8 @@ function useForgotPasswordLink(): ExternalUrlEntry | null {
  */
 export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const { bus, locale } = useShellContext();
+  const { bus } = useShellContext();
+  const localise = useLocalisedLink();
   const savedUsername = useShellStore('session', (s) => s.loginDetails.savedUsername);
   const id = useId();
   const [username, setUsername] = useState(savedUsername ?? '');
@@ -117,7 +124,7 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
       </label>
       {forgot ? (
         <p>
-          <a href={forgot.placeholder.replace('{locale}', locale())} target={forgot.open_in_parent_frame ? '_parent' : undefined}>
+          <a href={localise(forgot.placeholder)} target={forgot.open_in_parent_frame ? '_parent' : undefined}>
             {t('account.login.forgotPassword', 'Forgot password?')}
           </a>
         </p>

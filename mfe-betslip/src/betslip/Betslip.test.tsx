@@ -82,27 +82,34 @@ describe('betslip', () => {
             status: 'accepted',
             betSlipId: 'b-1',
             reference: 'R-123',
-            availableBalance: 990,
-            totalCost: 10,
+            availableBalance: 750,
+            totalCost: 1250,
           },
         };
       return priced(bodyOf(config));
     });
     shell.logIn();
-    act(() => shell.stores.wallet.getState().setWallet({ balance: 1000, name: 'main', promoCash: 0 } as never));
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 2000, name: 'main', promoCash: 0 } as never));
     shell.add(1, 2, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Keypad for Treble' }));
-    await userEvent.click(screen.getByRole('button', { name: '1' }));
+    for (const key of ['1', '2', '4', '9']) await userEvent.click(screen.getByRole('button', { name: key }));
+    // Under the multiple's minimum of 1250.00 (spec 2 section 5): said beside the stake, and not placeable.
+    expect(screen.getByText('The minimum stake for a multiple is EUR 1,250.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place bet EUR 1,249.00' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: '5' }));
     await userEvent.click(screen.getByRole('button', { name: '0' }));
-    // 2.5 × 3.5 × 4.5 = 39.375, so 10 returns 393.75.
-    expect(within(screen.getByRole('list', { name: 'Multiples' })).getByText('EUR 393.75')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 10.00' }));
+    expect(screen.queryByText(/minimum stake for a multiple/)).not.toBeInTheDocument();
+    // 2.5 × 3.5 × 4.5 = 39.375, so 1250 returns 49,218.75.
+    expect(within(screen.getByRole('list', { name: 'Multiples' })).getByText('EUR 49,218.75')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 1,250.00' }));
     expect(await screen.findByText('Bet placed')).toBeInTheDocument();
     expect(screen.getByText('Reference R-123')).toBeInTheDocument();
     expect(shell.emittedOf('bets/placed')).toEqual([{ betSlipId: 'b-1' }]);
-    expect(shell.stores.wallet.getState().wallet?.balance).toBe(990);
+    expect(shell.stores.wallet.getState().wallet?.balance).toBe(750);
     const placement = shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!;
-    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, unitStake: 10 }]);
+    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, unitStake: 1250 }]);
     expect(placement.params).toMatchObject({ uuid: expect.any(String) });
   });
 

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { currencyDigits, quickStakesFor, taxSettingsOf, useShellContext, useShellStore } from '@sportsbook/contracts';
+import {
+  currencyDigits,
+  formatShown,
+  MIN_MULTIPLE_STAKE,
+  multipleStakeUnderMin,
+  quickStakesFor,
+  taxSettingsOf,
+  useShellContext,
+  useShellStore,
+} from '@sportsbook/contracts';
 import { stakeCurrency } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
 import { SlipController } from './slipController';
@@ -61,6 +70,12 @@ export function Betslip() {
     const error = state.errors.find((e) => e.ref === key);
     return error ? t(...messageOf(error.code)) : undefined;
   };
+  const minimumMultipleError = multipleStakeUnderMin(state.multiples[0]?.unitStake)
+    ? t('betslip.minMultipleStake', {
+        amount: formatShown(MIN_MULTIPLE_STAKE, currencyCode),
+        defaultValue: 'The minimum stake for a multiple is {{amount}}',
+      })
+    : undefined;
   const worsened = worsenedPrices(state, userAcceptOdds);
   const count = bets.length;
 
@@ -160,7 +175,7 @@ export function Betslip() {
                     figures={figures.returns[MULTIPLE_KEY]}
                     entry={entry}
                     display={display}
-                    error={errorFor(MULTIPLE_KEY)}
+                    error={minimumMultipleError ?? errorFor(MULTIPLE_KEY)}
                   />
                 ))}
               </ul>

@@ -102,10 +102,11 @@ describe('multiples and systems', () => {
         [3, 300, 4],
       ],
     ],
+    // Two markets of one event are distinct markets: no multiple, but the systems stay (spec 2 section 5).
     [
       'three with two from one event',
       false,
-      false,
+      true,
       [
         [1, 100, 2],
         [2, 200, 3],
@@ -127,6 +128,22 @@ describe('multiples and systems', () => {
   it('offers the systems of three selections: Trixie, Patent and the doubles', () => {
     const names = slipOf([1, 100, 2], [2, 200, 3], [3, 300, 4]).systems.map((s) => `${s.description}×${s.noOfBets}`);
     expect(names).toEqual(expect.arrayContaining(['Trixie×4', 'Patent×7', 'Doubles×3']));
+  });
+
+  it('prices the systems of a slip whose selections share a market over the distinct-market combinations only', () => {
+    // Home 2.00 and Draw 3.00 of one match result (market 10), then 1.50 and 4.00 of two other events.
+    const legs = [
+      { ...selection(1, 100, 2), marketId: 10 },
+      { ...selection(2, 100, 3), marketId: 10 },
+      { ...selection(3, 200, 1.5), marketId: 30 },
+      { ...selection(4, 300, 4), marketId: 40 },
+    ];
+    let state = legs.reduce((slip, leg) => toggleBet(slip, leg, 15, false)[0], EMPTY_SLIP);
+    expect(state.multiples).toEqual([]);
+    expect(state.systems.map((s) => `${s.description}×${s.noOfBets}`)).toEqual(['Doubles×5', 'Trebles×2']);
+    state = setStake(toggleSystems(state), 'sys300002', 10, '10');
+    // Doubles AC 3 + AD 8 + BC 4.5 + BD 12 + CD 6 = 33.5 a unit: 10 a bet stakes 50 and returns 335.
+    expect(slipFigures(state, NO_TAX, 2).returns.sys300002).toEqual({ totalStake: 50, potentialReturns: 335 });
   });
 
   it('never offers systems on the african slip', () => {
@@ -179,6 +196,20 @@ describe('stakes and returns', () => {
     expect(canPlace(state)).toBe(false);
     expect(canPlace(setStake(state, 'sel1', 1, '1'))).toBe(true);
     expect(canPlace({ ...setStake(state, 'sel1', 1, '1'), betPlacing: true })).toBe(false);
+  });
+
+  it.each([
+    // multiple stake as typed, singles staked, placeable (spec 2 section 5: the multiple's minimum is 1250.00)
+    [1249.99, false, false],
+    [1249.99, true, false],
+    [1250, false, true],
+    [2000, true, true],
+    [null, true, true],
+  ])('a treble staked %s (singles staked: %s) is placeable: %s', (multipleStake, singlesStaked, placeable) => {
+    let state = slipOf([1, 100, 2], [2, 200, 3], [3, 300, 1.5]);
+    if (singlesStaked) state = setStake(state, 'sel1', 5, '5');
+    state = setStake(state, MULTIPLE_KEY, multipleStake, String(multipleStake ?? ''));
+    expect(canPlace(state)).toBe(placeable);
   });
 });
 

@@ -2,11 +2,13 @@ import {
   accumulatorOdds,
   MULTIPLE_BET_TYPE_ID,
   multipleDescription,
+  multipleStakeUnderMin,
   returnsAfterTax,
-  systemBetCount,
-  systemById,
-  systemReturns,
-  systemsFor,
+  systemBetCountOver,
+  systemForLegs,
+  systemReturnsOver,
+  systemsForLegs,
+  type SystemLeg,
   type BetError,
   type BetModel,
   type BetslipSelection,
@@ -92,9 +94,16 @@ export function multipleAvailable(bets: SlipBet[]): boolean {
   return bets.length >= 2 && new Set(bets.map((bet) => bet.eventId)).size === bets.length;
 }
 
-/** Systems show with at least three bets that make a multiple, and never on the african slip. */
+/** The selections as the system math sees them: by market, since a system combines distinct markets only. */
+const legsOf = (bets: SlipBet[]): SystemLeg[] => bets.map((bet) => ({ marketId: bet.marketId, decimal: bet.decimal }));
+
+/**
+ * Systems show with at least three bets, never on the african slip (spec 2 section 5), and while the
+ * selections span two markets or more: selections sharing an event or a market still make the systems
+ * of their distinct-market combinations.
+ */
 export function systemsAvailable(bets: SlipBet[], africanSlip: boolean): boolean {
-  return !africanSlip && bets.length >= 3 && multipleAvailable(bets);
+  return !africanSlip && bets.length >= 3 && new Set(bets.map((bet) => bet.marketId)).size >= 2;
 }
 
 /**
@@ -118,10 +127,10 @@ export function withCombinations(state: SlipState, africanSlip: boolean): SlipSt
     : [];
   const stakes = new Map(state.systems.map((system) => [system.betTypeId, system.unitStake]));
   const systems: SystemBet[] = systemsAvailable(bets, africanSlip)
-    ? systemsFor(bets.length).map((type) => ({
+    ? systemsForLegs(legsOf(bets)).map((type) => ({
         betTypeId: type.id,
         description: type.name,
-        noOfBets: systemBetCount(type, bets.length),
+        noOfBets: systemBetCountOver(type, legsOf(bets)),
         unitStake: stakes.get(type.id),
       }))
     : [];
@@ -228,18 +237,11 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
     };
   }
   for (const system of state.showSystemBets ? state.systems : []) {
-    const type = systemById(system.betTypeId, bets.length);
+    const type = systemForLegs(system.betTypeId, legsOf(bets));
     if (!type || !system.unitStake) continue;
     returns[systemKey(system.betTypeId)] = {
       totalStake: round(system.unitStake * system.noOfBets, precision),
-      potentialReturns: round(
-        systemReturns(
-          type,
-          bets.map((bet) => bet.decimal),
-          system.unitStake,
-        ),
-        precision,
-      ),
+      potentialReturns: round(systemReturnsOver(type, legsOf(bets), system.unitStake), precision),
     };
   }
   const all = Object.values(returns);
@@ -256,9 +258,13 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
   };
 }
 
-/** Place-bet is disabled with no bets or no stake on any bet, and while a placement is under way. */
+/**
+ * Place-bet is disabled with no bets or no stake on any bet, while a placement is under way, and while the
+ * multiple's stake is under its fixed minimum (spec 2 section 5), which the platform would refuse.
+ */
 export function canPlace(state: SlipState): boolean {
   if (state.betPlacing || state.statusWaitApproval || state.closingOutcomeIds.length) return false;
+  if (multipleStakeUnderMin(state.multiples[0]?.unitStake)) return false;
   const bets = orderedBets(state);
   const staked =
     bets.some((bet) => bet.unitStake) ||

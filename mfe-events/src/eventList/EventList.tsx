@@ -1,7 +1,7 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import type { SportEvent } from '@sportsbook/contracts';
+import { DropOnError, useShellContext, type SportEvent } from '@sportsbook/contracts';
 import { EventRow } from './EventRow';
 import { LazyEventRow } from './LazyEventRow';
 import { listGroupOf, type ListMarket } from '../sports/sportView';
@@ -27,20 +27,47 @@ const list = css`
 /** `order` is an event's place on screen, which decides whether a lazy row loads its markets at once. */
 type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent; order: number };
 
-/** Events grouped by league (bots paths together), keeping the order in which the groups first appear. */
-export function groupByLeague(events: SportEvent[], groupOf: (event: SportEvent) => string = listGroupOf): Row[] {
+/**
+ * Events grouped by league (bots paths together), keeping the order in which the groups first appear. An
+ * event whose group cannot be read (no paths) is malformed: it is left out, and named in `dropped`.
+ */
+export function groupByLeague(
+  events: SportEvent[],
+  groupOf: (event: SportEvent) => string = listGroupOf,
+): { rows: Row[]; dropped: { event: SportEvent; error: unknown }[] } {
   const groups = new Map<string, SportEvent[]>();
+  const dropped: { event: SportEvent; error: unknown }[] = [];
   for (const event of events) {
-    const league = groupOf(event);
+    let league: string;
+    try {
+      league = groupOf(event);
+    } catch (error) {
+      dropped.push({ event, error });
+      continue;
+    }
     const inLeague = groups.get(league);
     if (inLeague) inLeague.push(event);
     else groups.set(league, [event]);
   }
   let order = 0;
-  return [...groups].flatMap(([league, inLeague]) => [
+  const rows = [...groups].flatMap(([league, inLeague]) => [
     { kind: 'league' as const, key: `league-${league}`, league },
     ...inLeague.map((event) => ({ kind: 'event' as const, key: `event-${event.id}`, event, order: order++ })),
   ]);
+  return { rows, dropped };
+}
+
+/** One event's row: bad data in it drops this row alone (reported), never the list or the remote. */
+function EventRowOf({ row, listMarket }: { row: Extract<Row, { kind: 'event' }>; listMarket?: ListMarket }) {
+  return (
+    <DropOnError what={`event ${String(row.event.id)}`} resetKey={row.event}>
+      {row.event.markets === undefined ? (
+        <LazyEventRow event={row.event} order={row.order} listMarket={listMarket} />
+      ) : (
+        <EventRow event={row.event} listMarket={listMarket} />
+      )}
+    </DropOnError>
+  );
 }
 
 /** Rows keep their identity between scroll frames, so only rows entering the view render. */
@@ -49,10 +76,8 @@ const RowView = memo(function RowView({ row, listMarket }: { row: Row; listMarke
     <li>
       <h3>{row.league}</h3>
     </li>
-  ) : row.event.markets === undefined ? (
-    <LazyEventRow event={row.event} order={row.order} listMarket={listMarket} />
   ) : (
-    <EventRow event={row.event} listMarket={listMarket} />
+    <EventRowOf row={row} listMarket={listMarket} />
   );
 });
 
@@ -109,7 +134,14 @@ export function EventList({
   listMarket?: ListMarket;
   groupOf?: (event: SportEvent) => string;
 }) {
-  const rows = useMemo(() => groupByLeague(events, groupOf), [events, groupOf]);
+  const { reportError, remote } = useShellContext();
+  const { rows, dropped } = useMemo(() => groupByLeague(events, groupOf), [events, groupOf]);
+  useEffect(() => {
+    for (const { event, error } of dropped) {
+      const message = error instanceof Error ? error.message : String(error);
+      reportError({ remote, phase: 'render', message: `event ${String(event?.id)} dropped: ${message}` });
+    }
+  }, [dropped, reportError, remote]);
   if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} listMarket={listMarket} />;
   return (
     <ul css={list}>

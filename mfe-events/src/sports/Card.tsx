@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { DropOnError } from '@sportsbook/contracts';
 
 const card = css`
   background: var(--sb-surface);
@@ -69,14 +70,18 @@ export function Card({
   children: ReactNode;
 }) {
   const Heading = heading;
+  // Bad data in one section drops that section alone, reported and not shown (spec 2 section 8);
+  // the page's other sections stay.
   return (
-    <section css={card} aria-label={title}>
-      <header>
-        <Heading>{title}</Heading>
-        {actions}
-      </header>
-      {children}
-    </section>
+    <DropOnError what={`section ${title}`}>
+      <section css={card} aria-label={title}>
+        <header>
+          <Heading>{title}</Heading>
+          {actions}
+        </header>
+        {children}
+      </section>
+    </DropOnError>
   );
 }
 

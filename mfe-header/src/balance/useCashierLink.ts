@@ -1,4 +1,4 @@
-import { useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { useLocalisedLink, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { useExternalUrls } from '../externalUrls/useExternalUrls';
 import { externalLink, type ExternalLink } from '../externalUrls/externalLink';
 
@@ -7,10 +7,10 @@ import { externalLink, type ExternalLink } from '../externalUrls/externalLink';
  * Until the brand's URLs arrive, the account's balances page stands in.
  */
 export function useCashierLink(): ExternalLink {
-  const { locale } = useShellContext();
+  const localise = useLocalisedLink();
   const { href } = useShellRoute();
   const newWindow = useShellStore('globalSettings', (state) => state.settings.open_cashier_in_new_window);
   const cashier = useExternalUrls().cashier;
-  if (cashier) return externalLink(cashier, locale(), newWindow);
+  if (cashier) return externalLink(cashier, localise(cashier.placeholder, 'cashier'), newWindow);
   return newWindow ? { href: href('/account/balances'), target: '_blank', rel: 'noopener' } : { href: href('/account/balances') };
 }

@@ -1,21 +1,28 @@
 import { cashierAction, externalLink } from './externalLink';
 
 describe('external links', () => {
-  it('puts the locale in the placeholder', () => {
-    expect(externalLink({ placeholder: '/{locale}/account/register', open_in_parent_frame: false }, 'sw')).toEqual({
+  it('links to the address the link rules wrote', () => {
+    expect(
+      externalLink({ placeholder: '/{locale}/account/register', open_in_parent_frame: false }, '/sw/account/register'),
+    ).toEqual({
       href: '/sw/account/register',
     });
   });
 
   it('opens in the parent frame when the entry says so', () => {
-    expect(externalLink({ placeholder: 'https://brand.example/{locale}/join', open_in_parent_frame: true }, 'en')).toEqual({
+    expect(
+      externalLink(
+        { placeholder: 'https://brand.example/{locale}/join', open_in_parent_frame: true },
+        'https://brand.example/en/join',
+      ),
+    ).toEqual({
       href: 'https://brand.example/en/join',
       target: '_parent',
     });
   });
 
   it('opens a new window without giving it this page when asked', () => {
-    expect(externalLink({ placeholder: '/{locale}/cashier', open_in_parent_frame: true }, 'en', true)).toEqual({
+    expect(externalLink({ placeholder: '/{locale}/cashier', open_in_parent_frame: true }, '/en/cashier', true)).toEqual({
       href: '/en/cashier',
       target: '_blank',
       rel: 'noopener',

@@ -7,9 +7,11 @@ export interface ExternalLink {
   rel?: string;
 }
 
-/** An external URL entry as a link in the given locale; the operator writes '{locale}' where it goes. */
-export function externalLink(entry: ExternalUrlEntry, locale: string, newWindow = false): ExternalLink {
-  const href = entry.placeholder.replaceAll('{locale}', locale);
+/**
+ * An external URL entry as a link; `href` is its placeholder with the locale written in by the link rules
+ * (`useLocalisedLink`).
+ */
+export function externalLink(entry: ExternalUrlEntry, href: string, newWindow = false): ExternalLink {
   // A new window wins: the player asked to keep the sportsbook open beside it.
   if (newWindow) return { href, target: '_blank', rel: 'noopener' };
   if (entry.open_in_parent_frame) return { href, target: '_parent' };

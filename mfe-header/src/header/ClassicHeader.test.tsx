@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { BALANCE_HIDDEN_KEY } from '../balance/useBalanceHidden';
@@ -149,6 +149,28 @@ describe('classic header, logged in on desktop', () => {
       'href',
       '/en/account/balances?cashier=1&action=withdraw',
     );
+  });
+
+  it.each([
+    // locale, cashier kept (in the brand's default), Join localised or kept (spec 1 section 2.2)
+    ['sw', 'https://pay.brand.example/en/deposit', 'https://brand.example/sw/join'],
+    ['pt', 'https://pay.brand.example/en/deposit', 'https://brand.example/en/join'],
+    ['en', 'https://pay.brand.example/en/deposit', 'https://brand.example/en/join'],
+  ])('in %s the cashier links to %s and Join to %s', async (locale, cashier, join) => {
+    const brandSites = answers({
+      '/api/external_urls': {
+        registration: { placeholder: 'https://brand.example/{locale}/join', open_in_parent_frame: false },
+        cashier: { placeholder: 'https://pay.brand.example/{locale}/deposit', open_in_parent_frame: false },
+      },
+    });
+    const shell = renderInShell(<></>, brandSites);
+    shell.setLocale(locale);
+    setLanguages(shell, LANGUAGES);
+    shell.rerender(<ClassicHeader />);
+    act(() => shell.stores.session.getState().markAnonymous());
+    expect(await screen.findByRole('link', { name: 'Join' })).toHaveAttribute('href', join);
+    logIn(shell);
+    await waitFor(() => expect(screen.getByRole('link', { name: /Balance/ })).toHaveAttribute('href', cashier));
   });
 
   it('opens the cashier in a new window when open_cashier_in_new_window is on', async () => {

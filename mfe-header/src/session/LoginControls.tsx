@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellStore, warmIntent } from '@sportsbook/contracts';
+import { useLocalisedLink, useShellContext, useShellStore, warmIntent } from '@sportsbook/contracts';
 import { useExternalUrls } from '../externalUrls/useExternalUrls';
 import { externalLink } from '../externalUrls/externalLink';
 import * as s from '../header/headerStyles';
@@ -10,11 +10,12 @@ import * as s from '../header/headerStyles';
  */
 export function LoginControls({ joinLabel }: { joinLabel?: string }) {
   const { t } = useTranslation();
-  const { stores, locale } = useShellContext();
+  const { stores } = useShellContext();
+  const localise = useLocalisedLink();
   const settings = useShellStore('globalSettings', (state) => state.settings);
   const loginOpen = useShellStore('ui', (state) => state.modals.isLoginOpen);
   const registration = useExternalUrls().registration;
-  const join = registration ? externalLink(registration, locale()) : null;
+  const join = registration ? externalLink(registration, localise(registration.placeholder)) : null;
   return (
     <>
       {settings.display_registration_button && join ? (

@@ -8,6 +8,7 @@ export const RES = {
   stakeOverBalance: ['RES-00056', 'Your stake is greater than your balance'],
   stakeOverMax: ['RES-00034', 'Your stake is greater than the maximum'],
   stakeUnderMin: ['RES-00140', 'Your stake is less than the minimum'],
+  multipleStakeUnderMin: ['RES-00140', 'The minimum stake for a multiple is 1250.00'],
   wagersDisallowed: ['RES-00103', 'Betting is not allowed on this account'],
   spreadChanged: ['RES-00153', 'The line has changed'],
   rejectedByAttendant: ['RES-00195', 'Your bet was rejected by the trader'],

@@ -6,7 +6,7 @@ const single = (price: number, result: 'won' | 'lost' | 'void') => ({
   kind: 'single' as const,
   bet_type_id: 1,
   unit_stake: '10',
-  legs: [{ price, result }],
+  legs: [{ price, result, market: 1 }],
 });
 
 describe('settled returns', () => {
@@ -21,7 +21,7 @@ describe('settled returns', () => {
       kind: 'multiple' as const,
       bet_type_id: 200002,
       unit_stake: '10',
-      legs: results.map((result, i) => ({ price: [2, 3, 4][i], result })),
+      legs: results.map((result, i) => ({ price: [2, 3, 4][i], result, market: i + 1 })),
     });
     assert.equal(betReturns(legs(['won', 'won', 'won'])), 240);
     assert.equal(betReturns(legs(['won', 'void', 'won'])), 80);
@@ -33,10 +33,10 @@ describe('settled returns', () => {
       kind: 'system' as const,
       bet_type_id: 300019,
       unit_stake: '1',
-      legs: [2, 3, 4].map((price) => ({ price, result: 'won' as const })),
+      legs: [2, 3, 4].map((price, i) => ({ price, result: 'won' as const, market: i + 1 })),
     };
     assert.equal(betReturns(trixie), 50);
-    trixie.legs[2] = { price: 4, result: 'lost' as never };
+    trixie.legs[2] = { price: 4, result: 'lost' as never, market: 3 };
     assert.equal(betReturns(trixie), 6, 'only the 2.0 x 3.0 double wins');
   });
 
@@ -47,7 +47,7 @@ describe('settled returns', () => {
       kind: 'system' as const,
       bet_type_id: 300019,
       unit_stake: '101',
-      legs: [1.33, 1.77, 2.09].map((price) => ({ price, result: 'won' as const })),
+      legs: [1.33, 1.77, 2.09].map((price, i) => ({ price, result: 'won' as const, market: i + 1 })),
     };
     assert.equal(betReturns(trixie, undefined, 'JPY'), 1389, '101 x 13.753169 = 1,389.07');
   });
@@ -55,5 +55,19 @@ describe('settled returns', () => {
   it('takes the brand taxes from a won single as the slip priced it: 100 at 3.0, 10 % and 20 %, pays 236', () => {
     const tax = { enableStakeAfterTax: true, stakeRatePercentage: 10, taxDeductionEnabled: true, taxReturnsPercentage: 20 };
     assert.equal(betReturns({ ...single(3, 'won'), unit_stake: '100' }, tax), 236);
+  });
+
+  it('pays a system over a shared market only its distinct-market combinations, as it was staked', () => {
+    // Home 2.0 and Draw 3.0 of one market, 1.5 and 4.0 elsewhere: 5 doubles were staked (AC, AD, BC, BD, CD).
+    const doubles = (results: ('won' | 'lost' | 'void')[]) => ({
+      kind: 'system' as const,
+      bet_type_id: 300002,
+      unit_stake: '10',
+      legs: [2, 3, 1.5, 4].map((price, i) => ({ price, result: results[i], market: [1, 1, 2, 3][i] })),
+    });
+    // Home won: AC 3 + AD 8 + CD 6 = 17 a unit, 170.
+    assert.equal(betReturns(doubles(['won', 'lost', 'won', 'won'])), 170);
+    // The shared market void: each of its legs pays 1, never the two together: AC 1.5 + AD 4 + BC 1.5 + BD 4 + CD 6 = 17.
+    assert.equal(betReturns(doubles(['void', 'void', 'won', 'won'])), 170);
   });
 });

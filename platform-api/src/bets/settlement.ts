@@ -1,12 +1,12 @@
 import {
   amountOf,
-  comboOddsSums,
+  distinctMarketComboSums,
   currencyDigits,
   moneyOf,
   NO_TAX,
   parseSettings,
   returnsAfterTax,
-  systemById,
+  systemForLegs,
   type TaxSettings,
 } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
@@ -22,7 +22,7 @@ interface OpenBet {
   kind: 'single' | 'multiple' | 'system';
   bet_type_id: number;
   unit_stake: string;
-  legs: { price: number; result: 'won' | 'lost' | 'void' }[];
+  legs: { price: number; result: 'won' | 'lost' | 'void'; market: number }[];
 }
 
 /** What one leg contributes to an accumulator: its price if won, 1 if void, 0 if lost. */
@@ -46,11 +46,13 @@ export function betReturns(
     if (bet.legs.every((leg) => leg.result === 'void')) return stake;
     return returnsAfterTax(stake, odds, tax, currencyDigits(currency)).potentialReturns;
   }
-  const type = systemById(bet.bet_type_id, bet.legs.length);
-  const sums = comboOddsSums(factors);
+  // Only the combinations with distinct markets were bets (spec 2 section 5), so only they pay.
+  const legs = bet.legs.map((leg, i) => ({ marketId: leg.market, decimal: factors[i] }));
+  const type = systemForLegs(bet.bet_type_id, legs);
+  const sums = distinctMarketComboSums(legs);
   return amountOf(
     moneyOf(
-      (type?.sizes ?? []).reduce((total, size) => total + stake * sums[size], 0),
+      (type?.sizes ?? []).reduce((total, size) => total + stake * (sums[size] ?? 0), 0),
       currency,
     ),
   );
@@ -63,7 +65,7 @@ export function betReturns(
 export async function settleBets(db: Database): Promise<number> {
   const bets = await db.query<OpenBet>(
     `SELECT b.id, b.player_id, p.brand, p.currency, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake,
-            json_agg(json_build_object('price', s.price, 'result', o.result) ORDER BY s.outcome_id) AS legs
+            json_agg(json_build_object('price', s.price, 'result', o.result, 'market', o.market_id) ORDER BY s.outcome_id) AS legs
      FROM bets b JOIN players p ON p.id = b.player_id JOIN bet_selections s ON s.bet_id = b.id JOIN outcomes o ON o.id = s.outcome_id
      WHERE b.status = 'open'
      GROUP BY b.id, p.brand, p.currency

@@ -2,13 +2,14 @@ import {
   accumulatorOdds,
   currencyDigits,
   MULTIPLE_BET_TYPE_ID,
+  multipleBookedUnderMin,
   multipleDescription,
   returnsAfterTax,
   stakeLimits,
-  systemBetCount,
-  systemById,
-  systemReturns,
-  systemsFor,
+  systemBetCountOver,
+  systemForLegs,
+  systemReturnsOver,
+  systemsForLegs,
   taxSettingsOf,
   type BetError,
   type BetModel,
@@ -189,6 +190,9 @@ export function buildSlip(
       continue;
     }
     checkStake(requested.unitStake, requested.unitStake, 'mul1');
+    // The client's fixed minimum (spec 2 section 5), enforced here too: a client that skips it is refused.
+    if (requested.unitStake > 0 && multipleBookedUnderMin(requested.unitStake, ctx.currency))
+      errors.push(resError('multipleStakeUnderMin', 'mul1'));
     const potentialReturns = returnsAfterTax(requested.unitStake, odds, tax, precision).potentialReturns;
     if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount))
       errors.push(resError('combinationLimit', 'mul1'));
@@ -205,32 +209,27 @@ export function buildSlip(
     });
   }
 
-  // Systems show with at least three bets, and never on the african slip.
-  const offersSystems = combinable && accepted.length >= 3 && !settings.african_betslip;
+  // Systems show with at least three bets, never on the african slip, and count only the combinations
+  // with distinct markets (spec 2 section 5): legs sharing an event or a market still make systems.
+  const legs = accepted.map((a) => ({ marketId: a.outcome.marketId, decimal: a.price }));
+  const offersSystems = accepted.length >= 3 && new Set(legs.map((l) => l.marketId)).size >= 2 && !settings.african_betslip;
   const systems = offersSystems
-    ? systemsFor(accepted.length).map((type) => ({
+    ? systemsForLegs(legs).map((type) => ({
         betTypeId: type.id,
         description: type.name,
-        noOfBets: systemBetCount(type, accepted.length),
+        noOfBets: systemBetCountOver(type, legs),
       }))
     : [];
   for (const requested of request.systems ?? []) {
-    const type = offersSystems ? systemById(requested.betTypeId, accepted.length) : undefined;
+    const type = offersSystems ? systemForLegs(requested.betTypeId, legs) : undefined;
     if (!type) {
       errors.push(resError('combinedNotAllowed', `sys${requested.betTypeId}`));
       continue;
     }
-    const numBets = systemBetCount(type, accepted.length);
+    const numBets = systemBetCountOver(type, legs);
     const totalStake = round(requested.unitStake * numBets, precision);
     checkStake(requested.unitStake, totalStake, `sys${type.id}`);
-    const potentialReturns = round(
-      systemReturns(
-        type,
-        accepted.map((a) => a.price),
-        requested.unitStake,
-      ),
-      precision,
-    );
+    const potentialReturns = round(systemReturnsOver(type, legs, requested.unitStake), precision);
     if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount))
       errors.push(resError('combinationLimit', `sys${type.id}`));
     bets.push({

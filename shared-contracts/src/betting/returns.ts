@@ -1,5 +1,5 @@
 import type { Settings } from '../domain/settings';
-import { comboOddsSums, systemBetCount, type SystemType } from './systems';
+import { comboOddsSums, distinctMarketComboSums, systemBetCount, type SystemLeg, type SystemType } from './systems';
 
 /** Accumulator odds: the product of the prices. */
 export const accumulatorOdds = (odds: number[]) => odds.reduce((product, o) => product * o, 1);
@@ -81,3 +81,13 @@ export const NO_TAX: TaxSettings = {
   taxDeductionEnabled: false,
   taxReturnsPercentage: 0,
 };
+
+/**
+ * Returns of a system at a unit stake over selections that may share markets: only combinations with
+ * distinct markets are bets (spec 2 section 5). With every selection in its own market it equals
+ * `systemReturns`.
+ */
+export function systemReturnsOver(type: SystemType, legs: SystemLeg[], unitStake: number): number {
+  const sums = distinctMarketComboSums(legs);
+  return type.sizes.reduce((total, size) => total + unitStake * (sums[size] ?? 0), 0);
+}

@@ -72,3 +72,50 @@ export function systemById(id: number, n: number): SystemType | undefined {
   if (id > SYSTEM_TYPE_BASE + 1 && id <= SYSTEM_TYPE_BASE + 12) return foldSystem(id - SYSTEM_TYPE_BASE, n);
   return NAMED_SYSTEMS.find((s) => s.id === id && s.selections === n);
 }
+
+/** A selection as a system sees it: its market and its price (or, at settlement, what it pays back). */
+export interface SystemLeg {
+  marketId: number;
+  decimal: number;
+}
+
+/**
+ * Spec 2 section 5: a system counts only combinations whose selections are in distinct markets. Sums over
+ * every such combination of size k of the product of its odds: the coefficients of the product over
+ * markets of (1 + the market's odds summed times x), in O(n²). Index k runs to the number of markets.
+ */
+export function distinctMarketComboSums(legs: SystemLeg[]): number[] {
+  const byMarket = new Map<number, number>();
+  for (const leg of legs) byMarket.set(leg.marketId, (byMarket.get(leg.marketId) ?? 0) + leg.decimal);
+  const e = [1, ...[...byMarket.keys()].map(() => 0)];
+  for (const marketOdds of byMarket.values()) for (let k = e.length - 1; k >= 1; k--) e[k] += e[k - 1] * marketOdds;
+  return e;
+}
+
+/** How many combinations of each size have distinct markets (every odds counted as 1). */
+export const distinctMarketComboCounts = (legs: SystemLeg[]) =>
+  distinctMarketComboSums(legs.map((leg) => ({ ...leg, decimal: 1 })));
+
+const marketCount = (legs: SystemLeg[]) => new Set(legs.map((leg) => leg.marketId)).size;
+
+/**
+ * The systems offered over these selections. When every selection is in its own market, as
+ * `systemsFor`; when some share a market, the N-folds from doubles up to one selection per market (the
+ * named full covers assume independent selections, so they are not offered).
+ */
+export function systemsForLegs(legs: SystemLeg[]): SystemType[] {
+  const markets = marketCount(legs);
+  if (markets === legs.length) return systemsFor(legs.length);
+  return Array.from({ length: Math.max(0, Math.min(markets, 12) - 1) }, (_, i) => foldSystem(i + 2, legs.length));
+}
+
+/** A system by id among those offered over these selections. */
+export function systemForLegs(id: number, legs: SystemLeg[]): SystemType | undefined {
+  return systemsForLegs(legs).find((type) => type.id === id);
+}
+
+/** The number of bets of a system over these selections: its combinations with distinct markets. */
+export function systemBetCountOver(type: SystemType, legs: SystemLeg[]): number {
+  const counts = distinctMarketComboCounts(legs);
+  return type.sizes.reduce((sum, size) => sum + (counts[size] ?? 0), 0);
+}

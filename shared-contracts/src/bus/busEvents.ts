@@ -25,6 +25,8 @@ export interface BusEvents {
   'parent/message': ParentMessage;
   /** Asks the shell to post a message to the embedding parent. */
   'parent/post': ParentMessage;
+  /** A notification of spec 1 section 8 by id (the catalogue's, or one the platform names). */
+  'notification/show': { id: string };
   'toast/show': { kind: ToastKind; messageKey: string; values?: Record<string, unknown>; autoCloseMs?: number };
   'remote/error': { remote: string; phase: 'load' | 'mount' | 'render'; message: string };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { ClientErrorReport } from '../shellContext';
@@ -29,5 +29,21 @@ describe('remote error boundary', () => {
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('odds loaded')).toBeInTheDocument();
+  });
+
+  it('tries again when the player goes to another page, so other pages are not left blank', () => {
+    shouldThrow = true;
+    render(
+      <RemoteErrorBoundary remote="events" report={() => undefined}>
+        <Flaky />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('unavailable');
+    shouldThrow = false;
+    act(() => {
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+    });
+    expect(screen.getByText('odds loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

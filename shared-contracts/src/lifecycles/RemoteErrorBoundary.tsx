@@ -8,9 +8,26 @@ interface Props {
   children: ReactNode;
 }
 
-/** A render error inside a remote stays inside its region: it is reported and a retry is offered. */
+/**
+ * A render error inside a remote stays inside its region: it is reported and a retry is offered. Going to
+ * another page tries again, so a failure on one page does not leave the region blank on the others.
+ */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
+
+  private readonly retryOnRoute = () => {
+    if (this.state.failed) this.setState({ failed: false });
+  };
+
+  componentDidMount() {
+    window.addEventListener('popstate', this.retryOnRoute);
+    window.addEventListener('single-spa:routing-event', this.retryOnRoute);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('popstate', this.retryOnRoute);
+    window.removeEventListener('single-spa:routing-event', this.retryOnRoute);
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };

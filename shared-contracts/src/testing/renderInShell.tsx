@@ -61,6 +61,8 @@ export function renderInShell(
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { translation: translations } }, interpolation: { escapeValue: false } });
   const emitted: { name: BusEventName; payload: unknown }[] = [];
+  // The page's locale, as the shell reads it from the route; a test may set it before it renders.
+  let currentLocale = 'en';
   const emit = bus.emit.bind(bus);
   bus.emit = ((name: BusEventName, ...payload: [unknown]) => {
     emitted.push({ name, payload: payload[0] });
@@ -73,7 +75,7 @@ export function renderInShell(
     stores,
     api,
     i18n,
-    locale: () => 'en',
+    locale: () => currentLocale,
     domElementGetter: () => document.body,
     reportError: (report) => reports.push(report),
   };
@@ -89,5 +91,8 @@ export function renderInShell(
   const view = render(ui, { wrapper: Shell });
   const emittedOf = <K extends BusEventName>(name: K) =>
     emitted.filter((e) => e.name === name).map((e) => e.payload as BusEvents[K]);
-  return { ...view, stores, bus, requests, reports, emittedOf };
+  const setLocale = (locale: string) => {
+    currentLocale = locale;
+  };
+  return { ...view, stores, bus, requests, reports, emittedOf, setLocale };
 }

@@ -1,6 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { NOTIFICATIONS, UNKNOWN_NOTIFICATION } from '@sportsbook/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Toasts } from './Toasts';
+
+const LOCALES = path.join(__dirname, '../locales');
+const shellTexts = (lng: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(LOCALES, `${lng}.json`), 'utf8')) as Record<string, string>;
 
 describe('toasts', () => {
   it('shows every toast asked for, those asked for before the toast library has loaded included', async () => {
@@ -25,5 +32,29 @@ describe('toasts', () => {
     const shell = renderInShell(<></>);
     shell.rerender(<Toasts bus={shell.bus} theme="light" />);
     expect(shell.container).toBeEmptyDOMElement();
+  });
+
+  it('shows a notification by id, and "Notification does not exist" for an id it does not know', async () => {
+    const shell = renderInShell(<></>, undefined, shellTexts('en'));
+    shell.rerender(<Toasts bus={shell.bus} theme="light" />);
+    act(() => {
+      shell.bus.emit('notification/show', { id: 'your-choice-saved' });
+      shell.bus.emit('notification/show', { id: 'promo-2019-gone' });
+    });
+    expect(await screen.findByText('Your choice has been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Notification does not exist')).toBeInTheDocument();
+  });
+
+  it('has every notification text in each of the 27 languages, translated', () => {
+    const languages = readdirSync(LOCALES).map((file) => file.replace('.json', ''));
+    expect(languages).toHaveLength(27);
+    const english = shellTexts('en');
+    for (const { key } of [...Object.values(NOTIFICATIONS), UNKNOWN_NOTIFICATION]) {
+      for (const lng of languages.filter((one) => one !== 'en')) {
+        const text = shellTexts(lng)[key];
+        expect({ lng, key, text: typeof text }).toEqual({ lng, key, text: 'string' });
+        expect({ lng, key, same: text === english[key] }).toEqual({ lng, key, same: false });
+      }
+    }
   });
 });

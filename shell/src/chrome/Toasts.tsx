@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusEvents, EventBus } from '@sportsbook/contracts';
+import { notificationToast, type BusEvents, type EventBus } from '@sportsbook/contracts';
 
 /** Spec 1 section 2.11: 5000 ms, pause on hover and focus loss, drag to dismiss at 80 %, Alt+T. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -19,14 +19,18 @@ export function Toasts({ bus, theme }: { bus: EventBus; theme: 'light' | 'dark' 
   const waiting = useRef<ToastRequest[]>([]);
   const [asked, setAsked] = useState(0);
 
-  useEffect(
-    () =>
-      bus.on('toast/show', (request) => {
-        waiting.current.push(request);
-        setAsked((n) => n + 1);
-      }),
-    [bus],
-  );
+  useEffect(() => {
+    const ask = (request: ToastRequest) => {
+      waiting.current.push(request);
+      setAsked((n) => n + 1);
+    };
+    const offToast = bus.on('toast/show', ask);
+    const offNotification = bus.on('notification/show', ({ id }) => ask(notificationToast(id)));
+    return () => {
+      offToast();
+      offNotification();
+    };
+  }, [bus]);
   useEffect(() => {
     if (asked === 0 || toastify) return;
     import('react-toastify').then(setToastify, (error: unknown) => console.error('toasts unavailable', error));
