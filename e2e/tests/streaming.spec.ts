@@ -1,28 +1,27 @@
-import { STREAMING_SPORT_CODES, type EventsPage } from '@sportsbook/contracts';
-import { expect, logIn, test } from './support';
+import type { SportEvent } from '@sportsbook/contracts';
+import { API, expect, logIn, test } from './support';
 
 test('a logged-in player watches a live esports event: the stream plays in the page', async ({ page }) => {
+  // The journey's own streamed match, whatever the simulated world is playing at this hour: a CS:GO or League
+  // of Legends match (about five real minutes long, where an esports football match lasts under one) kicks off now.
+  const kickOff = await fetch(`${API}/_sim/events/kick-off`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sportCodes: ['CSGO', 'LOLS'], streamed: true }),
+  });
+  expect(kickOff.status, await kickOff.clone().text()).toBe(200);
+  const { eventId, slug } = (await kickOff.json()) as { eventId: number; slug: string };
+  // It goes live on the simulator's next tick: the platform answers it with a match clock.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/xapi/rest/events/${eventId}`)).json()) as SportEvent).clock?.status, {
+      message: 'the kicked-off match is live',
+    })
+    .toBeTruthy();
+
   await page.goto('/en/homepage');
   // Each player may hold five live sessions (INT051 past that); the journeys share them out.
   await logIn(page, 'nopromo', 'nopromo12');
-
-  // Events of the streaming sports are streamed while they are live; one may be between maps for a while.
-  let streamed: EventsPage['events'][number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        const live = (await (
-          await page.request.get('/xapi/rest/live/events?pageSize=100&includeMarkets=false')
-        ).json()) as EventsPage;
-        streamed = live.events.find(
-          (event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING',
-        );
-        return streamed;
-      },
-      { message: 'a live event of a streaming sport', timeout: 45_000 },
-    )
-    .toBeTruthy();
-  await page.goto(`/en/live/${streamed!.slug}`);
+  await page.goto(`/en/live/${slug}`);
 
   const watch = page.getByRole('button', { name: 'Watch live' });
   await watch.click();
