@@ -1,22 +1,9 @@
-import type { SportEvent } from '@sportsbook/contracts';
-import { API, expect, logIn, test } from './support';
+import { expect, kickOffOwnMatch, logIn, test } from './support';
 
 test('a logged-in player watches a live esports event: the stream plays in the page', async ({ page }) => {
   // The journey's own streamed match, whatever the simulated world is playing at this hour: a CS:GO or League
   // of Legends match (about five real minutes long, where an esports football match lasts under one) kicks off now.
-  const kickOff = await fetch(`${API}/_sim/events/kick-off`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sportCodes: ['CSGO', 'LOLS'], streamed: true }),
-  });
-  expect(kickOff.status, await kickOff.clone().text()).toBe(200);
-  const { eventId, slug } = (await kickOff.json()) as { eventId: number; slug: string };
-  // It goes live on the simulator's next tick: the platform answers it with a match clock.
-  await expect
-    .poll(async () => ((await (await page.request.get(`/xapi/rest/events/${eventId}`)).json()) as SportEvent).clock?.status, {
-      message: 'the kicked-off match is live',
-    })
-    .toBeTruthy();
+  const { slug } = await kickOffOwnMatch(['CSGO', 'LOLS'], { streamed: true });
 
   await page.goto('/en/homepage');
   // Each player may hold five live sessions (INT051 past that); the journeys share them out.

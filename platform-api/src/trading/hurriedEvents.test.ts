@@ -25,10 +25,14 @@ describe('simulator control gate', () => {
 
 describe('hurrying a live event', () => {
   let platform: TestPlatform;
+  const kickOff = (payload: object) => platform.app.inject({ method: 'POST', url: '/_sim/events/kick-off', payload });
   before(async () => {
     process.env.SIM_CONTROL = '1';
     platform = await startTestPlatform({ simulator: { speed: 20, seed: 5 } });
     delete process.env.SIM_CONTROL;
+    await platform.simulator.advance(1);
+    // Two live football matches of the test's own, whatever the simulated world plays at this hour.
+    for (let i = 0; i < 2; i++) assert.equal((await kickOff({ sportCodes: ['FOOT'] })).statusCode, 200);
     await platform.simulator.advance(1);
   });
   after(async () => platform.close());
@@ -61,8 +65,6 @@ describe('hurrying a live event', () => {
     assert.equal(Number(open.count), 0, 'every outcome of the finished event has a result');
     assert.equal(hurryFactor(hurried), 1, 'a finished event is forgotten');
   });
-
-  const kickOff = (payload: object) => platform.app.inject({ method: 'POST', url: '/_sim/events/kick-off', payload });
 
   it("kicks off a streamed match of the sports asked for on the next tick, whose teams play nothing else and which is no jackpot's", async () => {
     const answer = await kickOff({ sportCodes: ['CSGO', 'LOLS'], streamed: true });
