@@ -132,8 +132,12 @@ test("the Layout setting from the desktop menu's settings: asian lists show the 
   // A player of the journey's own: the layout is saved to the profile, where other journeys would see it.
   const username = await newPlayer('asian');
   await page.goto('/en/sports/240-FOOT?brand=classic');
+  // The shell loads the profile's preferences at login and puts them in the settings: a choice made before
+  // they arrive is overwritten by them (seen on a loaded machine), so the player chooses once they are in.
+  const preferences = page.waitForResponse((r) => r.request().method() === 'GET' && /\/accountPrefs(\?|$)/.test(r.url()));
   await submitLogin(page, username, PASSWORD);
   await expect(loginDialog(page)).toBeHidden();
+  await preferences;
   const events = page.locator('[data-mfe="events"]');
   await expect(events.locator('li[data-event-id]').first()).toBeVisible();
   await expect(events.getByRole('group', { name: 'Handicap' })).toHaveCount(0);
