@@ -3,13 +3,43 @@ import { defineConfig } from '@playwright/test';
 /** Journeys over the composed site: the shell on 3000, each remote on its own port, the API on 4000. */
 export const CONTROL_URL = 'http://127.0.0.1:3999';
 
+/**
+ * The journeys share one site, one platform API and its world, and the seeded players, so they run in two
+ * lanes side by side (one file at a time in each) and the ones that take the shared site down run alone after:
+ * - `drills`: they stop and start the API and remote servers, change the registry or a brand's settings, which
+ *   every other journey would feel; they run last, one at a time, once both lanes are done.
+ * - `players`: the journeys that log the seeded `demo`, `otp`, `question` and `kenya` players in and count
+ *   their balance, place a jackpot and close it, or hurry a live match to its end: one at a time, in one lane.
+ * - `visitors`: every other file (a new file lands here): visitors, players of their own (newPlayer), or
+ *   seeded players whose balance they do not count; nothing they do is seen by the other lane.
+ * A lane's failure after its retries leaves `drills` not run (Playwright runs a project after its
+ * dependencies pass), and the run fails either way.
+ */
+const DRILLS = ['drills.spec.ts', 'isolation.spec.ts', 'release.spec.ts'];
+const PLAYERS = [
+  'accounts.spec.ts',
+  'account.spec.ts',
+  'betslip.spec.ts',
+  'browsing.spec.ts',
+  'header.spec.ts',
+  'jackpot.spec.ts',
+  'live.spec.ts',
+  'money.spec.ts',
+  'mybets.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // The reliability journeys stop and start remote servers that every journey shares.
-  workers: 1,
+  // One worker a lane (see the projects); two cores: the journeys leave most of them idle one at a time.
+  workers: 2,
+  projects: [
+    { name: 'players', testMatch: PLAYERS, workers: 1 },
+    { name: 'visitors', testIgnore: [...PLAYERS, ...DRILLS], workers: 1 },
+    { name: 'drills', testMatch: DRILLS, dependencies: ['players', 'visitors'], workers: 1 },
+  ],
   // On CI a journey that fails once is run again, so one slow moment on a loaded two-core machine does not
   // throw the whole run away; npm test prints every journey that needed a retry, to be fixed, not ignored.
   retries: process.env.CI ? 2 : 0,
@@ -39,6 +69,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PGLITE_DATA_DIR: 'memory://' },
+    // The platform's first login throttle wait (a minute) is a few seconds here: the journey that waits it out
+    // proves what the player is told and that they get in after it; the platform's tests prove the minute.
+    env: { PGLITE_DATA_DIR: 'memory://', LOGIN_FIRST_WAIT_SECONDS: '5' },
   },
 });

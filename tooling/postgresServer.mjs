@@ -1,5 +1,6 @@
 // A throw-away PostgreSQL server on loopback, for running the API tests against a real server too.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,49 @@ export function startPostgresServer() {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   asServerUser(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   asServerUser(pgCtl, [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${TEST_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${TEST_PG_PORT}/postgres`,
+    stop() {
+      try {
+        asServerUser(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * `startPostgresServer` without blocking the event loop (initdb takes seconds): npm test starts the server
+ * while another step runs beside it and must keep reading that step's output. Stopping is quick and stays sync.
+ */
+export async function startPostgresServerAsync() {
+  const initdb = findPgBin('initdb');
+  const pgCtl = findPgBin('pg_ctl');
+  if (!initdb || !pgCtl) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
+  const dir = mkdtempSync(path.join(tmpdir(), 'sportsbook-pg-'));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  const asUser = async (command, args) => {
+    const [bin, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    try {
+      await promisify(execFile)(bin, argv, { encoding: 'utf8' });
+    } catch (error) {
+      throw new Error(`${command} ${args.join(' ')} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
+    }
+  };
+  await asUser(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  await asUser(pgCtl, [
     '-D',
     data,
     '-l',

@@ -1,32 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
-
-/** Minutes of play with the clock sure to run for the next 20 s (about 7 minutes at the simulator's speed). */
-const runningClock = (label: string) => {
-  const minute = /^(\d+)'$/.exec(label)?.[1];
-  return minute !== undefined && (Number(minute) < 35 || (Number(minute) >= 46 && Number(minute) < 80));
-};
+import { expect, kickOffOwnMatch, test } from './support';
 
 /**
- * Opens a live football event from the live list and returns its id: one whose clock will keep running
- * (not at half time, and not about to reach it or full time, when the clock stops).
+ * Opens the journey's own live football match from the live list and returns its id: kicked off now, its clock
+ * runs for the next two real minutes (45 minutes of play at the simulator's speed), whatever else is live.
  */
 async function openLiveFootballEvent(page: Page): Promise<string> {
+  const { eventId } = await kickOffOwnMatch(['FOOT']);
+  const id = String(eventId);
   await page.goto('/en/live/sport/240-FOOT');
-  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
-  let chosen = -1;
-  await expect
-    .poll(
-      async () => {
-        const labels = await rows.evaluateAll((items) => items.map((item) => item.querySelector('.live')?.textContent ?? ''));
-        chosen = labels.findIndex(runningClock);
-        return chosen;
-      },
-      { message: 'a live football match with its clock running', timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(0);
-  const row = rows.nth(chosen);
-  const id = (await row.getAttribute('data-event-id'))!;
+  const row = page.locator(`[data-mfe="events"] li[data-event-id="${id}"]`);
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/en/live/${id}-`));
   await expect(page.getByRole('timer', { name: 'Match clock' })).toBeVisible();

@@ -1,28 +1,14 @@
-import { STREAMING_SPORT_CODES, type EventsPage } from '@sportsbook/contracts';
-import { expect, logIn, test } from './support';
+import { expect, kickOffOwnMatch, logIn, test } from './support';
 
 test('a logged-in player watches a live esports event: the stream plays in the page', async ({ page }) => {
+  // The journey's own streamed match, whatever the simulated world is playing at this hour: a CS:GO or League
+  // of Legends match (about five real minutes long, where an esports football match lasts under one) kicks off now.
+  const { slug } = await kickOffOwnMatch(['CSGO', 'LOLS'], { streamed: true });
+
   await page.goto('/en/homepage');
   // Each player may hold five live sessions (INT051 past that); the journeys share them out.
   await logIn(page, 'nopromo', 'nopromo12');
-
-  // Events of the streaming sports are streamed while they are live; one may be between maps for a while.
-  let streamed: EventsPage['events'][number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        const live = (await (
-          await page.request.get('/xapi/rest/live/events?pageSize=100&includeMarkets=false')
-        ).json()) as EventsPage;
-        streamed = live.events.find(
-          (event) => STREAMING_SPORT_CODES.includes(event.sportCode) && event.liveStreaming && event.clock?.status === 'RUNNING',
-        );
-        return streamed;
-      },
-      { message: 'a live event of a streaming sport', timeout: 45_000 },
-    )
-    .toBeTruthy();
-  await page.goto(`/en/live/${streamed!.slug}`);
+  await page.goto(`/en/live/${slug}`);
 
   const watch = page.getByRole('button', { name: 'Watch live' });
   await watch.click();

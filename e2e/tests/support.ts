@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
+import { REMOTE_NAMES, type RemoteName, type SportEvent } from '@sportsbook/contracts';
 import { CONTROL_URL } from '../playwright.config';
 
 export { CONTROL_URL, REMOTE_NAMES, expect };
@@ -44,6 +44,31 @@ export async function patchBrandSettings(
     body: JSON.stringify(patch),
   });
   if (!response.ok) throw new Error(`the brand's settings were not changed: ${response.status}`);
+}
+
+/**
+ * Kicks off a pre-match match of one of `sportCodes` now, through the simulator's control, and waits until the
+ * platform answers it live (a match clock): a journey's own live match, whatever the simulated world is playing
+ * at that hour. The platform picks one whose teams play nothing else soon and which is in no jackpot.
+ */
+export async function kickOffOwnMatch(
+  sportCodes: string[],
+  { streamed = false } = {},
+): Promise<{ eventId: number; slug: string; name: string }> {
+  const response = await fetch(`${API}/_sim/events/kick-off`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sportCodes, streamed }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const match = (await response.json()) as { eventId: number; slug: string; name: string };
+  // It goes live on the simulator's next tick.
+  await expect
+    .poll(async () => ((await (await fetch(`${API}/xapi/rest/events/${match.eventId}`)).json()) as SportEvent).clock?.status, {
+      message: `${match.name} kicked off`,
+    })
+    .toBeTruthy();
+  return match;
 }
 
 /** Each remote is served from its own origin (tooling/serve/serveAll.mjs). */

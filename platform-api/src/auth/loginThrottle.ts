@@ -1,6 +1,14 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { ACCOUNT_ANYWHERE, ACCOUNT_FROM_IP, ONE_IP, SECOND_FACTOR, secondsToWait, type ThrottleRule } from './throttleRules';
+import {
+  accountFromIpRule,
+  ACCOUNT_ANYWHERE,
+  ACCOUNT_FROM_IP,
+  ONE_IP,
+  SECOND_FACTOR,
+  secondsToWait,
+  type ThrottleRule,
+} from './throttleRules';
 
 /** Who an attempt is counted against. `clearOnSuccess` subjects start afresh once the attempt succeeds. */
 export interface ThrottleSubject {
@@ -30,7 +38,7 @@ export function throttledError(seconds: number): HttpError {
 export function passwordSubjects(username: string, ip: string): ThrottleSubject[] {
   const name = username.trim().toLowerCase();
   return [
-    { key: `account-ip:${name}|${ip}`, rule: ACCOUNT_FROM_IP, clearOnSuccess: true },
+    { key: `account-ip:${name}|${ip}`, rule: accountFromIpRule(), clearOnSuccess: true },
     { key: `account:${name}`, rule: ACCOUNT_ANYWHERE },
     { key: `ip:${ip}`, rule: ONE_IP },
   ];

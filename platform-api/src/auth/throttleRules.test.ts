@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACCOUNT_FROM_IP, secondsToWait, type ThrottleRule } from './throttleRules';
+import { accountFromIpRule, ACCOUNT_FROM_IP, secondsToWait, type ThrottleRule } from './throttleRules';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 /** Failures this many seconds before NOW. */
@@ -27,4 +27,22 @@ describe('secondsToWait', () => {
   for (const [name, rule, failures, expected] of cases) {
     it(name, () => assert.equal(secondsToWait(rule, failures, NOW), expected));
   }
+});
+
+describe("the journeys' server's first wait", () => {
+  const cases: [string, NodeJS.ProcessEnv, number][] = [
+    ['a minute by default', {}, 60],
+    ['shortened with the simulator control on', { SIM_CONTROL: '1', LOGIN_FIRST_WAIT_SECONDS: '5' }, 5],
+    ['a minute without the simulator control', { LOGIN_FIRST_WAIT_SECONDS: '5' }, 60],
+    ['a minute in production', { SIM_CONTROL: '1', NODE_ENV: 'production', LOGIN_FIRST_WAIT_SECONDS: '5' }, 60],
+    ['a minute for a value that is no whole number of seconds', { SIM_CONTROL: '1', LOGIN_FIRST_WAIT_SECONDS: '0.5' }, 60],
+    ['never longer than the real rule', { SIM_CONTROL: '1', LOGIN_FIRST_WAIT_SECONDS: '600' }, 60],
+  ];
+  for (const [name, env, expected] of cases) it(name, () => assert.equal(accountFromIpRule(env).firstWaitSeconds, expected));
+
+  it('keeps the rest of the rule', () => {
+    const rule = accountFromIpRule({ SIM_CONTROL: '1', LOGIN_FIRST_WAIT_SECONDS: '5' });
+    assert.deepEqual({ ...rule, firstWaitSeconds: 60 }, ACCOUNT_FROM_IP);
+    assert.equal(secondsToWait(rule, ago(40, 30, 20, 10, 0), NOW), 5);
+  });
 });

@@ -20,6 +20,20 @@ export const ACCOUNT_FROM_IP: ThrottleRule = {
   firstWaitSeconds: 60,
   maxWaitSeconds: 15 * 60,
 };
+/**
+ * The first wait of ACCOUNT_FROM_IP on the journeys' server: LOGIN_FIRST_WAIT_SECONDS, honoured only where the
+ * simulator's control is (SIM_CONTROL=1, never in production). The journey that waits out a throttle proves the
+ * player is told to wait and gets in afterwards; the minute itself is proved against the rule above by
+ * throttleRules.test.ts and test/auth.test.ts (Retry-After 60). A wait under a minute still reads "1 minute".
+ */
+export function accountFromIpRule(env: NodeJS.ProcessEnv = process.env): ThrottleRule {
+  const seconds = Number(env.LOGIN_FIRST_WAIT_SECONDS);
+  const testServer = env.SIM_CONTROL === '1' && env.NODE_ENV !== 'production';
+  if (!testServer || !Number.isInteger(seconds) || seconds < 1 || seconds >= ACCOUNT_FROM_IP.firstWaitSeconds)
+    return ACCOUNT_FROM_IP;
+  return { ...ACCOUNT_FROM_IP, firstWaitSeconds: seconds };
+}
+
 /** A username tried from anywhere: a brute force spread over many addresses. */
 export const ACCOUNT_ANYWHERE: ThrottleRule = {
   windowSeconds: 60 * 60,

@@ -25,10 +25,14 @@ describe('simulator control gate', () => {
 
 describe('hurrying a live event', () => {
   let platform: TestPlatform;
+  const kickOff = (payload: object) => platform.app.inject({ method: 'POST', url: '/_sim/events/kick-off', payload });
   before(async () => {
     process.env.SIM_CONTROL = '1';
     platform = await startTestPlatform({ simulator: { speed: 20, seed: 5 } });
     delete process.env.SIM_CONTROL;
+    await platform.simulator.advance(1);
+    // Two live football matches of the test's own, whatever the simulated world plays at this hour.
+    for (let i = 0; i < 2; i++) assert.equal((await kickOff({ sportCodes: ['FOOT'] })).statusCode, 200);
     await platform.simulator.advance(1);
   });
   after(async () => platform.close());
@@ -60,6 +64,39 @@ describe('hurrying a live event', () => {
     );
     assert.equal(Number(open.count), 0, 'every outcome of the finished event has a result');
     assert.equal(hurryFactor(hurried), 1, 'a finished event is forgotten');
+  });
+
+  it("kicks off a streamed match of the sports asked for on the next tick, whose teams play nothing else and which is no jackpot's", async () => {
+    const answer = await kickOff({ sportCodes: ['CSGO', 'LOLS'], streamed: true });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const { eventId, slug, sportCode } = answer.json() as { eventId: number; slug: string; sportCode: string };
+    assert.ok(['CSGO', 'LOLS'].includes(sportCode));
+    assert.match(slug, new RegExp(`^${eventId}-`));
+    await platform.simulator.advance(1);
+    const [event] = await platform.db.query<{
+      state: string;
+      live_streaming: boolean;
+      home_team_id: number;
+      away_team_id: number;
+    }>('SELECT state, live_streaming, home_team_id, away_team_id FROM events WHERE id = $1', [eventId]);
+    assert.equal(event.state, 'live');
+    assert.equal(event.live_streaming, true);
+    const others = await platform.db.query<{ id: string }>(
+      `SELECT id FROM events WHERE state = 'live' AND id <> $1 AND (home_team_id IN ($2, $3) OR away_team_id IN ($2, $3))`,
+      [eventId, event.home_team_id, event.away_team_id],
+    );
+    assert.deepEqual(others, [], 'its teams play no other live match');
+    const jackpot = await platform.db.query('SELECT 1 FROM jackpot_events WHERE event_id = $1', [eventId]);
+    assert.deepEqual(jackpot, []);
+  });
+
+  it('answers 400 for sport codes that are not codes and 409 when no match of those sports can kick off', async () => {
+    assert.equal((await kickOff({ sportCodes: ['csgo'] })).statusCode, 400);
+    assert.equal((await kickOff({ sportCodes: [] })).statusCode, 400);
+    assert.equal((await kickOff({ sportCodes: ['CSGO'], extra: 1 })).statusCode, 400);
+    const none = await kickOff({ sportCodes: ['ZZZZ'] });
+    assert.equal(none.statusCode, 409);
+    assert.match(none.json().message, /no pre-match ZZZZ match/);
   });
 
   it('answers 404 for an unknown event, 409 for one that is not live and 400 for a bad factor', async () => {

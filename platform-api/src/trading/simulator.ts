@@ -11,6 +11,7 @@ import { fillSchedule } from './schedule';
 import { settleBets } from '../bets/settlement';
 import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
 import { forgetHurry, hurryFactor } from './hurriedEvents';
+import { takeKickOffRound } from './kickOffRound';
 
 export interface SimulatorOptions {
   /** Game seconds per real second. */
@@ -132,7 +133,8 @@ export class TradingSimulator {
       this.scheduled = true;
       await ensureJackpot(this.db, now);
       await this.kickOff(now, realSeconds, writes);
-    }
+      takeKickOffRound();
+    } else if (takeKickOffRound()) await this.kickOff(now, realSeconds, writes);
     this.updateFeedAlerts(realSeconds, writes);
     const eventUpdates: {
       id: number;

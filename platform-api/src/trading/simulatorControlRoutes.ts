@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hurryEvent, MAX_HURRY_FACTOR } from './hurriedEvents';
+import { requestKickOffRound } from './kickOffRound';
 
 /**
  * The simulator's control for drills and journeys: present only when SIM_CONTROL=1 and never in
@@ -17,6 +18,20 @@ const HurryBody = Type.Object(
   { factor: Type.Number({ minimum: 1, maximum: MAX_HURRY_FACTOR }) },
   { additionalProperties: false },
 );
+const KickOffBody = Type.Object(
+  {
+    sportCodes: Type.Array(Type.String({ pattern: '^[A-Z]{4}$' }), { minItems: 1, maxItems: 20 }),
+    /** Only a match the feed streams (a streaming sport's). */
+    streamed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * How long a kicked-off match keeps its teams: no other match of theirs may be due in this window, or the
+ * simulator would hold that one back until this one ends (the longest match at SIM_SPEED 20 is about 9 min).
+ */
+const TEAMS_FREE_FOR = '15 minutes';
 
 export function simulatorControlRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -29,6 +44,31 @@ export function simulatorControlRoutes(db: Database) {
       const { factor } = request.body as Static<typeof HurryBody>;
       hurryEvent(eventId, factor);
       return { eventId, factor };
+    });
+
+    /**
+     * Kicks off now a pre-match match of one of `sportCodes`, so a journey has a live match of its own whatever
+     * the simulated world is playing at that hour: the last one listed whose teams play nothing else in the next
+     * minutes, never a jackpot's (that would close the jackpot for other players). It goes live on the
+     * simulator's next tick, as any match does at its kick-off time.
+     */
+    app.post('/_sim/events/kick-off', { schema: { body: KickOffBody } }, async (request) => {
+      const { sportCodes, streamed } = request.body as Static<typeof KickOffBody>;
+      const [match] = await db.query<{ id: string; slug: string; sport_code: string; name: string }>(
+        `SELECT e.id, e.slug, e.sport_code, e.name FROM events e
+         WHERE e.state = 'prematch' AND NOT e.is_outright AND e.sport_code = ANY($1::text[])
+           AND ($2::boolean IS NOT TRUE OR e.live_streaming)
+           AND NOT EXISTS (SELECT 1 FROM jackpot_events je WHERE je.event_id = e.id)
+           AND NOT EXISTS (SELECT 1 FROM events o WHERE o.id <> e.id AND o.state IN ('prematch', 'live')
+             AND o.event_date < now() + interval '${TEAMS_FREE_FOR}'
+             AND (o.home_team_id IN (e.home_team_id, e.away_team_id) OR o.away_team_id IN (e.home_team_id, e.away_team_id)))
+         ORDER BY e.event_date DESC LIMIT 1`,
+        [sportCodes, streamed ?? null],
+      );
+      if (!match) throw new HttpError(409, `no pre-match ${sportCodes.join(' or ')} match with free teams to kick off`);
+      await db.query("UPDATE events SET event_date = now() - interval '1 second' WHERE id = $1", [match.id]);
+      requestKickOffRound();
+      return { eventId: Number(match.id), slug: match.slug, sportCode: match.sport_code, name: match.name };
     });
   };
 }
