@@ -49,7 +49,10 @@ test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.
     await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
     const slip = betslip(page);
     await expect(slip.getByLabel('1 selection', { exact: true })).toHaveText('1');
-    await slip.getByRole('button', { name: 'Show betslip' }).click();
+    // A pick opens the slip on the phone; were it closed, the player opens it.
+    const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(slip.getByRole('button', { name: 'Hide betslip' })).toHaveAttribute('aria-expanded', 'true');
     const stake = slip.getByRole('textbox', { name: /^Stake on / });
     await expect(stake).toBeInViewport();
 

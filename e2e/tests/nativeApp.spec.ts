@@ -21,7 +21,10 @@ test.describe('native-app mode (?mode=native, spec 2 section 8)', () => {
     await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
     const slip = betslip(page);
     await expect(slip.getByLabel('1 selection', { exact: true })).toHaveText('1');
-    await slip.getByRole('button', { name: 'Show betslip' }).click();
+    // A pick opens the slip on the phone; were it closed, the player opens it.
+    const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(slip.getByRole('button', { name: 'Hide betslip' })).toHaveAttribute('aria-expanded', 'true');
     // The open slip is the app's sheet: the whole screen.
     await expect
       .poll(async () => page.locator('[data-area="sheet"]').evaluate((sheet) => sheet.getBoundingClientRect().height))
@@ -30,7 +33,7 @@ test.describe('native-app mode (?mode=native, spec 2 section 8)', () => {
 
     const placements: Placement[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/xapi\/rest\/accounts\/[^/]+\/betslips$/.test(request.url()))
+      if (request.method() === 'POST' && /\/accounts\/[^/]+\/betslips$/.test(new URL(request.url()).pathname))
         placements.push(request.postDataJSON() as Placement);
     });
     await placeBet(page, 'Place bet EUR 2.00');
