@@ -10,6 +10,7 @@ const double = sampleBet({
   betId: 12,
   reference: 'R-0012',
   kind: 'multiple',
+  betTypeId: 200002,
   description: 'Double',
   odds: 5,
   potentialReturns: 50,

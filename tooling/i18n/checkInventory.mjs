@@ -14,6 +14,8 @@ export const SAME_IN_ALL_LANGUAGES = new Set([
   'Golden Race',
   'Parlay Bay',
   'Esports Bull',
+  // A bet type's proper name (a full cover of 7 selections), kept by the sportsbooks of Latin-script languages.
+  'Super Heinz',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -2,7 +2,7 @@
 // squad publishes before it points the registry at it. The release and contract-refusal journeys use it
 // through the control port.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,16 +16,30 @@ export function createReleases({ root, host }) {
   const published = [];
   let nextPort = FIRST_RELEASE_PORT;
   return {
-    /** Builds `mfe-<name>` as release `buildId` (optionally for another contracts version) and serves it. */
-    async publish(name, { buildId, contractVersion }) {
+    /**
+     * Builds `mfe-<name>` as release `buildId` (optionally for another contracts version, optionally with
+     * changed texts: `{ en: { 'header.login': 'Sign in' } }` edits a copy of the remote's locale files, as a
+     * squad's text change would, without touching the tree the site runs from) and serves it.
+     */
+    async publish(name, { buildId, contractVersion, texts }) {
       const outDir = mkdtempSync(path.join(tmpdir(), `sb-${name}-release-`));
       const env = { ...process.env, SPORTSBOOK_BUILD_ID: buildId, SPORTSBOOK_OUT_DIR: outDir };
       if (contractVersion) env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE = contractVersion;
+      let localesDir;
+      if (texts) {
+        localesDir = mkdtempSync(path.join(tmpdir(), `sb-${name}-texts-`));
+        cpSync(path.join(root, `mfe-${name}`, 'src/locales'), localesDir, { recursive: true });
+        for (const [lng, changed] of Object.entries(texts)) {
+          const file = path.join(localesDir, `${lng}.json`);
+          writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...changed }, null, 2));
+        }
+        env.SPORTSBOOK_LOCALES_DIR = localesDir;
+      }
       await execFileAsync(process.execPath, [path.join(root, 'tooling/build.mjs'), `mfe-${name}`], {
         cwd: root,
         env,
         maxBuffer: 16 * 1024 * 1024,
-      });
+      }).finally(() => localesDir && rmSync(localesDir, { recursive: true, force: true }));
       const port = nextPort++;
       published.push({ outDir, server: await startRemoteServer({ dir: outDir, port, host }) });
       return { manifest: `http://localhost:${port}/mf-manifest.json` };

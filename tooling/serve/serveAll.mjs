@@ -11,6 +11,18 @@ export const REMOTE_PORTS = { header: 3001, menu: 3002, events: 3003, betslip: 3
 export const SHELL_PORT = 3000;
 export const API_PORT = 4000;
 
+/** A release's text change: language code to the keys it sets, each a text. */
+function isTextChange(texts) {
+  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (
+    isObject(texts) &&
+    Object.entries(texts).every(
+      ([lng, changed]) =>
+        /^[a-z]{2}$/.test(lng) && isObject(changed) && Object.values(changed).every((text) => typeof text === 'string'),
+    )
+  );
+}
+
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -120,13 +132,16 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
       // A release: build and serve one remote as a new release, then point the registry at it (and back).
       control.post('/releases/:name', async (request, reply) => {
         const { name } = request.params;
-        const { buildId, contractVersion } = request.body ?? {};
+        const { buildId, contractVersion, texts } = request.body ?? {};
         if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
         if (typeof buildId !== 'string' || !/^[\w.-]{1,40}$/.test(buildId))
           return reply.code(400).send({ message: 'buildId: 1 to 40 letters, digits, dots or dashes' });
+        if (texts !== undefined && !isTextChange(texts))
+          return reply.code(400).send({ message: 'texts: { <language code>: { <key>: <text> } }' });
         return releases.publish(name, {
           buildId,
           contractVersion: typeof contractVersion === 'string' ? contractVersion : undefined,
+          texts,
         });
       });
       control.put('/registry', async (request) => {

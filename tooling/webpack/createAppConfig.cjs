@@ -46,7 +46,8 @@ const shared = {
  */
 class LocaleFilesPlugin {
   constructor(dir) {
-    this.dir = path.join(dir, 'src/locales');
+    // SPORTSBOOK_LOCALES_DIR: the texts of a release built apart (the release journey's changed copy).
+    this.dir = process.env.SPORTSBOOK_LOCALES_DIR || path.join(dir, 'src/locales');
   }
 
   apply(compiler) {

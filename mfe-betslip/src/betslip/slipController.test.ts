@@ -35,8 +35,31 @@ function setup() {
   const store = createBetslipStore();
   const controller = new SlipController({ store, api, bus: createEventBus(), stores });
   const stop = controller.start();
-  return { store, controller, calls, stop };
+  return { store, controller, calls, stop, stores };
 }
+
+describe('the slip follows the shell store (spec 1 section 2.7)', () => {
+  it('closes when another remote closes it (a bottom-navigation tap) and opens when it is toggled open', () => {
+    const { store, controller, stores, stop } = setup();
+    controller.setOpen(true);
+    expect(stores.ui.getState().betslipOpen).toBe(true);
+    stores.ui.getState().setBetslip({ open: false });
+    expect(store.getState().open).toBe(false);
+    stores.ui.getState().setBetslip({ open: true });
+    expect(store.getState().open).toBe(true);
+    stop();
+  });
+
+  it('stays open while a bet is being placed, and puts the store back to open', () => {
+    const { store, controller, stores, stop } = setup();
+    controller.setOpen(true);
+    store.setState({ betPlacing: true });
+    stores.ui.getState().setBetslip({ open: false });
+    expect(store.getState().open).toBe(true);
+    expect(stores.ui.getState().betslipOpen).toBe(true);
+    stop();
+  });
+});
 
 describe('closed outcomes on the slip (spec 2 section 4)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -79,10 +79,23 @@ export class SlipController {
     const { bus, stores } = this.deps;
     const offToggle = bus.on('betslip/toggle-outcome', ({ selection }) => this.toggle(selection));
     const offOpen = bus.on('betslip/open', () => this.set({ open: true }));
+    const publish = (state: SlipState) =>
+      stores.ui.getState().setBetslip({
+        outcomeIds: orderedBets(state).map((bet) => bet.outcomeId),
+        open: state.open,
+        count: orderedBets(state).length,
+      });
     // Opening the login (from the header or any remote) closes the slip, unless a bet is being placed or
     // awaits approval (spec 2 section 4).
     const offLogin = stores.ui.subscribe((ui, before) => {
       if (ui.modals.isLoginOpen && !before.modals.isLoginOpen && canClose(this.state)) this.set({ open: false });
+      // Another remote opened or closed the slip through the shell's store (a bottom-navigation tap closes
+      // every overlay, spec 1 section 2.7; its betslip item toggles it). A slip that may not close now (a
+      // bet being placed) stays open and says so back to the store.
+      if (ui.betslipOpen !== before.betslipOpen && ui.betslipOpen !== this.state.open) {
+        this.setOpen(ui.betslipOpen);
+        if (this.state.open !== ui.betslipOpen) publish(this.state);
+      }
     });
     // After login a pending bet is re-added (spec 2 section 4).
     const offSession = stores.session.subscribe((session, before) => {
@@ -92,12 +105,6 @@ export class SlipController {
         if (!this.state.bets[pending.outcomeId]) this.toggle(pending);
       }
     });
-    const publish = (state: SlipState) =>
-      stores.ui.getState().setBetslip({
-        outcomeIds: orderedBets(state).map((bet) => bet.outcomeId),
-        open: state.open,
-        count: orderedBets(state).length,
-      });
     publish(this.state);
     const offStore = this.deps.store.subscribe(publish);
     return () => {

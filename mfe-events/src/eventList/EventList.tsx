@@ -13,6 +13,9 @@ const list = css`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* Rows take their narrow form by the list's width, not the window's: at 1024 px the three-column page
+     leaves the list about 475 px, too little for names and three prices side by side. */
+  container: event-list / inline-size;
   h3 {
     margin: 0;
     padding: 8px 12px;

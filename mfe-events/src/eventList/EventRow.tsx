@@ -11,6 +11,15 @@ import { RowSetScores } from '../scoreboard/RowSetScores';
 import { usePageView } from '../pageView/usePageView';
 import { ViewPrices } from '../pageView/ViewPrices';
 
+/** The row on a small screen or in a narrow list: opponents on the first line, the prices on the next. */
+const narrowRow = `
+  grid-template-columns: 28px 64px minmax(0, 1fr);
+  .prices {
+    grid-column: 1 / -1;
+    grid-auto-columns: minmax(0, 1fr);
+  }
+`;
+
 const row = css`
   .who {
     display: flex;
@@ -28,11 +37,12 @@ const row = css`
   padding: 8px 12px;
   border-top: 1px solid var(--sb-border);
   @media (max-width: 600px) {
-    grid-template-columns: 28px 64px minmax(0, 1fr);
-    .prices {
-      grid-column: 1 / -1;
-      grid-auto-columns: minmax(0, 1fr);
-    }
+    ${narrowRow}
+  }
+  /* Too narrow for the opponents and the prices on one line (names were cut to 3 letters): names beside
+     the time, prices below across the row. 620 px = 28 + 84 + about 160 for the names + 3 x 92 + gaps. */
+  @container event-list (max-width: 620px) {
+    ${narrowRow}
   }
 `;
 

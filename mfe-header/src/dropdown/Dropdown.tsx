@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { SerializedStyles } from '@emotion/react';
-import { dropdownAlign, type DropdownAlign } from './dropdownAlign';
+import { alignOnScreen, dropdownAlign, type DropdownAlign } from './dropdownAlign';
 import * as s from './dropdownStyles';
 
 interface Props {
@@ -24,6 +24,7 @@ export function Dropdown({ trigger, label, triggerCss, hasPopup, children }: Pro
   const [align, setAlign] = useState<DropdownAlign | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const open = align !== null;
   const close = useCallback(() => setAlign(null), []);
@@ -46,6 +47,13 @@ export function Dropdown({ trigger, label, triggerCss, hasPopup, children }: Pro
     };
   }, [open, close]);
 
+  // Measured before paint: a panel that would run off the window's right edge opens towards the left.
+  useLayoutEffect(() => {
+    if (align !== 'left' || !panelRef.current) return;
+    const next = alignOnScreen(align, panelRef.current.getBoundingClientRect().right, window.innerWidth);
+    if (next !== align) setAlign(next);
+  }, [align]);
+
   const toggle = () => {
     if (open) return close();
     const rect = triggerRef.current?.getBoundingClientRect();
@@ -67,7 +75,7 @@ export function Dropdown({ trigger, label, triggerCss, hasPopup, children }: Pro
         {trigger}
       </button>
       {align ? (
-        <div id={panelId} css={s.panel(align)} data-align={align}>
+        <div id={panelId} ref={panelRef} css={s.panel(align)} data-align={align}>
           {children(close)}
         </div>
       ) : null}

@@ -10,3 +10,11 @@ export type DropdownAlign = 'left' | 'right';
 export function dropdownAlign(triggerRight: number, windowWidth: number): DropdownAlign {
   return windowWidth - triggerRight <= FLIP_DISTANCE_PX ? 'right' : 'left';
 }
+
+/**
+ * A panel wider than the room to the trigger's right (the language panel of 27 languages, about 600 px)
+ * would run off the window even with the trigger 200 px from the edge: it aligns right once measured.
+ */
+export function alignOnScreen(align: DropdownAlign, panelRight: number, windowWidth: number): DropdownAlign {
+  return align === 'left' && panelRight > windowWidth ? 'right' : align;
+}

@@ -31,6 +31,14 @@ describe('rebranded header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has no flag dropdown when the brand turns flags off (enable_flags), as the classic header', () => {
+    const shell = renderInShell(<RebrandedHeader />, api);
+    setLanguages(shell, LANGUAGES);
+    expect(screen.getByRole('button', { name: /^Language: English/ })).toBeInTheDocument();
+    setSettings(shell, { enable_flags: false });
+    expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
+  });
+
   it('gives a player the account-balance dropdown and the Cashier button', async () => {
     const shell = renderInShell(<RebrandedHeader />, api);
     logIn(shell);

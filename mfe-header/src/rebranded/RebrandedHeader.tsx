@@ -20,6 +20,8 @@ export function RebrandedHeader() {
   const status = useShellStore('session', (state) => state.status);
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
   const languageCount = useShellStore('globalSettings', (state) => state.languages.length);
+  // The flag dropdown is a language picker: shown on desktop only when flags are enabled (spec 1 section 2.9).
+  const enableFlags = useShellStore('globalSettings', (state) => state.settings.enable_flags);
   const cashier = useCashierLink();
   return (
     <div css={s.header}>
@@ -27,7 +29,7 @@ export function RebrandedHeader() {
         <MenuToggle />
         <Logo />
         <div css={s.spacer} />
-        {isDesktop && languageCount > 1 ? <LanguageDropdown /> : null}
+        {isDesktop && enableFlags && languageCount > 1 ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
         {status === 'logged-in' ? (

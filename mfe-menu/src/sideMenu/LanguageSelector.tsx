@@ -38,6 +38,8 @@ export function LanguageSelector() {
       {open ? (
         <div id={panelId} className="languages">
           <LanguageLinks
+            // The 380 px drawer has room for two columns of names.
+            maxColumns={2}
             onChosen={() => {
               toggle();
               closeMobileMenu();

@@ -30,6 +30,18 @@ describe('side menu', () => {
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/open_bets' }]);
   });
 
+  it('falls back to the sample menu (Sports, Live events, My account; Help below) when the tabs cannot be loaded', async () => {
+    const answers = menuApi();
+    renderInShell(<SideMenu />, (config) => (config.url === '/api/tabs' ? { status: 503 } : answers(config)), {
+      menu: { sports: 'Sports', liveEvents: 'Live events', myAccount: 'My account' },
+    });
+    expect(await screen.findByRole('link', { name: 'Live events' })).toHaveAttribute('href', '/en/live/sport');
+    expect(screen.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/en/sports');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
+    expect(screen.getAllByRole('link', { name: 'Help' })).toHaveLength(1);
+    expect(screen.queryByTestId('menu-skeleton')).not.toBeInTheDocument();
+  });
+
   it('fetches the coupon groups in parallel and drops the one that fails', async () => {
     const answers = menuApi();
     const shell = renderInShell(<SideMenu />, (config) =>

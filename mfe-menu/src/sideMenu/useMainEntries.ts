@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { audiencesOf, useShellStore } from '@sportsbook/contracts';
 import { useTabs } from '../data/useTabs';
+import { SAMPLE_MAIN_MENU } from '../data/sampleMenu';
 import { visibleEntries } from './visibleEntries';
 
 /** The player's audiences; the player details' deposit and betting flags are not in the stores yet, so login decides. */
@@ -15,6 +16,11 @@ export function usePlayerAudiences() {
 export function useMainEntries() {
   const tabs = useTabs();
   const { loggedIn, username, audiences } = usePlayerAudiences();
-  const entries = useMemo(() => visibleEntries(tabs.data ?? [], 'main', audiences, username), [tabs.data, audiences, username]);
+  const failed = tabs.isError;
+  const entries = useMemo(
+    // A failed tabs call falls back to the sample menu rather than no main links at all.
+    () => visibleEntries(failed ? [SAMPLE_MAIN_MENU] : (tabs.data ?? []), 'main', audiences, username),
+    [failed, tabs.data, audiences, username],
+  );
   return { pending: tabs.isPending, entries, loggedIn };
 }

@@ -8,6 +8,7 @@ import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
 import { JackpotPicks } from './JackpotPicks';
+import { betTypeName } from './betTypeName';
 
 const STATUS_WORDS: Record<MyBetStatus, string> = {
   open: 'Open',
@@ -29,6 +30,7 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
   const oddsValue = betOdds(bet);
   const summary = settledSummary(bet);
   const jackpot = bet.kind === 'jackpot';
+  const typeName = betTypeName(bet);
   return (
     <article
       className="bet"
@@ -39,7 +41,8 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
     >
       <header>
         <h3 id={titleId}>
-          {jackpot ? bet.description : t(`mybets.betType.${bet.description}`, bet.description)}
+          {/* A type this front end does not know keeps the platform's own description (a jackpot's name). */}
+          {typeName ? t(typeName.key, typeName.defaultValue, { size: typeName.size }) : bet.description}
           {(bet.kind === 'system' || jackpot) && (
             <span className="lines"> · {t('mybets.lines', '{{count}} lines', { count: bet.numBets })}</span>
           )}

@@ -3,12 +3,19 @@ import { useShellContext, useShellStore } from '../lifecycles/ShellContextProvid
 import { useShellRoute } from '../lifecycles/useShellRoute';
 import { flagOf, languageColumns } from './languageFlags';
 
-const list = (columns: 1 | 2) => css`
+/*
+ * Each column is as wide as its longest name (max-content), so the panel grows to fit its languages instead of
+ * squeezing 27 names into a 200 px dropdown where they ran over each other; on a narrow screen the panel
+ * stops at the viewport and the names wrap inside their own cell.
+ */
+const list = (columns: number) => css`
   list-style: none;
   margin: 0;
   padding: 4px;
   display: grid;
-  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  grid-template-columns: repeat(${columns}, minmax(0, max-content));
+  width: max-content;
+  max-width: calc(100vw - 24px);
   gap: 2px 8px;
   a {
     display: flex;
@@ -18,7 +25,7 @@ const list = (columns: 1 | 2) => css`
     border-radius: 6px;
     color: var(--sb-text);
     text-decoration: none;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   a:hover,
   a:focus-visible {
@@ -58,12 +65,12 @@ export function LanguageFlag({ locale }: { locale: string }) {
  * The brand's languages as links to the same path in each locale (spec 1 section 2.9). A click goes through
  * the shell, which keeps the choice in the locale cookie; the link itself works without script too.
  */
-export function LanguageLinks({ onChosen }: { onChosen?: () => void }) {
+export function LanguageLinks({ onChosen, maxColumns }: { onChosen?: () => void; maxColumns?: number }) {
   const { bus } = useShellContext();
   const { locale, path } = useShellRoute();
   const languages = useShellStore('globalSettings', (state) => state.languages);
   return (
-    <ul css={list(languageColumns(languages.length))}>
+    <ul css={list(languageColumns(languages.length, maxColumns))} data-columns={languageColumns(languages.length, maxColumns)}>
       {languages.map((language) => (
         <li key={language.locale}>
           <a

@@ -15,12 +15,17 @@ describe('language flags (spec 1 section 2.9)', () => {
   });
 
   it.each([
-    [1, 1],
-    [7, 1],
-    [8, 2],
-    [27, 2],
-  ])('%i languages take %i column(s)', (count, columns) => {
-    expect(languageColumns(count)).toBe(columns);
+    [1, 3, 1],
+    [7, 3, 1],
+    [8, 3, 1],
+    [10, 3, 2],
+    [18, 3, 2],
+    [19, 3, 3],
+    [27, 3, 3],
+    [27, 2, 2],
+    [40, 3, 3],
+  ])('%i languages with room for %i columns take %i', (count, room, columns) => {
+    expect(languageColumns(count, room)).toBe(columns);
   });
 
   it('reads back the locale it wrote, among other cookies', () => {

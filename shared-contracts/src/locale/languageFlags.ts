@@ -12,9 +12,14 @@ export function flagOf(locale: string): string {
   return FLAG_OVERRIDES[code] ?? code;
 }
 
-/** The panel lists up to seven languages in one column, more in two. */
-export function languageColumns(count: number): 1 | 2 {
-  return count <= 7 ? 1 : 2;
+/**
+ * Columns of the language panel: up to seven languages in one (spec 1 section 2.9); beyond that as many
+ * columns of at most nine rows as the room allows (27 languages: three columns of nine on the desktop
+ * header; the 380 px menu drawer has room for two).
+ */
+export function languageColumns(count: number, maxColumns = 3): number {
+  if (count <= 7) return 1;
+  return Math.max(1, Math.min(maxColumns, Math.ceil(count / 9)));
 }
 
 /** The locale cookie as `document.cookie` takes it: a year, the whole site. */

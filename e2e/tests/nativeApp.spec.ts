@@ -1,0 +1,45 @@
+import { betslip, expect, logIn, placeBet, prematchRow, test } from './support';
+
+/** What the betslip sent with a placement: the origin id tells the platform which app the bet came from. */
+type Placement = { originId?: number };
+
+test.describe('native-app mode (?mode=native, spec 2 section 8)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a player in the app picks a price, opens the full-screen betslip and places the bet with the native origin', async ({
+    page,
+  }) => {
+    // The app's player is logged in already (the session of the web login is kept for the visit).
+    await page.goto('/en/sports/240-FOOT?brand=classic');
+    await logIn(page);
+    await page.goto('/en/sports/240-FOOT?brand=classic&mode=native');
+    // Content only: no header, no bottom navigation.
+    await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
+    await expect(page.locator('[data-mfe="header"]').getByRole('button', { name: 'Login' })).toBeHidden();
+
+    await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
+    const slip = betslip(page);
+    await expect(slip.getByLabel('1 selection', { exact: true })).toHaveText('1');
+    // A pick opens the slip on the phone; were it closed, the player opens it.
+    const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(slip.getByRole('button', { name: 'Hide betslip' })).toHaveAttribute('aria-expanded', 'true');
+    // The open slip is the app's sheet: the whole screen.
+    await expect
+      .poll(async () => page.locator('[data-area="sheet"]').evaluate((sheet) => sheet.getBoundingClientRect().height))
+      .toBe(844);
+    await slip.getByRole('textbox', { name: /^Stake on / }).fill('2');
+
+    const placements: Placement[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/accounts\/[^/]+\/betslips$/.test(new URL(request.url()).pathname))
+        placements.push(request.postDataJSON() as Placement);
+    });
+    await placeBet(page, 'Place bet EUR 2.00');
+    await expect(slip.getByText('Bet placed')).toBeVisible();
+    await expect(slip.getByText(/^Reference /)).toBeVisible();
+    expect(placements.length).toBeGreaterThan(0);
+    expect(placements.every((body) => body.originId === 21)).toBe(true);
+  });
+});
