@@ -26,6 +26,7 @@ const PLAYERS = [
   'live.spec.ts',
   'money.spec.ts',
   'mybets.spec.ts',
+  'nativeApp.spec.ts',
 ];
 
 export default defineConfig({
