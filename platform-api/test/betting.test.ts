@@ -74,11 +74,12 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     assert.ok(await live(), 'the match kicked off');
     return Number(row.id);
   };
+  /** A deposit in major units of the player's currency, stored as whole minor units (cents for demo's EUR). */
   const credit = (username: string, amount: number) =>
     platform.db.query(
       `WITH w AS (UPDATE wallets SET balance = balance + $2 WHERE player_id = (SELECT id FROM players WHERE username = $1) RETURNING player_id, balance)
        INSERT INTO wallet_entries (player_id, kind, amount, balance_after) SELECT player_id, 'deposit', $2, balance FROM w`,
-      [username, amount],
+      [username, Math.round(amount * 100)],
     );
 
   it('prices three selections from different events: singles with refs, a treble, and the systems with their bet counts', async () => {
@@ -188,7 +189,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     const balance = (await balanceOf(demo)).balance;
     assert.ok(Math.abs(balance - (961 + returns)) < 0.005, `${balance} = 961 + ${returns}`);
     const [{ id }] = await platform.db.query<{ id: number }>("SELECT id FROM players WHERE username = 'demo'");
-    assert.ok(Math.abs((await ledgerSum(platform.db, id)) - balance) < 0.005);
+    assert.equal(await ledgerSum(platform.db, id), Math.round(balance * 100), 'the ledger in cents equals the balance');
     assert.equal((await call('GET', `/xapi/bet/account/${demo.id}/betcount`, undefined, demo.token)).body.count, 0);
 
     // The account's transactions: newest first, the stake out and every payout in, each with the balance after it.

@@ -2,8 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestPlatform, type TestPlatform } from './harness';
-import { amountOf, moneyOf, type ActiveJackpot, type MyBet } from '@sportsbook/contracts';
-import { settleJackpots } from '../src/jackpots/jackpotService';
+import { fromMinorUnits, roundMinor, type ActiveJackpot, type MyBet } from '@sportsbook/contracts';
+import { legsOf, settleJackpots } from '../src/jackpots/jackpotService';
+import { checkJackpotSelections, winningLines, type OutcomeResult } from '../src/jackpots/jackpotRules';
 
 describe('jackpots', () => {
   let platform: TestPlatform;
@@ -306,13 +307,13 @@ describe('jackpots', () => {
     assert.equal(await status(), 'settled');
 
     // What each bet should have been paid, from the results: its prize times its winning lines over all the winning lines.
-    const winners = new Set(
+    const results = new Map(
       (
-        await platform.db.query<{ id: string }>(
-          "SELECT o.id FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1 AND o.result IN ('won', 'void')",
+        await platform.db.query<{ id: string; result: OutcomeResult }>(
+          'SELECT o.id, o.result FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1',
           [jackpot.jackpotId],
         )
-      ).map((r) => Number(r.id)),
+      ).map((r) => [Number(r.id), r.result]),
     );
     const bets = await platform.db.query<{
       id: string;
@@ -334,16 +335,13 @@ describe('jackpots', () => {
        FROM jackpot_bets b WHERE b.jackpot_id = $1 ORDER BY b.id`,
       [jackpot.jackpotId],
     );
-    // Every match of the jackpot counts, reserves too (the slip's rule): the lines that won multiply over them.
-    const linesOf = (selections: number[]) =>
-      jackpot.events.reduce(
-        (lines, e) => lines * e.market.outcomes.filter((o) => selections.includes(o.id) && winners.has(o.id)).length,
-        1,
-      );
-    const lines = bets.map((b) => linesOf(b.selections));
+    // The main matches decide, a reserve only in place of a void one (the rule's table test has the cases).
+    const legs = legsOf(jackpot);
+    const lines = bets.map((b) => winningLines(legs, checkJackpotSelections(legs, b.selections).byOrdinal, results));
     const total = lines.reduce((a, b) => a + b, 0);
     for (const [i, bet] of bets.entries()) {
-      const due = total ? amountOf(moneyOf((Number(bet.prize) * lines[i]) / total, bet.currency)) : 0;
+      // In whole minor units, as the prize, the returns and the ledger are stored.
+      const due = total ? roundMinor((Number(bet.prize) * lines[i]) / total) : 0;
       assert.equal(bet.status, due > 0 ? 'won' : 'lost', `jackpot bet ${bet.id}`);
       assert.equal(Number(bet.returns), due, `jackpot bet ${bet.id} returns`);
       assert.deepEqual(
@@ -356,7 +354,10 @@ describe('jackpots', () => {
       (await call('GET', '/xapi/rest/acchistory/dailySettledBets', undefined, login.alsToken)).body as MyBet[]
     ).find((b) => b.reference === `J-${placed.jackpotBetId}`);
     const own = bets.find((b) => Number(b.id) === placed.jackpotBetId)!;
-    assert.deepEqual([settledLater?.status, settledLater?.returns], [own.status, Number(own.returns)]);
+    assert.deepEqual(
+      [settledLater?.status, settledLater?.returns],
+      [own.status, fromMinorUnits(Number(own.returns), own.currency)],
+    );
     const stillOpen = (await call('GET', `/xapi/bet/account/${account}/openbets`, undefined, login.alsToken)).body as MyBet[];
     assert.ok(!stillOpen.some((b) => b.reference === `J-${placed.jackpotBetId}`));
 

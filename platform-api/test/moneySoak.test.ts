@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { amountOf, DEFAULT_SETTINGS, moneyOf, toBookedAmount, type Settings } from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS, fromMinorUnits, toBookedAmount, toMinorUnits, type Settings } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
 import type { PlacementAnswer } from '@sportsbook/contracts';
 import { betslipStatus, placeBetslip } from '../src/bets/placement';
@@ -9,7 +9,7 @@ import { offerCashout, takeCashout } from '../src/bets/myBets';
 import { activeJackpots, placeJackpot } from '../src/jackpots/jackpotService';
 import { jackpotPriceIn } from '../src/jackpots/jackpotTerms';
 import type { BrandContent } from '../src/brands/brandContent';
-import { findPlayer, type PlayerRow } from '../src/players/playerRepo';
+import { findPlayer, walletOf, type PlayerRow } from '../src/players/playerRepo';
 import { HttpError } from '../src/http/errors';
 import { Rng } from '../src/trading/rng';
 
@@ -66,10 +66,12 @@ describe('money soak', () => {
           `INSERT INTO players (username, password_hash, brand, currency, first_name, last_name, email) VALUES ($1, 'not-a-login', 'classic', $2, 'Soak', 'Player', $1 || '@example.com') RETURNING id`,
           [wallet.username, wallet.currency],
         );
-        await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, wallet.balance]);
+        // The wallet and the ledger hold whole minor units of the currency.
+        const balance = toMinorUnits(wallet.balance, wallet.currency);
+        await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, balance]);
         await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [
           id,
-          wallet.balance,
+          balance,
         ]);
       });
       players.set(wallet.username, (await findPlayer(platform.db, { username: wallet.username }))!);
@@ -260,18 +262,23 @@ describe('money soak', () => {
     for (const wallet of wallets) {
       assert.equal(Number(wallet.balance), Number(wallet.ledger), `${wallet.currency} wallet equals its ledger`);
       assert.ok(Number(wallet.lowest) >= 0, `${wallet.currency} balance never went below zero`);
+      // What the player is shown is the same ledger, read in major units.
+      const shown = await walletOf(db, wallet.player_id);
+      assert.equal(
+        shown.balance,
+        fromMinorUnits(Number(wallet.ledger), wallet.currency),
+        `${wallet.currency} balance on the wire`,
+      );
     }
 
-    const fine = await db.query<{ id: string; currency: string; amount: string }>(
-      'SELECT e.id, p.currency, e.amount FROM wallet_entries e JOIN players p ON p.id = e.player_id WHERE e.player_id = ANY($1::int[])',
-      [ids],
+    // Whole minor units by construction: every amount column is an integer column.
+    const columns = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+      `SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()
+       AND column_name IN ('balance', 'promo_cash', 'total_left_to_wager', 'amount', 'balance_after', 'total_stake', 'unit_stake', 'potential_returns', 'returns', 'prize')`,
     );
-    for (const row of fine)
-      assert.equal(
-        amountOf(moneyOf(Number(row.amount), row.currency)),
-        Number(row.amount),
-        `ledger row ${row.id}: ${row.amount} is whole ${row.currency}`,
-      );
+    assert.ok(columns.length >= 17, `the amount columns: ${columns.length}`);
+    for (const column of columns)
+      assert.equal(column.data_type, 'bigint', `${column.table_name}.${column.column_name} is whole minor units`);
 
     // Every bet: its payouts in the ledger, by kind and amount.
     const bets = await db.query<{

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { credit } from './wallet';
-import { cashOutValue, withinCashOutTolerance, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
+import {
+  cashOutValue,
+  fromMinorUnits,
+  toMinorUnits,
+  withinCashOutTolerance,
+  type MyBet,
+  type MyBetStatus,
+} from '@sportsbook/contracts';
 
 const BET_QUERY = `
   SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,
          b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at,
+         (SELECT p.currency FROM players p WHERE p.id = b.player_id) AS currency,
          json_agg(json_build_object(
            'outcomeId', s.outcome_id, 'marketId', s.market_id, 'eventId', s.event_id, 'price', s.price, 'currentPrice', o.price,
            'eventDescription', s.event_description, 'marketDescription', s.market_description, 'outcomeDescription', s.outcome_description,
@@ -26,8 +34,8 @@ const BET_QUERY = `
  */
 const JACKPOT_BET_QUERY = `
   SELECT b.id, 'J-' || b.id AS reference, 'J-' || b.id AS betslip_id, 'jackpot' AS kind, 0 AS bet_type_id, j.name AS description,
-         b.unit_stake, b.no_of_bets AS num_bets, b.total_stake, NULL AS odds, coalesce(b.prize, j.prize) AS potential_returns,
-         b.status, b.returns, false AS live, b.placed_at, b.settled_at, j.id AS jackpot_id,
+         b.unit_stake, b.no_of_bets AS num_bets, b.total_stake, NULL AS odds, b.prize AS potential_returns,
+         b.status, b.returns, false AS live, b.placed_at, b.settled_at, j.id AS jackpot_id, b.currency,
          json_agg(json_build_object(
            'ordinal', je.ordinal, 'reserve', je.reserve,
            'outcomeId', o.id, 'marketId', m.id, 'eventId', e.id, 'price', o.price, 'currentPrice', o.price,
@@ -44,8 +52,13 @@ const JACKPOT_BET_QUERY = `
   JOIN jackpot_events je ON je.jackpot_id = j.id AND je.market_id = m.id
   JOIN events e ON e.id = m.event_id`;
 
-/** A row as the contracts' MyBet, the shape the client reads; the text columns hold only the contract's values. */
+/**
+ * A row as the contracts' MyBet, the shape the client reads; the text columns hold only the contract's
+ * values. The amounts are stored in whole minor units and read in major units, as the wire carries them.
+ */
 function toBet(row: Record<string, unknown>): MyBet {
+  const currency = String(row.currency);
+  const wire = (minor: unknown) => fromMinorUnits(Number(minor), currency);
   return {
     betId: Number(row.id),
     reference: String(row.reference),
@@ -53,13 +66,13 @@ function toBet(row: Record<string, unknown>): MyBet {
     kind: row.kind as MyBet['kind'],
     betTypeId: Number(row.bet_type_id),
     description: String(row.description),
-    unitStake: Number(row.unit_stake),
+    unitStake: wire(row.unit_stake),
     numBets: Number(row.num_bets),
-    totalStake: Number(row.total_stake),
+    totalStake: wire(row.total_stake),
     odds: row.odds === null ? null : Number(row.odds),
-    potentialReturns: Number(row.potential_returns),
+    potentialReturns: wire(row.potential_returns),
     status: row.status as MyBetStatus,
-    returns: row.returns === null ? null : Number(row.returns),
+    returns: row.returns === null ? null : wire(row.returns),
     live: Boolean(row.live),
     placedAt: new Date(row.placed_at as string).toISOString(),
     settledAt: row.settled_at ? new Date(row.settled_at as string).toISOString() : null,
@@ -126,7 +139,7 @@ export async function offerCashout(db: Database, player: { id: number; currency:
   await db.query('INSERT INTO cashout_offers (id, bet_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [
     offerId,
     betId,
-    amount,
+    toMinorUnits(amount, player.currency),
     expiresAt.toISOString(),
   ]);
   return { offerId, betId, amount, expiresAt: expiresAt.toISOString() };
@@ -150,7 +163,7 @@ export async function takeCashout(
   if (held) {
     const bet = await openBet(db, player.id, betId);
     const now = bet.status === 'open' ? cashoutValue(bet, player.currency) : null;
-    if (now !== null && !withinCashOutTolerance(Number(held.amount), now)) {
+    if (now !== null && !withinCashOutTolerance(fromMinorUnits(Number(held.amount), player.currency), now)) {
       await db.query('DELETE FROM cashout_offers WHERE id = $1', [offerId]);
       const fresh = await offerCashout(db, player, betId, timeoutMs);
       throw new HttpError(409, `The cash-out value has changed to ${fresh.amount}: confirm the new offer`, CASHOUT_VALUE_CHANGED);
@@ -163,15 +176,20 @@ export async function takeCashout(
     );
     if (!offer) throw new HttpError(404, 'no such cash-out offer');
     if (new Date(offer.expires_at) < new Date()) throw new HttpError(409, 'the cash-out offer has expired');
-    const amount = Number(offer.amount);
+    // Paid exactly as offered: the stored minor units, credited as they are.
+    const amount = { minor: Number(offer.amount), currency: player.currency };
     const [bet] = await tx.query(
       "UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id",
-      [betId, player.id, amount],
+      [betId, player.id, amount.minor],
     );
     if (!bet) throw new HttpError(409, 'the bet is no longer open');
     await tx.query('DELETE FROM cashout_offers WHERE bet_id = $1', [betId]);
     const balance = await credit(tx, player.id, amount, 'cashout', { betId });
-    return { betId, amount, balance };
+    return {
+      betId,
+      amount: fromMinorUnits(amount.minor, amount.currency),
+      balance: fromMinorUnits(balance.minor, balance.currency),
+    };
   });
 }
 

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { amountOf, moneyOf, toBookedAmount, type BetModel, type PlacementAnswer, type Settings } from '@sportsbook/contracts';
+import {
+  amountOf,
+  isWholeMinorAmount,
+  toBookedAmount,
+  toMinorUnits,
+  type BetModel,
+  type Money,
+  type PlacementAnswer,
+  type Settings,
+} from '@sportsbook/contracts';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import type { PlayerRow } from '../players/playerRepo';
@@ -25,6 +34,7 @@ interface StoredSlip {
   status: string;
   request: SlipRequest;
   response: PlacementAnswer | null;
+  /** Whole minor units of the player's currency (bigint: a string from PostgreSQL). */
   total_stake: string;
   delay_until: Date | null;
   decide_at: Date | null;
@@ -74,8 +84,9 @@ export async function placeBetslip(
   const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
   const slip = await slipFor(db, player, request, settings);
   const betSlipId = randomUUID();
+  const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
   const reject = (errors = slip.errors) =>
-    record(db, player.id, betSlipId, requestUuid, request, slip.totalStake, {
+    record(db, player.id, betSlipId, requestUuid, request, totalStake, {
       ...slip.model,
       errors,
       betSlipId,
@@ -92,25 +103,25 @@ export async function placeBetslip(
         betSlipId,
         requestUuid,
         request,
-        slip.totalStake,
+        totalStake,
         { ...slip.model, betSlipId, status: 'pending', delay: LIVE_DELAY_SECONDS, displayDelay: LIVE_DELAY_SECONDS },
         { delaySeconds: LIVE_DELAY_SECONDS },
       );
     }
-    if (slip.totalStake > toBookedAmount(REFERRAL_STAKE, player.currency)) {
+    if (totalStake.minor > toMinorUnits(toBookedAmount(REFERRAL_STAKE, player.currency), player.currency)) {
       // The stake is held while the trader decides, and refunded if the bet is refused.
       return await db.transaction(async (tx) => {
-        await insertSlip(tx, player.id, betSlipId, requestUuid, request, slip.totalStake, 'referred', null, {
+        await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'referred', null, {
           decideSeconds: ATTENDANT_SECONDS,
         });
-        const balance = await debit(tx, player.id, slip.totalStake, 'stake', { betslipId: betSlipId });
+        const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
         if (balance === null) throw new Refusal('stakeOverBalance');
-        const answer: PlacementAnswer = { ...slip.model, betSlipId, status: 'referred', availableBalance: balance };
+        const answer: PlacementAnswer = { ...slip.model, betSlipId, status: 'referred', availableBalance: amountOf(balance) };
         await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [betSlipId, JSON.stringify(answer)]);
         return answer;
       });
     }
-    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, slip.totalStake);
+    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake);
   } catch (error) {
     if (error instanceof Refusal) return reject([resError(error.which)]);
     if (isUniqueViolation(error)) {
@@ -127,7 +138,7 @@ export async function placeBetslip(
 /** A stake finer than the currency's minor unit (a tenth of a cent, half a yen) is bad input, refused before anything is written. */
 function assertWholeStakes(request: SlipRequest, currency: string) {
   const stakes = [...request.singles, ...(request.multiples ?? []), ...(request.systems ?? [])].map((bet) => bet.unitStake ?? 0);
-  const odd = stakes.find((stake) => amountOf(moneyOf(stake, currency)) !== stake);
+  const odd = stakes.find((stake) => !isWholeMinorAmount(stake, currency));
   if (odd !== undefined) throw new HttpError(400, `a stake of ${odd} is not a whole amount of ${currency}`);
 }
 
@@ -145,14 +156,21 @@ async function acceptNow(
   request: SlipRequest,
   bets: PlannedBet[],
   model: BetModel,
-  totalStake: number,
+  totalStake: Money,
 ): Promise<PlacementAnswer> {
   return db.transaction(async (tx) => {
     await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
     const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
     if (balance === null) throw new Refusal('stakeOverBalance');
     const reference = await writeBets(tx, player.id, betSlipId, bets, request.originId);
-    const answer: PlacementAnswer = { ...model, betSlipId, reference, status: 'accepted', availableBalance: balance, errors: [] };
+    const answer: PlacementAnswer = {
+      ...model,
+      betSlipId,
+      reference,
+      status: 'accepted',
+      availableBalance: amountOf(balance),
+      errors: [],
+    };
     await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [betSlipId, JSON.stringify(answer)]);
     return answer;
   });
@@ -164,7 +182,7 @@ async function insertSlip(
   id: string,
   requestUuid: string,
   request: SlipRequest,
-  totalStake: number,
+  totalStake: Money,
   status: string,
   response: PlacementAnswer | null,
   timing: { delaySeconds?: number; decideSeconds?: number } = {},
@@ -180,7 +198,7 @@ async function insertSlip(
       status,
       JSON.stringify(request),
       response ? JSON.stringify(response) : null,
-      totalStake,
+      totalStake.minor,
       timing.delaySeconds ?? null,
       timing.decideSeconds ?? null,
     ],
@@ -193,7 +211,7 @@ async function record(
   id: string,
   requestUuid: string,
   request: SlipRequest,
-  totalStake: number,
+  totalStake: Money,
   answer: PlacementAnswer,
   timing: { delaySeconds?: number } = {},
 ): Promise<PlacementAnswer> {
@@ -220,11 +238,11 @@ async function writeBets(
         bet.kind,
         bet.betTypeId,
         bet.description,
-        bet.unitStake,
+        bet.unitStakeMinor,
         bet.numBets,
-        bet.totalStake,
+        bet.totalStakeMinor,
         bet.odds,
-        bet.potentialReturns,
+        bet.potentialReturnsMinor,
         bet.selections.some((s) => s.outcome.inRunning),
         originId,
       ],
@@ -298,7 +316,8 @@ export async function betslipStatus(
           [slip.id],
         );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
-        const balance = await debit(tx, player.id, again.totalStake, 'stake', { betslipId: slip.id });
+        const stake: Money = { minor: again.totalStakeMinor, currency: player.currency };
+        const balance = await debit(tx, player.id, stake, 'stake', { betslipId: slip.id });
         if (balance === null) throw new Refusal('stakeOverBalance');
         const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
         const accepted: PlacementAnswer = {
@@ -306,7 +325,7 @@ export async function betslipStatus(
           betSlipId: slip.id,
           reference,
           status: 'accepted',
-          availableBalance: balance,
+          availableBalance: amountOf(balance),
           errors: [],
         };
         await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [slip.id, JSON.stringify(accepted)]);
@@ -325,8 +344,9 @@ export async function betslipStatus(
   }
   if (slip.status === 'referred') {
     if (now < new Date(slip.decide_at!).getTime()) return answer;
-    const stake = Number(slip.total_stake);
-    if (stake > toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency)) {
+    // The stake held while the trader decided, as it was taken: the refund gives back exactly that.
+    const stake: Money = { minor: Number(slip.total_stake), currency: player.currency };
+    if (stake.minor > toMinorUnits(toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency), player.currency)) {
       return db.transaction(async (tx) => {
         const [claimed] = await tx.query(
           "UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id",
@@ -337,7 +357,7 @@ export async function betslipStatus(
         const rejected: PlacementAnswer = {
           ...answer,
           status: 'rejected',
-          availableBalance: balance,
+          availableBalance: amountOf(balance),
           errors: [resError('rejectedByAttendant')],
         };
         await tx.query("UPDATE betslips SET status = 'rejected', response = $2 WHERE id = $1", [

@@ -1,11 +1,9 @@
 import {
-  amountOf,
   distinctMarketComboSums,
-  currencyDigits,
-  moneyOf,
   NO_TAX,
   parseSettings,
-  returnsAfterTax,
+  returnsInMinorUnits,
+  roundMinor,
   systemForLegs,
   type TaxSettings,
 } from '@sportsbook/contracts';
@@ -21,6 +19,7 @@ interface OpenBet {
   betslip_id: string;
   kind: 'single' | 'multiple' | 'system';
   bet_type_id: number;
+  /** Whole minor units of the player's currency. */
   unit_stake: string;
   legs: { price: number; result: 'won' | 'lost' | 'void'; market: number }[];
 }
@@ -29,14 +28,13 @@ interface OpenBet {
 const factor = (leg: OpenBet['legs'][number]) => (leg.result === 'won' ? leg.price : leg.result === 'void' ? 1 : 0);
 
 /**
- * The returns of a bet whose legs have all resulted, in whole minor units of its currency. Singles and
- * multiples pay as they were priced: the brand's stake and winnings taxes apply (an all-void bet is
- * refunded in full).
+ * The returns of a bet whose legs have all resulted, from its unit stake in whole minor units of its
+ * currency to whole minor units, rounded once (halves up) as the slip priced it. Singles and multiples pay
+ * as they were priced: the brand's stake and winnings taxes apply (an all-void bet is refunded in full).
  */
 export function betReturns(
   bet: Pick<OpenBet, 'kind' | 'bet_type_id' | 'unit_stake' | 'legs'>,
   tax: TaxSettings = NO_TAX,
-  currency = 'EUR',
 ): number {
   const stake = Number(bet.unit_stake);
   const factors = bet.legs.map(factor);
@@ -44,18 +42,13 @@ export function betReturns(
     const odds = factors.reduce((p, f) => p * f, 1);
     if (odds === 0) return 0;
     if (bet.legs.every((leg) => leg.result === 'void')) return stake;
-    return returnsAfterTax(stake, odds, tax, currencyDigits(currency)).potentialReturns;
+    return returnsInMinorUnits(stake, odds, tax).potentialReturns;
   }
   // Only the combinations with distinct markets were bets (spec 2 section 5), so only they pay.
   const legs = bet.legs.map((leg, i) => ({ marketId: leg.market, decimal: factors[i] }));
   const type = systemForLegs(bet.bet_type_id, legs);
   const sums = distinctMarketComboSums(legs);
-  return amountOf(
-    moneyOf(
-      (type?.sizes ?? []).reduce((total, size) => total + stake * (sums[size] ?? 0), 0),
-      currency,
-    ),
-  );
+  return roundMinor((type?.sizes ?? []).reduce((total, size) => total + stake * (sums[size] ?? 0), 0));
 }
 
 /**
@@ -74,7 +67,7 @@ export async function settleBets(db: Database): Promise<number> {
   let settled = 0;
   const taxes = bets.length ? await brandTaxes(db) : new Map<string, TaxSettings>();
   for (const bet of bets) {
-    const returns = betReturns(bet, taxes.get(bet.brand), bet.currency);
+    const returns = betReturns(bet, taxes.get(bet.brand));
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
     const status = allVoid ? 'void' : returns > 0 ? 'won' : 'lost';
     await db.transaction(async (tx) => {
@@ -84,7 +77,7 @@ export async function settleBets(db: Database): Promise<number> {
       );
       if (!updated) return;
       if (returns > 0)
-        await credit(tx, bet.player_id, returns, allVoid ? 'refund' : 'win', {
+        await credit(tx, bet.player_id, { minor: returns, currency: bet.currency }, allVoid ? 'refund' : 'win', {
           betslipId: bet.betslip_id,
           betId: Number(bet.id),
         });

@@ -1,16 +1,18 @@
 import {
   accumulatorOdds,
-  currencyDigits,
+  fromMinorUnits,
   MULTIPLE_BET_TYPE_ID,
   multipleBookedUnderMin,
   multipleDescription,
-  returnsAfterTax,
+  returnsInMinorUnits,
+  roundMinor,
   stakeLimits,
   systemBetCountOver,
   systemForLegs,
   systemReturnsOver,
   systemsForLegs,
   taxSettingsOf,
+  toMinorUnits,
   type BetError,
   type BetModel,
   type BetslipSelection,
@@ -41,15 +43,16 @@ export interface SlipContext {
   wagersAllowed: boolean;
 }
 
+/** A bet as it will be written: its amounts in whole minor units of the player's currency, as stored. */
 export interface PlannedBet {
   kind: 'single' | 'multiple' | 'system';
   betTypeId: number;
   description: string;
-  unitStake: number;
+  unitStakeMinor: number;
   numBets: number;
-  totalStake: number;
+  totalStakeMinor: number;
   odds: number | null;
-  potentialReturns: number;
+  potentialReturnsMinor: number;
   selections: { outcome: SlipOutcome; price: number }[];
 }
 
@@ -58,7 +61,8 @@ export interface Slip {
   bets: PlannedBet[];
   errors: BetError[];
   live: boolean;
-  totalStake: number;
+  /** What the slip costs, in whole minor units of the player's currency. */
+  totalStakeMinor: number;
 }
 
 /** Returns above this are refused as over the combination limit (RES-00233), scaled like stakes. */
@@ -83,9 +87,15 @@ export function buildSlip(
 ): Slip {
   const errors: BetError[] = [];
   const { settings } = ctx;
-  // Amounts are whole minor units of the player's currency: cents of EUR, whole yen, whole rupiah.
-  const precision = currencyDigits(ctx.currency);
+  // Arithmetic is in whole minor units of the player's currency (cents of EUR, whole yen, whole rupiah);
+  // the model the client reads carries major units, as the wire always has.
+  const minor = (amount: number) => toMinorUnits(amount, ctx.currency);
+  const wire = (minorUnits: number) => fromMinorUnits(minorUnits, ctx.currency);
   const limits = stakeLimits(settings.bet_stake_min_amount, settings.bet_stake_max_amount, ctx.currency);
+  const minStake = minor(limits.min);
+  const maxStake = minor(limits.max);
+  // Returns above MAX_PAYOUT are refused, scaled like the stake limits (times 1000 for IDR).
+  const maxPayout = minor(MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount));
   const tax = taxSettingsOf(settings);
 
   if (request.singles.length > settings.max_bets_on_betslip) errors.push(resError('tooManyBets'));
@@ -116,7 +126,7 @@ export function buildSlip(
     if (forPlacement && requested.decimal !== undefined && outcome.price < requested.decimal && request.userAcceptOdds === 'D')
       errors.push(resError('betChange', ref));
     const stake = requested.unitStake ?? 0;
-    const returns = returnsAfterTax(stake, outcome.price, tax, precision);
+    const returns = returnsInMinorUnits(minor(stake), outcome.price, tax);
     singles.push({
       outcomeId: outcome.outcomeId,
       outcomeDescription: outcome.outcomeDescription,
@@ -139,31 +149,32 @@ export function buildSlip(
       outcomeState: closed ? 'C' : 'O',
       enabled: !closed && outcome.marketStatus === 'open',
       unitStake: stake,
-      stakeAfterTax: returns.stakeAfterTax,
-      potentialReturns: returns.potentialReturns,
-      potentialTaxDeduction: returns.taxDeduction,
+      stakeAfterTax: wire(returns.stakeAfterTax),
+      potentialReturns: wire(returns.potentialReturns),
+      potentialTaxDeduction: wire(returns.taxDeduction),
     });
     accepted.push({ outcome, price: outcome.price, ref });
   });
 
   const bets: PlannedBet[] = [];
-  const checkStake = (unitStake: number, totalStake: number, ref: string) => {
-    if (unitStake < limits.min || unitStake <= 0) errors.push(resError('stakeUnderMin', ref));
-    if (totalStake > limits.max) errors.push(resError('stakeOverMax', ref));
+  const checkStake = (unitStakeMinor: number, totalStakeMinor: number, ref: string) => {
+    if (unitStakeMinor < minStake || unitStakeMinor <= 0) errors.push(resError('stakeUnderMin', ref));
+    if (totalStakeMinor > maxStake) errors.push(resError('stakeOverMax', ref));
   };
   request.singles.forEach((requested, index) => {
     const leg = accepted.find((a) => a.ref === `sel${index + 1}`);
     if (!leg || !requested.unitStake) return;
-    checkStake(requested.unitStake, requested.unitStake, leg.ref);
+    const stake = minor(requested.unitStake);
+    checkStake(stake, stake, leg.ref);
     bets.push({
       kind: 'single',
       betTypeId: SINGLE_BET_TYPE_ID,
       description: 'Single',
-      unitStake: requested.unitStake,
+      unitStakeMinor: stake,
       numBets: 1,
-      totalStake: requested.unitStake,
+      totalStakeMinor: stake,
       odds: leg.price,
-      potentialReturns: returnsAfterTax(requested.unitStake, leg.price, tax, precision).potentialReturns,
+      potentialReturnsMinor: returnsInMinorUnits(stake, leg.price, tax).potentialReturns,
       selections: [{ outcome: leg.outcome, price: leg.price }],
     });
   });
@@ -189,22 +200,22 @@ export function buildSlip(
       errors.push(resError('combinedNotAllowed', 'mul1'));
       continue;
     }
-    checkStake(requested.unitStake, requested.unitStake, 'mul1');
+    const stake = minor(requested.unitStake);
+    checkStake(stake, stake, 'mul1');
     // The client's fixed minimum (spec 2 section 5), enforced here too: a client that skips it is refused.
     if (requested.unitStake > 0 && multipleBookedUnderMin(requested.unitStake, ctx.currency))
       errors.push(resError('multipleStakeUnderMin', 'mul1'));
-    const potentialReturns = returnsAfterTax(requested.unitStake, odds, tax, precision).potentialReturns;
-    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount))
-      errors.push(resError('combinationLimit', 'mul1'));
+    const potentialReturns = returnsInMinorUnits(stake, odds, tax).potentialReturns;
+    if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', 'mul1'));
     bets.push({
       kind: 'multiple',
       betTypeId: MULTIPLE_BET_TYPE_ID,
       description: multipleDescription(accepted.length),
-      unitStake: requested.unitStake,
+      unitStakeMinor: stake,
       numBets: 1,
-      totalStake: requested.unitStake,
+      totalStakeMinor: stake,
       odds,
-      potentialReturns,
+      potentialReturnsMinor: potentialReturns,
       selections: accepted,
     });
   }
@@ -227,40 +238,34 @@ export function buildSlip(
       continue;
     }
     const numBets = systemBetCountOver(type, legs);
-    const totalStake = round(requested.unitStake * numBets, precision);
-    checkStake(requested.unitStake, totalStake, `sys${type.id}`);
-    const potentialReturns = round(systemReturnsOver(type, legs, requested.unitStake), precision);
-    if (potentialReturns > MAX_PAYOUT * (limits.max / settings.bet_stake_max_amount))
-      errors.push(resError('combinationLimit', `sys${type.id}`));
+    const stake = minor(requested.unitStake);
+    const totalStake = stake * numBets;
+    checkStake(stake, totalStake, `sys${type.id}`);
+    const potentialReturns = roundMinor(systemReturnsOver(type, legs, stake));
+    if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', `sys${type.id}`));
     bets.push({
       kind: 'system',
       betTypeId: type.id,
       description: type.name,
-      unitStake: requested.unitStake,
+      unitStakeMinor: stake,
       numBets,
-      totalStake,
+      totalStakeMinor: totalStake,
       odds: null,
-      potentialReturns,
+      potentialReturnsMinor: potentialReturns,
       selections: accepted,
     });
   }
 
-  const totalStake = round(
-    bets.reduce((sum, bet) => sum + bet.totalStake, 0),
-    precision,
-  );
+  const totalStake = bets.reduce((sum, bet) => sum + bet.totalStakeMinor, 0);
   if (forPlacement && bets.length === 0 && errors.length === 0) errors.push(resError('stakeUnderMin'));
-  if (forPlacement && request.usePromoCash && totalStake > (ctx.promoCash ?? 0)) errors.push(resError('freeBetFailed'));
+  if (forPlacement && request.usePromoCash && totalStake > minor(ctx.promoCash ?? 0)) errors.push(resError('freeBetFailed'));
 
   const model: BetModel = {
     singles,
     multiples,
     systems: request.showSysBets === false ? [] : systems,
-    totalCost: totalStake,
-    potentialReturns: round(
-      bets.reduce((sum, bet) => sum + bet.potentialReturns, 0),
-      precision,
-    ),
+    totalCost: wire(totalStake),
+    potentialReturns: wire(bets.reduce((sum, bet) => sum + bet.potentialReturnsMinor, 0)),
     totalOdds: combinable ? round(odds, 2) : undefined,
     originId: request.originId,
     userAcceptOdds: request.userAcceptOdds,
@@ -268,5 +273,5 @@ export function buildSlip(
     showSysBets: offersSystems,
     errors,
   };
-  return { model, bets, errors, live: accepted.some((a) => a.outcome.inRunning), totalStake };
+  return { model, bets, errors, live: accepted.some((a) => a.outcome.inRunning), totalStakeMinor: totalStake };
 }

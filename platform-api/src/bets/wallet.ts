@@ -1,11 +1,8 @@
+import type { Money } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 
 type Tx = Pick<Database, 'query'>;
 
-/**
- * Takes an amount from a player's balance inside the caller's transaction, or nothing at all: the
- * conditional update locks the wallet row, so concurrent stakes can never take it below zero.
- */
 /** What a ledger row is about: a betslip, one of its bets, or a jackpot bet. */
 export interface LedgerRefs {
   betslipId?: string;
@@ -13,45 +10,61 @@ export interface LedgerRefs {
   jackpotBetId?: number;
 }
 
+/**
+ * The wallet and its ledger hold whole minor units of the player's currency (bigint columns): an amount
+ * reaches them as Money and leaves as Money, so no sum ever passes through a fraction of a cent.
+ */
+function minorUnits(money: Money): number {
+  if (!Number.isSafeInteger(money.minor) || money.minor < 0)
+    throw new Error(`a wallet amount must be a whole, non-negative number of minor units, not ${money.minor} ${money.currency}`);
+  return money.minor;
+}
+
+/**
+ * Takes an amount from a player's balance inside the caller's transaction, or nothing at all: the
+ * conditional update locks the wallet row, so concurrent stakes can never take it below zero.
+ */
 export async function debit(
   tx: Tx,
   playerId: number,
-  amount: number,
+  amount: Money,
   kind: 'stake',
   refs: LedgerRefs = {},
-): Promise<number | null> {
+): Promise<Money | null> {
+  const minor = minorUnits(amount);
   const [row] = await tx.query<{ balance: string }>(
     'UPDATE wallets SET balance = balance - $2 WHERE player_id = $1 AND balance >= $2 RETURNING balance',
-    [playerId, amount],
+    [playerId, minor],
   );
   if (!row) return null;
-  await ledgerRow(tx, playerId, kind, -amount, row.balance, refs);
-  return Number(row.balance);
+  await ledgerRow(tx, playerId, kind, -minor, row.balance, refs);
+  return { minor: Number(row.balance), currency: amount.currency };
 }
 
 export async function credit(
   tx: Tx,
   playerId: number,
-  amount: number,
+  amount: Money,
   kind: 'win' | 'refund' | 'cashout' | 'deposit',
   refs: LedgerRefs = {},
-): Promise<number> {
+): Promise<Money> {
+  const minor = minorUnits(amount);
   const [row] = await tx.query<{ balance: string }>(
     'UPDATE wallets SET balance = balance + $2 WHERE player_id = $1 RETURNING balance',
-    [playerId, amount],
+    [playerId, minor],
   );
-  await ledgerRow(tx, playerId, kind, amount, row.balance, refs);
-  return Number(row.balance);
+  await ledgerRow(tx, playerId, kind, minor, row.balance, refs);
+  return { minor: Number(row.balance), currency: amount.currency };
 }
 
-async function ledgerRow(tx: Tx, playerId: number, kind: string, amount: number, balanceAfter: string, refs: LedgerRefs) {
+async function ledgerRow(tx: Tx, playerId: number, kind: string, minor: number, balanceAfter: string, refs: LedgerRefs) {
   await tx.query(
     'INSERT INTO wallet_entries (player_id, kind, amount, balance_after, betslip_id, bet_id, jackpot_bet_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [playerId, kind, amount, balanceAfter, refs.betslipId ?? null, refs.betId ?? null, refs.jackpotBetId ?? null],
+    [playerId, kind, minor, balanceAfter, refs.betslipId ?? null, refs.betId ?? null, refs.jackpotBetId ?? null],
   );
 }
 
-/** The ledger's sum, which must always equal the balance. */
+/** The ledger's sum in minor units, which must always equal the balance. */
 export async function ledgerSum(db: Tx, playerId: number): Promise<number> {
   const [row] = await db.query<{ sum: string }>(
     'SELECT coalesce(sum(amount), 0) AS sum FROM wallet_entries WHERE player_id = $1',

@@ -1,14 +1,22 @@
-import { amountOf, moneyOf, type ActiveJackpot } from '@sportsbook/contracts';
+import {
+  amountOf,
+  fromMinorUnits,
+  isWholeMinorAmount,
+  roundMinor,
+  toMinorUnits,
+  type ActiveJackpot,
+  type Money,
+} from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { checkJackpotSelections, winningLines, type JackpotLeg } from './jackpotRules';
+import { checkJackpotSelections, winningLines, type JackpotLeg, type OutcomeResult } from './jackpotRules';
 import { credit, debit } from '../bets/wallet';
 import type { PlayerRow } from '../players/playerRepo';
 import type { JackpotPrice } from './jackpotTerms';
 
 export const JACKPOT_EVENTS = 6;
 export const JACKPOT_RESERVES = 2;
-/** The jackpot row's own terms, in EUR lines: players are priced from their brand's terms, and these pay only bets placed before each bet kept its prize. */
+/** The jackpot row's own terms, in EUR: players are priced from their brand's terms, and every bet keeps the prize it was placed for. */
 export const JACKPOT_PRIZE = 100_000;
 const JACKPOT_MARKET_TYPE = 1;
 const PREMATCH_FULL_TIME = 100;
@@ -45,8 +53,8 @@ export async function ensureJackpot(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const closesAt = new Date(candidates[0].event_date).toISOString();
     const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO jackpots (name, prize, unit_stake, currency, closes_at) VALUES ($1, $2, 1, 'EUR', $3) RETURNING id`,
-      [`Super ${JACKPOT_EVENTS} Jackpot`, JACKPOT_PRIZE, closesAt],
+      `INSERT INTO jackpots (name, prize, unit_stake, currency, closes_at) VALUES ($1, $2, $3, 'EUR', $4) RETURNING id`,
+      [`Super ${JACKPOT_EVENTS} Jackpot`, toMinorUnits(JACKPOT_PRIZE, 'EUR'), toMinorUnits(1, 'EUR'), closesAt],
     );
     for (const [index, candidate] of candidates.entries()) {
       await tx.query(
@@ -156,10 +164,13 @@ export async function priceJackpot(
 ) {
   const jackpot = await openJackpot(db, jackpotId, price, currency);
   const check = checkJackpotSelections(legsOf(jackpot), outcomeIds);
-  const multiple = globalStake / jackpot.unitStake;
+  // In whole minor units: the stake per line is a whole multiple of the line stake, and the cost is the lines times it.
+  const line = toMinorUnits(jackpot.unitStake, jackpot.currency);
+  const stake = toMinorUnits(globalStake, jackpot.currency);
   const errors: string[] = [...check.errors];
-  if (!(multiple >= 1 && Math.abs(multiple - Math.round(multiple)) < 1e-9)) errors.push(JACKPOT_REFUSALS.stake.message);
-  const totalCost = amountOf(moneyOf(check.noOfBets * globalStake, currency));
+  if (!isWholeMinorAmount(globalStake, jackpot.currency) || stake < line || stake % line !== 0)
+    errors.push(JACKPOT_REFUSALS.stake.message);
+  const totalCost = fromMinorUnits(check.noOfBets * stake, jackpot.currency);
   return {
     jackpotId,
     jackpotPrize: jackpot.jackpotPrize,
@@ -205,15 +216,15 @@ export async function placeJackpot(
   slip: JackpotPlacement,
   price: JackpotPrice | null,
 ) {
-  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number }>(
-    'SELECT id, total_stake, no_of_bets FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
+  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number; currency: string }>(
+    'SELECT id, total_stake, no_of_bets, currency FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
     [player.id, uuid],
   );
   if (existing)
     return {
       jackpotBetId: Number(existing.id),
       status: 'accepted',
-      totalCost: Number(existing.total_stake),
+      totalCost: fromMinorUnits(Number(existing.total_stake), existing.currency),
       noOfBets: existing.no_of_bets,
     };
   const priced = await priceJackpot(db, slip.jackpotId, slip.outcomeIds, slip.globalStake, price, player.currency);
@@ -236,6 +247,9 @@ export async function placeJackpot(
         [slip.jackpotId],
       );
       if (!open) throw new JackpotRefusal(JACKPOT_REFUSALS.closed);
+      // Stored in whole minor units of the bet's currency, as every amount is.
+      const minor = (amount: number) => toMinorUnits(amount, priced.currency);
+      const cost: Money = { minor: minor(priced.totalCost), currency: priced.currency };
       const [{ id }] = await tx.query<{ id: string }>(
         'INSERT INTO jackpot_bets (jackpot_id, player_id, request_uuid, selections, singles, no_of_bets, total_stake, unit_stake, currency, prize) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id',
         [
@@ -245,13 +259,13 @@ export async function placeJackpot(
           JSON.stringify(slip.outcomeIds),
           JSON.stringify(singles),
           priced.noOfBets,
-          priced.totalCost,
-          slip.globalStake,
+          cost.minor,
+          minor(slip.globalStake),
           priced.currency,
-          priced.jackpotPrize,
+          minor(priced.jackpotPrize),
         ],
       );
-      const balance = await debit(tx, player.id, priced.totalCost, 'stake', { jackpotBetId: Number(id) });
+      const balance = await debit(tx, player.id, cost, 'stake', { jackpotBetId: Number(id) });
       if (balance === null) throw new JackpotRefusal(JACKPOT_REFUSALS.overBalance);
       return {
         ...answer,
@@ -259,7 +273,7 @@ export async function placeJackpot(
         status: 'accepted',
         jackpotTotalStake: priced.totalCost,
         singles,
-        availableBalance: balance,
+        availableBalance: amountOf(balance),
       };
     });
   } catch (error) {
@@ -287,21 +301,21 @@ export async function settleJackpots(db: Database): Promise<void> {
   );
   for (const { id } of due) {
     const [jackpot] = await jackpotRows(db, id);
-    const winners = new Set(
+    const legs = legsOf(jackpot);
+    const results = new Map(
       (
-        await db.query<{ id: string }>(
-          "SELECT o.id FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1 AND o.result IN ('won', 'void')",
+        await db.query<{ id: string; result: OutcomeResult }>(
+          'SELECT o.id, o.result FROM outcomes o JOIN jackpot_events je ON je.market_id = o.market_id WHERE je.jackpot_id = $1',
           [id],
         )
-      ).map((r) => Number(r.id)),
+      ).map((r) => [Number(r.id), r.result]),
     );
-    // Bets placed before prizes were kept per bet are paid the jackpot row's own prize.
+    // Every bet carries the prize it was placed for, in whole minor units of its currency.
     const bets = await db.query<{ id: string; player_id: number; selections: number[]; currency: string; prize: string }>(
-      `SELECT b.id, b.player_id, b.selections, b.currency, coalesce(b.prize, j.prize) AS prize
-       FROM jackpot_bets b JOIN jackpots j ON j.id = b.jackpot_id WHERE b.jackpot_id = $1 AND b.status = 'open'`,
+      "SELECT b.id, b.player_id, b.selections, b.currency, b.prize FROM jackpot_bets b WHERE b.jackpot_id = $1 AND b.status = 'open'",
       [id],
     );
-    const lines = bets.map((bet) => winningLines(checkJackpotSelections(legsOf(jackpot), bet.selections).byOrdinal, winners));
+    const lines = bets.map((bet) => winningLines(legs, checkJackpotSelections(legs, bet.selections).byOrdinal, results));
     const total = lines.reduce((a, b) => a + b, 0);
     await db.transaction(async (tx) => {
       // The jackpot is marked first, and only from open or closed: a second settler finds nothing to pay.
@@ -311,12 +325,12 @@ export async function settleJackpots(db: Database): Promise<void> {
       );
       if (!claimed) return;
       for (const [i, bet] of bets.entries()) {
-        const returns = total ? amountOf(moneyOf((Number(bet.prize) * lines[i]) / total, bet.currency)) : 0;
+        const returns: Money = { minor: total ? roundMinor((Number(bet.prize) * lines[i]) / total) : 0, currency: bet.currency };
         const [settled] = await tx.query(
           "UPDATE jackpot_bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id",
-          [bet.id, returns > 0 ? 'won' : 'lost', returns],
+          [bet.id, returns.minor > 0 ? 'won' : 'lost', returns.minor],
         );
-        if (settled && returns > 0 && bet.player_id)
+        if (settled && returns.minor > 0 && bet.player_id)
           await credit(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
       }
     });

@@ -1,4 +1,11 @@
-import type { AccountPreferences, LoginSession, PlayerDetails, Profile, Wallet } from '@sportsbook/contracts';
+import {
+  fromMinorUnits,
+  type AccountPreferences,
+  type LoginSession,
+  type PlayerDetails,
+  type Profile,
+  type Wallet,
+} from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { isSelfExcluded } from './selfExclusion';
 
@@ -44,17 +51,19 @@ export async function findPlayer(
   return row;
 }
 
+/** The wallet as the wire carries it: stored in whole minor units of the player's currency, read in major units. */
 export async function walletOf(db: Pick<Database, 'query'>, playerId: number): Promise<Wallet> {
-  const [row] = await db.query<{ balance: string; promo_cash: string; total_left_to_wager: string }>(
-    'SELECT balance, promo_cash, total_left_to_wager FROM wallets WHERE player_id = $1',
+  const [row] = await db.query<{ balance: string; promo_cash: string; total_left_to_wager: string; currency: string }>(
+    'SELECT w.balance, w.promo_cash, w.total_left_to_wager, p.currency FROM wallets w JOIN players p ON p.id = w.player_id WHERE w.player_id = $1',
     [playerId],
   );
-  const balance = Number(row?.balance ?? 0);
+  const wire = (minor: string | undefined) => (row ? fromMinorUnits(Number(minor ?? 0), row.currency) : 0);
+  const balance = wire(row?.balance);
   return {
     balance,
     name: 'sportsbook',
-    promoCash: Number(row?.promo_cash ?? 0),
-    totalLeftToWager: Number(row?.total_left_to_wager ?? 0),
+    promoCash: wire(row?.promo_cash),
+    totalLeftToWager: wire(row?.total_left_to_wager),
     withdrawableAmount: balance,
   };
 }

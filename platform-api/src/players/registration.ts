@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hashSecret } from './passwords';
@@ -37,7 +38,8 @@ export async function signUp(
   if (weakness) throw new HttpError(400, weakness, 'WEAK_PASSWORD');
   if (await findPlayer(db, { username: form.username })) throw usernameTaken();
   const passwordHash = await hashSecret(form.password);
-  const deposit = welcomeDeposit(form.currency);
+  // Stored in whole minor units of the player's currency, as every wallet amount is.
+  const deposit = toMinorUnits(welcomeDeposit(form.currency), form.currency);
   try {
     await db.transaction(async (tx) => {
       const [{ id }] = await tx.query<{ id: number }>(

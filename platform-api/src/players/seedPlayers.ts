@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { DEMO_PLAYERS } from './demoPlayers';
 import { hashSecret } from './passwords';
@@ -32,10 +33,11 @@ export async function seedPlayers(db: Database): Promise<void> {
           player.vipLevel ?? 0,
         ],
       );
-      await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, player.balance]);
+      const balance = toMinorUnits(player.balance, player.currency);
+      await tx.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [id, balance]);
       await tx.query(`INSERT INTO wallet_entries (player_id, kind, amount, balance_after) VALUES ($1, 'deposit', $2, $2)`, [
         id,
-        player.balance,
+        balance,
       ]);
     });
   }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ODDS_TYPES, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts';
+import { fromMinorUnits, ODDS_TYPES, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
@@ -148,8 +148,9 @@ export function playerRoutes(db: Database, keys: SessionKeys) {
             id: Number(row.id),
             kind: row.kind,
             // The ledger keeps stakes negative: money out.
-            amount: Number(row.amount),
-            balanceAfter: Number(row.balance_after),
+            // Stored in whole minor units, carried in major units.
+            amount: fromMinorUnits(Number(row.amount), session.player.currency),
+            balanceAfter: fromMinorUnits(Number(row.balance_after), session.player.currency),
             betSlipId: row.betslip_id ?? undefined,
             betId: row.bet_id ? Number(row.bet_id) : undefined,
             date: new Date(row.created_at).toISOString(),

@@ -1,4 +1,5 @@
 import type { Settings } from '../domain/settings';
+import { roundMinor } from '../money/money';
 import { comboOddsSums, distinctMarketComboSums, systemBetCount, type SystemLeg, type SystemType } from './systems';
 
 /** Accumulator odds: the product of the prices. */
@@ -45,18 +46,35 @@ export interface Returns {
 
 /**
  * Stake after tax is the stake less stake_rate_percentage; the tax deduction takes tax_returns_percentage
- * of the winnings (returns above the stake) (spec 2 section 9).
+ * of the winnings (returns above the stake) (spec 2 section 9). Everything in whole minor units of the
+ * currency: the stake is cents (or yen, or rupiah), and each figure is rounded once, halves up, from the
+ * exact product, so the slip, the bet row and the settlement agree to the minor unit.
+ */
+export function returnsInMinorUnits(stakeMinor: number, odds: number, tax: TaxSettings): Returns {
+  const stakeAfterTax = tax.enableStakeAfterTax ? stakeMinor * (1 - tax.stakeRatePercentage / 100) : stakeMinor;
+  const grossReturns = stakeAfterTax * odds;
+  const taxDeduction = tax.taxDeductionEnabled ? Math.max(0, grossReturns - stakeMinor) * (tax.taxReturnsPercentage / 100) : 0;
+  return {
+    stakeAfterTax: roundMinor(stakeAfterTax),
+    grossReturns: roundMinor(grossReturns),
+    taxDeduction: roundMinor(taxDeduction),
+    potentialReturns: roundMinor(grossReturns - taxDeduction),
+  };
+}
+
+/**
+ * The same figures for a stake in major units (what the slip's field and the wire hold) of a currency with
+ * `precision` minor-unit digits, computed in minor units and given back in major units.
  */
 export function returnsAfterTax(stake: number, odds: number, tax: TaxSettings, precision = 2): Returns {
-  const stakeAfterTax = tax.enableStakeAfterTax ? stake * (1 - tax.stakeRatePercentage / 100) : stake;
-  const grossReturns = stakeAfterTax * odds;
-  const taxDeduction = tax.taxDeductionEnabled ? Math.max(0, grossReturns - stake) * (tax.taxReturnsPercentage / 100) : 0;
-  const round = (value: number) => Math.round(value * 10 ** precision) / 10 ** precision;
+  const unit = 10 ** precision;
+  const minor = returnsInMinorUnits(roundMinor(stake * unit), odds, tax);
+  const major = (value: number) => (value === 0 ? 0 : value / unit);
   return {
-    stakeAfterTax: round(stakeAfterTax),
-    grossReturns: round(grossReturns),
-    taxDeduction: round(taxDeduction),
-    potentialReturns: round(grossReturns - taxDeduction),
+    stakeAfterTax: major(minor.stakeAfterTax),
+    grossReturns: major(minor.grossReturns),
+    taxDeduction: major(minor.taxDeduction),
+    potentialReturns: major(minor.potentialReturns),
   };
 }
 

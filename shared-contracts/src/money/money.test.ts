@@ -32,6 +32,8 @@ describe('Money: minor units, the shown scale and formatting', () => {
     ['JPY', 0],
     ['KRW', 0],
     ['MBTC', 2],
+    ['KWD', 3],
+    ['huf', 0],
   ])('%s has %d minor-unit digits', (currency, digits) => {
     expect(currencyDigits(currency)).toBe(digits);
   });
