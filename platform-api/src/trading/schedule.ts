@@ -119,7 +119,7 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
     seasons.reduce((sum, s) => sum + (SPORT_WEIGHT[s.sportCode] ?? 1) * s.matchMs, 0) /
     seasons.reduce((sum, s) => sum + (SPORT_WEIGHT[s.sportCode] ?? 1), 0);
   for (const season of seasons) {
-    const from = options.backfill ? nowMs - season.matchMs * 0.9 : nowMs;
+    const from = options.backfill ? nowMs - season.matchMs : nowMs;
     for (const fixture of fixturesBetween(season, from, nowMs + KICK_OFF_LEAD_MATCHES * meanMatchMs)) await list(season, fixture);
   }
 

@@ -41,6 +41,8 @@ export const SPORT_WEIGHT: Record<string, number> = { FOOT: 4, BASK: 2, TENN: 2 
 export const MIN_REVERSE_DAYS = 14;
 
 const MINUTE = 60_000;
+const SECOND = 1000;
+const sportSeed = (code: string) => [...code].reduce((seed, c) => seed * 31 + c.charCodeAt(0), 7);
 
 export interface LeagueTeams {
   leagueId: number;
@@ -64,7 +66,7 @@ export interface Fixture {
   leagueId: number;
   home: number;
   away: number;
-  /** Kick-off, ms since the epoch, on a whole minute. */
+  /** Kick-off, ms since the epoch, on a whole second. */
   at: number;
   /** The round's index counted from the epoch. */
   round: number;
@@ -88,47 +90,61 @@ export function planSeasons(leagues: LeagueTeams[], options: { speed: number; li
     const matchMs = realMatchMs(league.sportCode, options.speed);
     const busyMs = matchMs * LONGEST_MATCH_FACTOR;
     const rate = (kickOffsPerMs * weightOf(league.sportCode)) / totalWeight;
-    // A round must leave its teams a whole longest match between their matches in two rounds.
-    const spacingMs = Math.max(matchesPerRound(league.teams.length) / rate, 2 * busyMs + 2 * MINUTE);
-    return { ...league, matchMs, busyMs, spacingMs, phaseMs: new Rng(league.leagueId).next() * spacingMs };
+    // A team's next match is at least (spacing - spacing / places) later: that must be a whole longest match.
+    const places = pairingsPerRound(league.teams.length);
+    const spacingMs = Math.max(
+      matchesPerRound(league.teams.length) / rate,
+      ((busyMs + 2 * SECOND) * places) / Math.max(1, places - 1),
+      2 * busyMs,
+    );
+    // Leagues of one sport interleave their kick-offs evenly (the k-th of K a k/K step later), so the sport's
+    // matches in play stay level instead of bunching; each sport starts at a point of its own.
+    const sameSport = playing.filter((l) => l.sportCode === league.sportCode);
+    const phaseMs =
+      new Rng(sportSeed(league.sportCode)).next() * spacingMs +
+      (sameSport.indexOf(league) / sameSport.length) * (spacingMs / places);
+    return { ...league, matchMs, busyMs, spacingMs, phaseMs };
   });
 }
 
 /** An odd league gives one team a bye each round. */
 const evenCount = (teams: number) => teams + (teams % 2);
 const matchesPerRound = (teams: number) => Math.floor(teams / 2);
-const roundsPerSeason = (teams: number) => 2 * (evenCount(teams) - 1);
+/** Places in a round, the bye's included. */
+const pairingsPerRound = (teams: number) => evenCount(teams) / 2;
 
 /**
  * The pairings of round `round` of a league of `teams` teams, as [home, away] places in the team list: the
  * circle method (one place fixed, the others turning one step a round) for the first half of the season,
  * and the same rounds reversed for the second.
  */
-export function pairingsOfRound(teams: number, round: number): [number, number][] {
+export function pairingsOfRound(teams: number, round: number): [home: number, away: number, place: number][] {
   const n = evenCount(teams);
   const half = n - 1;
   const inSeason = ((round % (2 * half)) + 2 * half) % (2 * half);
   const r = inSeason % half;
-  const pairs: [number, number][] = [];
+  const pairs: [number, number, number][] = [];
   for (let i = 0; i < n / 2; i++) {
     const a = i === 0 ? n - 1 : (r + i) % half;
     const b = i === 0 ? r : (r - i + half) % half;
     // Home and away alternate so no team is at home for a whole half.
     const pair: [number, number] = (i === 0 ? r % 2 === 0 : i % 2 === 0) ? [a, b] : [b, a];
     if (pair[0] >= teams || pair[1] >= teams) continue;
-    pairs.push(inSeason < half ? pair : [pair[1], pair[0]]);
+    // A pairing's place in the round is that of the full circle, bye included, so kick-off times do not shift.
+    pairs.push(inSeason < half ? [pair[0], pair[1], i] : [pair[1], pair[0], i]);
   }
   return pairs;
 }
 
 /**
- * The kick-off of the `index`th match of a round: a round's matches spread over its first (spacing - busy),
- * so a team's match in the next round is at least its longest match later.
+ * The kick-off of the pairing in `place` of a round: a round's pairings spread evenly over the whole round,
+ * so the kick-offs never pause between rounds. From one round to the next the circle method moves a team one
+ * place up or down, or keeps it, so its next match is at least (spacing - spacing / places) later, which
+ * `planSeasons` keeps above its longest match.
  */
-function kickOff(season: Season, round: number, index: number): number {
-  const window = season.spacingMs - season.busyMs - MINUTE;
-  const at = season.phaseMs + round * season.spacingMs + (index * window) / matchesPerRound(season.teams.length);
-  return Math.floor(at / MINUTE) * MINUTE;
+function kickOff(season: Season, round: number, place: number): number {
+  const at = season.phaseMs + round * season.spacingMs + (place * season.spacingMs) / pairingsPerRound(season.teams.length);
+  return Math.floor(at / SECOND) * SECOND;
 }
 
 /** Every fixture of a season that kicks off in [from, to). */
@@ -137,8 +153,8 @@ export function fixturesBetween(season: Season, from: number, to: number): Fixtu
   const first = Math.floor((from - season.phaseMs) / season.spacingMs) - 1;
   const last = Math.floor((to - season.phaseMs) / season.spacingMs);
   for (let round = first; round <= last; round++) {
-    for (const [index, [home, away]] of pairingsOfRound(season.teams.length, round).entries()) {
-      const at = kickOff(season, round, index);
+    for (const [home, away, place] of pairingsOfRound(season.teams.length, round)) {
+      const at = kickOff(season, round, place);
       if (at >= from && at < to)
         fixtures.push({ leagueId: season.leagueId, home: season.teams[home], away: season.teams[away], at, round });
     }
@@ -152,12 +168,9 @@ export function nextFixture(season: Season, at: number): Fixture {
 }
 
 /**
- * The least time between two meetings of the same pair: they are (teams - 1) rounds apart, less the most
- * a kick-off can move within its round.
+ * The least time between two meetings of the same pair: a pairing keeps its place in the round and meets
+ * again (teams - 1) rounds later, home and away swapped; less a second for the rounding of kick-offs.
  */
 export function reverseGapMs(season: Season): number {
-  const window = season.spacingMs - season.busyMs - MINUTE;
-  return (evenCount(season.teams.length) - 1) * season.spacingMs - window - MINUTE;
+  return (evenCount(season.teams.length) - 1) * season.spacingMs - SECOND;
 }
-
-export { roundsPerSeason };
