@@ -114,12 +114,13 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
     created++;
   };
 
-  // Every kick-off of the next few match lengths; on a fresh start also the matches still being played.
+  // Every kick-off of the next few match lengths; on a fresh start also the matches still being played (all
+  // but their last moments, so the oldest live match does not end on the first tick).
   const meanMatchMs =
     seasons.reduce((sum, s) => sum + (SPORT_WEIGHT[s.sportCode] ?? 1) * s.matchMs, 0) /
     seasons.reduce((sum, s) => sum + (SPORT_WEIGHT[s.sportCode] ?? 1), 0);
   for (const season of seasons) {
-    const from = options.backfill ? nowMs - season.matchMs : nowMs;
+    const from = options.backfill ? nowMs - season.matchMs * 0.95 : nowMs;
     for (const fixture of fixturesBetween(season, from, nowMs + KICK_OFF_LEAD_MATCHES * meanMatchMs)) await list(season, fixture);
   }
 
