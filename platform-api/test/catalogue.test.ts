@@ -186,7 +186,10 @@ describe('catalogue, trading simulator and live feed', () => {
 
   it('suspends every market of a feed during a feed alert and reopens them after', async () => {
     const live = await liveEvents();
-    const feed = live[0].feedCode!;
+    // The feed with the most matches in play: the oldest match alone may end before the alert does.
+    const perFeed = new Map<string, number>();
+    for (const event of live) perFeed.set(event.feedCode!, (perFeed.get(event.feedCode!) ?? 0) + 1);
+    const feed = [...perFeed].sort((a, b) => b[1] - a[1])[0][0];
     await platform.simulator.raiseFeedAlert(feed, 2);
     await platform.simulator.advance(1);
     const during = (await liveEvents()).filter((e) => e.feedCode === feed);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MARKET_TYPE, type EventsPage } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { MAX_OFFERED_PRICE, MAX_OVERROUND, MIN_OFFERED_PRICE, MIN_OVERROUND } from '../src/trading/pricing/bookPrices';
+import { LONGEST_MATCH_FACTOR, MIN_REVERSE_DAYS, realMatchMs } from '../src/trading/seasonPlan';
 
 /** Real seconds per step: at least the simulator's maintenance cadence, so every step also schedules and kicks off. */
 const STEP_SECONDS = 30;
@@ -128,6 +129,43 @@ describe('trading soak: hours of simulated play on an accelerated clock', () => 
       violations.filter((v) => /went live|two live|next 24 hours/.test(v)),
       [],
     );
+  });
+
+  it('never lists a team in two matches that could overlap: kick-offs of a team are a longest match apart', async () => {
+    const events = await query<{ id: string; sport_code: string; home_team_id: number; away_team_id: number; event_date: Date }>(
+      `SELECT id, sport_code, home_team_id, away_team_id, event_date FROM events WHERE NOT is_outright ORDER BY event_date`,
+    );
+    assert.ok(events.length > 300, `${events.length} matches listed over the run`);
+    const lastOf = new Map<number, { id: string; at: number }>();
+    const clashes: string[] = [];
+    for (const event of events) {
+      const at = new Date(event.event_date).getTime();
+      // A team is busy from its kick-off for its sport's longest match (extra time, a fifth set) at this speed.
+      const busy = realMatchMs(event.sport_code, SPEED) * LONGEST_MATCH_FACTOR;
+      for (const team of [event.home_team_id, event.away_team_id]) {
+        const last = lastOf.get(team);
+        if (last && at - last.at < busy)
+          clashes.push(`team ${team}: events ${last.id} and ${event.id} ${(at - last.at) / 60_000} min apart`);
+        lastOf.set(team, { id: event.id, at });
+      }
+    }
+    assert.deepEqual(clashes, []);
+  });
+
+  it(`puts a fixture and its reverse at least ${MIN_REVERSE_DAYS} days apart on the calendar players see`, async () => {
+    // Every meeting of a pair, home or away, by advertised kick-off: the listing spans the run and the week ahead.
+    const meetings = await query<{ pair: string; dates: Date[] }>(
+      `SELECT least(home_team_id, away_team_id) || '-' || greatest(home_team_id, away_team_id) AS pair, array_agg(event_date ORDER BY event_date) AS dates
+       FROM events WHERE NOT is_outright GROUP BY 1`,
+    );
+    const tooSoon = meetings.flatMap(({ pair, dates }) =>
+      dates.slice(1).flatMap((date, i) => {
+        const days = (new Date(date).getTime() - new Date(dates[i]).getTime()) / 86_400_000;
+        return days < MIN_REVERSE_DAYS ? [`${pair} met again after ${days.toFixed(2)} days`] : [];
+      }),
+    );
+    assert.ok(meetings.length > 300, `${meetings.length} pairings listed`);
+    assert.deepEqual(tooSoon, []);
   });
 
   it('keeps about its target of matches in play throughout, from kick-offs alone', () => {

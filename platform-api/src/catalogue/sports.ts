@@ -21,6 +21,17 @@ export interface SportDef {
 
 const clubs = (...names: string[]) => names;
 
+/**
+ * Teams per league, named clubs first and generated ones (catalogue/generatedClubs.ts) after them. A league's
+ * share of the kick-offs that keep matches in play sets how fast its rounds come; these sizes make a season
+ * long enough that a fixture and its reverse are at least two weeks apart at the default speed (the football
+ * leagues have the most kick-offs, so the most teams). trading/seasonPlan.test.ts checks the figure.
+ */
+export const LEAGUE_TEAMS: Record<string, number> = { FOOT: 140, BASK: 100, TENN: 100 };
+export const OTHER_LEAGUE_TEAMS = 72;
+export const leagueTeamCount = (sport: SportDef) =>
+  sport.style === 'outright' ? 0 : (LEAGUE_TEAMS[sport.code] ?? OTHER_LEAGUE_TEAMS);
+
 export const SPORTS: SportDef[] = [
   {
     id: 240,

@@ -7,47 +7,22 @@ import type { SimState } from './engine/types';
 import { MarketBook, PendingWrites } from './marketBook';
 import type { IdPool } from './idPool';
 import type { Rng } from './rng';
-import { FixturePlanner } from './fixturePlanner';
+import { fixturesBetween, nextFixture, planSeasons, SPORT_WEIGHT, type Fixture, type Season } from './seasonPlan';
 
-/** Every league plays about every this many hours over the coming week; golf has a tournament every two days. */
+/** A headline fixture of every league about every this many hours over the coming week; golf a tournament every two days. */
 const LEAGUE_INTERVAL_HOURS = 12;
 const OUTRIGHT_INTERVAL_HOURS = 48;
 export const SCHEDULE_DAYS = 7;
-
-/**
- * A match's usual length in game minutes, breaks included, from kick-off to the final whistle: it sets how
- * many kick-offs keep the live list at its target, and how long a team is busy around a kick-off.
- */
-export const MATCH_GAME_MINUTES: Record<string, number> = {
-  FOOT: 110,
-  EFOT: 14,
-  BASK: 60,
-  EBSK: 23,
-  AMFB: 70,
-  HAND: 75,
-  BASE: 190,
-  TENN: 85,
-  TABL: 35,
-  VOLL: 140,
-  DART: 70,
-  SNOO: 135,
-  CSGO: 100,
-  LOLS: 75,
-  CRIC: 125,
-};
-/** A long match (extra time, a fifth set) runs up to this many times its usual length. */
-const LONGEST_MATCH_FACTOR = 1.8;
-/** How many of the live target's worth of kick-offs are scheduled ahead, so the next ones show pre-match. */
-const KICK_OFF_LEAD_ROUNDS = 6;
-/** The main sports come up more often among the kick-offs. */
-const SPORT_WEIGHT: Record<string, number> = { FOOT: 4, BASK: 2, TENN: 2 };
+/** How many match lengths of kick-offs are all listed ahead, so the next ones show pre-match first. */
+const KICK_OFF_LEAD_MATCHES = 6;
+const HOUR = 3_600_000;
 
 export interface ScheduleOptions {
   /** Game seconds per real second: at 20 a football match lasts five and a half real minutes. */
   speed: number;
-  /** Live events to keep going: kick-offs are scheduled often enough that this many are playing. */
+  /** Live events to keep going: the seasons' rounds come often enough that this many are playing. */
   liveTarget: number;
-  /** Also schedules matches that kicked off moments ago (a fresh start has nothing live yet). */
+  /** Also lists matches that kicked off moments ago (a fresh start has nothing live yet). */
   backfill: boolean;
 }
 
@@ -64,7 +39,7 @@ interface TeamRow {
   strength: number;
 }
 
-interface FixtureRow {
+interface EventRow {
   league_id: number;
   home_team_id: number;
   away_team_id: number;
@@ -73,13 +48,14 @@ interface FixtureRow {
 }
 
 const sportOf = (code: string) => SPORTS.find((s) => s.code === code)!;
-const realMatchMs = (code: string, speed: number) => ((MATCH_GAME_MINUTES[code] ?? 90) * 60_000) / speed;
 
 /**
- * Keeps a rolling schedule with two layers. Each league has a fixture about every twelve hours over the
- * next seven days (golf a tournament every two days). On top, kick-offs through every hour: enough matches,
- * each at its own advertised time, that about `liveTarget` are in play at any moment at the simulator's speed,
- * scheduled a few rounds ahead so they show pre-match first. A team never has two matches that could overlap.
+ * Lists the fixtures of every league's season (seasonPlan.ts) as events, in two layers. Every fixture that
+ * kicks off in the next few match lengths, so the live list fills from matches that really kicked off at
+ * their advertised time; and over the next seven days a headline fixture of each league about every twelve
+ * hours, so "today" and the week ahead are never empty. Both are fixtures of the same plan, so a team never
+ * has two matches that could overlap and a pairing meets only once a half-season. Golf has a tournament
+ * every two days.
  */
 export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Date, options: ScheduleOptions): Promise<number> {
   // Only the catalogue's own sports are traded.
@@ -87,102 +63,103 @@ export async function fillSchedule(db: Database, ids: IdPool, rng: Rng, now: Dat
     await db.query<LeagueRow>(`SELECT id, sport_code, cup FROM event_paths WHERE kind = 'league' ORDER BY id`)
   ).filter((l) => SPORTS.some((s) => s.code === l.sport_code));
   const teams = await db.query<TeamRow>('SELECT id, league_id, name, strength FROM teams ORDER BY id');
-  const fixtures = await db.query<FixtureRow>(
-    `SELECT DISTINCT ON (league_id, least(home_team_id, away_team_id), greatest(home_team_id, away_team_id))
-            league_id, home_team_id, away_team_id, event_date, state
-     FROM events WHERE NOT is_outright
-     ORDER BY league_id, least(home_team_id, away_team_id), greatest(home_team_id, away_team_id), event_date DESC`,
+  const teamsOf = new Map<number, TeamRow[]>();
+  for (const team of teams) teamsOf.set(team.league_id, [...(teamsOf.get(team.league_id) ?? []), team]);
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  const leagueById = new Map(leagues.map((l) => [l.id, l]));
+  const seasons = planSeasons(
+    leagues.map((l) => ({ leagueId: l.id, sportCode: l.sport_code, teams: (teamsOf.get(l.id) ?? []).map((t) => t.id) })),
+    options,
   );
-  const open = await db.query<FixtureRow>(
-    `SELECT league_id, home_team_id, away_team_id, event_date, state FROM events WHERE NOT is_outright AND state IN ('prematch', 'live')`,
+  const nowMs = now.getTime();
+  const horizon = nowMs + SCHEDULE_DAYS * 86_400_000;
+  const longestBusy = Math.max(...seasons.map((s) => s.busyMs));
+  // What is already listed, and what keeps teams busy: a plan made at another speed (a restart) may clash.
+  const listed = await db.query<EventRow>(
+    `SELECT league_id, home_team_id, away_team_id, event_date, state FROM events
+     WHERE NOT is_outright AND (state IN ('prematch', 'live') OR event_date >= $1)`,
+    [new Date(nowMs - 2 * longestBusy).toISOString()],
   );
+  const keyOf = (f: { leagueId: number; home: number; away: number; at: number }) => `${f.leagueId}|${f.home}|${f.away}|${f.at}`;
+  const known = new Set(
+    listed.map((row) =>
+      keyOf({ leagueId: row.league_id, home: row.home_team_id, away: row.away_team_id, at: new Date(row.event_date).getTime() }),
+    ),
+  );
+  const busy = new Map<number, number[]>();
+  const book = (team: number, at: number) => busy.set(team, [...(busy.get(team) ?? []), at]);
+  for (const row of listed.filter((r) => r.state !== 'finished')) {
+    book(row.home_team_id, new Date(row.event_date).getTime());
+    book(row.away_team_id, new Date(row.event_date).getTime());
+  }
+  const isFree = (team: number, at: number, season: Season) =>
+    !(busy.get(team) ?? []).some((other) => Math.abs(other - at) < season.busyMs);
+  let created = 0;
+
+  const list = async (season: Season, fixture: Fixture) => {
+    if (known.has(keyOf(fixture))) return;
+    known.add(keyOf(fixture));
+    if (!isFree(fixture.home, fixture.at, season) || !isFree(fixture.away, fixture.at, season)) return;
+    book(fixture.home, fixture.at);
+    book(fixture.away, fixture.at);
+    const league = leagueById.get(season.leagueId)!;
+    await createEvent(db, ids, rng, {
+      sport: sportOf(league.sport_code),
+      leagueId: league.id,
+      cup: league.cup,
+      home: teamById.get(fixture.home)!,
+      away: teamById.get(fixture.away)!,
+      date: new Date(fixture.at),
+    });
+    created++;
+  };
+
+  // Every kick-off of the next few match lengths; on a fresh start also the matches still being played (all
+  // but their last moments, so the oldest live match does not end on the first tick).
+  const meanMatchMs =
+    seasons.reduce((sum, s) => sum + (SPORT_WEIGHT[s.sportCode] ?? 1) * s.matchMs, 0) /
+    seasons.reduce((sum, s) => sum + (SPORT_WEIGHT[s.sportCode] ?? 1), 0);
+  for (const season of seasons) {
+    const from = options.backfill ? nowMs - season.matchMs * 0.95 : nowMs;
+    for (const fixture of fixturesBetween(season, from, nowMs + KICK_OFF_LEAD_MATCHES * meanMatchMs)) await list(season, fixture);
+  }
+
+  // The week ahead: the first fixture after each twelve-hour mark of the league's own (staggered) clock.
+  for (const season of seasons) {
+    const interval = LEAGUE_INTERVAL_HOURS * HOUR;
+    const offset = (season.phaseMs * 7919) % interval;
+    for (let mark = Math.ceil((nowMs - offset) / interval) * interval + offset; mark < horizon; mark += interval) {
+      const fixture = nextFixture(season, mark);
+      if (fixture && fixture.at < horizon) await list(season, fixture);
+    }
+  }
+
+  // Golf: a tournament every two days, its field the league's players.
   const lastDates = new Map(
     (
       await db.query<{ league_id: number; last: Date }>(
-        'SELECT league_id, max(event_date) AS last FROM events GROUP BY league_id',
+        'SELECT league_id, max(event_date) AS last FROM events WHERE is_outright GROUP BY league_id',
       )
     ).map((r) => [r.league_id, new Date(r.last).getTime()]),
   );
-  const sportOfLeague = new Map(leagues.map((l) => [l.id, sportOf(l.sport_code)]));
-  const planner = new FixturePlanner(
-    (leagueId) => realMatchMs(sportOfLeague.get(leagueId)!.code, options.speed) * LONGEST_MATCH_FACTOR,
-  );
-  for (const row of fixtures) planner.record(toFixture(row), false);
-  for (const row of open) planner.record(toFixture(row), true);
-  const teamsOf = (leagueId: number) => teams.filter((t) => t.league_id === leagueId);
-  const random = () => rng.next();
-  let created = 0;
-
-  const create = async (league: LeagueRow, at: number): Promise<boolean> => {
-    const sport = sportOfLeague.get(league.id)!;
-    const leagueTeams = teamsOf(league.id);
-    if (sport.style === 'outright') {
-      await createEvent(db, ids, rng, { sport, leagueId: league.id, cup: league.cup, teams: leagueTeams, date: new Date(at) });
-    } else {
-      const fixture = planner.plan({ leagueId: league.id, teams: leagueTeams.map((t) => t.id) }, at, random);
-      if (!fixture) return false;
-      const home = leagueTeams.find((t) => t.id === fixture.home)!;
-      const away = leagueTeams.find((t) => t.id === fixture.away)!;
-      await createEvent(db, ids, rng, { sport, leagueId: league.id, cup: league.cup, home, away, date: new Date(at) });
-    }
-    created++;
-    return true;
-  };
-
-  // The week ahead, league by league.
-  const horizon = now.getTime() + SCHEDULE_DAYS * 86_400_000;
-  for (const league of leagues) {
-    const outright = sportOfLeague.get(league.id)!.style === 'outright';
-    const interval = (outright ? OUTRIGHT_INTERVAL_HOURS : LEAGUE_INTERVAL_HOURS) * 3_600_000;
+  for (const league of leagues.filter((l) => sportOf(l.sport_code).style === 'outright')) {
+    const interval = OUTRIGHT_INTERVAL_HOURS * HOUR;
     const last = lastDates.get(league.id);
-    // The first fixture of a league comes soon, staggered so leagues do not all start together.
     let next =
-      last !== undefined && last > now.getTime() - interval
-        ? last + interval * rng.range(0.8, 1.2)
-        : now.getTime() + rng.range(10, 240) * 60_000;
-    while (next < horizon) {
-      // A league whose teams are all busy then plays a little later.
-      if (!(await create(league, next))) next += 30 * 60_000;
-      else next += interval * rng.range(0.8, 1.2);
-    }
-  }
-
-  // The kick-offs that keep matches in play, one about every `every` ms.
-  const playing = leagues.filter(
-    (l) => sportOfLeague.get(l.id)!.style !== 'outright' && MATCH_GAME_MINUTES[l.sport_code] !== undefined,
-  );
-  const weight = (l: LeagueRow) => SPORT_WEIGHT[l.sport_code] ?? 1;
-  const totalWeight = playing.reduce((sum, l) => sum + weight(l), 0);
-  const meanMatchMs = playing.reduce((sum, l) => sum + weight(l) * realMatchMs(l.sport_code, options.speed), 0) / totalWeight;
-  const every = meanMatchMs / options.liveTarget;
-  const kickOffs = open.map((row) => new Date(row.event_date).getTime()).sort((a, b) => a - b);
-  const from = options.backfill ? now.getTime() - meanMatchMs : now.getTime();
-  const until = now.getTime() + every * options.liveTarget * KICK_OFF_LEAD_ROUNDS;
-  let cursor = 0;
-  for (let slot = Math.ceil(from / every) * every; slot < until; slot += every) {
-    while (cursor < kickOffs.length && kickOffs[cursor] < slot) cursor++;
-    if (cursor < kickOffs.length && kickOffs[cursor] < slot + every) continue;
-    const at = Math.round(slot + rng.range(0, every));
-    // A match backfilled into the past must still be playing now.
-    const candidates = playing.filter(
-      (l) => at >= now.getTime() || now.getTime() - at < realMatchMs(l.sport_code, options.speed) * 0.9,
-    );
-    const candidatesWeight = candidates.reduce((sum, l) => sum + weight(l), 0);
-    for (let attempt = 0; attempt < 8 && candidates.length; attempt++) {
-      if (await create(pickWeighted(candidates, weight, candidatesWeight, rng), at)) break;
+      last !== undefined && last > nowMs - interval ? last + interval * rng.range(0.8, 1.2) : nowMs + rng.range(10, 240) * 60_000;
+    for (; next < horizon; next += interval * rng.range(0.8, 1.2)) {
+      const sport = sportOf(league.sport_code);
+      await createEvent(db, ids, rng, {
+        sport,
+        leagueId: league.id,
+        cup: league.cup,
+        teams: teamsOf.get(league.id) ?? [],
+        date: new Date(next),
+      });
+      created++;
     }
   }
   return created;
-}
-
-function toFixture(row: FixtureRow) {
-  return { leagueId: row.league_id, home: row.home_team_id, away: row.away_team_id, at: new Date(row.event_date).getTime() };
-}
-
-function pickWeighted<T>(items: T[], weight: (item: T) => number, total: number, rng: Rng): T {
-  let pick = rng.range(0, total);
-  for (const item of items) if ((pick -= weight(item)) < 0) return item;
-  return items[items.length - 1];
 }
 
 export async function createEvent(
