@@ -198,11 +198,12 @@ test.describe('the device-session brand on a phone (spec 1 section 7.2)', () => 
     expect(calls).toContain('POST /franco/accounts/sessions');
     await expect(page.locator('[data-mfe="header"]').getByText(/KES/).first()).toBeVisible();
     await expect.poll(() => calls).toContain('GET /franco/accounts/me/balance');
+    // The session's token, read while this page stands (the next one is a full page load).
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('sb-session') ?? '{}').state?.session?.jwe_token);
 
     await page.goto('/en/account');
     await expect(page.locator('[data-mfe="account"]').getByText('Wanjiru Otieno')).toBeVisible();
     expect(calls).toContain('GET /franco/accounts/me/profile');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('sb-session') ?? '{}').state?.session?.jwe_token);
 
     const ended = page.waitForResponse(
       (r) => r.url().endsWith('/franco/accounts/me/sessions') && r.request().method() === 'DELETE',

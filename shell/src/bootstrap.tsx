@@ -211,7 +211,9 @@ async function bootstrap() {
     }
     route.sync();
     if (route.store.getState().current !== before) window.scrollTo(0, 0);
-    if (i18n.language !== route.store.getState().locale) void i18n.changeLanguage(route.store.getState().locale);
+    // The page's language, which ?locale= chooses over the path's (spec 1 section 2.2): the route's locale
+    // alone would switch a /en/ page asked for in German back to English on the first routing event.
+    if (i18n.language !== locale()) void i18n.changeLanguage(locale());
     layoutPage();
   });
 
