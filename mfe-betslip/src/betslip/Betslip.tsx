@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
+  betTypeName,
   currencyDigits,
   formatShown,
   MIN_MULTIPLE_STAKE,
@@ -78,6 +79,11 @@ export function Betslip() {
     : undefined;
   const worsened = worsenedPrices(state, userAcceptOdds);
   const count = bets.length;
+  /** A multiple's or system's name in the player's language, from its type id; the model's own name otherwise. */
+  const comboName = (betTypeId: number, description: string) => {
+    const name = betTypeName({ betTypeId, legs: count }, 'betslip');
+    return name ? t(name.key, name.defaultValue, { size: name.size }) : description;
+  };
 
   // On mobile an empty slip takes no room, and a filled one is a bar until opened.
   if (!isDesktop && count === 0) return null;
@@ -168,7 +174,7 @@ export function Betslip() {
                   <ComboRow
                     key={multiple.betTypeId}
                     betKey={MULTIPLE_KEY}
-                    description={multiple.description}
+                    description={comboName(multiple.betTypeId, multiple.description)}
                     noOfBets={multiple.noOfBets}
                     decimal={multiple.decimal}
                     unitStake={multiple.unitStake}
@@ -202,7 +208,7 @@ export function Betslip() {
                     <ComboRow
                       key={system.betTypeId}
                       betKey={systemKey(system.betTypeId)}
-                      description={system.description}
+                      description={comboName(system.betTypeId, system.description)}
                       noOfBets={system.noOfBets}
                       unitStake={system.unitStake}
                       figures={figures.returns[systemKey(system.betTypeId)]}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyBet, MyBetStatus } from '@sportsbook/contracts';
+import { betTypeName, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
 import { useFormats } from '../state/useFormats';
 import { BetDetails } from '../betDetails/BetDetails';
 import { CashOut } from '../cashOut/CashOut';
@@ -8,7 +8,6 @@ import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
 import { JackpotPicks } from './JackpotPicks';
-import { betTypeName } from './betTypeName';
 
 const STATUS_WORDS: Record<MyBetStatus, string> = {
   open: 'Open',
@@ -30,7 +29,7 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
   const oddsValue = betOdds(bet);
   const summary = settledSummary(bet);
   const jackpot = bet.kind === 'jackpot';
-  const typeName = betTypeName(bet);
+  const typeName = betTypeName({ kind: bet.kind, betTypeId: bet.betTypeId, legs: bet.selections.length }, 'mybets');
   return (
     <article
       className="bet"

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { jackpotBet, sampleBet, sampleLeg } from '../testing/sampleBets';
-import { betTypeName } from './betTypeName';
+import { betTypeName, type MyBet } from '@sportsbook/contracts';
 
+/** My bets names a bet from its kind, type id and legs, in its own namespace. */
+const nameOf = (bet: MyBet) => betTypeName({ kind: bet.kind, betTypeId: bet.betTypeId, legs: bet.selections.length }, 'mybets');
 const legs = (n: number) => Array.from({ length: n }, (_, i) => sampleLeg({ outcomeId: 500 + i }));
 const LOCALES = path.join(__dirname, '..', 'locales');
 const languages = readdirSync(LOCALES).map((file) => file.replace('.json', ''));
@@ -23,8 +25,8 @@ async function textsIn(lng: string) {
       }),
     ),
   });
-  return (bet: Parameters<typeof betTypeName>[0]) => {
-    const name = betTypeName(bet)!;
+  return (bet: MyBet) => {
+    const name = nameOf(bet)!;
     return instance.t(name.key, { size: name.size, defaultValue: name.defaultValue });
   };
 }
@@ -45,7 +47,7 @@ describe('bet type names by stable code', () => {
     ['a Goliath', 300060, 8, 'mybets.betType.goliath', undefined],
   ])('%s (type %i, %i legs) is %s', (_name, betTypeId, n, key, size) => {
     const bet = sampleBet({ kind: betTypeId === 1 ? 'single' : betTypeId === 200002 ? 'multiple' : 'system', betTypeId });
-    const name = betTypeName({ ...bet, selections: legs(n) });
+    const name = nameOf({ ...bet, selections: legs(n) });
     expect([name?.key, name?.size]).toEqual([key, size]);
   });
 
@@ -54,7 +56,7 @@ describe('bet type names by stable code', () => {
     ['a type the front end does not know', sampleBet({ kind: 'system', betTypeId: 300099 })],
     ['a multiple of one leg (not a multiple)', sampleBet({ kind: 'multiple', betTypeId: 200002 })],
   ])('%s keeps the platform description', (_name, bet) => {
-    expect(betTypeName(bet)).toBeNull();
+    expect(nameOf(bet)).toBeNull();
   });
 
   it.each([
