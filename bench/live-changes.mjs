@@ -70,7 +70,7 @@ const marketOf = (event) => ({
 const events = Array.from({ length: EVENTS }, (_, i) => liveEvent(i));
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const pg = startPostgresServer();
+const pg = await startPostgresServer();
 const site = await serveAll({ root, apiEnv: { SIM_OFF: '1', DATABASE_URL: pg.url } });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

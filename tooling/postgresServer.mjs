@@ -17,42 +17,11 @@ function asServerUser(command, args) {
   return result.stdout;
 }
 
-export function startPostgresServer() {
-  const initdb = findPgBin('initdb');
-  const pgCtl = findPgBin('pg_ctl');
-  if (!initdb || !pgCtl) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
-  const dir = mkdtempSync(path.join(tmpdir(), 'sportsbook-pg-'));
-  chmodSync(dir, 0o777);
-  const data = path.join(dir, 'data');
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
-  asServerUser(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  asServerUser(pgCtl, [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${TEST_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${TEST_PG_PORT}/postgres`,
-    stop() {
-      try {
-        asServerUser(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
 /**
- * `startPostgresServer` without blocking the event loop (initdb takes seconds): npm test starts the server
- * while another step runs beside it and must keep reading that step's output. Stopping is quick and stays sync.
+ * Starts the server without blocking the event loop (initdb takes seconds): npm test starts it while another
+ * step runs beside it and must keep reading that step's output. Stopping is quick and stays sync.
  */
-export async function startPostgresServerAsync() {
+export async function startPostgresServer() {
   const initdb = findPgBin('initdb');
   const pgCtl = findPgBin('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');

@@ -11,7 +11,7 @@ import {
   installWorkspace,
   run,
 } from './setup.mjs';
-import { startPostgresServerAsync } from './postgresServer.mjs';
+import { startPostgresServer } from './postgresServer.mjs';
 import { printFlakyJourneys } from './flakyJourneys.mjs';
 
 const started = Date.now();
@@ -132,7 +132,7 @@ await sideBySide(
     [
       'platform API tests on a PostgreSQL server',
       async (exec) => {
-        const server = await startPostgresServerAsync();
+        const server = await startPostgresServer();
         try {
           await apiTests(exec, 'PostgreSQL', { TEST_DATABASE_URL: server.url });
         } finally {
