@@ -14,8 +14,9 @@ const header = css`
   padding: 8px 8px 8px 14px;
   min-height: 56px;
   border-bottom: 1px solid var(--sb-border);
+  /* The logo alone gives way (ellipsis) when a language's login text is long: the buttons keep their content. */
   .logo {
-    flex: 1;
+    flex: 1 1 0;
     min-width: 0;
     color: var(--sb-text);
     text-decoration: none;
@@ -42,6 +43,7 @@ const header = css`
     text-decoration: none;
     font-weight: 600;
     cursor: pointer;
+    flex-shrink: 0;
   }
   .login {
     background: var(--sb-accent);
