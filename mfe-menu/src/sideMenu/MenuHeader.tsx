@@ -4,6 +4,7 @@ import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import { AccountEntry } from './AccountEntry';
 import { LanguageSelector } from './LanguageSelector';
+import { SessionClock } from './SessionClock';
 import { useMenuNavigation } from './useMenuNavigation';
 
 const header = css`
@@ -62,7 +63,18 @@ const header = css`
     border-color: transparent;
     background: transparent;
   }
-  /* The open language panel takes the whole width below the header row. */
+  /* The session clock and the open language panel take the whole width below the header row. */
+  .session {
+    order: 5;
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+    color: var(--sb-text-muted);
+    time {
+      font-variant-numeric: tabular-nums;
+      color: var(--sb-text);
+    }
+  }
   .languages {
     order: 10;
     flex-basis: 100%;
@@ -90,6 +102,7 @@ export function MenuHeader() {
       >
         <MenuIcon name="close" />
       </button>
+      <SessionClock />
     </div>
   );
 }

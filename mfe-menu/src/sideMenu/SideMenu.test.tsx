@@ -264,6 +264,23 @@ describe('side menu', () => {
   });
 
   describe('in the mobile drawer', () => {
+    it('shows a player the session time since login as hh:mm:ss, and a visitor none', () => {
+      jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+      try {
+        const shell = renderInShell(<SideMenu />, menuApi());
+        onMobile(shell);
+        expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+        logIn(shell);
+        expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('00:00:00');
+        act(() => jest.advanceTimersByTime(3_725_000));
+        expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('01:02:05');
+        act(() => shell.stores.session.getState().logOut());
+        expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('has a header with the logo, close, log in, and a top row of icons', async () => {
       const shell = renderInShell(<SideMenu />, menuApi());
       onMobile(shell);
