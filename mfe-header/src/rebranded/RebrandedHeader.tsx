@@ -8,6 +8,7 @@ import { ThemeToggle } from '../header/ThemeToggle';
 import { LanguageDropdown } from '../language/LanguageDropdown';
 import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { LoginControls } from '../session/LoginControls';
+import { SessionClock } from '../session/SessionClock';
 import { AccountBalanceDropdown } from './AccountBalanceDropdown';
 import { RebrandedSubHeader } from './RebrandedSubHeader';
 
@@ -33,6 +34,7 @@ export function RebrandedHeader() {
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
         {status === 'logged-in' ? (
           <>
+            {isDesktop ? <SessionClock /> : null}
             <AccountBalanceDropdown />
             <a css={s.primaryButton} href={cashier.href} target={cashier.target} rel={cashier.rel}>
               {t('header.cashier', 'Cashier')}
