@@ -18,8 +18,13 @@ test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const drawer = page.getByRole('navigation', { name: 'Sports menu' });
     await expect(drawer).toBeInViewport();
+    // The drawer is 380 px (spec 1 section 2.8), and the page behind it does not scroll while it is open.
     const drawerBox = await drawer.boundingBox();
-    expect(drawerBox?.width).toBeLessThanOrEqual(390);
+    expect(drawerBox?.width).toBe(380);
+    const pageScroll = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageScroll()).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Sports expand to their countries, one section open at a time.
     const football = drawer.getByRole('button', { name: 'Countries in Football' });
@@ -33,6 +38,7 @@ test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(drawer).not.toBeInViewport();
+    expect(await pageScroll()).not.toBe('hidden');
 
     // A tap closes any overlay first and navigates; the item it went to is the selected one.
     await menuButton.click();

@@ -49,6 +49,7 @@ export * from './shellContext';
 export * from './lifecycles/ShellContextProvider';
 export * from './lifecycles/useShellRoute';
 export * from './lifecycles/ShellLink';
+export * from './lifecycles/linkCurrent';
 export * from './lifecycles/RemoteFallback';
 export * from './lifecycles/RemoteErrorBoundary';
 export * from './lifecycles/DropOnError';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import type { ExternalHeader as ExternalHeaderBody } from '@sportsbook/contracts';
-import { setSettings } from '../testing/headerShell';
+import { LANGUAGES, setLanguages, setSettings } from '../testing/headerShell';
 import { ExternalHeader } from './ExternalHeader';
 
 const SAVANNA: ExternalHeaderBody = {
@@ -100,6 +101,23 @@ describe('external header', () => {
     act(() => shell.stores.session.getState().markAnonymous());
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     await shadowOf();
+  });
+
+  it('puts the language picker beside it while the brand enables flags (enable_flags), as the other headers', async () => {
+    const shell = renderExternal('/api/external_header', SAVANNA);
+    setLanguages(shell, LANGUAGES.slice(0, 2));
+    await shadowOf();
+    await userEvent.click(screen.getByRole('button', { name: /^Language: English/ }));
+    expect(screen.getByRole('link', { name: /Kiswahili/ })).toHaveAttribute('hreflang', 'sw');
+    setSettings(shell, { enable_flags: false });
+    expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
+  });
+
+  it('has no language picker for a brand with one language', async () => {
+    const shell = renderExternal('/api/external_header', SAVANNA);
+    setLanguages(shell, LANGUAGES.slice(0, 1));
+    await shadowOf();
+    expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
   });
 });
 

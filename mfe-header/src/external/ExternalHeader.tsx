@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { useShellContext, useShellStore, type ExternalHeader as ExternalHeaderBody } from '@sportsbook/contracts';
+import { LanguageDropdown } from '../language/LanguageDropdown';
+import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { SessionControls } from '../session/SessionControls';
 import { isPageOrigin } from './allowedOrigin';
 import { ExternalHeaderSkeleton } from './ExternalHeaderSkeleton';
@@ -51,13 +53,15 @@ function ShadowHost({ header, path }: { header: ExternalHeaderBody; path: string
 
 /**
  * The brand's own header (clem_external_header_enabled, desktop; spec 1 section 2.5) in a shadow root,
- * with the classic header's login and balance controls beside it so players can still log in.
+ * with the classic header's language picker and login and balance controls beside it: the operator's html
+ * has neither, and players must still be able to log in and change language.
  */
 export function ExternalHeader() {
   const { reportError } = useShellContext();
   const path = useShellStore('globalSettings', (state) => state.settings.external_header_path);
   const settingsLoaded = useShellStore('globalSettings', (state) => state.loaded);
   const query = useExternalHeader(path);
+  const showsLanguagePicker = useShowsLanguagePicker();
   // A missing path is the brand's mistake only once its settings are in; before that it is just early.
   const failure = path === '' ? settingsLoaded && 'the brand names no external_header_path' : query.error?.message;
 
@@ -69,6 +73,7 @@ export function ExternalHeader() {
     <div css={row}>
       {query.data ? <ShadowHost header={query.data} path={path} /> : <ExternalHeaderSkeleton />}
       <div css={controls}>
+        {showsLanguagePicker ? <LanguageDropdown /> : null}
         <SessionControls />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useShellStore } from '@sportsbook/contracts';
 import { LanguageDropdown } from '../language/LanguageDropdown';
+import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { SessionControls } from '../session/SessionControls';
 import { SubHeader } from '../subheader/SubHeader';
 import * as s from './headerStyles';
@@ -14,9 +15,8 @@ import { ThemeToggle } from './ThemeToggle';
  */
 export function ClassicHeader() {
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
-  const enableFlags = useShellStore('globalSettings', (state) => state.settings.enable_flags);
+  const showsLanguagePicker = useShowsLanguagePicker();
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
-  const languageCount = useShellStore('globalSettings', (state) => state.languages.length);
 
   return (
     <div css={s.header}>
@@ -25,7 +25,7 @@ export function ClassicHeader() {
         <Logo />
         <div css={s.spacer} />
         {isDesktop ? <OddsFormatSelect /> : null}
-        {isDesktop && enableFlags && languageCount > 1 ? <LanguageDropdown /> : null}
+        {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         <SessionControls />
       </div>

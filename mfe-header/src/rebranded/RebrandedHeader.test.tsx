@@ -39,6 +39,20 @@ describe('rebranded header', () => {
     expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
   });
 
+  it('counts a player’s session time since login as hh:mm:ss on desktop, as the classic header', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    try {
+      const shell = renderInShell(<RebrandedHeader />, api);
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      logIn(shell);
+      expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('00:00:00');
+      act(() => jest.advanceTimersByTime(3_725_000));
+      expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('01:02:05');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('gives a player the account-balance dropdown and the Cashier button', async () => {
     const shell = renderInShell(<RebrandedHeader />, api);
     logIn(shell);

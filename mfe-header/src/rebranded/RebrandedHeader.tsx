@@ -6,7 +6,9 @@ import { Logo } from '../header/Logo';
 import { MenuToggle } from '../header/MenuToggle';
 import { ThemeToggle } from '../header/ThemeToggle';
 import { LanguageDropdown } from '../language/LanguageDropdown';
+import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { LoginControls } from '../session/LoginControls';
+import { SessionClock } from '../session/SessionClock';
 import { AccountBalanceDropdown } from './AccountBalanceDropdown';
 import { RebrandedSubHeader } from './RebrandedSubHeader';
 
@@ -19,9 +21,7 @@ export function RebrandedHeader() {
   const isDesktop = useShellStore('ui', (state) => state.isDesktop);
   const status = useShellStore('session', (state) => state.status);
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
-  const languageCount = useShellStore('globalSettings', (state) => state.languages.length);
-  // The flag dropdown is a language picker: shown on desktop only when flags are enabled (spec 1 section 2.9).
-  const enableFlags = useShellStore('globalSettings', (state) => state.settings.enable_flags);
+  const showsLanguagePicker = useShowsLanguagePicker();
   const cashier = useCashierLink();
   return (
     <div css={s.header}>
@@ -29,11 +29,12 @@ export function RebrandedHeader() {
         <MenuToggle />
         <Logo />
         <div css={s.spacer} />
-        {isDesktop && enableFlags && languageCount > 1 ? <LanguageDropdown /> : null}
+        {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
         {status === 'logged-in' ? (
           <>
+            {isDesktop ? <SessionClock /> : null}
             <AccountBalanceDropdown />
             <a css={s.primaryButton} href={cashier.href} target={cashier.target} rel={cashier.rel}>
               {t('header.cashier', 'Cashier')}

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { DEFAULT_SETTINGS, type PageLayout } from '@sportsbook/contracts';
-import { menuApi } from '../testing/menuApi';
+import { menuApi, menuEntry, tabs } from '../testing/menuApi';
 import { BottomNav } from './BottomNav';
 
 const mobile = (path = '/en/homepage') => {
@@ -65,6 +65,22 @@ describe('mobile bottom navigation', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'My account' }));
     expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/account' }]);
+  });
+
+  it('shows an item for players who have not played yet to a player whose details say so, after login', async () => {
+    window.history.pushState(null, '', '/en/homepage');
+    const bottomMenu = tabs.find((section) => section.section_name === 'bottom_menu')!;
+    const firstBet = menuEntry(17, 'First bet', '/sports', { audience: 'logged_in_not_played' });
+    const answers = menuApi({ tabs: [{ ...bottomMenu, submenu_items: [...bottomMenu.submenu_items.slice(1, 4), firstBet] }] });
+    const shell = renderInShell(<BottomNav />, (config) =>
+      config.url === '/xapi/icore/players/demo/details'
+        ? { status: 200, data: { username: 'demo', currency: 'EUR', nonBettor: true } }
+        : answers(config),
+    );
+    act(() => shell.stores.ui.getState().setViewport(400));
+    expect(await titles()).toEqual(['Menu', 'Live', 'Sports', 'Betslip']);
+    act(() => shell.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' }));
+    expect(await within(bar()).findByRole('link', { name: 'First bet' })).toHaveAttribute('href', '/en/sports');
   });
 
   it('opens my bets', async () => {

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { matchPageLayout, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { useTabs } from '../data/useTabs';
-import { usePlayerAudiences } from '../sideMenu/useMainEntries';
+import { usePlayerAudiences } from '../data/usePlayerAudiences';
 import { useOperatorText } from '../sideMenu/useOperatorText';
 import { entryLink } from '../sideMenu/visibleEntries';
 import { bottomItemAction, bottomItemSelected, bottomNavItems, menuPlacementOf } from './bottomNavModel';

@@ -79,6 +79,7 @@ describe('bottom navigation (spec 1 section 2.7)', () => {
     ['live below /live/sport', entry(2, '/live/sport/'), '/live/sport/240-FOOT', true],
     ['pre-events on /sports/240-FOOT', entry(3, '/sports'), '/sports/240-FOOT', true],
     ['pre-events not on /sportsbook', entry(3, '/sports'), '/sportsbook', false],
+    ['pre-events not on a game section (/sports/kiron)', entry(3, '/sports'), '/sports/kiron', false],
     ['my bets by a path containing mybets', entry(4, '/open_bets', { function: 'open_my_bets' }), '/account/mybets', true],
     ['promotions never', entry(5, '/promotions'), '/promotions', false],
   ])('selects %s: %s', (_case, item, path, selected) => {

@@ -1,5 +1,6 @@
 import {
   audienceMatches,
+  linkCurrent,
   type Audience,
   type MenuConfigEntry,
   type TabMenuSection,
@@ -92,7 +93,7 @@ export function bottomItemSelected(entry: MenuConfigEntry, loggedIn: boolean, pa
   if (entry.function === 'open_my_bets') return path.includes('mybets');
   const link = entryLink(entry, loggedIn).path.replace(/\/$/, '');
   if (link === '/homepage' || link === '') return path === '/homepage' || path === '/';
-  if (link === '/sports' || link === '/live/sport') return path === link || path.startsWith(`${link}/`);
+  if (link === '/sports' || link === '/live/sport') return linkCurrent(link, path);
   return false;
 }
 

@@ -4,6 +4,7 @@ import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import { AccountEntry } from './AccountEntry';
 import { LanguageSelector } from './LanguageSelector';
+import { SessionClock } from './SessionClock';
 import { useMenuNavigation } from './useMenuNavigation';
 
 const header = css`
@@ -14,8 +15,9 @@ const header = css`
   padding: 8px 8px 8px 14px;
   min-height: 56px;
   border-bottom: 1px solid var(--sb-border);
+  /* The logo alone gives way (ellipsis) when a language's login text is long: the buttons keep their content. */
   .logo {
-    flex: 1;
+    flex: 1 1 0;
     min-width: 0;
     color: var(--sb-text);
     text-decoration: none;
@@ -42,6 +44,7 @@ const header = css`
     text-decoration: none;
     font-weight: 600;
     cursor: pointer;
+    flex-shrink: 0;
   }
   .login {
     background: var(--sb-accent);
@@ -60,7 +63,18 @@ const header = css`
     border-color: transparent;
     background: transparent;
   }
-  /* The open language panel takes the whole width below the header row. */
+  /* The session clock and the open language panel take the whole width below the header row. */
+  .session {
+    order: 5;
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+    color: var(--sb-text-muted);
+    time {
+      font-variant-numeric: tabular-nums;
+      color: var(--sb-text);
+    }
+  }
   .languages {
     order: 10;
     flex-basis: 100%;
@@ -88,6 +102,7 @@ export function MenuHeader() {
       >
         <MenuIcon name="close" />
       </button>
+      <SessionClock />
     </div>
   );
 }

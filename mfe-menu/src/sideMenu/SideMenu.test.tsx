@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
-import { DEFAULT_SETTINGS, type Settings } from '@sportsbook/contracts';
-import { menuApi, pathTree } from '../testing/menuApi';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { DEFAULT_SETTINGS, type PlayerDetails, type Settings } from '@sportsbook/contracts';
+import { menuApi, menuEntry, pathTree } from '../testing/menuApi';
 import { SideMenu } from './SideMenu';
 
 const logIn = (shell: ReturnType<typeof renderInShell>, currency = 'EUR') =>
@@ -28,6 +28,81 @@ describe('side menu', () => {
     logIn(shell);
     await userEvent.click(await screen.findByRole('link', { name: 'My bets' }));
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/open_bets' }]);
+  });
+
+  describe('links by audience, from the player details (spec 1 section 2.8)', () => {
+    const HOUR = 3600_000;
+    const audienceTabs = [
+      {
+        section_name: 'main',
+        submenu_items: [
+          menuEntry(1, 'Home', '/homepage'),
+          menuEntry(4, 'Welcome offer', '/promotions', { audience: 'just_registered' }),
+          menuEntry(5, 'Your first bet', '/sports', { audience: 'logged_in_not_played' }),
+          menuEntry(6, 'Make a deposit', '/account/balances', { audience: 'logged_in_not_deposited' }),
+          menuEntry(7, 'Reload bonus', '/promotions#vip', { audience: 'logged_in_deposited' }),
+        ],
+      },
+    ];
+    const withDetails = (details: Partial<PlayerDetails>) => {
+      const answers = menuApi({ tabs: audienceTabs });
+      return (config: FakeRequest): FakeAnswer =>
+        config.url === '/xapi/icore/players/demo/details'
+          ? { status: 200, data: { username: 'demo', currency: 'EUR', ...details } }
+          : answers(config);
+    };
+    const shown = () =>
+      ['Welcome offer', 'Your first bet', 'Make a deposit', 'Reload bonus'].filter((name) =>
+        screen.queryByRole('link', { name }),
+      );
+
+    it.each([
+      [
+        'registered an hour ago, no deposit, no bet',
+        { registrationDateTime: new Date(Date.now() - HOUR).toISOString(), nonDepositor: true, nonBettor: true },
+        ['Welcome offer', 'Your first bet', 'Make a deposit'],
+      ],
+      [
+        'registered 3 days ago, deposited, first login 2 hours ago, has bet',
+        {
+          registrationDateTime: new Date(Date.now() - 72 * HOUR).toISOString(),
+          firstLoginTime: new Date(Date.now() - 2 * HOUR).toISOString(),
+          nonDepositor: false,
+          nonBettor: false,
+        },
+        ['Your first bet', 'Reload bonus'],
+      ],
+      [
+        'registered 30 days ago, first login 25 hours ago, deposited, has bet',
+        {
+          registrationDateTime: new Date(Date.now() - 720 * HOUR).toISOString(),
+          firstLoginTime: new Date(Date.now() - 25 * HOUR).toISOString(),
+          nonDepositor: false,
+          nonBettor: false,
+        },
+        ['Reload bonus'],
+      ],
+    ])('a player %s', async (_, details, expected) => {
+      const shell = renderInShell(<SideMenu />, withDetails(details));
+      logIn(shell);
+      await waitFor(() => expect(shell.requests.some((r) => r.url === '/xapi/icore/players/demo/details')).toBe(true));
+      await waitFor(() => expect(shown()).toEqual(expected));
+      expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    });
+
+    it('shows a visitor none of the player audiences, and asks for no details', async () => {
+      const shell = renderInShell(<SideMenu />, withDetails({ nonBettor: true }));
+      expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+      expect(shown()).toEqual([]);
+      expect(shell.requests.some((r) => r.url?.includes('/details'))).toBe(false);
+    });
+
+    it('treats a player whose details cannot be had as deposited and played', async () => {
+      const shell = renderInShell(<SideMenu />, menuApi({ tabs: audienceTabs }));
+      logIn(shell);
+      await waitFor(() => expect(shell.requests.some((r) => r.url === '/xapi/icore/players/demo/details')).toBe(true));
+      await waitFor(() => expect(shown()).toEqual(['Reload bonus']));
+    });
   });
 
   it('falls back to the sample menu (Sports, Live events, My account; Help below) when the tabs cannot be loaded', async () => {
@@ -189,6 +264,23 @@ describe('side menu', () => {
   });
 
   describe('in the mobile drawer', () => {
+    it('shows a player the session time since login as hh:mm:ss, and a visitor none', () => {
+      jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+      try {
+        const shell = renderInShell(<SideMenu />, menuApi());
+        onMobile(shell);
+        expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+        logIn(shell);
+        expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('00:00:00');
+        act(() => jest.advanceTimersByTime(3_725_000));
+        expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('01:02:05');
+        act(() => shell.stores.session.getState().logOut());
+        expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('has a header with the logo, close, log in, and a top row of icons', async () => {
       const shell = renderInShell(<SideMenu />, menuApi());
       onMobile(shell);

@@ -48,6 +48,8 @@ describe('side menu entries', () => {
     ['/live/sport', '/live/sport/240-FOOT', true],
     ['/sports', '/sportsbook', false],
     ['/sports', '/sports', true],
+    ['/sports', '/sports/kiron', false],
+    ['/sports/kiron', '/sports/kiron', true],
     ['', '/anything', false],
   ])('%s is selected on %s: %s', (entryPath, path, expected) => {
     expect(isSelected(entryPath, path)).toBe(expected);

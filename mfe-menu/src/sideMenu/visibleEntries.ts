@@ -1,4 +1,4 @@
-import { audienceMatches, type Audience, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { audienceMatches, linkCurrent, type Audience, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
 
 /**
  * The active entries of one tabs section that a player may see: logged-in-only ones for players, and each
@@ -29,6 +29,5 @@ export function entryLink(entry: MenuConfigEntry, loggedIn: boolean): { path: st
 export function isSelected(entryPath: string, path: string): boolean {
   if (!entryPath) return false;
   if (entryPath === '/homepage') return path === '/homepage' || path === '/';
-  const base = entryPath.replace(/\/$/, '');
-  return path === base || path.startsWith(`${base}/`);
+  return linkCurrent(entryPath, path);
 }

@@ -30,7 +30,8 @@ function race() {
   const timer = setInterval(() => {
     for (const r of runners) {
       r.at = Math.min(100, r.at + r.speed * (0.6 + Math.random()));
-      r.el.style.left = 'calc(' + r.at + '% - ' + (r.at * 0.16) + 'px)';
+      // From just after the lane's number (24 px) to the lane's end, less the runner's own width (16 px).
+      r.el.style.left = 'calc(24px + (100% - 40px) * ' + r.at / 100 + ')';
     }
     const winner = runners.filter((r) => r.at >= 100).sort((a, b) => b.speed - a.speed)[0];
     if (winner) {
@@ -107,7 +108,7 @@ h1{font-size:16px;margin:0}.mode{font-size:12px;padding:2px 8px;border-radius:10
 #track{padding:12px 14px;display:grid;gap:6px}
 .lane{position:relative;height:26px;background:#1d2a38;border-radius:4px;display:flex;align-items:center}
 .lane .no{width:22px;text-align:center;font-weight:700;color:#9fb0c2}.lane .name{position:absolute;right:8px;font-size:12px;color:#9fb0c2}
-.runner{position:absolute;left:0;color:#ffc629;font-size:20px;transition:left .1s linear}
+.runner{position:absolute;left:24px;color:#ffc629;font-size:20px;transition:left .1s linear}
 .score{display:flex;justify-content:center;gap:18px;font-size:22px;align-items:center}.score b{font-size:32px}
 .clock{text-align:center;color:#ffc629;font-size:18px}
 .ball{display:inline-flex;width:42px;height:42px;border-radius:50%;background:#ffc629;color:#14181d;font-weight:800;align-items:center;justify-content:center;margin:4px}

@@ -14,6 +14,7 @@ export const platformPaths = {
   session: '/api/session',
   clientErrors: '/api/client_errors',
   geoData: '/api/v2/geo_data',
+  playerDetails: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/details`,
   wallet: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook`,
   logout: (locale: string) => `${AUTH_BASE}/${locale}/api/plugins/component/route/header_login/logout`,
   /** The device-session style's own session: DELETE logs out, POST .../refresh renews before expiry. */

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { linkCurrent } from './linkCurrent';
 import { useShellRoute } from './useShellRoute';
 
 /** A click the browser would follow in this tab; a modified or middle click keeps its own meaning. */
@@ -21,7 +22,7 @@ type Props = {
  */
 export function ShellLink({ path, children, onNavigate, ...rest }: Props) {
   const { href, go, path: current } = useShellRoute();
-  const active = current === path || (path !== '/' && current.startsWith(`${path}/`));
+  const active = linkCurrent(path, current);
   return (
     <a
       aria-current={active ? 'page' : undefined}

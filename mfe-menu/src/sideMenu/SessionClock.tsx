@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { elapsed, useShellStore } from '@sportsbook/contracts';
+
+/**
+ * Time since login, hh:mm:ss (spec 1 section 9), on the phone's menu: the desktop header shows it beside the
+ * balance, but the phone's 50 px header has no room for it, so a player finds it at the top of the menu.
+ */
+export function SessionClock() {
+  const { t } = useTranslation();
+  const startedAt = useShellStore('session', (state) => state.startedAt);
+  const loggedIn = useShellStore('session', (state) => state.status === 'logged-in');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!loggedIn || startedAt === null) return null;
+  const label = t('menu.sessionTime', 'Session time');
+  return (
+    <p className="session">
+      {label}{' '}
+      <time role="timer" aria-label={label}>
+        {elapsed(startedAt, Math.max(now, startedAt))}
+      </time>
+    </p>
+  );
+}
