@@ -50,12 +50,17 @@ export interface PlatformOptions {
   readCacheMs?: number;
 }
 
-/** Migrates and seeds the database, then builds the API on it. */
-export async function buildPlatform(db: Database, options: PlatformOptions = {}): Promise<Platform> {
+/** Brings the database to the latest schema and its seeded content; a second call changes nothing. */
+export async function prepareDatabase(db: Database): Promise<void> {
   await migrate(db);
   await seedBrandContent(db);
   await seedCatalogue(db);
   await seedPlayers(db);
+}
+
+/** Migrates and seeds the database, then builds the API on it. */
+export async function buildPlatform(db: Database, options: PlatformOptions = {}): Promise<Platform> {
+  await prepareDatabase(db);
   const keys = await loadSessionKeys(db);
   const hub = await createChangeHub(db);
   const simulator = new TradingSimulator(db, options.simulator);

@@ -18,14 +18,25 @@ export interface Database {
    */
   tryLeadership(key: number, onLost?: () => void): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded database's whole data folder, to open again with `loadDataDir` (PGlite only). */
+  dump?(): Promise<Blob>;
 }
 
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory://');
+export interface DatabaseOptions {
+  /** A PostgreSQL server's database; without it, PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files: a folder, or `memory://`. */
+  dataDir?: string;
+  /** A PGlite data folder as `dumpDataDir` wrote it, to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const db = await PGlite.create({ dataDir, loadDataDir });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -48,6 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // One process owns an embedded database.
     tryLeadership: async () => true,
     close: () => db.close(),
+    dump: async () => (await db.dumpDataDir('none')) as Blob,
   };
 }
 
