@@ -1,4 +1,4 @@
-import { betslip, expect, logIn, prematchRow, test } from './support';
+import { expect, logIn, pickOnPhone, test } from './support';
 
 test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.7 and 2.8)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -52,13 +52,7 @@ test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.
   test('a bottom-navigation tap closes the open betslip and navigates (spec 1 section 2.7)', async ({ page }) => {
     await page.goto('/en/sports/240-FOOT?brand=classic');
     await logIn(page);
-    await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
-    const slip = betslip(page);
-    await expect(slip.getByLabel('1 selection', { exact: true })).toHaveText('1');
-    // A pick opens the slip on the phone; were it closed, the player opens it.
-    const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(slip.getByRole('button', { name: 'Hide betslip' })).toHaveAttribute('aria-expanded', 'true');
+    const slip = await pickOnPhone(page);
     const stake = slip.getByRole('textbox', { name: /^Stake on / });
     await expect(stake).toBeInViewport();
 

@@ -1,4 +1,4 @@
-import { betslip, expect, logIn, placeBet, prematchRow, test } from './support';
+import { expect, logIn, pickOnPhone, placeBet, test } from './support';
 
 /** What the betslip sent with a placement: the origin id tells the platform which app the bet came from. */
 type Placement = { originId?: number };
@@ -18,13 +18,7 @@ test.describe('native-app mode (?mode=native, spec 2 section 8)', () => {
     await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
     await expect(page.locator('[data-mfe="header"]').getByRole('button', { name: 'Login' })).toBeHidden();
 
-    await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
-    const slip = betslip(page);
-    await expect(slip.getByLabel('1 selection', { exact: true })).toHaveText('1');
-    // A pick opens the slip on the phone; were it closed, the player opens it.
-    const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(slip.getByRole('button', { name: 'Hide betslip' })).toHaveAttribute('aria-expanded', 'true');
+    const slip = await pickOnPhone(page);
     // The open slip is the app's sheet: the whole screen.
     await expect
       .poll(async () => page.locator('[data-area="sheet"]').evaluate((sheet) => sheet.getBoundingClientRect().height))

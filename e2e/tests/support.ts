@@ -175,6 +175,18 @@ export async function prematchRow(page: Page, i = 0) {
 }
 
 export const betslip = (page: Page) => page.locator('[data-mfe="betslip"]');
+
+/** On a phone: picks the first price of the first pre-match row and sees the slip open with it; returns the slip. */
+export async function pickOnPhone(page: Page) {
+  await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
+  const slip = betslip(page);
+  await expect(slip.getByLabel('1 selection', { exact: true })).toHaveText('1');
+  // A pick opens the slip on the phone; were it closed, the player opens it.
+  const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(slip.getByRole('button', { name: 'Hide betslip' })).toHaveAttribute('aria-expanded', 'true');
+  return slip;
+}
 /** The player's balance in the header, in EUR. */
 export const balance = (page: Page) => page.locator('[data-mfe="header"]').getByText(/^EUR [\d,]+\.\d{2}$/);
 /** The number in a money text: 'EUR 1,234.50' is 1234.5. */

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
+import { ReportingBoundary } from './ReportingBoundary';
 import type { ClientErrorReport } from '../shellContext';
 
 interface Props {
@@ -12,40 +13,25 @@ interface Props {
  * A render error inside a remote stays inside its region: it is reported and a retry is offered. Going to
  * another page tries again, so a failure on one page does not leave the region blank on the others.
  */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
-
-  private readonly retryOnRoute = () => {
-    if (this.state.failed) this.setState({ failed: false });
-  };
-
-  componentDidMount() {
-    window.addEventListener('popstate', this.retryOnRoute);
-    window.addEventListener('single-spa:routing-event', this.retryOnRoute);
-  }
-
-  componentWillUnmount() {
-    window.removeEventListener('popstate', this.retryOnRoute);
-    window.removeEventListener('single-spa:routing-event', this.retryOnRoute);
-  }
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    this.props.report({
-      remote: this.props.remote,
-      phase: 'render',
-      message: error.message,
-      stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}`,
-    });
-  }
-
-  render() {
-    if (this.state.failed) {
-      return <RemoteFallback remote={this.props.remote} onRetry={() => this.setState({ failed: false })} />;
-    }
-    return this.props.children;
-  }
+export function RemoteErrorBoundary({ remote, report, children }: Props) {
+  const [routeChanges, setRouteChanges] = useState(0);
+  useEffect(() => {
+    const onRoute = () => setRouteChanges((count) => count + 1);
+    window.addEventListener('popstate', onRoute);
+    window.addEventListener('single-spa:routing-event', onRoute);
+    return () => {
+      window.removeEventListener('popstate', onRoute);
+      window.removeEventListener('single-spa:routing-event', onRoute);
+    };
+  }, []);
+  return (
+    <ReportingBoundary
+      remote={remote}
+      report={report}
+      resetKey={routeChanges}
+      fallback={(retry) => <RemoteFallback remote={remote} onRetry={retry} />}
+    >
+      {children}
+    </ReportingBoundary>
+  );
 }
