@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@sportsbook/contracts';
-import type { Area } from '../remotes/regionPlacement';
+import type { PageLayout } from '@sportsbook/contracts';
+import { placeRemotes } from '../remotes/regionPlacement';
 import { createPageRegions } from './regions';
 
 /** The page the shell's HTML paints before any script runs (src/index.html, as the build writes it). */
@@ -11,15 +11,9 @@ function htmlPage(): HTMLElement {
   return document.getElementById('sb-root')!;
 }
 
-const EVERYWHERE: Record<RemoteName, Area> = {
-  header: 'header',
-  menu: 'drawer',
-  events: 'centre',
-  betslip: 'sheet',
-  mybets: 'hidden',
-  jackpot: 'hidden',
-  account: 'overlay',
-};
+const SINGLE: PageLayout = { url: '/*', column_type: 'single', left_column: [], right_column: [], centre_column_bottom: [] };
+/** The phone's home page: the header on top, the events in the centre, the side remotes off the columns. */
+const PHONE_HOME = placeRemotes({ path: '/homepage', layout: SINGLE, isDesktop: false, nativeApp: false });
 
 describe('the page regions', () => {
   it('adopt the areas the HTML painted, so the skeleton stays where it is until a remote fills its slot', () => {
@@ -31,7 +25,7 @@ describe('the page regions', () => {
     expect(regions.area('centre')).toBe(centre);
     expect(container.querySelectorAll('.sb-page')).toHaveLength(1);
 
-    regions.place(EVERYWHERE);
+    regions.place(PHONE_HOME);
     expect(regions.slot('events').parentElement).toBe(centre);
     // The skeleton comes first: page.css hides it once the slot after it has content.
     expect(centre!.firstElementChild!.classList.contains('sb-skeleton')).toBe(true);
