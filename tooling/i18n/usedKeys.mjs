@@ -11,11 +11,17 @@ const SOURCE_ROOTS = [...OWNERS, 'shared-contracts'].map((owner) => `${owner}/sr
 const CONTENT_ROOTS = ['platform-api/src/brands'];
 
 /**
- * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`, a bet
- * type's name in the namespace of the remote showing it, `${namespace}.betType.${code}`): each
- * listed family is checked for completeness in every language, never reported as unused.
+ * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`) and the
+ * keys the contracts name in the namespace of the remote showing them (a bet type's name,
+ * `${namespace}.betType.${code}`; a live clock's label, `${namespace}.liveTime.${code}`): each listed family
+ * is checked for completeness in every language, never reported as unused.
  */
-export const DYNAMIC_KEY_FAMILIES = [/^errors\./, /^events\.stream\./, /^(mybets|betslip)\.betType\./];
+export const DYNAMIC_KEY_FAMILIES = [
+  /^errors\./,
+  /^events\.stream\./,
+  /^(mybets|betslip)\.betType\./,
+  /^(events|mybets)\.liveTime\./,
+];
 
 const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file);
 

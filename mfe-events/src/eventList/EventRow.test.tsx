@@ -5,6 +5,7 @@ import { EventRow } from './EventRow';
 import { EventList } from './EventList';
 import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
 import { listMarketsOf } from '../sports/sportView';
+import { localeTexts, nestedTexts } from '@sportsbook/contracts/src/testing/localeTexts';
 
 describe('event row', () => {
   it('shows the start time, the opponents and the main market prices, and links to the event page', async () => {
@@ -133,5 +134,33 @@ describe('event list', () => {
   it('groups events under their league headings', () => {
     renderInEvents(<EventList events={[sampleEvent(1), sampleEvent(6), sampleEvent(2)]} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['League 1', 'League 2']);
+  });
+});
+
+describe("a live row's clock in the player's language", () => {
+  const texts = (lng: string) => nestedTexts(localeTexts(`${__dirname}/..`, lng));
+
+  it.each([
+    ['zh', 'BASE', 'PERIOD', 7, 40, 'RUNNING', '第7局'],
+    ['zh', 'CSGO', 'MAP', 3, 40, 'RUNNING', '第3图'],
+    ['zh', 'CRIC', undefined, 2, 40, 'RUNNING', '第2局'],
+    ['zh', 'BASK', 'QTR', 2, 12, 'RUNNING', "第2节 12'"],
+    ['de', 'FOOT', 'HALF', 2, 45, 'INTERMISSION', 'HZ'],
+    ['de', 'TENN', 'SETS', 2, 40, 'RUNNING', 'Satz 2'],
+  ] as const)('in %s, %s %s %d at %d (%s) reads %s', (lng, sportCode, abbreviation, period, minutes, status, text) => {
+    const event = sampleEvent(10, {
+      sportCode,
+      clock: { minutes, status },
+      currentPeriodAbbreviation: abbreviation,
+      currentPeriodNumber: period,
+    });
+    renderInEvents(
+      <ul>
+        <EventRow event={event} />
+      </ul>,
+      undefined,
+      texts(lng),
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

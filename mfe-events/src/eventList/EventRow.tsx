@@ -125,7 +125,7 @@ export const EventRow = memo(function EventRow({
   const shown = market ? (outright ? favourites(market) : market.outcomes.filter((outcome) => !outcome.hidden)) : [];
   const runners = market?.outcomes.filter((outcome) => !outcome.hidden).length ?? 0;
   const date = eventDateLabel(event.eventDate);
-  const label = liveTimeLabel(event);
+  const label = liveTimeLabel(event, 'events');
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
   // Frames and maps won for the sports whose score is the match score, the running score for the others.
   const scoreOf = (opponentId: number) =>
@@ -135,7 +135,7 @@ export const EventRow = memo(function EventRow({
       <FavouriteToggle eventId={event.id} name={event.name} />
       <div css={when}>
         {label.kind === 'text' ? (
-          <span className="live">{label.text}</span>
+          <span className="live">{t(label.key, label.defaultValue, label.values)}</span>
         ) : label.kind === 'finished' ? (
           <span>{t('events.finished', 'Event is finished')}</span>
         ) : (

@@ -89,7 +89,7 @@ function EventView({ polled }: { polled: SportEvent }) {
   const showHalfTimeScore = useShellStore('globalSettings', (s) => s.settings.show_football_half_time_score);
   useWatchLive(polled.clock ? [polled.id] : []);
   const data = useLiveEvent(polled);
-  const label = liveTimeLabel(data);
+  const label = liveTimeLabel(data, 'events');
   const finished = label.kind === 'finished';
   useEffect(() => {
     if (finished) bus.emit('toast/show', { kind: 'info', messageKey: 'events.finished' });
@@ -113,7 +113,7 @@ function EventView({ polled }: { polled: SportEvent }) {
           {data.eventPaths.map((p) => p.description).join(' · ')} ·{' '}
           {label.kind === 'text' ? (
             <span role="timer" aria-label={t('events.clock', 'Match clock')}>
-              {label.text}
+              {t(label.key, label.defaultValue, label.values)}
             </span>
           ) : finished ? null : (
             `${date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : ''} ${date.text}`

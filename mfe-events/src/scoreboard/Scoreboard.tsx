@@ -93,8 +93,8 @@ const compactPanel = css`
 
 function TimeLabel({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
-  const label = liveTimeLabel(event);
-  if (label.kind === 'text') return <span className="clock live">{label.text}</span>;
+  const label = liveTimeLabel(event, 'events');
+  if (label.kind === 'text') return <span className="clock live">{t(label.key, label.defaultValue, label.values)}</span>;
   if (label.kind === 'finished') return <span className="clock">{t('events.finished', 'Event is finished')}</span>;
   if (label.kind === 'not-started') return <span className="clock">{t('events.scoreboard.notStarted', 'Not started')}</span>;
   const date = eventDateLabel(event.eventDate);

@@ -45,7 +45,7 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
             {score}
           </span>
         )}
-        {clock && <span className="clock">{clock}</span>}
+        {clock && <span className="clock">{t(clock.key, clock.defaultValue, clock.values)}</span>}
       </div>
       <div className={`state ${state}`}>{t(`mybets.leg.${state}`, STATE_WORDS[state])}</div>
     </li>

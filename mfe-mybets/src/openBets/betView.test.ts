@@ -50,8 +50,8 @@ describe('bet view', () => {
       sampleLeg({
         event: { ...sampleLeg().event, state: 'live', sportCode: 'FOOT', clock: { minutes, status }, currentPeriodNumber: 1 },
       });
-    expect(legClock(live(63, 'RUNNING'))).toBe("63'");
-    expect(legClock(live(45, 'INTERMISSION'))).toBe('HT');
+    expect(legClock(live(63, 'RUNNING'))).toMatchObject({ key: 'mybets.liveTime.minute', values: { minutes: 63 } });
+    expect(legClock(live(45, 'INTERMISSION'))).toMatchObject({ key: 'mybets.liveTime.halfTime', defaultValue: 'HT' });
     expect(legClock(sampleLeg())).toBeNull();
   });
 

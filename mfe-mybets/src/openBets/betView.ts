@@ -1,4 +1,11 @@
-import { liveTimeLabel, mainScore, type MyBet, type MyBetSelection, type SportEvent } from '@sportsbook/contracts';
+import {
+  liveTimeLabel,
+  mainScore,
+  type LiveTimeText,
+  type MyBet,
+  type MyBetSelection,
+  type SportEvent,
+} from '@sportsbook/contracts';
 
 /** How one leg stands, for its marker and its words. */
 export type LegState = 'won' | 'lost' | 'void' | 'live' | 'suspended' | 'upcoming' | 'finished';
@@ -18,17 +25,23 @@ export function legScore(leg: MyBetSelection): string | null {
   return `${score[0].formattedPoints} - ${score[1].formattedPoints}`;
 }
 
-/** The event's clock as the live lists show it ("63'", 'HT', 'Q2 8''), or null when there is none to show. */
-export function legClock(leg: MyBetSelection): string | null {
+/**
+ * The event's clock as the live lists show it ("63'", 'HT', 'Q2 8''): the text key in my bets' namespace with
+ * its English default and values, or null when there is none to show.
+ */
+export function legClock(leg: MyBetSelection): LiveTimeText | null {
   if (leg.event.state !== 'live' || !leg.event.clock) return null;
-  const label = liveTimeLabel({
-    clock: leg.event.clock,
-    sportCode: leg.event.sportCode ?? '',
-    currentPeriodAbbreviation: leg.event.currentPeriodAbbreviation ?? undefined,
-    currentPeriodNumber: leg.event.currentPeriodNumber ?? undefined,
-    isFinished: false,
-  } as Pick<SportEvent, 'clock' | 'sportCode' | 'currentPeriodAbbreviation' | 'currentPeriodNumber' | 'isFinished'>);
-  return label.kind === 'text' ? label.text : null;
+  const label = liveTimeLabel(
+    {
+      clock: leg.event.clock,
+      sportCode: leg.event.sportCode ?? '',
+      currentPeriodAbbreviation: leg.event.currentPeriodAbbreviation ?? undefined,
+      currentPeriodNumber: leg.event.currentPeriodNumber ?? undefined,
+      isFinished: false,
+    } as Pick<SportEvent, 'clock' | 'sportCode' | 'currentPeriodAbbreviation' | 'currentPeriodNumber' | 'isFinished'>,
+    'mybets',
+  );
+  return label.kind === 'text' ? label : null;
 }
 
 /** The event page of a leg: live pages for events under way, pre-match pages otherwise. */

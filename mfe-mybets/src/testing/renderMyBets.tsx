@@ -37,9 +37,15 @@ export function myBetsApi(platform: FakePlatform) {
   };
 }
 
-/** My bets mounted as the shell would, with player 42 (EUR, balance 1000) logged in unless asked otherwise. */
-export function renderMyBets(platform: FakePlatform, { loggedIn = true } = {}) {
-  const shell = renderInShell(<App />, myBetsApi(platform));
+/**
+ * My bets mounted as the shell would, with player 42 (EUR, balance 1000) logged in unless asked otherwise;
+ * `translations` are the page's texts (nested resources) when a test reads another language than English.
+ */
+export function renderMyBets(
+  platform: FakePlatform,
+  { loggedIn = true, translations }: { loggedIn?: boolean; translations?: Record<string, unknown> } = {},
+) {
+  const shell = renderInShell(<App />, myBetsApi(platform), translations);
   if (loggedIn)
     act(() => {
       shell.stores.session.getState().logIn({ jwe_token: 'token', username: 'ann', currency: 'EUR', icore_player_id: '42' });

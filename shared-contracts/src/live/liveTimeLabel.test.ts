@@ -1,6 +1,12 @@
 import { liveTimeLabel } from './liveTimeLabel';
 import type { ClockStatus, PeriodAbbreviation } from '../domain/events';
 
+/** The English a label reads as: its default with its values put in (as i18next does for English). */
+const english = (label: ReturnType<typeof liveTimeLabel>) =>
+  label.kind === 'text'
+    ? label.defaultValue.replace(/\{\{(\w+)\}\}/g, (_, name: 'period' | 'minutes') => String(label.values[name]))
+    : label.kind;
+
 const event = (sportCode: string, minutes: number, status: ClockStatus, abbreviation?: PeriodAbbreviation, period?: number) => ({
   sportCode,
   clock: { minutes, status },
@@ -30,12 +36,29 @@ describe('live time label (spec 2 section 4)', () => {
     [event('CRIC', 40, 'RUNNING', undefined, 2), 'Innings 2'],
     [event('CRIC', 80, 'INTERMISSION', undefined, 1), 'Innings break'],
   ])('%j reads %s', (e, text) => {
-    expect(liveTimeLabel(e)).toEqual({ kind: 'text', text });
+    const label = liveTimeLabel(e, 'events');
+    expect(label.kind).toBe('text');
+    expect(english(label)).toBe(text);
   });
 
   it('tells not-started, finished and not-live apart', () => {
-    expect(liveTimeLabel(event('FOOT', 0, 'NOT_STARTED'))).toEqual({ kind: 'not-started' });
-    expect(liveTimeLabel(event('FOOT', 90, 'END_OF_EVENT'))).toEqual({ kind: 'finished' });
-    expect(liveTimeLabel({ sportCode: 'FOOT', clock: undefined })).toEqual({ kind: 'not-live' });
+    expect(liveTimeLabel(event('FOOT', 0, 'NOT_STARTED'), 'events')).toEqual({ kind: 'not-started' });
+    expect(liveTimeLabel(event('FOOT', 90, 'END_OF_EVENT'), 'events')).toEqual({ kind: 'finished' });
+    expect(liveTimeLabel({ sportCode: 'FOOT', clock: undefined }, 'mybets')).toEqual({ kind: 'not-live' });
+  });
+
+  it('names its text in the namespace of the remote showing it, with the values it counts with', () => {
+    expect(liveTimeLabel(event('CSGO', 40, 'RUNNING', 'MAP', 3), 'mybets')).toEqual({
+      kind: 'text',
+      key: 'mybets.liveTime.map',
+      defaultValue: 'Map {{period}}',
+      values: { period: 3 },
+    });
+    expect(liveTimeLabel(event('BASK', 12, 'RUNNING', 'QTR', 2), 'events')).toEqual({
+      kind: 'text',
+      key: 'events.liveTime.quarterMinute',
+      defaultValue: "Q{{period}} {{minutes}}'",
+      values: { period: 2, minutes: 12 },
+    });
   });
 });
