@@ -68,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const newUuid = options.newUuid ?? (() => crypto.randomUUID());
 
-  return apiClientOf(async (request) => {
+  const client = apiClientOf(async (request) => {
     const out = withRequestRules(request, options, newUuid);
     const response = await http(out.url, {
       method: out.method,
@@ -84,6 +84,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     redirectIfAsked(pathnameOf(response.url), options);
     return { data, status: response.status, headers: response.headers };
   });
+  return { ...client, keyOf: (url, config) => requestKeyOf({ ...config, method: 'get', url }, options, newUuid) };
+}
+
+/** The request as it would leave, as one string: method, URL, query sorted by name, headers, body. */
+function requestKeyOf(request: ApiRequest, options: ApiClientOptions, newUuid: () => string): string | undefined {
+  let out: Outgoing;
+  try {
+    out = withRequestRules(request, options, newUuid);
+  } catch {
+    return undefined;
+  }
+  const query = serializeParams(Object.fromEntries(Object.entries(out.params).sort(([a], [b]) => a.localeCompare(b))));
+  const headers = [...out.headers.entries()].map(([name, value]) => `${name}:${value}`).join('\n');
+  return [
+    `${out.method.toUpperCase()} ${out.url}?${query}`,
+    headers,
+    out.data === undefined ? '' : JSON.stringify(out.data),
+  ].join('\n');
 }
 
 /** Headers and parameters every request gets by its path, the token, and the POST form of long events queries. */
