@@ -15,7 +15,7 @@ import {
 } from '@sportsbook/contracts';
 import { usePathTree } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
-import { EventList } from '../eventList/EventList';
+import { EventList, loadLazyEventRow } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
 import { findSport } from '../sports/sportRoute';
 import { listGroupOf } from '../sports/sportView';
@@ -57,6 +57,8 @@ export function LivePage() {
   const lazyAfter = useShellStore('globalSettings', (s) => s.settings.lazy_loading_markets_live_event_count_threshold);
   const isDesktop = useShellStore('ui', (s) => s.isDesktop);
   const pollInterval = useLivePollInterval();
+  // Its rows come without markets: their code loads now, beside the list's request, not after it.
+  useEffect(() => void loadLazyEventRow(), []);
   const rowMarkets = useViewMarketParams(LIVE_MARKETS);
   const params = { ...LIVE_LIST, eventPathIds: sport ? [sport.id] : undefined };
   const query = useInfiniteQuery({
