@@ -27,7 +27,7 @@ const common = {
   ],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages the tests reach are compiled like the project's own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(single-spa-react|single-spa|ky)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(single-spa-react|single-spa)[@/])'],
 };
 
 /** @type {import('jest').Config} */

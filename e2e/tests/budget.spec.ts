@@ -90,3 +90,63 @@ test.describe('the first paint', () => {
     expect(shift, 'cumulative layout shift of the load').toBeLessThanOrEqual(0.05);
   });
 });
+
+test.describe("the first view's data", () => {
+  test.use(PHONE);
+
+  /** A request by its path and sorted query: the shell's early request and the remote's own read alike. */
+  const requestKey = (url: string) => {
+    const { pathname, searchParams } = new URL(url);
+    return `${pathname}?${[...searchParams]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&')}`;
+  };
+
+  for (const [name, pagePath, isFirstRequest] of [
+    ['home', '/en/homepage', (url: URL) => url.pathname === '/xapi/rest/events' && url.searchParams.get('live') === 'true'],
+    ['the live list', '/en/live/sport', (url: URL) => url.pathname === '/xapi/rest/live/events'],
+    ['an event page', 'event', (url: URL) => /^\/xapi\/rest\/events\/\d+$/.test(url.pathname)],
+  ] as const) {
+    test(`on ${name} is asked for once, before the events remote has mounted`, async ({ page, request }) => {
+      let target: string = pagePath;
+      if (pagePath === 'event') {
+        const { events } = (await (await request.get('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).json()) as {
+          events: { slug: string }[];
+        };
+        target = `/en/events/${events[0].slug}`;
+      }
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-mfe="events"]')) return;
+          (window as unknown as { eventsMountedAt: number }).eventsMountedAt = performance.timeOrigin + performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const asked: { key: string; startTime: number }[] = [];
+      const eventsCode: number[] = [];
+      page.on('requestfinished', (finished) => {
+        const url = new URL(finished.url());
+        const { startTime, responseEnd } = finished.timing();
+        if (isFirstRequest(url)) asked.push({ key: requestKey(finished.url()), startTime });
+        if (finished.url().startsWith(REMOTE_ORIGINS.events) && url.pathname.endsWith('.js'))
+          eventsCode.push(startTime + responseEnd);
+      });
+      await page.goto(target);
+      // What the player waits for: the rows of a list, or the event's name.
+      const shown = pagePath === 'event' ? 'h1' : '[data-event-id]';
+      await expect(page.locator(`[data-mfe="events"] ${shown}`).first()).toBeVisible();
+      await expect.poll(() => asked.length, 'the first view asked for its data').toBeGreaterThan(0);
+      const mountedAt = await page.evaluate(() => (window as unknown as { eventsMountedAt: number }).eventsMountedAt);
+      const [first] = asked;
+      console.log(
+        `${name}: data asked ${(mountedAt - first.startTime).toFixed(0)} ms before the events remote mounted; its last script (preloaded by the HTML, or loaded later on use) arrived ${(Math.max(...eventsCode) - first.startTime).toFixed(0)} ms after that (negative: before)`,
+      );
+      expect(first.startTime, 'the data request starts before the events remote mounts').toBeLessThan(mountedAt);
+      expect(
+        asked.filter((one) => one.key === first.key),
+        'the same request is made once',
+      ).toHaveLength(1);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api/apiClient';
+import type { PrefetchedAnswers } from './api/prefetchedAnswers';
 import type { EventBus } from './bus/eventBus';
 import type { ShellStores } from './stores/shellStores';
 import type { RemoteName } from './remotes/remoteNames';
@@ -30,4 +31,9 @@ export interface ShellContext {
    * fallback, with the brand's overrides over them; later language changes load them too.
    */
   loadTexts?: (namespace: string, loader: TextsLoader) => Promise<void>;
+  /**
+   * Answers to the first view's requests, started by the shell with the boot: a remote takes one (once) in
+   * its query function for the same request, and asks itself when there is none. Older shells give none.
+   */
+  prefetched?: PrefetchedAnswers;
 }

@@ -14,6 +14,7 @@ import {
   CONTRACT_VERSION,
   createApiClient,
   createEventBus,
+  createPrefetchedAnswers,
   createShellStores,
   isTokenValid,
   localeRedirect,
@@ -55,6 +56,7 @@ import { isEmbedded, startParentBridge } from './embedding/parentBridge';
 import { loadLanguages, loadSettings } from './startup/loadSettings';
 import { brandCookie, readBootData } from './startup/bootData';
 import { showStaticPage } from './startup/staticBoot';
+import { prefetchFirstView } from './startup/prefetchFirstView';
 import { resolveBetslipOrigin, resolveBrand, resolveNativeApp } from './startup/brand';
 import { themeFromQuery } from './theme/applyTheme';
 import { ShellChrome } from './chrome/ShellChrome';
@@ -132,6 +134,9 @@ async function bootstrap() {
   );
   if (redirect) window.history.replaceState(null, '', redirect);
   route.sync();
+  // The first view's data is asked for now, beside the remotes' code rather than after the events remote mounts.
+  const prefetched = createPrefetchedAnswers();
+  prefetchFirstView(api, prefetched, route.store.getState().path, settings, playerSettings.getState());
 
   // Spec 1 section 2: translationsId picks the brand's set of overrides; without it the brand's own.
   const translationsId = new URLSearchParams(search).get('translationsId') ?? undefined;
@@ -282,6 +287,7 @@ async function bootstrap() {
     domElementGetter: () => regions.slot(remote),
     reportError: report,
     loadTexts,
+    prefetched,
   });
   registerRemoteApps({
     loader,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListRequest, useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from './useEvents';
@@ -16,7 +16,7 @@ const BATCH_WINDOW_MS = 30;
 
 /** Where a long list loads its rows' markets, and how many of its first rows load them at once. */
 interface LazyMarkets {
-  loader: DataLoader<number, Market[]>;
+  loader: Promise<DataLoader<number, Market[]>>;
   key: string;
   eagerRows: number;
 }
@@ -40,15 +40,20 @@ export function LazyMarketsProvider({
   const key = JSON.stringify(params);
   const value = useMemo<LazyMarkets>(() => {
     const markets = JSON.parse(key) as MarketParams;
-    const loader = new DataLoader<number, Market[]>(
-      async (ids) => {
-        const request = eventsListRequest({ eventIds: [...ids], ...markets, pageSize: ids.length });
-        const page = (await api.get<EventsPage>(request.path, { params: request.params })).data;
-        const byId = new Map(page.events.map((event) => [event.id, event.markets ?? []]));
-        // An event gone from the feed (finished, removed) simply has no markets left.
-        return ids.map((id) => byId.get(id) ?? []);
-      },
-      { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setTimeout(run, BATCH_WINDOW_MS) },
+    // The batching library is not on the first view's path: it loads when a list without markets mounts,
+    // beside that list's own request.
+    const loader = import('dataloader').then(
+      ({ default: Loader }) =>
+        new Loader<number, Market[]>(
+          async (ids) => {
+            const request = eventsListRequest({ eventIds: [...ids], ...markets, pageSize: ids.length });
+            const page = (await api.get<EventsPage>(request.path, { params: request.params })).data;
+            const byId = new Map(page.events.map((event) => [event.id, event.markets ?? []]));
+            // An event gone from the feed (finished, removed) simply has no markets left.
+            return ids.map((id) => byId.get(id) ?? []);
+          },
+          { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setTimeout(run, BATCH_WINDOW_MS) },
+        ),
     );
     return { loader, key, eagerRows };
   }, [api, key, eagerRows]);
@@ -68,7 +73,7 @@ export function useEventWithMarkets(event: SportEvent, wanted: boolean): SportEv
     queryKey: ['row-markets', event.id, lazy?.key],
     enabled: needed && wanted,
     refetchInterval: LIST_POLL_MS,
-    queryFn: () => lazy!.loader.load(event.id),
+    queryFn: async () => (await lazy!.loader).load(event.id),
   });
   return useMemo(() => (needed && query.data ? { ...event, markets: query.data } : event), [event, needed, query.data]);
 }

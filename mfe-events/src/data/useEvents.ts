@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   eventsListRequest,
+  getPrefetchedOr,
   useShellContext,
   type EventPathNode,
   type EventsPage,
@@ -13,14 +14,14 @@ export const LIST_POLL_MS = 15_000;
 export type { EventsParams } from '@sportsbook/contracts';
 
 export function useEvents(params: EventsParams, enabled = true) {
-  const { api } = useShellContext();
+  const { api, prefetched } = useShellContext();
   return useQuery({
     queryKey: ['events', params],
     enabled,
     refetchInterval: LIST_POLL_MS,
     queryFn: async ({ signal }) => {
       const request = eventsListRequest(params);
-      return (await api.get<EventsPage>(request.path, { params: request.params, signal })).data;
+      return getPrefetchedOr<EventsPage>(api, prefetched, request.path, { params: request.params, signal });
     },
   });
 }

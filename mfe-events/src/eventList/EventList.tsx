@@ -1,34 +1,15 @@
-import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { css } from '@emotion/react';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { DropOnError, useShellContext, type SportEvent } from '@sportsbook/contracts';
-import { EventRow } from './EventRow';
-import { LazyEventRow } from './LazyEventRow';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useShellContext, type SportEvent } from '@sportsbook/contracts';
+import { list, RowView, type Row } from './EventRows';
 import { listGroupOf, type ListMarket } from '../sports/sportView';
+
+export { loadLazyEventRow } from './EventRows';
 
 /** Past this many events the list renders only the rows in view. */
 export const VIRTUALISE_AFTER = 60;
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  /* Rows take their narrow form by the list's width, not the window's: at 1024 px the three-column page
-     leaves the list about 475 px, too little for names and three prices side by side. */
-  container: event-list / inline-size;
-  h3 {
-    margin: 0;
-    padding: 8px 12px;
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: var(--sb-text-muted);
-    background: var(--sb-surface-2);
-  }
-`;
-
-/** `order` is an event's place on screen, which decides whether a lazy row loads its markets at once. */
-type Row = { kind: 'league'; key: string; league: string } | { kind: 'event'; key: string; event: SportEvent; order: number };
+/** The virtualiser loads with the first list that long (never on the first view: its lists are shorter). */
+const VirtualList = lazy(() => import('./VirtualList').then((m) => ({ default: m.VirtualList })));
 
 /**
  * Events grouped by league (bots paths together), keeping the order in which the groups first appear. An
@@ -60,70 +41,6 @@ export function groupByLeague(
   return { rows, dropped };
 }
 
-/** One event's row: bad data in it drops this row alone (reported), never the list or the remote. */
-function EventRowOf({ row, listMarket }: { row: Extract<Row, { kind: 'event' }>; listMarket?: ListMarket }) {
-  return (
-    <DropOnError what={`event ${String(row.event.id)}`} resetKey={row.event}>
-      {row.event.markets === undefined ? (
-        <LazyEventRow event={row.event} order={row.order} listMarket={listMarket} />
-      ) : (
-        <EventRow event={row.event} listMarket={listMarket} />
-      )}
-    </DropOnError>
-  );
-}
-
-/** Rows keep their identity between scroll frames, so only rows entering the view render. */
-const RowView = memo(function RowView({ row, listMarket }: { row: Row; listMarket?: ListMarket }) {
-  return row.kind === 'league' ? (
-    <li>
-      <h3>{row.league}</h3>
-    </li>
-  ) : (
-    <EventRowOf row={row} listMarket={listMarket} />
-  );
-});
-
-const NO_ITEMS: VirtualItem[] = [];
-
-function VirtualList({ rows, listMarket }: { rows: Row[]; listMarket?: ListMarket }) {
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (i) => (rows[i].kind === 'league' ? 33 : 62),
-    overscan: 8,
-    // Without flushSync the scroll event only schedules the render instead of running it inside the event.
-    useFlushSync: false,
-  });
-  // Rows entering the view mount in a deferred (transition) render, which React splits into short slices,
-  // so a fast scroll never blocks the main thread for long; the overscan hides the frame or two of lag.
-  // The first rows mount deferred too (the initial value is empty), apart from the render that brought the data.
-  const items = useDeferredValue(virtualizer.getVirtualItems(), NO_ITEMS);
-  return (
-    // Containment keeps a row entering the view from making the browser lay out and paint the others.
-    <ul css={list} style={{ height: virtualizer.getTotalSize(), position: 'relative', contain: 'layout paint' }}>
-      {items.map((item) => (
-        <li
-          key={rows[item.index].key}
-          data-index={item.index}
-          ref={virtualizer.measureElement}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            right: 0,
-            transform: `translateY(${item.start}px)`,
-            contain: 'layout paint style',
-          }}
-        >
-          <ul css={list}>
-            <RowView row={rows[item.index]} listMarket={listMarket} />
-          </ul>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * A list of events; `listMarket` is the market its rows show, the sport view's main market by default,
  * and `groupOf` names the group heading of an event (its league by default).
@@ -145,12 +62,18 @@ export function EventList({
       reportError({ remote, phase: 'render', message: `event ${String(event?.id)} dropped: ${message}` });
     }
   }, [dropped, reportError, remote]);
-  if (events.length > VIRTUALISE_AFTER) return <VirtualList rows={rows} listMarket={listMarket} />;
-  return (
+  const plain = (
     <ul css={list}>
       {rows.map((row) => (
         <RowView key={row.key} row={row} listMarket={listMarket} />
       ))}
     </ul>
+  );
+  if (events.length <= VIRTUALISE_AFTER) return plain;
+  // Until the virtualiser's code is there, the rows show in full, as a shorter list does.
+  return (
+    <Suspense fallback={plain}>
+      <VirtualList rows={rows} listMarket={listMarket} />
+    </Suspense>
   );
 }

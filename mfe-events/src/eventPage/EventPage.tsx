@@ -6,6 +6,8 @@ import { useRouteParams, useSearchParams } from '../routing/routeParams';
 import {
   DAY_WORDS,
   eventDateLabel,
+  eventRequest,
+  getPrefetchedOr,
   liveTimeLabel,
   mainScore,
   useShellContext,
@@ -49,7 +51,7 @@ const finishedNote = css`
 /** /events/{id-slug} (and /live/{id-slug}): the event with all its markets, grouped. */
 export function EventPage() {
   const { t } = useTranslation();
-  const { api } = useShellContext();
+  const { api, prefetched } = useShellContext();
   const { slug = '' } = useRouteParams();
   const id = eventIdOf(slug);
   // A live event is polled faster while the push stream is down.
@@ -58,8 +60,10 @@ export function EventPage() {
     queryKey: ['event', id],
     enabled: id !== undefined,
     refetchInterval: (query) => (query.state.data?.clock ? pollInterval : LIST_POLL_MS),
-    queryFn: async ({ signal }) =>
-      (await api.get<SportEvent>(`/xapi/rest/events/${id}`, { params: { marketStatus: 'OPEN,SUSPENDED' }, signal })).data,
+    queryFn: ({ signal }) => {
+      const request = eventRequest(id!);
+      return getPrefetchedOr<SportEvent>(api, prefetched, request.path, { params: request.params, signal });
+    },
   });
   if (!event.data) {
     return (

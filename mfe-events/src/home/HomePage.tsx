@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { HOMEPAGE_ID } from '@sportsbook/contracts';
+import { HOME_LIVE_NOW, HOME_UPCOMING } from '@sportsbook/contracts';
 import { useEvents } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
 import { PagedEvents } from '../sports/PagedEvents';
 import { CouponTabs } from '../competitions/CouponTabs';
 import { useViewMarketParams } from '../pageView/usePageView';
-
-const LIVE_NOW = { eventPathIds: [HOMEPAGE_ID], live: true, pageSize: 10, marketTypeIds: [1, 2] };
 
 /** The page's name for screen readers and the page outline; the cards below carry the visible titles. */
 const pageName = css`
@@ -24,7 +22,7 @@ const pageName = css`
 /** Home (spec 2 section 2): live events now, the brand's coupons, then the top upcoming ones of the home page path. */
 export function HomePage() {
   const { t } = useTranslation();
-  const live = useEvents(useViewMarketParams(LIVE_NOW));
+  const live = useEvents(useViewMarketParams(HOME_LIVE_NOW));
   return (
     <div>
       <h1 css={pageName}>{t('events.homeHeading', 'Home')}</h1>
@@ -40,7 +38,7 @@ export function HomePage() {
       </Card>
       <CouponTabs />
       <Card title={t('events.upcoming', 'Upcoming')}>
-        <PagedEvents params={{ eventPathIds: [HOMEPAGE_ID], live: false, marketTypeIds: [1, 2] }} />
+        <PagedEvents params={HOME_UPCOMING} />
       </Card>
     </div>
   );

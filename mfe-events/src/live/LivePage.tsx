@@ -4,7 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing/routeParams';
 import {
-  eventsListRequest,
+  getPrefetchedOr,
+  LIVE_LIST,
+  liveListRequest,
   useShellContext,
   useShellStore,
   type EventsPage,
@@ -13,9 +15,8 @@ import {
 } from '@sportsbook/contracts';
 import { usePathTree } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
-import { EventList } from '../eventList/EventList';
+import { EventList, loadLazyEventRow } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
-import { LIVE_PAGE_SIZE } from '../sports/PagedEvents';
 import { findSport } from '../sports/sportRoute';
 import { listGroupOf } from '../sports/sportView';
 import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel';
@@ -49,28 +50,25 @@ const sportAndLeague = (event: SportEvent) => `${event.eventPaths[0]?.descriptio
  */
 export function LivePage() {
   const { t } = useTranslation();
-  const { api } = useShellContext();
+  const { api, prefetched } = useShellContext();
   const { sport: segment } = useRouteParams();
   const tree = usePathTree();
   const sport = segment && tree.data ? findSport(tree.data, segment) : undefined;
   const lazyAfter = useShellStore('globalSettings', (s) => s.settings.lazy_loading_markets_live_event_count_threshold);
   const isDesktop = useShellStore('ui', (s) => s.isDesktop);
   const pollInterval = useLivePollInterval();
+  // Its rows come without markets: their code loads now, beside the list's request, not after it.
+  useEffect(() => void loadLazyEventRow(), []);
   const rowMarkets = useViewMarketParams(LIVE_MARKETS);
-  const params = {
-    eventPathIds: sport ? [sport.id] : undefined,
-    includeMarkets: false,
-    sortBy: 'competition' as const,
-    pageSize: LIVE_PAGE_SIZE,
-  };
+  const params = { ...LIVE_LIST, eventPathIds: sport ? [sport.id] : undefined };
   const query = useInfiniteQuery({
     queryKey: ['events', 'live', params],
     enabled: !segment || tree.isSuccess,
     initialPageParam: 1,
     refetchInterval: pollInterval,
     queryFn: async ({ pageParam, signal }) => {
-      const request = eventsListRequest({ ...params, page: pageParam }, { liveList: true });
-      return (await api.get<EventsPage>(request.path, { params: request.params, signal })).data;
+      const request = liveListRequest(sport?.id, pageParam);
+      return getPrefetchedOr<EventsPage>(api, prefetched, request.path, { params: request.params, signal });
     },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

@@ -1,16 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { eventsListRequest, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
+import {
+  getPrefetchedOr,
+  pagedEventsRequest,
+  useShellContext,
+  useShellStore,
+  type EventsPage,
+  type SportEvent,
+} from '@sportsbook/contracts';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
 import type { ListMarket } from './sportView';
 import { PolledAtContext } from '../live/liveEvent';
 import { useViewMarketParams } from '../pageView/usePageView';
-
-/** Spec 2 section 9: 20 events a page, 50 on the live list. */
-export const PAGE_SIZE = 20;
-export const LIVE_PAGE_SIZE = 50;
 
 /**
  * An events query shown page by page, sorted by the player's sort setting (or the page's own order),
@@ -28,7 +31,7 @@ export function PagedEvents({
   groupOf?: (event: SportEvent) => string;
 }) {
   const { t } = useTranslation();
-  const { api } = useShellContext();
+  const { api, prefetched } = useShellContext();
   const playerSort = useShellStore('playerSettings', (s) => s.sortBy);
   const sortBy = pageSort ?? playerSort;
   const params = useViewMarketParams(listParams);
@@ -37,8 +40,8 @@ export function PagedEvents({
     initialPageParam: 1,
     refetchInterval: LIST_POLL_MS,
     queryFn: async ({ pageParam, signal }) => {
-      const request = eventsListRequest({ ...params, sortBy, page: pageParam, pageSize: PAGE_SIZE });
-      return (await api.get<EventsPage>(request.path, { params: request.params, signal })).data;
+      const request = pagedEventsRequest(params, sortBy, pageParam);
+      return getPrefetchedOr<EventsPage>(api, prefetched, request.path, { params: request.params, signal });
     },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

@@ -19,8 +19,4 @@ export function findLeague(sport: PathNode, slug: string): PathNode | undefined 
 export const sportPath = (sport: PathNode) => `/sports/${sport.id}-${sport.sportCode}`;
 export const leaguePath = (sport: PathNode, league: PathNode) => `/sports/${sport.slug}/${league.slug}`;
 
-/** The event id of an event page slug: the id, a dash and a normalised name, or just the id. */
-export function eventIdOf(slug: string): number | undefined {
-  const match = /^(\d+)(?:-|$)/.exec(slug);
-  return match ? Number(match[1]) : undefined;
-}
+export { eventIdOf } from '@sportsbook/contracts';

@@ -17,6 +17,12 @@ export interface ApiClient {
   post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
   put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  /**
+   * The GET request `url` with `config` as it would leave, rules applied (method, URL, sorted query,
+   * headers), as one string: two calls give the same key only for the same request. Undefined when the
+   * request would not be sent (a call that needs a token without one). Clients for tests may leave it out.
+   */
+  keyOf?(url: string, config?: RequestConfig): string | undefined;
 }
 
 /** The method shortcuts over one send function, so the real client and the test fake cannot drift apart. */

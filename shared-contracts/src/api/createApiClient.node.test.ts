@@ -8,7 +8,7 @@ interface Answer {
   finalUrl?: string;
 }
 
-/** A request as the fake fetch received it (the body is read there: ky releases it afterwards). */
+/** A request as the fake fetch received it (its body read there: a request's body can be read once). */
 interface Sent {
   method: string;
   url: URL;

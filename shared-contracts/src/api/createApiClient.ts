@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { apiClientOf, type ApiClient } from './apiClient';
 import { isApi, isBetslipPlacement, isEventsQuery, isNextApiEvents, isXapi, pathnameOf, wantsPriceFormat } from './paths';
 import type { ApiRequest, RequestMethod } from './requestConfig';
@@ -54,36 +53,66 @@ interface Outgoing {
   keepalive?: boolean;
 }
 
-/** The API client every remote uses: ky (fetch) with the interceptor rules of spec 1 section 7.1. */
+/**
+ * The API client every remote uses: the browser's fetch with the interceptor rules of spec 1 section 7.1.
+ * One attempt and no client timeout: a retry would resend bet-slip calls, and a timeout would turn a slow
+ * platform into an error the player never gets from it. A failed status is read like any other answer, and
+ * failed() makes the error. (No HTTP library: fetch does all this, and the client is on every first view.)
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({
-    baseUrl: options.baseURL,
-    fetch: options.fetch,
-    // One attempt and no client timeout, as before: ky's defaults (retrying GETs and PUTs after a 5xx, giving up
-    // after 10 s) would resend bet-slip calls and turn a slow platform into an error the player never gets from it.
-    retry: 0,
-    timeout: false,
-    // A failed status is answered like any other, and its body read the same way: failed() makes the error.
-    throwHttpErrors: false,
-  });
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const newUuid = options.newUuid ?? (() => crypto.randomUUID());
 
-  return apiClientOf(async (request) => {
+  const client = apiClientOf(async (request) => {
     const out = withRequestRules(request, options, newUuid);
-    const response = await http(out.url, {
-      method: out.method,
-      searchParams: serializeParams(out.params),
-      headers: out.headers,
-      ...(typeof out.data === 'string' ? { body: out.data } : { json: out.data }),
-      signal: out.signal,
-      keepalive: out.keepalive,
-    });
+    const response = await send(new Request(urlOf(out, options.baseURL), bodyOf(out)));
     const data = parsed(await response.text());
     if (!response.ok) throw failed(request, response, data, options);
     // fetch follows redirects: the final URL tells whether the platform sent the player elsewhere.
     redirectIfAsked(pathnameOf(response.url), options);
     return { data, status: response.status, headers: response.headers };
   });
+  return { ...client, keyOf: (url, config) => requestKeyOf({ ...config, method: 'get', url }, options, newUuid) };
+}
+
+/** Where a request goes: its URL (resolved against `baseURL` when given) with its query. */
+function urlOf(out: Outgoing, baseURL: string | undefined): string {
+  const url = baseURL ? new URL(out.url, baseURL).toString() : new URL(out.url, globalThis.location?.href).toString();
+  const query = serializeParams(out.params);
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** The request's method, headers and body: a string as it is, anything else as JSON. */
+function bodyOf(out: Outgoing): RequestInit {
+  const init: RequestInit = {
+    method: out.method.toUpperCase(),
+    headers: out.headers,
+    signal: out.signal,
+    keepalive: out.keepalive,
+  };
+  if (typeof out.data === 'string') init.body = out.data;
+  else if (out.data !== undefined) {
+    init.body = JSON.stringify(out.data);
+    if (!out.headers.has('content-type')) out.headers.set('content-type', 'application/json');
+  }
+  return init;
+}
+
+/** The request as it would leave, as one string: method, URL, query sorted by name, headers, body. */
+function requestKeyOf(request: ApiRequest, options: ApiClientOptions, newUuid: () => string): string | undefined {
+  let out: Outgoing;
+  try {
+    out = withRequestRules(request, options, newUuid);
+  } catch {
+    return undefined;
+  }
+  const query = serializeParams(Object.fromEntries(Object.entries(out.params).sort(([a], [b]) => a.localeCompare(b))));
+  const headers = [...out.headers.entries()].map(([name, value]) => `${name}:${value}`).join('\n');
+  return [
+    `${out.method.toUpperCase()} ${out.url}?${query}`,
+    headers,
+    out.data === undefined ? '' : JSON.stringify(out.data),
+  ].join('\n');
 }
 
 /** Headers and parameters every request gets by its path, the token, and the POST form of long events queries. */
