@@ -50,8 +50,9 @@ export async function streamOf(db: Database, id: string, { onAir }: { onAir: boo
 
 /** The media has no brand parameter: the player's own brand says which IPs may watch from anywhere. */
 export async function brandOfPlayer(db: Database, brandId: string): Promise<BrandRow> {
-  const [brand] = await db.query<BrandRow>('SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands WHERE id = $1', [
-    brandId,
-  ]);
+  const [brand] = await db.query<BrandRow>(
+    'SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands WHERE id = $1',
+    [brandId],
+  );
   return brand;
 }

@@ -1,9 +1,4 @@
-import {
-  parseConfigurationString,
-  STREAM_IPS_KEY,
-  type Channel,
-  type Stream,
-} from '@sportsbook/contracts';
+import { parseConfigurationString, STREAM_IPS_KEY, type Channel, type Stream } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
 
 /**
