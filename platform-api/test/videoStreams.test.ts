@@ -5,7 +5,8 @@ import path from 'node:path';
 import { startTestPlatform } from './harness';
 import { verifySessionToken } from '../src/auth/sessionTokens';
 import { revokeSession } from '../src/players/sessionService';
-import { LIVE_WINDOW, STREAM_ASSETS_DIR, livePlaylist } from '../src/routes/videoStreams';
+import { LIVE_WINDOW, livePlaylist } from '../src/streams/livePlaylist';
+import { STREAM_ASSETS_DIR } from '../src/streams/testCard';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 

@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 
@@ -15,10 +16,11 @@ const SettingsPatch = Type.Object(
  * operator content: registered only with the simulator's control (SIM_CONTROL=1, never in production).
  */
 export function brandControlRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.patch('/_sim/brands/:brandId/settings', { schema: { params: BrandParams, body: SettingsPatch } }, async (request) => {
-      const { brandId } = request.params as Static<typeof BrandParams>;
-      const { web = {}, mobile = {} } = request.body as Static<typeof SettingsPatch>;
+      const { brandId } = request.params;
+      const { web = {}, mobile = {} } = request.body;
       const [brand] = await db.query(
         'UPDATE brands SET settings_web = settings_web || $2::jsonb, settings_mobile = settings_mobile || $3::jsonb WHERE id = $1 RETURNING id',
         [brandId, JSON.stringify(web), JSON.stringify(mobile)],

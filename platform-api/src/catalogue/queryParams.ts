@@ -83,3 +83,11 @@ export function eventQuery(params: EventsParamsType, defaults: { pageSize: numbe
     markets: marketQuery(params, live),
   };
 }
+
+/** An event page shows every line of a market type (up to 50) unless the request asks for fewer. */
+export function eventPageMarkets(
+  query: Partial<Record<keyof typeof MarketParams, unknown>> & { maxMarketsPerMarketType?: number },
+  live?: boolean,
+): MarketQuery {
+  return { ...marketQuery(query, live), maxMarketsPerMarketType: query.maxMarketsPerMarketType ?? 50 };
+}

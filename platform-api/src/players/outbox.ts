@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors';
 
 /**
@@ -25,9 +26,10 @@ const MailQuery = Type.Object({ username: Type.String({ minLength: 1, maxLength:
 
 /** GET /_mail/latest?username=: the last message to a player. */
 export function outboxRoutes() {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/_mail/latest', { schema: { querystring: MailQuery } }, async (request) => {
-      const username = (request.query as Static<typeof MailQuery>).username.toLowerCase();
+      const username = request.query.username.toLowerCase();
       const mail = outbox.findLast((m) => m.username === username);
       if (!mail) throw new HttpError(404, `no mail to ${username}`);
       return mail;

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { loadBrand } from '../http/brand';
@@ -36,7 +37,8 @@ const ResetBody = Type.Object(
 
 /** Sign-up and password reset: where the brand's registration and forgot-password links lead. */
 export function accountRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/api/registration/options', { schema: { querystring: Common } }, async (request) => ({
       ...registrationOptions((await loadBrand(db, request)).id),
       minimumAge: MINIMUM_AGE,
@@ -45,17 +47,17 @@ export function accountRoutes(db: Database) {
 
     app.post('/api/registration', { schema: { querystring: Common, body: SignUpBody } }, async (request, reply) => {
       const brand = await loadBrand(db, request);
-      const created = await signUp(db, brand.id, request.body as Static<typeof SignUpBody>);
+      const created = await signUp(db, brand.id, request.body);
       return reply.code(201).send(created);
     });
 
     app.post('/api/password_reset', { schema: { querystring: Common, body: ResetRequestBody } }, async (request, reply) => {
-      await requestPasswordReset(db, (request.body as Static<typeof ResetRequestBody>).username);
+      await requestPasswordReset(db, request.body.username);
       return reply.code(202).send({ sent: true });
     });
 
     app.post('/api/password_reset/confirm', { schema: { querystring: Common, body: ResetBody } }, async (request) => {
-      const { username, code, password } = request.body as Static<typeof ResetBody>;
+      const { username, code, password } = request.body;
       await resetPassword(db, username, code, password, request.ip);
       return { reset: true };
     });

@@ -1,14 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
 import { gameKindOf } from '@sportsbook/contracts';
-import { gamePagePath } from './gameRoutes';
+import { gamePagePath } from '../games/gameLaunch';
 import { playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
 import { checkCredentials } from '../players/loginPolicy';
 import { findPlayer, loginSession, profile, walletOf, type PlayerRow } from '../players/playerRepo';
+import { acceptTerms } from '../players/accountSettings';
 import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
 import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
 
@@ -76,9 +78,10 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     return { ...loginSession(player, session.token, session.expiresIn), termsAccepted: player.terms_accepted };
   };
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post('/xapi/icore/players/login', { schema: { body: Credentials } }, async (request) => {
-      const { username, password } = request.body as Static<typeof Credentials>;
+      const { username, password } = request.body;
       const player = await checkCredentials(db, username, password, request.ip);
       if (player.second_factor !== 'plain')
         throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
@@ -92,7 +95,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     /** The server drives the flow: otp true gives the OTP form, null the security question, false a session. */
     app.post(`${AUTH_ROUTE}/header_login/authenticate`, { schema: { params: Locale, body: Credentials } }, async (request) => {
-      const { username, password } = request.body as Static<typeof Credentials>;
+      const { username, password } = request.body;
       const player = await checkCredentials(db, username, password, request.ip);
       if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
       if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
@@ -100,13 +103,13 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.post(`${AUTH_ROUTE}/otp/generate`, { schema: { params: Locale, body: ChallengeBody } }, async (request) => {
-      const { challenge } = request.body as Static<typeof ChallengeBody>;
+      const { challenge } = request.body;
       const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
       return resendOtp(db, player, challenge);
     });
 
     app.post(`${AUTH_ROUTE}/otp/validate`, { schema: { params: Locale, body: OtpBody } }, async (request) => {
-      const { challenge, code } = request.body as Static<typeof OtpBody>;
+      const { challenge, code } = request.body;
       const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
       return { session: await completeLogin(player) };
     });
@@ -115,14 +118,14 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       `${AUTH_ROUTE}/security_question/getquestion`,
       { schema: { params: Locale, body: ChallengeBody } },
       async (request) => {
-        const { challenge } = request.body as Static<typeof ChallengeBody>;
+        const { challenge } = request.body;
         const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
         return { question: player.security_question };
       },
     );
 
     app.post(`${AUTH_ROUTE}/security_question/checkAnswer`, { schema: { params: Locale, body: AnswerBody } }, async (request) => {
-      const { challenge, answer } = request.body as Static<typeof AnswerBody>;
+      const { challenge, answer } = request.body;
       const playerId = await challengePlayer(db, challenge);
       const player = (await findPlayer(db, { id: playerId }))!;
       await answerChallenge(db, challenge, 'question', answer, player.security_answer_hash);
@@ -136,7 +139,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.get(`${AUTH_ROUTE}/header_login/logout`, { schema: { params: Locale, querystring: LogoutQuery } }, async (request) => {
       const { sessionId } = await auth(request);
-      await revokeSession(db, sessionId, (request.query as { reason?: string }).reason ?? 'user');
+      await revokeSession(db, sessionId, request.query.reason ?? 'user');
       return { loggedOut: true };
     });
 
@@ -145,7 +148,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       '/franco/accounts/sessions',
       { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
       async (request) => {
-        const { username, password, device } = request.body as Static<typeof DeviceLogin>;
+        const { username, password, device } = request.body;
         const player = await checkCredentials(db, username, password, request.ip);
         if (player.second_factor !== 'plain')
           throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
@@ -164,13 +167,13 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
       const { player, sessionId } = await auth(request);
-      await db.query('UPDATE players SET terms_accepted = true WHERE id = $1', [player.id]);
+      await acceptTerms(db, player.id);
       await extendSession(db, sessionId);
       return { termsAccepted: true };
     });
 
     app.post('/franco/accounts/me/sessions/refresh', { schema: { body: RefreshBody } }, async (request) => {
-      const { sessionId, refreshToken } = request.body as Static<typeof RefreshBody>;
+      const { sessionId, refreshToken } = request.body;
       const session = await refreshDeviceSession(db, keys, sessionId, refreshToken);
       return { sessionId, accessToken: session.token, expiresIn: session.expiresIn };
     });
@@ -186,7 +189,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.post('/franco/accounts/me/game-launch-url', { schema: { body: GameLaunch } }, async (request) => {
       await auth(request);
-      const { gameCode, integrationChannelCode } = request.body as Static<typeof GameLaunch>;
+      const { gameCode, integrationChannelCode } = request.body;
       if (!gameKindOf(gameCode)) throw new HttpError(404, `no game ${gameCode}`);
       return { url: gamePagePath(gameCode, 'real', integrationChannelCode) };
     });

@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { TRANSLATIONS_ID_PATTERN } from '../brands/translations';
+import { CommonParams } from '../catalogue/queryParams';
+import { languageExists, languagesOffered } from '../brands/languageRepo';
+import { translationOverrides } from '../brands/overrideRepo';
 
 const SettingsQuery = Type.Object(
   {
@@ -17,6 +21,8 @@ const SettingsQuery = Type.Object(
   { additionalProperties: false },
 );
 
+// Extra parameters are let through, as before these routes had a schema: only the brand (pub) is read.
+const BrandQuery = Type.Object(CommonParams);
 const LocaleParams = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
 const TranslationsQuery = Type.Object(
   { translationsId: Type.Optional(Type.String({ pattern: TRANSLATIONS_ID_PATTERN })) },
@@ -25,10 +31,11 @@ const TranslationsQuery = Type.Object(
 
 /** Start-up content of the shell: settings per channel, languages, translations, menu tabs. */
 export function brandContentRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/api/all_cached_settings', { schema: { querystring: SettingsQuery } }, async (request) => {
       const brand = await loadBrand(db, request);
-      const { c } = request.query as { c?: string };
+      const { c } = request.query;
       const currency = c ? { currency: c.toUpperCase() } : {};
       return {
         web: { ...channelSettings(brand, 'web'), ...currency },
@@ -36,11 +43,10 @@ export function brandContentRoutes(db: Database) {
       };
     });
 
-    app.get('/api/languages', async (request) => {
+    app.get('/api/languages', { schema: { querystring: BrandQuery } }, async (request) => {
       const brand = await loadBrand(db, request);
       const allowed = (channelSettings(brand, 'web').locales as string[]) ?? ['en'];
-      const rows = await db.query('SELECT id, name, locale, external_locale FROM languages ORDER BY id');
-      return rows.filter((row) => allowed.includes(String(row.locale)));
+      return languagesOffered(db, allowed);
     });
 
     /** The operator's overrides of the remotes' texts in one language, flat: the set asked for, else the brand's. */
@@ -48,22 +54,17 @@ export function brandContentRoutes(db: Database) {
       '/api/translations/:locale',
       { schema: { params: LocaleParams, querystring: TranslationsQuery } },
       async (request, reply) => {
-        const { locale } = request.params as { locale: string };
-        const { translationsId } = request.query as { translationsId?: string };
-        const [language] = await db.query('SELECT 1 FROM languages WHERE locale = $1', [locale]);
-        if (!language) throw new HttpError(404, `unknown locale "${locale}"`);
-        const set = translationsId ?? (await loadBrand(db, request)).id;
-        const rows = await db.query<{ key: string; text: string }>(
-          'SELECT key, text FROM translation_overrides WHERE translations_id = $1 AND locale = $2 ORDER BY key',
-          [set, locale],
-        );
+        const { locale } = request.params;
+        const { translationsId } = request.query;
+        if (!(await languageExists(db, locale))) throw new HttpError(404, `unknown locale "${locale}"`);
+        const overrides = await translationOverrides(db, translationsId ?? (await loadBrand(db, request)).id, locale);
         // The brand's own set follows the brand header: caches must keep one answer per brand.
         reply.header('cache-control', 'public, max-age=600').header('vary', 'brand');
-        return Object.fromEntries(rows.map((row) => [row.key, row.text]));
+        return overrides;
       },
     );
 
-    app.get('/api/tabs', async (request, reply) => {
+    app.get('/api/tabs', { schema: { querystring: BrandQuery } }, async (request, reply) => {
       const brand = await loadBrand(db, request);
       reply.header('cache-control', 'public, max-age=600');
       return brand.tabs;

@@ -1,42 +1,23 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { audienceMatches, PRICE_LADDER, type Audience } from '@sportsbook/contracts';
+import { PRICE_LADDER } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { CommonParams } from '../catalogue/queryParams';
+import { eventCounts } from '../catalogue/eventCounts';
+import { advertShown, PLAYER_TYPES } from '../brands/adverts';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
 
-const PlayerTypes = [
-  'logged_out',
-  'logged_in',
-  'logged_in_deposited',
-  'logged_in_not_deposited',
-  'logged_in_not_played',
-  'just_registered',
-] as const;
-
-/**
- * Whether an advert's audience includes a player of the type the page says (spec 1 section 2.8), by the
- * contracts' rule: every logged-in type is also logged in; an imported list names its players.
- */
-export function advertShown(
-  audience: Audience,
-  playerType: string,
-  username: string | undefined,
-  usernames: string[] = [],
-): boolean {
-  const audiences = new Set<Audience>(playerType === 'logged_out' ? ['logged_out'] : ['logged_in', playerType as Audience]);
-  return audienceMatches(audience, audiences, username, usernames);
-}
-
 /** The brand content the header, menu and side columns read (spec 1 section 7.2). */
 export function brandExtraRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/api/submenus/:id', { schema: { params: IdParams, querystring: Common } }, async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const submenu = (await loadBrand(db, request)).content.submenus[id];
       if (!submenu) throw new HttpError(404, `no submenu ${id}`);
       return submenu;
@@ -56,7 +37,7 @@ export function brandExtraRoutes(db: Database) {
           querystring: Type.Object(
             {
               ...CommonParams,
-              player_type: Type.Union(PlayerTypes.map((t) => Type.Literal(t))),
+              player_type: Type.Union(PLAYER_TYPES.map((t) => Type.Literal(t))),
               username: Type.Optional(Type.String({ maxLength: 60 })),
             },
             { additionalProperties: false },
@@ -64,8 +45,8 @@ export function brandExtraRoutes(db: Database) {
         },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
-        const { player_type, username } = request.query as { player_type: string; username?: string };
+        const { id } = request.params;
+        const { player_type, username } = request.query;
         const entry = (await loadBrand(db, request)).content.adverts[id];
         if (!entry) throw new HttpError(404, `no advert ${id}`);
         const { usernames, ...advert } = entry;
@@ -84,8 +65,8 @@ export function brandExtraRoutes(db: Database) {
         },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
-        const { active } = request.query as { active?: boolean };
+        const { id } = request.params;
+        const { active } = request.query;
         const widget = (await loadBrand(db, request)).content.htmlWidgets[id];
         if (!widget || (active !== false && !widget.active)) throw new HttpError(404, `no active html widget ${id}`);
         return { content: widget.content };
@@ -106,7 +87,7 @@ export function brandExtraRoutes(db: Database) {
         const brand = await loadBrand(db, request);
         if (!channelSettings(brand, 'web').gcb_seal_required)
           throw new HttpError(404, 'this brand shows no gaming-authority seal');
-        return { token: brand.content.gcbSealToken, host: (request.query as { host: string }).host };
+        return { token: brand.content.gcbSealToken, host: request.query.host };
       },
     );
 
@@ -121,13 +102,11 @@ export function brandExtraRoutes(db: Database) {
         },
       },
       async (request) => {
-        const [{ live, prematch }] = await db.query<{ live: string; prematch: string }>(
-          `SELECT count(*) FILTER (WHERE state = 'live') AS live, count(*) FILTER (WHERE state = 'prematch') AS prematch FROM events`,
-        );
+        const { live, prematch } = await eventCounts(db);
         return {
-          app: (request.query as { app: string }).app,
-          liveEvents: Number(live),
-          prematchEvents: Number(prematch),
+          app: request.query.app,
+          liveEvents: live,
+          prematchEvents: prematch,
           at: new Date().toISOString(),
         };
       },
@@ -142,7 +121,7 @@ export function brandExtraRoutes(db: Database) {
     });
 
     app.get('/api/coupon_groups/:id', { schema: { params: IdParams, querystring: Common } }, async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const group = (await loadBrand(db, request)).content.couponGroups[id];
       if (!group) throw new HttpError(404, `no coupon group ${id}`);
       return group;
@@ -166,10 +145,10 @@ export function brandExtraRoutes(db: Database) {
         },
       },
       async (request) => {
-        const { overrideBrand } = request.query as { overrideBrand?: string };
+        const { overrideBrand } = request.query;
         if (overrideBrand) request.headers.brand = overrideBrand;
         const brand = await loadBrand(db, request);
-        return { version: (request.params as { version: number }).version, ladder: PRICE_LADDER, margins: brand.content.margins };
+        return { version: request.params.version, ladder: PRICE_LADDER, margins: brand.content.margins };
       },
     );
   };

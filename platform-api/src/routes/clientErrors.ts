@@ -1,11 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { CLIENT_ERROR_PHASES, latestClientErrors, logClientError } from '../clientErrors/clientErrorLog';
 
 const ClientError = Type.Object(
   {
     remote: Type.Optional(Type.String({ maxLength: 40 })),
-    phase: Type.Union(['load', 'mount', 'render', 'bus', 'shell', 'probe', 'i18n'].map((p) => Type.Literal(p))),
+    phase: Type.Union(CLIENT_ERROR_PHASES.map((phase) => Type.Literal(phase))),
     message: Type.String({ minLength: 1, maxLength: 4000 }),
     stack: Type.Optional(Type.String({ maxLength: 20000 })),
     url: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -16,25 +18,13 @@ const ClientError = Type.Object(
 
 /** Collects what the browsers report: failed remotes, render errors, refused parent messages. */
 export function clientErrorRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post('/api/client_errors', { schema: { body: ClientError }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-      const body = request.body as Static<typeof ClientError>;
-      await db.query(
-        'INSERT INTO client_errors (remote, phase, message, stack, url, user_agent) VALUES ($1, $2, $3, $4, $5, $6)',
-        [
-          body.remote ?? null,
-          body.phase,
-          body.message,
-          body.stack ?? null,
-          body.url ?? null,
-          request.headers['user-agent'] ?? null,
-        ],
-      );
+      await logClientError(db, request.body, request.headers['user-agent']);
       return reply.code(204).send();
     });
 
-    app.get('/api/client_errors', async () =>
-      db.query('SELECT id, received_at, remote, phase, message, url FROM client_errors ORDER BY id DESC LIMIT 100'),
-    );
+    app.get('/api/client_errors', async () => latestClientErrors(db));
   };
 }

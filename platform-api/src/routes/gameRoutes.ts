@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { gameKindOf, THIRD_PARTY_SECTIONS } from '@sportsbook/contracts';
-import { HttpError } from '../http/errors';
 import { demoGamePage } from '../games/demoGame';
+import { launchableGame } from '../games/gameLaunch';
 
 const GameParams = Type.Object({ gameCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
 const PlayQuery = Type.Object(
@@ -14,20 +14,13 @@ const PlayQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** Where a launch URL leads: the platform's stand-in for the provider's game page. */
-export const gamePagePath = (gameCode: string, mode: 'demo' | 'real', channel?: string) =>
-  `/api/games/${encodeURIComponent(gameCode)}/play?mode=${mode}${channel ? `&channel=${encodeURIComponent(channel)}` : ''}`;
-
 /** The demo game pages the game sections' frames show (one per provider kind). */
 export function gameRoutes() {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/api/games/:gameCode/play', { schema: { params: GameParams, querystring: PlayQuery } }, async (request, reply) => {
-      const { gameCode } = request.params as { gameCode: string };
-      const { mode } = request.query as { mode: 'demo' | 'real' };
-      const kind = gameKindOf(gameCode);
-      const section = THIRD_PARTY_SECTIONS.find((entry) => entry.gameCode === gameCode);
-      if (!kind || !section) throw new HttpError(404, `no game ${gameCode}`);
-      if (mode === 'demo' && !section.demo) throw new HttpError(403, `${section.title} has no demo mode`);
+      const { mode } = request.query;
+      const { kind, section } = launchableGame(request.params.gameCode, mode);
       return (
         reply
           .type('text/html; charset=utf-8')

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveChange } from '@sportsbook/contracts';
 import type { ChangeHub } from '../live/changeFeed';
+import { concerns, wantedEvents } from '../live/subscription';
 import { CommonParams } from '../catalogue/queryParams';
 
 const StreamParams = Type.Object(
@@ -12,19 +13,13 @@ const StreamParams = Type.Object(
 
 const HEARTBEAT_MS = 15_000;
 
-/** A change concerns the subscriber's events when its event (or, for feed alerts, one of them) is among them. */
-export function concerns(change: LiveChange, eventIds: Set<number> | null): boolean {
-  if (!eventIds) return true;
-  if (change.t === 'alert') return change.eids.some((id) => eventIds.has(id));
-  return eventIds.has(change.eid);
-}
-
 /**
  * GET /xapi/live/stream?eventIds=1,2: server-sent events of live changes in the spec's short keys, for
  * the given events or all of them. The 15 s polling calls stay the fallback when a stream drops.
  */
 export function liveStreamRoute(hub: ChangeHub) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const open = new Set<ServerResponse>();
     // The server's close waits for every connection to end, and a stream never does: end them first, so the
     // API stops at once (browsers reconnect after the retry interval, to this process again or another one).
@@ -32,8 +27,7 @@ export function liveStreamRoute(hub: ChangeHub) {
       for (const res of open) res.end();
     });
     app.get('/xapi/live/stream', { schema: { querystring: StreamParams } }, (request, reply) => {
-      const { eventIds } = request.query as { eventIds?: string };
-      const wanted = eventIds ? new Set(eventIds.split(',').map(Number)) : null;
+      const wanted = wantedEvents(request.query.eventIds);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

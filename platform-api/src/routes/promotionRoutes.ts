@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { audienceMatches, audiencesOf, type Promotion, type PromotionsAnswer } from '@sportsbook/contracts';
+import type { Promotion, PromotionsAnswer } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { tokenOf } from '../auth/sessionTokens';
@@ -8,8 +9,9 @@ import { playerOf } from '../http/auth';
 import { loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { CommonParams } from '../catalogue/queryParams';
-import { activityOf, type PlayerRow } from '../players/playerRepo';
 import { promotionImage } from '../brands/promotionImage';
+import { visibleTo } from '../brands/promotionVisibility';
+import { optIn, optInsOf } from '../brands/promotionOptIns';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
@@ -23,34 +25,12 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
   /** The logged-in player when the request carries a token; a bad token is a 401, as on any call. */
   const playerIfAny = async (request: FastifyRequest) => (tokenOf(request.headers) ? (await auth(request)).player : undefined);
 
-  async function visibleTo(
-    player: PlayerRow | undefined,
-    promotions: Awaited<ReturnType<typeof loadBrand>>['content']['promotions'],
-  ) {
-    const audiences = player
-      ? audiencesOf({
-          loggedIn: true,
-          ...(await activityOf(db, player.id)),
-          firstLoginTime: player.first_login_at ? new Date(player.first_login_at).toISOString() : undefined,
-          registrationDateTime: new Date(player.created_at).toISOString(),
-        })
-      : audiencesOf({ loggedIn: false });
-    return promotions.filter((p) => audienceMatches(p.audience, audiences, player?.username, p.usernames));
-  }
-
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/api/promotions', { schema: { querystring: Common } }, async (request): Promise<PromotionsAnswer> => {
       const player = await playerIfAny(request);
-      const shown = await visibleTo(player, (await loadBrand(db, request)).content.promotions ?? []);
-      const optedIn = player
-        ? new Set(
-            (
-              await db.query<{ promotion_id: number }>('SELECT promotion_id FROM promotion_opt_ins WHERE player_id = $1', [
-                player.id,
-              ])
-            ).map((row) => Number(row.promotion_id)),
-          )
-        : undefined;
+      const shown = await visibleTo(db, player, (await loadBrand(db, request)).content.promotions ?? []);
+      const optedIn = player ? await optInsOf(db, player.id) : undefined;
       return {
         promotions: shown.map(({ usernames: _names, ...promotion }): Promotion => ({
           ...promotion,
@@ -61,8 +41,9 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
 
     app.post('/api/promotions/:id/opt_in', { schema: { params: IdParams, querystring: Common } }, async (request) => {
       const { player } = await auth(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const [promotion] = await visibleTo(
+        db,
         player,
         ((await loadBrand(db, request)).content.promotions ?? []).filter((p) => p.id === id),
       );
@@ -70,15 +51,12 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
       if (!promotion.optInRequired) throw new HttpError(400, `promotion ${id} needs no opt-in`);
       if (player.excluded_from_promotions)
         throw new HttpError(403, 'this account is excluded from promotions', 'PROMOTIONS_EXCLUDED');
-      await db.query(
-        'INSERT INTO promotion_opt_ins (player_id, promotion_id) VALUES ($1, $2) ON CONFLICT (player_id, promotion_id) DO NOTHING',
-        [player.id, id],
-      );
+      await optIn(db, player.id, id);
       return { promotionId: id, optedIn: true };
     });
 
     app.get('/api/promotions/:id/image.svg', { schema: { params: IdParams, querystring: Common } }, async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const promotion = ((await loadBrand(db, request)).content.promotions ?? []).find((p) => p.id === id);
       if (!promotion) throw new HttpError(404, `no promotion ${id}`);
       return reply

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
@@ -15,7 +16,8 @@ const SessionQuery = Type.Object({
 /** /api/session: checks the player's token (bearer or game-token) and answers a renewed one with the username. */
 export function sessionRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/api/session', { schema: { querystring: SessionQuery } }, async (request) => {
       const session = await auth(request);
       return {

@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hurryEvent, MAX_HURRY_FACTOR } from './hurriedEvents';
@@ -34,14 +35,15 @@ const KickOffBody = Type.Object(
 const TEAMS_FREE_FOR = '15 minutes';
 
 export function simulatorControlRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     /** Plays one live event `factor` times faster until it ends; it results and settles as any other. */
     app.post('/_sim/events/:eventId/hurry', { schema: { params: EventParams, body: HurryBody } }, async (request) => {
-      const { eventId } = request.params as Static<typeof EventParams>;
+      const { eventId } = request.params;
       const [event] = await db.query<{ state: string }>('SELECT state FROM events WHERE id = $1', [eventId]);
       if (!event) throw new HttpError(404, `no event ${eventId}`);
       if (event.state !== 'live') throw new HttpError(409, `event ${eventId} is ${event.state}, not live`);
-      const { factor } = request.body as Static<typeof HurryBody>;
+      const { factor } = request.body;
       hurryEvent(eventId, factor);
       return { eventId, factor };
     });
@@ -53,7 +55,7 @@ export function simulatorControlRoutes(db: Database) {
      * simulator's next tick, as any match does at its kick-off time.
      */
     app.post('/_sim/events/kick-off', { schema: { body: KickOffBody } }, async (request) => {
-      const { sportCodes, streamed } = request.body as Static<typeof KickOffBody>;
+      const { sportCodes, streamed } = request.body;
       const [match] = await db.query<{ id: string; slug: string; sport_code: string; name: string }>(
         `SELECT e.id, e.slug, e.sport_code, e.name FROM events e
          WHERE e.state = 'prematch' AND NOT e.is_outright AND e.sport_code = ANY($1::text[])

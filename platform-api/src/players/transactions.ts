@@ -1,0 +1,41 @@
+import { fromMinorUnits } from '@sportsbook/contracts';
+import type { Database } from '../db/database';
+import type { PlayerRow } from './playerRepo';
+
+/** The account area's transactions come a page at a time. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** One page of the wallet ledger, newest first: every stake, win, refund, cash out and deposit with the balance after it. */
+export async function transactionsPage(db: Database, player: PlayerRow, page: number, pageSize: number) {
+  const [{ total }] = await db.query<{ total: string }>('SELECT count(*) AS total FROM wallet_entries WHERE player_id = $1', [
+    player.id,
+  ]);
+  const rows = await db.query<{
+    id: string;
+    kind: string;
+    amount: string;
+    balance_after: string;
+    betslip_id: string | null;
+    bet_id: string | null;
+    created_at: Date;
+  }>(
+    'SELECT id, kind, amount, balance_after, betslip_id, bet_id, created_at FROM wallet_entries WHERE player_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+    [player.id, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    page,
+    pageSize,
+    total: Number(total),
+    transactions: rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      // The ledger keeps stakes negative: money out.
+      // Stored in whole minor units, carried in major units.
+      amount: fromMinorUnits(Number(row.amount), player.currency),
+      balanceAfter: fromMinorUnits(Number(row.balance_after), player.currency),
+      betSlipId: row.betslip_id ?? undefined,
+      betId: row.bet_id ? Number(row.bet_id) : undefined,
+      date: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
