@@ -12,16 +12,7 @@ describe('sign-up and password reset', () => {
   });
   after(async () => platform.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
-  ): Promise<{ status: number; body: any }> => {
-    const response = await platform.app.inject({ method, url, payload, headers });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const form = (over: object = {}) => ({
     username: 'newbie',
     email: 'newbie@example.com',

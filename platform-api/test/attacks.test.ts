@@ -23,16 +23,7 @@ describe('attack suite', () => {
   let lastIp = 0;
   /** Each case comes from addresses of its own, as separate attackers would. */
   const newIp = () => `198.51.100.${++lastIp}`;
-  const call = async (
-    method: string,
-    url: string,
-    payload?: object | string,
-    headers: Record<string, string> = {},
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }> => {
-    const response = await platform.app.inject({ method: method as 'POST', url, payload, headers });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const login = (username: string, password: string, ip: string) =>
     call('POST', LOGIN, { username, password }, { 'x-forwarded-for': ip });
   const answerOf = (r: { status: number; body: { code?: string; message: string } }) =>

@@ -12,21 +12,7 @@ describe('players, logins and sessions', () => {
   });
   after(async () => platform.close());
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object | string,
-    token?: string,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
 
   it('logs the plain demo player in (icore), with a 1000 EUR balance, and renews the session', async () => {
     const login = await call('POST', '/xapi/icore/players/login', { username: ' demo ', password: 'demo1234' });
@@ -87,7 +73,7 @@ describe('players, logins and sessions', () => {
     const from = { 'x-forwarded-for': '203.0.113.5' };
     for (let i = 0; i < 4; i++)
       assert.equal(
-        (await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' }, undefined, from)).body.code,
+        (await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'wrong' }, from)).body.code,
         'INT003',
       );
     const fifth = await platform.app.inject({
@@ -100,7 +86,7 @@ describe('players, logins and sessions', () => {
     assert.equal(fifth.headers['retry-after'], '60');
     assert.equal(fifth.json().message, 'Too many attempts. Try again in 1 minute.');
     assert.equal(
-      (await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' }, undefined, from)).status,
+      (await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' }, from)).status,
       429,
       'even the right password waits',
     );
@@ -108,20 +94,16 @@ describe('players, logins and sessions', () => {
       "UPDATE login_failures SET failed_at = failed_at - interval '61 seconds' WHERE subject LIKE '%nopromo%'",
     );
     assert.equal(
-      (await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' }, undefined, from)).status,
+      (await call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' }, from)).status,
       200,
       'after the wait',
     );
   });
 
   it('runs the OTP flow: the form is asked for, a wrong code is refused, the right one logs in, resend waits', async () => {
-    const first = await call(
-      'POST',
-      `${AUTH}/header_login/authenticate`,
-      'username=otp&password=otp12345&product=sportsbook',
-      undefined,
-      { 'content-type': 'application/x-www-form-urlencoded' },
-    );
+    const first = await call('POST', `${AUTH}/header_login/authenticate`, 'username=otp&password=otp12345&product=sportsbook', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     assert.equal(first.status, 200);
     assert.equal(first.body.otp, true);
     assert.equal(first.body.resendIn, 295);
@@ -293,10 +275,11 @@ describe('players, logins and sessions', () => {
     const bearer = (await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' })).body
       .alsToken as string;
     const plain = { 'content-type': 'text/plain' };
-    const answer = await call('POST', '/api/chat/token', 'demo', bearer, plain);
+    const asPlayer = { ...plain, authorization: `Bearer ${bearer}` };
+    const answer = await call('POST', '/api/chat/token', 'demo', asPlayer);
     assert.equal(answer.status, 200);
     assert.match(answer.body.s, /^\d+\.\d+\.[A-Za-z0-9_-]+$/);
-    assert.equal((await call('POST', '/api/chat/token', 'someone-else', bearer, plain)).status, 400);
-    assert.equal((await call('POST', '/api/chat/token', 'demo', undefined, plain)).status, 401);
+    assert.equal((await call('POST', '/api/chat/token', 'someone-else', asPlayer)).status, 400);
+    assert.equal((await call('POST', '/api/chat/token', 'demo', plain)).status, 401);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { HTTPMethods } from 'fastify';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildPlatform, type Platform, type PlatformOptions } from '../src/app';
 import { readFileSync } from 'node:fs';
@@ -9,10 +10,28 @@ import { readFileSync } from 'node:fs';
  * PostgreSQL server named by TEST_DATABASE_URL (the same tests run on both).
  */
 export interface TestPlatform extends Platform {
+  /**
+   * One request as a client sends it, answered in process: `auth` is the player's token (sent as a bearer), or
+   * the headers to send.
+   */
+  call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
+    method: HTTPMethods,
+    url: string,
+    payload?: object | string,
+    auth?: string | Record<string, string>,
+  ): Promise<Answer<T>>;
   close(): Promise<void>;
   /** A second connection to the same database, as another API process would hold (PGlite has one process: itself). */
   openPeer(): Promise<Database>;
   closePeer(peer: Database): Promise<void>;
+}
+
+/** An answer to `call`: its status, its body read as JSON (when it is JSON), its headers and its text. */
+export interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  text: string;
 }
 
 /**
@@ -75,6 +94,18 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   const platform = await buildPlatform(db, { readCacheMs: 0, ...options, simulator: { seed: 7, ...options.simulator } });
   return {
     ...platform,
+    async call(method, url, payload, auth) {
+      const headers = typeof auth === 'string' ? { authorization: `Bearer ${auth}` } : (auth ?? {});
+      const response = await platform.app.inject({ method, url, payload, headers });
+      const json = String(response.headers['content-type'] ?? '').includes('json');
+      return {
+        status: response.statusCode,
+        // The caller names the shape it reads (any by default); an answer without JSON has no body.
+        body: json ? response.json() : (undefined as never),
+        headers: response.headers,
+        text: response.body,
+      };
+    },
     openPeer: async () => (peerUrl ? openDatabase({ url: peerUrl }) : db),
     closePeer: async (peer) => {
       if (peer !== db) await peer.close();

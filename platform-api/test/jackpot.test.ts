@@ -14,21 +14,7 @@ describe('jackpots', () => {
   });
   after(async () => platform.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    token?: string,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
-  ): Promise<{ status: number; body: any }> => {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
 
   it('keeps one open jackpot of six matches and two reserves, with banners', async () => {
     const [jackpot] = (await call('GET', '/xapi/rest/jackpotbetweb/active')).body as ActiveJackpot[];

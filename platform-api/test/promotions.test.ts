@@ -10,27 +10,7 @@ describe('promotions, help and demo games', () => {
   });
   after(async () => platform.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    token?: string,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown>; text: string }> => {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    const json = (response.headers['content-type'] ?? '').toString().includes('json');
-    return {
-      status: response.statusCode,
-      body: json ? response.json() : undefined,
-      headers: response.headers,
-      text: response.body,
-    };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const login = async (username: string, password: string) =>
     (await call('POST', '/xapi/icore/players/login', { username, password })).body.alsToken as string;
   const titles = (answer: PromotionsAnswer) => answer.promotions.map((p) => `${p.section}:${p.title}`);

@@ -13,21 +13,7 @@ describe('self-exclusion', () => {
   });
   after(async () => platform.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    token?: string,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field
-  ): Promise<{ status: number; body: any }> => {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const signUp = async (username: string) => {
     const created = await call('POST', '/api/registration', {
       username,
