@@ -140,6 +140,12 @@ describe('betslip', () => {
     await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5000');
     await userEvent.click(screen.getByRole('button', { name: /^Place bet EUR 5,?000.00$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your stake is greater than your balance.');
+    // The slip already says the bet would be refused: Place bet waits for the player to change something.
+    expect(screen.getByRole('button', { name: /^Place bet EUR 5,?000.00$/ })).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Stake on Team 1'));
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '50');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place bet EUR 50.00' })).toBeEnabled();
   });
 
   it('holds placement on a worse price until the player accepts it, then places at the new price', async () => {

@@ -16,6 +16,7 @@ import {
   type SystemBet,
   type TaxSettings,
 } from '@sportsbook/contracts';
+import { RETRY_CODES } from './resMessages';
 
 /** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */
 export const MULTIPLE_KEY = 'mul1';
@@ -137,6 +138,18 @@ export function withCombinations(state: SlipState, africanSlip: boolean): SlipSt
   return { ...state, multiples, systems };
 }
 
+/** What a change by the player clears: the refusal the slip shows (errors and 'not available anymore'). */
+const changed = { errors: [], isShowNotAvailableMessage: false } satisfies Partial<SlipState>;
+
+/**
+ * The slip shows a refusal: the platform's errors (or 'Your selection is not available anymore') say the bet
+ * would be refused as it stands, so Place bet waits for the player to change something. Codes that ask to
+ * try again (a timeout, an exception) are not a refusal of the bets.
+ */
+export function showsRefusal(state: Pick<SlipState, 'errors' | 'isShowNotAvailableMessage'>): boolean {
+  return state.isShowNotAvailableMessage || state.errors.some((error) => !RETRY_CODES.includes(error.code));
+}
+
 export type ToggleOutcome = 'added' | 'removed' | 'refused-max';
 
 /**
@@ -169,16 +182,24 @@ export function removeBet(state: SlipState, outcomeId: number, africanSlip: bool
   const bets = orderedBets(state).filter((bet) => bet.outcomeId !== outcomeId);
   if (bets.length === 0) return { ...EMPTY_SLIP };
   const next = withCombinations(
-    { ...state, bets: renumbered(bets), closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId) },
+    {
+      ...state,
+      ...changed,
+      bets: renumbered(bets),
+      closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId),
+    },
     africanSlip,
   );
   return bets.length === 1 ? { ...next, multiples: [], systems: [], expanded: false, showSystemBets: false } : next;
 }
 
-/** Sets the stake of a bet by its key; the typed text stays the active stake. */
+/**
+ * Sets the stake of a bet by its key; the typed text stays the active stake. A change by the player clears
+ * the refusal shown, so Place bet comes back; the platform's next answer says again if it still stands.
+ */
 export function setStake(state: SlipState, key: string, stake: number | null, text: string): SlipState {
   const unitStake = stake ?? undefined;
-  const next = { ...state, activeBetKey: key, activeBetStake: text };
+  const next = { ...state, ...changed, activeBetKey: key, activeBetStake: text };
   if (key === MULTIPLE_KEY) return { ...next, multiples: next.multiples.map((m, i) => (i === 0 ? { ...m, unitStake } : m)) };
   if (key.startsWith('sys'))
     return { ...next, systems: next.systems.map((s) => (systemKey(s.betTypeId) === key ? { ...s, unitStake } : s)) };
@@ -259,11 +280,13 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
 }
 
 /**
- * Place-bet is disabled with no bets or no stake on any bet, while a placement is under way, and while the
- * multiple's stake is under its fixed minimum (spec 2 section 5), which the platform would refuse.
+ * Place-bet is disabled with no bets or no stake on any bet (spec 2 section 5), while a placement is under
+ * way, while the multiple's stake is under its fixed minimum, which the platform would refuse, and while
+ * the slip shows a refusal, until the player changes something.
  */
 export function canPlace(state: SlipState): boolean {
   if (state.betPlacing || state.statusWaitApproval || state.closingOutcomeIds.length) return false;
+  if (showsRefusal(state)) return false;
   if (multipleStakeUnderMin(state.multiples[0]?.unitStake)) return false;
   const bets = orderedBets(state);
   const staked =
@@ -340,10 +363,11 @@ export function worsenedPrices(state: SlipState, userAcceptOdds: 'A' | 'D'): Sli
   return orderedBets(state).filter((bet) => bet.previousDecimal !== undefined && bet.decimal < bet.previousDecimal);
 }
 
-/** The player accepts the new prices: the change markers go. */
+/** The player accepts the new prices: the change markers go, and with them the refusal of the old price. */
 export function acceptPrices(state: SlipState): SlipState {
   return {
     ...state,
+    ...changed,
     bets: Object.fromEntries(Object.entries(state.bets).map(([id, bet]) => [id, { ...bet, previousDecimal: undefined }])),
   };
 }

@@ -46,7 +46,7 @@ export function ShellChrome({ regions, stores, route, bus, i18n }: ChromeProps) 
   return (
     <I18nextProvider i18n={i18n}>
       <Toasts bus={bus} theme={resolved} />
-      {staticKind ? null : <BackToTop path={path} />}
+      {staticKind ? null : <BackToTop path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
       {createPortal(<Footer html={settings.footer_html} brandName={settings.theme.brandName} />, regions.footer)}
       {staticKind ? createPortal(<StaticPage kind={staticKind} homeHref={`/${locale}/homepage`} />, regions.staticPage) : null}
     </I18nextProvider>
