@@ -17,7 +17,7 @@ import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
-import { credit, debit } from './wallet';
+import { credit, creditPromoCash, debit, debitPromoCash } from './wallet';
 
 /** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
 export const LIVE_DELAY_SECONDS = 3;
@@ -85,6 +85,7 @@ export async function placeBetslip(
   const slip = await slipFor(db, player, request, settings);
   const betSlipId = randomUUID();
   const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
+  const freeStake: Money = { minor: slip.freeStakeMinor, currency: player.currency };
   const reject = (errors = slip.errors) =>
     record(db, player.id, betSlipId, requestUuid, request, totalStake, {
       ...slip.model,
@@ -114,14 +115,13 @@ export async function placeBetslip(
         await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'referred', null, {
           decideSeconds: ATTENDANT_SECONDS,
         });
-        const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
-        if (balance === null) throw new Refusal('stakeOverBalance');
+        const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
         const answer: PlacementAnswer = { ...slip.model, betSlipId, status: 'referred', availableBalance: amountOf(balance) };
         await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [betSlipId, JSON.stringify(answer)]);
         return answer;
       });
     }
-    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake);
+    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake, freeStake);
   } catch (error) {
     if (error instanceof Refusal) return reject([resError(error.which)]);
     if (isUniqueViolation(error)) {
@@ -137,15 +137,43 @@ export async function placeBetslip(
 
 /** A stake finer than the currency's minor unit (a tenth of a cent, half a yen) is bad input, refused before anything is written. */
 function assertWholeStakes(request: SlipRequest, currency: string) {
-  const stakes = [...request.singles, ...(request.multiples ?? []), ...(request.systems ?? [])].map((bet) => bet.unitStake ?? 0);
+  const stakes = [
+    ...[...request.singles, ...(request.multiples ?? []), ...(request.systems ?? [])].map((bet) => bet.unitStake ?? 0),
+    ...request.singles.map((single) => single.freeMoneyUnitStake ?? 0),
+  ];
   const odd = stakes.find((stake) => !isWholeMinorAmount(stake, currency));
   if (odd !== undefined) throw new HttpError(400, `a stake of ${odd} is not a whole amount of ${currency}`);
 }
 
 class Refusal extends Error {
-  constructor(readonly which: 'stakeOverBalance') {
+  constructor(readonly which: 'stakeOverBalance' | 'freeBetFailed') {
     super(which);
   }
+}
+
+/** The free stakes a stored request asked for, in whole minor units (what a refund gives back to free money). */
+const freeStakeOf = (request: SlipRequest, currency: string): Money => ({
+  minor: request.singles.reduce((sum, single) => sum + toMinorUnits(single.freeMoneyUnitStake ?? 0, currency), 0),
+  currency,
+});
+
+/**
+ * Takes a slip's stake: the free stakes from free money, the rest from the balance, both or neither (the
+ * caller's transaction rolls back on a refusal). Returns the balance after.
+ */
+async function takeStake(
+  tx: Pick<Database, 'query'>,
+  playerId: number,
+  total: Money,
+  free: Money,
+  betslipId: string,
+): Promise<Money> {
+  if (!(await debitPromoCash(tx, playerId, free))) throw new Refusal('freeBetFailed');
+  const balance = await debit(tx, playerId, { minor: total.minor - free.minor, currency: total.currency }, 'stake', {
+    betslipId,
+  });
+  if (balance === null) throw new Refusal('stakeOverBalance');
+  return balance;
 }
 
 async function acceptNow(
@@ -157,11 +185,11 @@ async function acceptNow(
   bets: PlannedBet[],
   model: BetModel,
   totalStake: Money,
+  freeStake: Money,
 ): Promise<PlacementAnswer> {
   return db.transaction(async (tx) => {
     await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
-    const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
-    if (balance === null) throw new Refusal('stakeOverBalance');
+    const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
     const reference = await writeBets(tx, player.id, betSlipId, bets, request.originId);
     const answer: PlacementAnswer = {
       ...model,
@@ -317,8 +345,8 @@ export async function betslipStatus(
         );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
         const stake: Money = { minor: again.totalStakeMinor, currency: player.currency };
-        const balance = await debit(tx, player.id, stake, 'stake', { betslipId: slip.id });
-        if (balance === null) throw new Refusal('stakeOverBalance');
+        const free: Money = { minor: again.freeStakeMinor, currency: player.currency };
+        const balance = await takeStake(tx, player.id, stake, free, slip.id);
         const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
         const accepted: PlacementAnswer = {
           ...again.model,
@@ -337,7 +365,7 @@ export async function betslipStatus(
           ...again.model,
           betSlipId: slip.id,
           status: 'rejected',
-          errors: [resError('stakeOverBalance')],
+          errors: [resError(error.which)],
         });
       throw error;
     }
@@ -353,7 +381,12 @@ export async function betslipStatus(
           [slip.id],
         );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
-        const balance = await credit(tx, player.id, stake, 'refund', { betslipId: slip.id });
+        // The stake goes back where it came from: the free stakes to free money, the rest to the balance.
+        const free = freeStakeOf(slip.request, player.currency);
+        await creditPromoCash(tx, player.id, free);
+        const balance = await credit(tx, player.id, { minor: stake.minor - free.minor, currency: stake.currency }, 'refund', {
+          betslipId: slip.id,
+        });
         const rejected: PlacementAnswer = {
           ...answer,
           status: 'rejected',

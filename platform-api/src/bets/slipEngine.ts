@@ -1,6 +1,7 @@
 import {
   accumulatorOdds,
   fromMinorUnits,
+  maxFreeStakeMinor,
   MULTIPLE_BET_TYPE_ID,
   multipleBookedUnderMin,
   multipleDescription,
@@ -24,7 +25,15 @@ import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
 
 export interface SlipRequest {
-  singles: { outcomeId: number; decimal?: number; unitStake?: number; eachWay?: boolean; spread?: number }[];
+  singles: {
+    outcomeId: number;
+    decimal?: number;
+    unitStake?: number;
+    /** The part of the stake paid from free money (spec 2 section 4's free-bet stake). */
+    freeMoneyUnitStake?: number;
+    eachWay?: boolean;
+    spread?: number;
+  }[];
   multiples?: { betTypeId: number; unitStake: number }[];
   systems?: { betTypeId: number; unitStake: number }[];
   userAcceptOdds: UserAcceptOdds;
@@ -53,6 +62,8 @@ export interface PlannedBet {
   totalStakeMinor: number;
   odds: number | null;
   potentialReturnsMinor: number;
+  /** The part of the total stake paid from free money, in whole minor units. */
+  freeStakeMinor: number;
   selections: { outcome: SlipOutcome; price: number }[];
 }
 
@@ -63,6 +74,8 @@ export interface Slip {
   live: boolean;
   /** What the slip costs, in whole minor units of the player's currency. */
   totalStakeMinor: number;
+  /** What of it free money pays (the rest comes from the balance). */
+  freeStakeMinor: number;
 }
 
 /** Returns above this are refused as over the combination limit (RES-00233), scaled like stakes. */
@@ -127,6 +140,11 @@ export function buildSlip(
       errors.push(resError('betChange', ref));
     const stake = requested.unitStake ?? 0;
     const returns = returnsInMinorUnits(minor(stake), outcome.price, tax);
+    // Free money can pay up to the player's free money, the stake (or, with no stake yet, the maximum stake).
+    const maxFree =
+      ctx.promoCash === undefined
+        ? undefined
+        : wire(maxFreeStakeMinor(minor(ctx.promoCash), stake ? minor(stake) : maxStake, maxStake));
     singles.push({
       outcomeId: outcome.outcomeId,
       outcomeDescription: outcome.outcomeDescription,
@@ -149,6 +167,8 @@ export function buildSlip(
       outcomeState: closed ? 'C' : 'O',
       enabled: !closed && outcome.marketStatus === 'open',
       unitStake: stake,
+      freeMoneyUnitStake: requested.freeMoneyUnitStake,
+      maxFreeMoneyStake: maxFree,
       stakeAfterTax: wire(returns.stakeAfterTax),
       potentialReturns: wire(returns.potentialReturns),
       potentialTaxDeduction: wire(returns.taxDeduction),
@@ -166,8 +186,12 @@ export function buildSlip(
     if (!leg || !requested.unitStake) return;
     const stake = minor(requested.unitStake);
     checkStake(stake, stake, leg.ref);
+    const free = minor(requested.freeMoneyUnitStake ?? 0);
+    // A free stake is part of the stake: never more than it (RES-00241, the free bet failed).
+    if (free > stake) errors.push(resError('freeBetFailed', leg.ref));
     bets.push({
       kind: 'single',
+      freeStakeMinor: Math.min(free, stake),
       betTypeId: SINGLE_BET_TYPE_ID,
       description: 'Single',
       unitStakeMinor: stake,
@@ -209,6 +233,7 @@ export function buildSlip(
     if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', 'mul1'));
     bets.push({
       kind: 'multiple',
+      freeStakeMinor: 0,
       betTypeId: MULTIPLE_BET_TYPE_ID,
       description: multipleDescription(accepted.length),
       unitStakeMinor: stake,
@@ -245,6 +270,7 @@ export function buildSlip(
     if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', `sys${type.id}`));
     bets.push({
       kind: 'system',
+      freeStakeMinor: 0,
       betTypeId: type.id,
       description: type.name,
       unitStakeMinor: stake,
@@ -259,6 +285,11 @@ export function buildSlip(
   const totalStake = bets.reduce((sum, bet) => sum + bet.totalStakeMinor, 0);
   if (forPlacement && bets.length === 0 && errors.length === 0) errors.push(resError('stakeUnderMin'));
   if (forPlacement && request.usePromoCash && totalStake > minor(ctx.promoCash ?? 0)) errors.push(resError('freeBetFailed'));
+  // The free stakes together cannot spend more free money than the player has (known players only: a visitor's
+  // slip is priced without a wallet).
+  const freeStake = bets.reduce((sum, bet) => sum + bet.freeStakeMinor, 0);
+  if ((forPlacement || ctx.promoCash !== undefined) && freeStake > minor(ctx.promoCash ?? 0))
+    errors.push(resError('freeBetFailed'));
 
   const model: BetModel = {
     singles,
@@ -273,5 +304,12 @@ export function buildSlip(
     showSysBets: offersSystems,
     errors,
   };
-  return { model, bets, errors, live: accepted.some((a) => a.outcome.inRunning), totalStakeMinor: totalStake };
+  return {
+    model,
+    bets,
+    errors,
+    live: accepted.some((a) => a.outcome.inRunning),
+    totalStakeMinor: totalStake,
+    freeStakeMinor: freeStake,
+  };
 }
