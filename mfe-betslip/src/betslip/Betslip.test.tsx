@@ -197,6 +197,58 @@ describe('betslip', () => {
     });
   });
 
+  it('offers each single a free-bet stake of none or max: max pays up to the free money, never more than the stake', async () => {
+    // The platform offers the single's maxFreeMoneyStake: the player's free money of 20, at most the stake.
+    const shell = renderSlip((config) => {
+      const body = bodyOf(config) as Body & { singles: { unitStake?: number }[] };
+      const answer = priced(body);
+      const data = answer.data as BetModel;
+      data.singles = data.singles.map((single, i) => ({
+        ...single,
+        maxFreeMoneyStake: Math.min(20, body.singles[i].unitStake ?? 20),
+      }));
+      if (config.url === '/xapi/rest/accounts/42/betslips')
+        return { status: 200, data: { ...data, status: 'accepted', betSlipId: 'b-10' } };
+      return answer;
+    });
+    shell.logIn();
+    shell.add(1);
+    const choice = await screen.findByRole('combobox', { name: 'Free bet on Team 1' });
+    expect(choice).toHaveValue('none');
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '50');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Max (EUR 20.00)' })).toBeInTheDocument());
+    await userEvent.selectOptions(choice, 'max');
+    expect(screen.getByText('Free money pays EUR 20.00')).toBeInTheDocument();
+    // A smaller stake: free money pays all of it, not more.
+    await userEvent.clear(screen.getByLabelText('Stake on Team 1'));
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '8');
+    expect(await screen.findByText('Free money pays EUR 8.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 8.00' }));
+    await screen.findByText('Bet placed');
+    const placement = JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string);
+    expect(placement.singles[0]).toMatchObject({ unitStake: 8, freeMoneyUnitStake: 8 });
+  });
+
+  it('takes the free stake off when the player chooses none', async () => {
+    const shell = renderSlip((config) => {
+      const answer = priced(bodyOf(config));
+      (answer.data as BetModel).singles = (answer.data as BetModel).singles.map((s) => ({ ...s, maxFreeMoneyStake: 20 }));
+      return answer;
+    });
+    shell.logIn();
+    shell.add(1);
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '50');
+    const choice = await screen.findByRole('combobox', { name: 'Free bet on Team 1' });
+    await userEvent.selectOptions(choice, 'max');
+    expect(screen.getByText('Free money pays EUR 20.00')).toBeInTheDocument();
+    await userEvent.selectOptions(choice, 'none');
+    expect(screen.queryByText(/Free money pays/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      const last = shell.requests.filter((r) => r.url === '/xapi/rest/betslips/selections').at(-1)!;
+      expect(JSON.parse(last.data as string).singles[0].freeMoneyUnitStake).toBeUndefined();
+    });
+  });
+
   it('starts a new single at the player’s default stake', async () => {
     const shell = renderSlip();
     shell.logIn();

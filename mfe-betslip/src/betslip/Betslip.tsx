@@ -163,6 +163,7 @@ export function Betslip() {
                 display={display}
                 error={errorFor(bet.ref)}
                 onRemove={() => controller.remove(bet.outcomeId)}
+                onFreeStake={(choice) => controller.setFreeStake(bet.ref, choice)}
               />
             ))}
           </ul>

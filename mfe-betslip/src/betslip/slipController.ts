@@ -5,7 +5,9 @@ import {
   isRequestCancelled,
   statusOf,
   toBookedAmount,
+  toDisplayedAmount,
   type BetModel,
+  type FreeStakeChoice,
   type BetslipSelection,
   type PlacementAnswer,
   type ShellContext,
@@ -19,6 +21,7 @@ import {
   orderedBets,
   removeBet,
   removeClosed,
+  setFreeStake,
   setStake,
   toggleBet,
   toggleSystems,
@@ -179,6 +182,12 @@ export class SlipController {
     this.set({ usePromoCash, errors: [] });
   }
 
+  /** A single's free-bet choice ('none' or 'max'); the platform prices the slip again at once. */
+  setFreeStake(ref: string, choice: FreeStakeChoice) {
+    this.set(setFreeStake(this.state, ref, choice));
+    void this.sync('put');
+  }
+
   acceptPrices() {
     this.set(acceptPrices(this.state));
   }
@@ -207,6 +216,7 @@ export class SlipController {
         outcomeId: bet.outcomeId,
         decimal: bet.decimal,
         unitStake: booked(bet.unitStake),
+        freeMoneyUnitStake: booked(bet.freeMoneyUnitStake),
         eachWay: bet.eachWay,
       })),
       multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
@@ -250,8 +260,18 @@ export class SlipController {
     }
   }
 
+  /** The slip holds shown amounts (thousands for IDR); the platform's free-money maximum is booked. */
+  private shown<T extends Pick<BetModel, 'singles'>>(model: T): T {
+    const singles = model.singles?.map((single) =>
+      single.maxFreeMoneyStake === undefined
+        ? single
+        : { ...single, maxFreeMoneyStake: toDisplayedAmount(single.maxFreeMoneyStake, this.currency) },
+    );
+    return singles ? { ...model, singles } : model;
+  }
+
   private merge(model: BetModel) {
-    this.set(mergeServerModel(this.state, model));
+    this.set(mergeServerModel(this.state, this.shown(model)));
     if (this.state.closingOutcomeIds.length && !this.closedTimer) {
       this.closedTimer = setTimeout(() => {
         this.closedTimer = undefined;
@@ -297,7 +317,7 @@ export class SlipController {
           withAuth: true,
         })
       ).data;
-      this.set(placementAnswered(this.state, answer));
+      this.set(placementAnswered(this.state, this.shown(answer)));
       while (answer.status === 'pending' || answer.status === 'referred') {
         await wait(answer.status === 'pending' ? Math.max(1, answer.delay ?? 1) * 1000 : APPROVAL_POLL_MS);
         answer = (
@@ -305,7 +325,7 @@ export class SlipController {
             withAuth: true,
           })
         ).data;
-        this.set(placementAnswered(this.state, answer));
+        this.set(placementAnswered(this.state, this.shown(answer)));
       }
       if (answer.status === 'accepted') {
         if (answer.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(answer.availableBalance);

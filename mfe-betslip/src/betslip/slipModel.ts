@@ -1,5 +1,6 @@
 import {
   accumulatorOdds,
+  freeStakeFor,
   MULTIPLE_BET_TYPE_ID,
   multipleDescription,
   multipleStakeUnderMin,
@@ -12,6 +13,7 @@ import {
   type BetError,
   type BetModel,
   type BetslipSelection,
+  type FreeStakeChoice,
   type Multiple,
   type SystemBet,
   type TaxSettings,
@@ -24,8 +26,11 @@ export const systemKey = (betTypeId: number) => `sys${betTypeId}`;
 
 export type RefreshStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
-/** A selection on the slip; `previousDecimal` remembers the price before the last change, for its arrow. */
-export type SlipBet = BetslipSelection & { previousDecimal?: number };
+/**
+ * A selection on the slip; `previousDecimal` remembers the price before the last change, for its arrow;
+ * `freeStakeChoice` is the player's free-bet choice ('none' or 'max'), whose free stake follows the stake.
+ */
+export type SlipBet = BetslipSelection & { previousDecimal?: number; freeStakeChoice?: FreeStakeChoice };
 
 /**
  * The betslip state of spec 2 section 3. `bets` is keyed by outcome id; its order is the refs' order.
@@ -204,7 +209,23 @@ export function setStake(state: SlipState, key: string, stake: number | null, te
   if (key.startsWith('sys'))
     return { ...next, systems: next.systems.map((s) => (systemKey(s.betTypeId) === key ? { ...s, unitStake } : s)) };
   const bet = orderedBets(state).find((b) => b.ref === key);
-  return bet ? { ...next, bets: { ...next.bets, [bet.outcomeId]: { ...bet, unitStake } } } : next;
+  return bet ? { ...next, bets: { ...next.bets, [bet.outcomeId]: withFreeStake({ ...bet, unitStake }) } } : next;
+}
+
+/**
+ * The free stake of a single from its choice (spec 2 section 4): 'max' is its maxFreeMoneyStake (in the
+ * slip's shown amounts, as every amount here), at most its stake; 'none' is nothing.
+ */
+function withFreeStake(bet: SlipBet): SlipBet {
+  if (!bet.freeStakeChoice) return bet;
+  return { ...bet, freeMoneyUnitStake: freeStakeFor(bet.freeStakeChoice, bet.maxFreeMoneyStake, bet.unitStake) };
+}
+
+/** The player's free-bet choice on a single: a change, so a refusal shown goes. */
+export function setFreeStake(state: SlipState, ref: string, choice: FreeStakeChoice): SlipState {
+  const bet = orderedBets(state).find((b) => b.ref === ref);
+  if (!bet) return state;
+  return { ...state, ...changed, bets: { ...state.bets, [bet.outcomeId]: withFreeStake({ ...bet, freeStakeChoice: choice }) } };
 }
 
 /** Expanding shows the systems; toggling them clears the errors and the system stake focus (spec 2 section 4). */
@@ -313,7 +334,7 @@ export function mergeServerModel(
     const mine = bets[single.outcomeId];
     if (!mine && !acceptNew) continue;
     const base = mine ?? { ...single, ref: '', includeInMultiples: true };
-    bets[single.outcomeId] = {
+    bets[single.outcomeId] = withFreeStake({
       ...base,
       decimal: single.decimal ?? base.decimal,
       price: single.price ?? base.price,
@@ -327,7 +348,7 @@ export function mergeServerModel(
       showEachWay: single.showEachWay ?? base.showEachWay,
       placeTerms: single.placeTerms ?? base.placeTerms,
       maxFreeMoneyStake: single.maxFreeMoneyStake ?? base.maxFreeMoneyStake,
-    };
+    });
   }
   const ordered = renumbered(orderedBets({ bets }));
   const [first] = model.multiples;
