@@ -6,6 +6,7 @@ import {
   toMinorUnits,
   type BetModel,
   type Money,
+  type ParlayConfig,
   type PlacementAnswer,
   type Settings,
 } from '@sportsbook/contracts';
@@ -42,7 +43,7 @@ interface StoredSlip {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings) {
+async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings, parlay?: ParlayConfig) {
   const outcomes = await loadSlipOutcomes(
     db,
     request.singles.map((s) => s.outcomeId),
@@ -57,6 +58,7 @@ async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, se
       balance: wallet.balance,
       promoCash: wallet.promoCash,
       wagersAllowed: player.status === 'active' && !isSelfExcluded(player),
+      parlay,
     },
     true,
   );
@@ -73,6 +75,7 @@ export async function placeBetslip(
   requestUuid: string,
   request: SlipRequest,
   settings: Settings,
+  parlay?: ParlayConfig,
 ): Promise<PlacementAnswer> {
   const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
     player.id,
@@ -82,7 +85,7 @@ export async function placeBetslip(
   assertWholeStakes(request, player.currency);
 
   const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
-  const slip = await slipFor(db, player, request, settings);
+  const slip = await slipFor(db, player, request, settings, parlay);
   const betSlipId = randomUUID();
   const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
   const freeStake: Money = { minor: slip.freeStakeMinor, currency: player.currency };
@@ -257,8 +260,8 @@ async function writeBets(
   const reference = `SB-${betSlipId.slice(0, 8).toUpperCase()}`;
   for (const [index, bet] of bets.entries()) {
     const [{ id }] = await tx.query<{ id: string }>(
-      `INSERT INTO bets (betslip_id, player_id, reference, kind, bet_type_id, description, unit_stake, num_bets, total_stake, odds, potential_returns, live, origin_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      `INSERT INTO bets (betslip_id, player_id, reference, kind, bet_type_id, description, unit_stake, num_bets, total_stake, odds, potential_returns, live, origin_id, extra_winnings)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         betSlipId,
         playerId,
@@ -273,6 +276,7 @@ async function writeBets(
         bet.potentialReturnsMinor,
         bet.selections.some((s) => s.outcome.inRunning),
         originId,
+        bet.extraWinningsMinor,
       ],
     );
     for (const { outcome, price } of bet.selections) {
@@ -320,6 +324,7 @@ export async function betslipStatus(
   player: PlayerRow,
   betSlipId: string,
   settings: Settings,
+  parlay?: ParlayConfig,
 ): Promise<PlacementAnswer | undefined> {
   const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1 AND player_id = $2', [betSlipId, player.id]);
   if (!slip) return undefined;
@@ -334,7 +339,7 @@ export async function betslipStatus(
     if (now < delayEnds) return { ...answer, delay: Math.ceil((delayEnds - now) / 1000) };
     if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000)
       return finish('rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
-    const again = await slipFor(db, player, slip.request, settings);
+    const again = await slipFor(db, player, slip.request, settings, parlay);
     if (again.errors.length) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
     try {
       return await db.transaction(async (tx) => {
@@ -400,7 +405,7 @@ export async function betslipStatus(
         return rejected;
       });
     }
-    const again = await slipFor(db, player, slip.request, settings);
+    const again = await slipFor(db, player, slip.request, settings, parlay);
     return db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id",

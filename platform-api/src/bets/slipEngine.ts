@@ -1,5 +1,6 @@
 import {
   accumulatorOdds,
+  extraWinningsMinor,
   fromMinorUnits,
   maxFreeStakeMinor,
   MULTIPLE_BET_TYPE_ID,
@@ -13,10 +14,12 @@ import {
   systemReturnsOver,
   systemsForLegs,
   taxSettingsOf,
+  toBookedAmount,
   toMinorUnits,
   type BetError,
   type BetModel,
   type BetslipSelection,
+  type ParlayConfig,
   type Settings,
   type UserAcceptOdds,
   PRICE_LADDER,
@@ -50,6 +53,8 @@ export interface SlipContext {
   balance?: number;
   promoCash?: number;
   wagersAllowed: boolean;
+  /** The brand's parlay extra winnings, set only for an eligible player (spec 2 section 6). */
+  parlay?: ParlayConfig;
 }
 
 /** A bet as it will be written: its amounts in whole minor units of the player's currency, as stored. */
@@ -64,6 +69,8 @@ export interface PlannedBet {
   potentialReturnsMinor: number;
   /** The part of the total stake paid from free money, in whole minor units. */
   freeStakeMinor: number;
+  /** A multiple's parlay extra winnings if it wins, in whole minor units. */
+  extraWinningsMinor: number;
   selections: { outcome: SlipOutcome; price: number }[];
 }
 
@@ -192,6 +199,7 @@ export function buildSlip(
     bets.push({
       kind: 'single',
       freeStakeMinor: Math.min(free, stake),
+      extraWinningsMinor: 0,
       betTypeId: SINGLE_BET_TYPE_ID,
       description: 'Single',
       unitStakeMinor: stake,
@@ -207,7 +215,9 @@ export function buildSlip(
   const events = new Set(accepted.map((a) => a.outcome.eventId));
   const combinable = accepted.length >= 2 && events.size === accepted.length;
   const odds = accumulatorOdds(accepted.map((a) => a.price));
-  const multiples = combinable
+  // The most a multiple's extra winnings can be, scaled like stakes (times 1000 in the scaled currencies).
+  const maxExtra = ctx.parlay ? minor(toBookedAmount(ctx.parlay.maxAmount, ctx.currency)) : 0;
+  const multiples: BetModel['multiples'] = combinable
     ? [
         {
           betTypeId: MULTIPLE_BET_TYPE_ID,
@@ -231,9 +241,12 @@ export function buildSlip(
       errors.push(resError('multipleStakeUnderMin', 'mul1'));
     const potentialReturns = returnsInMinorUnits(stake, odds, tax).potentialReturns;
     if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', 'mul1'));
+    const extra = extraWinningsMinor(ctx.parlay, accepted.length, stake, potentialReturns, maxExtra);
+    if (ctx.parlay && multiples[0]) multiples[0] = { ...multiples[0], extraParlayWinnings: wire(extra) };
     bets.push({
       kind: 'multiple',
       freeStakeMinor: 0,
+      extraWinningsMinor: extra,
       betTypeId: MULTIPLE_BET_TYPE_ID,
       description: multipleDescription(accepted.length),
       unitStakeMinor: stake,
@@ -271,6 +284,7 @@ export function buildSlip(
     bets.push({
       kind: 'system',
       freeStakeMinor: 0,
+      extraWinningsMinor: 0,
       betTypeId: type.id,
       description: type.name,
       unitStakeMinor: stake,

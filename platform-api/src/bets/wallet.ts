@@ -66,7 +66,7 @@ export async function credit(
   tx: Tx,
   playerId: number,
   amount: Money,
-  kind: 'win' | 'refund' | 'cashout' | 'deposit',
+  kind: 'win' | 'refund' | 'cashout' | 'deposit' | 'promo',
   refs: LedgerRefs = {},
 ): Promise<Money> {
   const minor = minorUnits(amount);

@@ -173,6 +173,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       // Nova's Thai board: the handicap and the over/under of the match, then the first half's result.
       thai_view_markets: ['handicap', 'totals', 'first_half'],
       currency: 'USD',
+      // Nova and Savanna offer parlay extra winnings (their tiers are in the brand content).
+      enable_parlay_extra_winnings: true,
       page_layouts: [{ ...tripleLayout, column_type: 'triple_side_right' }],
       theme: {
         brandName: 'Nova Sports',
@@ -199,6 +201,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       african_betslip: true,
       enable_retail_codes: true,
       currency: 'KES',
+      enable_parlay_extra_winnings: true,
       show_kiron_virtuals: true,
       tax_deduction_enabled: true,
       tax_returns_percentage: 20,
