@@ -249,6 +249,54 @@ describe('betslip', () => {
     });
   });
 
+  it('shows parlay extra winnings on a qualifying multiple for an eligible player, from the brand’s config', async () => {
+    const config = {
+      epwPromoFilterValues: [
+        { betSize: 3, percentage: 5 },
+        { betSize: 5, percentage: 10 },
+      ],
+      maxAmount: 10_000,
+    };
+    const shell = renderSlip((request) =>
+      request.url === '/xapi/rest/promotions/epw' ? { status: 200, data: config } : priced(bodyOf(request)),
+    );
+    act(() => {
+      const settings = shell.stores.globalSettings.getState();
+      settings.setAll(
+        { web: { ...settings.settings, enable_parlay_extra_winnings: true }, mobile: settings.byChannel.mobile },
+        'web',
+      );
+    });
+    shell.logIn();
+    await waitFor(() => expect(shell.requests.some((r) => r.url === '/xapi/rest/promotions/epw')).toBe(true));
+    shell.add(1, 2, 3);
+    const treble = screen.getByRole('list', { name: 'Multiples' });
+    await userEvent.type(within(treble).getByLabelText('Stake on Treble'), '1250');
+    // 2.5 × 3.5 × 4.5 = 39.375: 1,250.00 returns 49,218.75, winnings 47,968.75, 5 % for three selections: 2,398.44.
+    expect(within(treble).getByText('EUR 49,218.75')).toBeInTheDocument();
+    expect(within(treble).getByText('Parlay extra winnings')).toBeInTheDocument();
+    expect(within(treble).getByText('+EUR 2,398.44')).toBeInTheDocument();
+    // A double is under the smallest tier.
+    act(() => shell.bus.emit('betslip/toggle-outcome', { selection: selection(3) }));
+    expect(screen.queryByText('Parlay extra winnings')).not.toBeInTheDocument();
+  });
+
+  it('shows no extra winnings to a visitor or where the brand has them off, and never asks for them', async () => {
+    const shell = renderSlip();
+    act(() => {
+      const settings = shell.stores.globalSettings.getState();
+      settings.setAll(
+        { web: { ...settings.settings, enable_parlay_extra_winnings: false }, mobile: settings.byChannel.mobile },
+        'web',
+      );
+    });
+    shell.logIn();
+    shell.add(1, 2, 3);
+    await userEvent.type(screen.getByLabelText('Stake on Treble'), '1250');
+    expect(screen.queryByText('Parlay extra winnings')).not.toBeInTheDocument();
+    expect(shell.requests.some((r) => r.url === '/xapi/rest/promotions/epw')).toBe(false);
+  });
+
   it('starts a new single at the player’s default stake', async () => {
     const shell = renderSlip();
     shell.logIn();

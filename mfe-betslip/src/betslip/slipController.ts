@@ -8,6 +8,7 @@ import {
   toDisplayedAmount,
   type BetModel,
   type FreeStakeChoice,
+  type ParlayConfig,
   type BetslipSelection,
   type PlacementAnswer,
   type ShellContext,
@@ -100,8 +101,9 @@ export class SlipController {
         if (this.state.open !== ui.betslipOpen) publish(this.state);
       }
     });
-    // After login a pending bet is re-added (spec 2 section 4).
+    // After login a pending bet is re-added (spec 2 section 4), and the player's extra winnings are asked for.
     const offSession = stores.session.subscribe((session, before) => {
+      if (session.status !== before.status) void this.loadParlay();
       if (session.status === 'logged-in' && before.status !== 'logged-in' && this.state.pendingBet) {
         const pending = this.state.pendingBet;
         this.set({ pendingBet: null });
@@ -109,6 +111,7 @@ export class SlipController {
       }
     });
     publish(this.state);
+    void this.loadParlay();
     const offStore = this.deps.store.subscribe(publish);
     return () => {
       offToggle();
@@ -146,6 +149,29 @@ export class SlipController {
       retailCode: null,
     });
     if (orderedBets(next).length) void this.sync(outcome === 'added' ? 'post' : 'put');
+  }
+
+  /**
+   * Parlay extra winnings (spec 2 sections 6 and 7): with the brand's setting on and a player logged in, the
+   * config comes from GET /xapi/rest/promotions/epw, which answers no tiers for a player excluded from
+   * promotions. Without it the slip shows no extra winnings.
+   */
+  async loadParlay(): Promise<void> {
+    if (!this.settings.enable_parlay_extra_winnings || !this.loggedIn) {
+      this.set({ parlay: null });
+      return;
+    }
+    try {
+      const { data } = await this.deps.api.request<ParlayConfig>({
+        method: 'get',
+        url: '/xapi/rest/promotions/epw',
+        withAuth: true,
+      });
+      this.set({ parlay: data.epwPromoFilterValues?.length ? data : null });
+    } catch {
+      // The slip prices and places without it: the multiple simply shows no extra winnings.
+      this.set({ parlay: null });
+    }
   }
 
   remove(outcomeId: number) {

@@ -1,5 +1,6 @@
 import {
   accumulatorOdds,
+  extraWinningsMinor,
   freeStakeFor,
   MULTIPLE_BET_TYPE_ID,
   multipleDescription,
@@ -15,6 +16,7 @@ import {
   type BetslipSelection,
   type FreeStakeChoice,
   type Multiple,
+  type ParlayConfig,
   type SystemBet,
   type TaxSettings,
 } from '@sportsbook/contracts';
@@ -243,7 +245,17 @@ export function toggleSystems(state: SlipState): SlipState {
 
 export interface SlipFigures {
   /** What each stake returns, by key (sel1, mul1, sys300019). */
-  returns: Record<string, { totalStake: number; potentialReturns: number; stakeAfterTax?: number; taxDeduction?: number }>;
+  returns: Record<
+    string,
+    {
+      totalStake: number;
+      potentialReturns: number;
+      stakeAfterTax?: number;
+      taxDeduction?: number;
+      /** The multiple's parlay extra winnings, where the player has them and the multiple qualifies. */
+      extraWinnings?: number;
+    }
+  >;
   totalStake: number;
   potentialReturns: number;
 }
@@ -255,7 +267,12 @@ const round = (value: number, precision: number) => Math.round(value * 10 ** pre
  * same the platform prices with: singles and the multiple after the brand's taxes, systems at their unit
  * stake times the number of bets.
  */
-export function slipFigures(state: SlipState, tax: TaxSettings, precision: number): SlipFigures {
+export function slipFigures(
+  state: SlipState,
+  tax: TaxSettings,
+  precision: number,
+  parlay: ParlayConfig | null = null,
+): SlipFigures {
   const returns: SlipFigures['returns'] = {};
   const bets = orderedBets(state);
   for (const bet of bets) {
@@ -271,11 +288,23 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
   const multiple = state.multiples[0];
   if (multiple?.unitStake) {
     const figures = returnsAfterTax(multiple.unitStake, accumulatorOdds(bets.map((bet) => bet.decimal)), tax, precision);
+    // Parlay extra winnings on the same shown amounts, in the currency's minor units (maxAmount is as shown too).
+    const unit = 10 ** precision;
+    const extra = parlay
+      ? extraWinningsMinor(
+          parlay,
+          bets.length,
+          Math.round(multiple.unitStake * unit),
+          Math.round(figures.potentialReturns * unit),
+          Math.round(parlay.maxAmount * unit),
+        ) / unit
+      : 0;
     returns[MULTIPLE_KEY] = {
       totalStake: multiple.unitStake,
       potentialReturns: figures.potentialReturns,
       stakeAfterTax: figures.stakeAfterTax,
       taxDeduction: figures.taxDeduction,
+      ...(extra > 0 ? { extraWinnings: extra } : {}),
     };
   }
   for (const system of state.showSystemBets ? state.systems : []) {
