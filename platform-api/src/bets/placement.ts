@@ -18,7 +18,7 @@ import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
-import { credit, creditPromoCash, debit, debitPromoCash } from './wallet';
+import { credit, creditPromoCash, debit, debitPromoCash, drawOnCredit } from './wallet';
 
 /** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
 export const LIVE_DELAY_SECONDS = 3;
@@ -134,7 +134,11 @@ export async function placeBetslip(
       ]);
       return answerOf(again);
     }
-    throw error;
+    // Anything else failed inside the transaction, which rolled back: nothing was taken or written, and the
+    // player reads RES-00049 (exception) rather than a bare 500. If even the refusal cannot be recorded, the
+    // database is away and the 500 stands.
+    console.error(`placement ${betSlipId} failed`, error);
+    return reject([resError('exception')]);
   }
 }
 
@@ -149,7 +153,7 @@ function assertWholeStakes(request: SlipRequest, currency: string) {
 }
 
 class Refusal extends Error {
-  constructor(readonly which: 'stakeOverBalance' | 'freeBetFailed') {
+  constructor(readonly which: 'stakeOverBalance' | 'freeBetFailed' | 'runningOverBalance') {
     super(which);
   }
 }
@@ -172,11 +176,21 @@ async function takeStake(
   betslipId: string,
 ): Promise<Money> {
   if (!(await debitPromoCash(tx, playerId, free))) throw new Refusal('freeBetFailed');
-  const balance = await debit(tx, playerId, { minor: total.minor - free.minor, currency: total.currency }, 'stake', {
-    betslipId,
-  });
-  if (balance === null) throw new Refusal('stakeOverBalance');
-  return balance;
+  const cash = total.minor - free.minor;
+  const balance = await debit(tx, playerId, { minor: cash, currency: total.currency }, 'stake', { betslipId });
+  if (balance !== null) return balance;
+  // A player with a credit line (RES-00057): the balance pays what it has, the line the rest, within its limit.
+  const [wallet] = await tx.query<{ balance: string; credit_limit: string }>(
+    'SELECT w.balance, p.credit_limit FROM wallets w JOIN players p ON p.id = w.player_id WHERE w.player_id = $1 FOR UPDATE OF w',
+    [playerId],
+  );
+  if (!wallet || Number(wallet.credit_limit) === 0) throw new Refusal('stakeOverBalance');
+  const fromBalance = Number(wallet.balance);
+  if (!(await drawOnCredit(tx, playerId, { minor: cash - fromBalance, currency: total.currency })))
+    throw new Refusal('runningOverBalance');
+  const after = await debit(tx, playerId, { minor: fromBalance, currency: total.currency }, 'stake', { betslipId });
+  if (after === null) throw new Refusal('runningOverBalance');
+  return after;
 }
 
 async function acceptNow(
@@ -376,10 +390,14 @@ export async function betslipStatus(
     }
   }
   if (slip.status === 'referred') {
-    if (now < new Date(slip.decide_at!).getTime()) return answer;
+    const decideAt = new Date(slip.decide_at!).getTime();
+    if (now < decideAt) return answer;
     // The stake held while the trader decided, as it was taken: the refund gives back exactly that.
     const stake: Money = { minor: Number(slip.total_stake), currency: player.currency };
-    if (stake.minor > toMinorUnits(toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency), player.currency)) {
+    // Nobody asked for the trader's answer while it held (the slip was closed): the referral timed out
+    // (RES-00196), and the stake goes back as for a refusal.
+    const timedOut = now > decideAt + CONFIRM_WITHIN_SECONDS * 1000;
+    if (timedOut || stake.minor > toMinorUnits(toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency), player.currency)) {
       return db.transaction(async (tx) => {
         const [claimed] = await tx.query(
           "UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id",
@@ -396,7 +414,7 @@ export async function betslipStatus(
           ...answer,
           status: 'rejected',
           availableBalance: amountOf(balance),
-          errors: [resError('rejectedByAttendant')],
+          errors: [resError(timedOut ? 'referralTimedOut' : 'rejectedByAttendant')],
         };
         await tx.query("UPDATE betslips SET status = 'rejected', response = $2 WHERE id = $1", [
           slip.id,

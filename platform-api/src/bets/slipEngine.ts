@@ -129,7 +129,17 @@ export function buildSlip(
     const outcome = outcomes.get(requested.outcomeId);
     // The top of the ladder is what the book writes for an outcome it no longer believes in (a decided
     // line still open for a moment): not a price on offer, whatever the client sent.
-    if (!outcome || outcome.hidden || !isOfferedPrice(outcome.price)) {
+    if (!outcome || outcome.hidden) {
+      errors.push(resError('noPrice', ref));
+      return;
+    }
+    // A price the feed could never have offered (not a number, or evens or less) is the feed's error
+    // (RES-00046), not a price the book withdrew.
+    if (!Number.isFinite(outcome.price) || outcome.price <= 1) {
+      errors.push(resError('forceFeedError', ref));
+      return;
+    }
+    if (!isOfferedPrice(outcome.price)) {
       errors.push(resError('noPrice', ref));
       return;
     }
@@ -211,6 +221,8 @@ export function buildSlip(
     });
   });
 
+  // A multiple or system with a suspended leg is a suspended bet (RES-00048), beside its leg's own RES-00108.
+  const hasSuspendedLeg = accepted.some((a) => a.outcome.marketStatus === 'suspended');
   // A multiple needs at least two selections from different events (spec 2 section 5).
   const events = new Set(accepted.map((a) => a.outcome.eventId));
   const combinable = accepted.length >= 2 && events.size === accepted.length;
@@ -236,6 +248,7 @@ export function buildSlip(
     }
     const stake = minor(requested.unitStake);
     checkStake(stake, stake, 'mul1');
+    if (hasSuspendedLeg) errors.push(resError('combinedSuspended', 'mul1'));
     // The client's fixed minimum (spec 2 section 5), enforced here too: a client that skips it is refused.
     if (requested.unitStake > 0 && multipleBookedUnderMin(requested.unitStake, ctx.currency))
       errors.push(resError('multipleStakeUnderMin', 'mul1'));
@@ -279,6 +292,7 @@ export function buildSlip(
     const stake = minor(requested.unitStake);
     const totalStake = stake * numBets;
     checkStake(stake, totalStake, `sys${type.id}`);
+    if (hasSuspendedLeg) errors.push(resError('combinedSuspended', `sys${type.id}`));
     const potentialReturns = roundMinor(systemReturnsOver(type, legs, stake));
     if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', `sys${type.id}`));
     bets.push({
