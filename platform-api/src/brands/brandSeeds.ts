@@ -22,7 +22,11 @@ const tripleLayout: PageLayout = DEFAULT_SETTINGS.page_layouts[0];
 /** The home sports page of the spec, '/*\/sports/10001*', keeps the full three columns. */
 const homeSportsLayout: PageLayout = { ...tripleLayout, url: '/*/sports/10001*' };
 
-/** Event pages give the centre more room: menu in the drawer, betslip on the right. */
+/**
+ * Event pages give the centre more room: menu in the drawer, betslip on the right, and under it the
+ * operator's side widgets (spec 1 section 2.4): the adverts of both audiences (each player sees the one
+ * meant for them) and the responsible-gaming html widget.
+ */
 const eventPageLayout: PageLayout = {
   url: '/*/events/*',
   column_type: 'side_right',
@@ -30,6 +34,9 @@ const eventPageLayout: PageLayout = {
   right_column: [
     { name: 'betslip', id: 2 },
     { name: 'my_bets', id: 3 },
+    { name: 'advert', id: 1 },
+    { name: 'advert', id: 2 },
+    { name: 'html_widget', id: 1 },
   ],
   centre_column_bottom: [],
 };
