@@ -182,6 +182,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       currency: 'USD',
       // Nova and Savanna offer parlay extra winnings (their tiers are in the brand content).
       enable_parlay_extra_winnings: true,
+      // Nova's licence shows the gaming authority's seal in the footer.
+      gcb_seal_required: true,
       page_layouts: [{ ...tripleLayout, column_type: 'triple_side_right' }],
       theme: {
         brandName: 'Nova Sports',

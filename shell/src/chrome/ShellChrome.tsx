@@ -51,7 +51,15 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
       <Toasts bus={bus} theme={resolved} />
       {staticKind || !api ? null : <SideWidgets regions={regions} stores={stores} route={route} api={api} />}
       {staticKind ? null : <BackToTop path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
-      {createPortal(<Footer html={settings.footer_html} brandName={settings.theme.brandName} />, regions.footer)}
+      {createPortal(
+        <Footer
+          html={settings.footer_html}
+          brandName={settings.theme.brandName}
+          sealRequired={settings.gcb_seal_required}
+          api={api}
+        />,
+        regions.footer,
+      )}
       {staticKind ? createPortal(<StaticPage kind={staticKind} homeHref={`/${locale}/homepage`} />, regions.staticPage) : null}
     </I18nextProvider>
   );
