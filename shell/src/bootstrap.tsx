@@ -178,7 +178,7 @@ async function bootstrap() {
     const { path, locale: routeLocale } = route.store.getState();
     const { isDesktop, nativeApp, mobileMenuOpen, bottomNavShown } = ui.getState();
     const { layout, areas } = placementAt(routeLocale, path);
-    const grid = gridAreas(layout.column_type, isDesktop);
+    const grid = gridAreas(layout.column_type, isDesktop, nativeApp);
     regions.body.style.gridTemplateAreas = grid.areas;
     regions.body.style.gridTemplateColumns = grid.columns;
     regions.root.dataset.nativeApp = String(nativeApp);
