@@ -9,6 +9,7 @@ import type { PageRegions } from '../layout/regions';
 import type { RouteState } from '../routing/routeState';
 import { applyTheme, resolveTheme } from '../theme/applyTheme';
 import { BackToTop } from './BackToTop';
+import { OrientationNotice } from './OrientationNotice';
 import { Footer } from './Footer';
 import { StaticPage } from './StaticPage';
 import { Toasts } from './Toasts';
@@ -49,6 +50,7 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
   return (
     <I18nextProvider i18n={i18n}>
       <Toasts bus={bus} theme={resolved} />
+      {staticKind ? null : <OrientationNotice />}
       {staticKind || !api ? null : <SideWidgets regions={regions} stores={stores} route={route} api={api} />}
       {staticKind ? null : <BackToTop path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
       {createPortal(
