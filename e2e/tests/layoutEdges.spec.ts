@@ -28,9 +28,19 @@ test.describe('on a phone', () => {
   test('back to top never covers Place bet on a long slip', async ({ page }) => {
     await page.goto('/en/sports/240-FOOT');
     await logIn(page);
-    for (let i = 0; i < 10; i++) await (await prematchRow(page, i)).locator('button[data-outcome-id]').first().click();
+    // The slip's bar sits over the bottom of the list once it has a pick: the picks are made as taps on
+    // the prices themselves, wherever the bar is.
+    for (let i = 0; i < 10; i++)
+      await (
+        await prematchRow(page, i)
+      )
+        .locator('button[data-outcome-id]')
+        .first()
+        .evaluate((button: HTMLButtonElement) => button.click());
     const slip = betslip(page);
-    await slip.getByRole('button', { name: 'Show betslip' }).click();
+    await expect(slip.getByLabel('10 selections')).toHaveText('10');
+    const toggle = slip.getByRole('button', { name: /^(Show|Hide) betslip$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     const place = slip.getByRole('button', { name: /^Place bet/ });
     await place.scrollIntoViewIfNeeded();
     await expect(place).toBeVisible();

@@ -124,6 +124,12 @@ describe('side-column widgets (spec 1 section 2.4)', () => {
     expect(within(right).queryByRole('complementary')).not.toBeInTheDocument();
     expect(requests.find((r) => r.url === '/api/adverts/1')!.params).toEqual({ player_type: 'logged_out' });
     expect(requests.find((r) => r.url === '/api/html_widgets/1')!.params).toEqual({ active: true });
+    // A remote the shell moves into the column afterwards (the betslip on a route change) goes above them.
+    const slot = document.createElement('section');
+    slot.dataset.region = 'betslip';
+    left.append(slot);
+    await waitFor(() => expect(left.lastElementChild).toHaveAttribute('data-widgets', 'true'));
+    expect(left.firstElementChild).toBe(slot);
   });
 
   it('asks for a logged-in player’s adverts with the player type and username', async () => {

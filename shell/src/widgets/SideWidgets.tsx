@@ -42,8 +42,15 @@ function useColumnElement(column: HTMLElement, wanted: boolean, key: string): HT
       element.remove();
       return;
     }
-    // Appending again moves it last: a remote moved into the column since stays above it.
-    column.append(element);
+    // The widgets stay last: a remote the shell moves into the column later (the betslip on a route
+    // change) goes above them.
+    const keepLast = () => {
+      if (column.lastElementChild !== element) column.append(element);
+    };
+    keepLast();
+    const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(keepLast);
+    observer?.observe(column, { childList: true });
+    return () => observer?.disconnect();
   }, [column, element, wanted, key]);
   useEffect(() => () => element.remove(), [element]);
   return wanted ? element : null;
