@@ -79,6 +79,11 @@ test('a stake over the balance is refused with the RES-00056 message', async ({ 
   await expect(async () => {
     const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
     if (await accept.isVisible()) await accept.click();
+    // After a refusal (a feed alert) Place bet waits for a change: the stake typed again is one.
+    else
+      await slip(page)
+        .getByRole('textbox', { name: /^Stake on / })
+        .fill('1500');
     await slip(page)
       .getByRole('button', { name: /^Place bet EUR 1,?500.00$/ })
       .click({ timeout: 5_000 });

@@ -17,6 +17,9 @@ test.describe('native-app mode (?mode=native, spec 2 section 8)', () => {
     await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
     await expect(page.locator('[data-mfe="header"]').getByRole('button', { name: 'Login' })).toBeHidden();
+    // No empty header bar is left: the list starts at the top of the screen.
+    await expect(page.locator('[data-area="header"]')).toBeHidden();
+    expect((await page.locator('[data-area="centre"]').boundingBox())!.y).toBeLessThan(20);
 
     const slip = await pickOnPhone(page);
     // The open slip is the app's sheet: the whole screen.

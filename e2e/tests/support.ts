@@ -212,7 +212,11 @@ export async function placeBet(page: Page, label: string): Promise<void> {
         () => true,
         () => false,
       );
-    if (!clicked) continue;
+    // Held by a refusal the slip shows (a feed alert in its pricing): the player changes something.
+    if (!clicked) {
+      if (!(await accept.isVisible())) await retypeStake(page);
+      continue;
+    }
     // A refusal's alert clears when the slip places again; one that stays (a market still suspended) counts as refused again.
     await alert.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     const outcome = await Promise.race([
@@ -224,8 +228,22 @@ export async function placeBet(page: Page, label: string): Promise<void> {
     ]);
     if (outcome === 'placed') return;
     if (!(await accept.isVisible())) await page.waitForTimeout(2000);
+    // A refusal on the slip holds Place bet until the player changes something: they type their stake again.
+    if (!(await accept.isVisible())) await retypeStake(page);
   }
   throw new Error(`the bet was not placed: ${(await alert.allTextContents()).join(' ') || 'the slip stayed held'}`);
+}
+
+/** The player types a stake on the slip again (the first one filled in), as a change that lets them place again. */
+export async function retypeStake(page: Page): Promise<void> {
+  for (const field of await betslip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .all()) {
+    const value = await field.inputValue();
+    if (!value) continue;
+    await field.fill(value);
+    return;
+  }
 }
 
 /** The header shows the player logged in: its account menu names them (the menu is closed again). */

@@ -442,6 +442,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
 
     it('cashes out an open single at a fair price while the offer holds', async () => {
       const answer = (await place(demo, { singles: [{ ...outcomeOf(19), unitStake: 10 }], userAcceptOdds: 'A' })).body;
+      assert.equal(answer.status, 'accepted', JSON.stringify(answer.errors));
       const [bet] = (
         await call<{ betId: number; betSlipId: string; cashoutValue: number }[]>(
           'GET',
@@ -468,6 +469,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
     it('pays an offer only while the value holds: beyond the tolerance it offers again, and the new offer pays', async () => {
       const leg = outcomeOf(20);
       const answer = (await place(demo, { singles: [{ ...leg, unitStake: 10 }], userAcceptOdds: 'A' })).body;
+      assert.equal(answer.status, 'accepted', JSON.stringify(answer.errors));
       const [bet] = (
         await call<{ betId: number; betSlipId: string; selections: { outcomeId: number; price: number }[] }[]>(
           'GET',

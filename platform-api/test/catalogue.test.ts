@@ -388,6 +388,16 @@ describe('brand content and reference data', () => {
     assert.ok(!('usernames' in advert));
   });
 
+  it("serves the picture an advert's attachment_path names, as an image that runs no script", async () => {
+    const advert = (await get('/api/adverts/1?player_type=logged_out')).body;
+    const picture = await platform.app.inject({ method: 'GET', url: advert.attachment_path });
+    assert.equal(picture.statusCode, 200);
+    assert.match(String(picture.headers['content-type']), /^image\/svg\+xml/);
+    assert.match(String(picture.headers['content-security-policy']), /default-src 'none'/);
+    assert.match(picture.body, /<svg/);
+    assert.equal((await platform.app.inject({ method: 'GET', url: '/api/adverts/99/image.svg' })).statusCode, 404);
+  });
+
   it('serves active html widgets, submenus, external URLs, coupons and the external header of the brand that has one', async () => {
     assert.match((await get('/api/html_widgets/1?active=true')).body.content, /Responsible gaming/);
     assert.equal((await get('/api/html_widgets/2')).status, 404);

@@ -61,6 +61,8 @@ export * from './betting/oddsFormats';
 export * from './betting/systems';
 export * from './betting/returns';
 export * from './betting/multipleStake';
+export * from './betting/freeBetStake';
+export * from './betting/parlayExtraWinnings';
 export * from './betting/betTypeName';
 export * from './streaming/streamAccess';
 export * from './countries/countries';

@@ -153,7 +153,9 @@ async function bootstrap() {
   const regions = createPageRegions(document.getElementById('sb-root')!);
   const chrome = createRoot(regions.chrome);
   // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
-  flushSync(() => chrome.render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} />));
+  flushSync(() =>
+    chrome.render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} api={api} />),
+  );
   // Translations come from the platform too, so the spec's English text is the default (spec 1 section 8).
   if (failed)
     bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500', values: { defaultValue: SETTINGS_FAILED_TEXT } });
@@ -181,7 +183,7 @@ async function bootstrap() {
     const { path, locale: routeLocale } = route.store.getState();
     const { isDesktop, nativeApp, mobileMenuOpen, bottomNavShown } = ui.getState();
     const { layout, areas } = placementAt(routeLocale, path);
-    const grid = gridAreas(layout.column_type, isDesktop);
+    const grid = gridAreas(layout.column_type, isDesktop, nativeApp);
     regions.body.style.gridTemplateAreas = grid.areas;
     regions.body.style.gridTemplateColumns = grid.columns;
     regions.root.dataset.nativeApp = String(nativeApp);

@@ -140,6 +140,12 @@ describe('betslip', () => {
     await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5000');
     await userEvent.click(screen.getByRole('button', { name: /^Place bet EUR 5,?000.00$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your stake is greater than your balance.');
+    // The slip already says the bet would be refused: Place bet waits for the player to change something.
+    expect(screen.getByRole('button', { name: /^Place bet EUR 5,?000.00$/ })).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Stake on Team 1'));
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '50');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place bet EUR 50.00' })).toBeEnabled();
   });
 
   it('holds placement on a worse price until the player accepts it, then places at the new price', async () => {
@@ -189,6 +195,106 @@ describe('betslip', () => {
     expect(JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string)).toMatchObject({
       usePromoCash: true,
     });
+  });
+
+  it('offers each single a free-bet stake of none or max: max pays up to the free money, never more than the stake', async () => {
+    // The platform offers the single's maxFreeMoneyStake: the player's free money of 20, at most the stake.
+    const shell = renderSlip((config) => {
+      const body = bodyOf(config) as Body & { singles: { unitStake?: number }[] };
+      const answer = priced(body);
+      const data = answer.data as BetModel;
+      data.singles = data.singles.map((single, i) => ({
+        ...single,
+        maxFreeMoneyStake: Math.min(20, body.singles[i].unitStake ?? 20),
+      }));
+      if (config.url === '/xapi/rest/accounts/42/betslips')
+        return { status: 200, data: { ...data, status: 'accepted', betSlipId: 'b-10' } };
+      return answer;
+    });
+    shell.logIn();
+    shell.add(1);
+    const choice = await screen.findByRole('combobox', { name: 'Free bet on Team 1' });
+    expect(choice).toHaveValue('none');
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '50');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Max (EUR 20.00)' })).toBeInTheDocument());
+    await userEvent.selectOptions(choice, 'max');
+    expect(screen.getByText('Free money pays EUR 20.00')).toBeInTheDocument();
+    // A smaller stake: free money pays all of it, not more.
+    await userEvent.clear(screen.getByLabelText('Stake on Team 1'));
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '8');
+    expect(await screen.findByText('Free money pays EUR 8.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 8.00' }));
+    await screen.findByText('Bet placed');
+    const placement = JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string);
+    expect(placement.singles[0]).toMatchObject({ unitStake: 8, freeMoneyUnitStake: 8 });
+  });
+
+  it('takes the free stake off when the player chooses none', async () => {
+    const shell = renderSlip((config) => {
+      const answer = priced(bodyOf(config));
+      (answer.data as BetModel).singles = (answer.data as BetModel).singles.map((s) => ({ ...s, maxFreeMoneyStake: 20 }));
+      return answer;
+    });
+    shell.logIn();
+    shell.add(1);
+    await userEvent.type(screen.getByLabelText('Stake on Team 1'), '50');
+    const choice = await screen.findByRole('combobox', { name: 'Free bet on Team 1' });
+    await userEvent.selectOptions(choice, 'max');
+    expect(screen.getByText('Free money pays EUR 20.00')).toBeInTheDocument();
+    await userEvent.selectOptions(choice, 'none');
+    expect(screen.queryByText(/Free money pays/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      const last = shell.requests.filter((r) => r.url === '/xapi/rest/betslips/selections').at(-1)!;
+      expect(JSON.parse(last.data as string).singles[0].freeMoneyUnitStake).toBeUndefined();
+    });
+  });
+
+  it('shows parlay extra winnings on a qualifying multiple for an eligible player, from the brand’s config', async () => {
+    const config = {
+      epwPromoFilterValues: [
+        { betSize: 3, percentage: 5 },
+        { betSize: 5, percentage: 10 },
+      ],
+      maxAmount: 10_000,
+    };
+    const shell = renderSlip((request) =>
+      request.url === '/xapi/rest/promotions/epw' ? { status: 200, data: config } : priced(bodyOf(request)),
+    );
+    act(() => {
+      const settings = shell.stores.globalSettings.getState();
+      settings.setAll(
+        { web: { ...settings.settings, enable_parlay_extra_winnings: true }, mobile: settings.byChannel.mobile },
+        'web',
+      );
+    });
+    shell.logIn();
+    await waitFor(() => expect(shell.requests.some((r) => r.url === '/xapi/rest/promotions/epw')).toBe(true));
+    shell.add(1, 2, 3);
+    const treble = screen.getByRole('list', { name: 'Multiples' });
+    await userEvent.type(within(treble).getByLabelText('Stake on Treble'), '1250');
+    // 2.5 × 3.5 × 4.5 = 39.375: 1,250.00 returns 49,218.75, winnings 47,968.75, 5 % for three selections: 2,398.44.
+    expect(within(treble).getByText('EUR 49,218.75')).toBeInTheDocument();
+    expect(within(treble).getByText('Parlay extra winnings')).toBeInTheDocument();
+    expect(within(treble).getByText('+EUR 2,398.44')).toBeInTheDocument();
+    // A double is under the smallest tier.
+    act(() => shell.bus.emit('betslip/toggle-outcome', { selection: selection(3) }));
+    expect(screen.queryByText('Parlay extra winnings')).not.toBeInTheDocument();
+  });
+
+  it('shows no extra winnings to a visitor or where the brand has them off, and never asks for them', async () => {
+    const shell = renderSlip();
+    act(() => {
+      const settings = shell.stores.globalSettings.getState();
+      settings.setAll(
+        { web: { ...settings.settings, enable_parlay_extra_winnings: false }, mobile: settings.byChannel.mobile },
+        'web',
+      );
+    });
+    shell.logIn();
+    shell.add(1, 2, 3);
+    await userEvent.type(screen.getByLabelText('Stake on Treble'), '1250');
+    expect(screen.queryByText('Parlay extra winnings')).not.toBeInTheDocument();
+    expect(shell.requests.some((r) => r.url === '/xapi/rest/promotions/epw')).toBe(false);
   });
 
   it('starts a new single at the player’s default stake', async () => {

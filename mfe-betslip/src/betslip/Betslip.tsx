@@ -50,7 +50,10 @@ export function Betslip() {
 
   const bets = orderedBets(state);
   const precision = settings.currency_precision;
-  const figures = useMemo(() => slipFigures(state, taxSettingsOf(settings), precision), [state, settings, precision]);
+  const figures = useMemo(
+    () => slipFigures(state, taxSettingsOf(settings), precision, state.parlay),
+    [state, settings, precision],
+  );
   const display: PriceDisplay = {
     format: oddsType === 'not_selected' ? settings.default_price_format : oddsType,
     negativeOdds: settings.negative_odds_betslip,
@@ -163,6 +166,7 @@ export function Betslip() {
                 display={display}
                 error={errorFor(bet.ref)}
                 onRemove={() => controller.remove(bet.outcomeId)}
+                onFreeStake={(choice) => controller.setFreeStake(bet.ref, choice)}
               />
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { PERSISTED_BETSLIP_KEY, safeStorage } from '@sportsbook/contracts';
+import { PERSISTED_BETSLIP_KEY, safeStorage, type ParlayConfig } from '@sportsbook/contracts';
 import { EMPTY_SLIP, type SlipState } from './slipModel';
 
-export type BetslipState = SlipState & { retailCode: string | null };
+/** The slip, a visitor's retail code, and the player's parlay extra winnings config (none when not offered). */
+export type BetslipState = SlipState & { retailCode: string | null; parlay: ParlayConfig | null };
 
 /**
  * The betslip's own state, persisted under the key the shell deletes at start (spec 2 section 4). Only
@@ -11,7 +12,7 @@ export type BetslipState = SlipState & { retailCode: string | null };
  */
 export function createBetslipStore() {
   return createStore<BetslipState>()(
-    persist((): BetslipState => ({ ...EMPTY_SLIP, retailCode: null }), {
+    persist((): BetslipState => ({ ...EMPTY_SLIP, retailCode: null, parlay: null }), {
       name: PERSISTED_BETSLIP_KEY,
       storage: createJSONStorage(() => safeStorage()),
       partialize: ({ open, expanded, bets, multiples, systems, showSystemBets }) => ({

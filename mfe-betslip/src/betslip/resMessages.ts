@@ -33,6 +33,12 @@ const UNKNOWN: [string, string] = ['betslip.res.unknown', 'Your bet could not be
 /** Codes that mean a selection is gone: the slip says 'Your selection is not available anymore' instead. */
 export const NOT_AVAILABLE_CODES: readonly string[] = ['RES-00048', 'RES-00109', 'RES-00108', 'RES-00047'];
 
+/**
+ * Codes whose message asks the player to try again (timed out, exception, force-feed error, another bet in
+ * progress): the slip's bets were not refused, so Place bet stays on for the retry the message asks for.
+ */
+export const RETRY_CODES: readonly string[] = ['RES-00199', 'RES-00196', 'RES-00049', 'RES-00046', 'RES-00246'];
+
 export const messageOf = (code: string): [string, string] => RES_MESSAGES[code] ?? UNKNOWN;
 
 /** The distinct messages of the errors, in the order they first appear (spec 2 section 8). */

@@ -5,7 +5,10 @@ import {
   isRequestCancelled,
   statusOf,
   toBookedAmount,
+  toDisplayedAmount,
   type BetModel,
+  type FreeStakeChoice,
+  type ParlayConfig,
   type BetslipSelection,
   type PlacementAnswer,
   type ShellContext,
@@ -19,6 +22,7 @@ import {
   orderedBets,
   removeBet,
   removeClosed,
+  setFreeStake,
   setStake,
   toggleBet,
   toggleSystems,
@@ -97,8 +101,9 @@ export class SlipController {
         if (this.state.open !== ui.betslipOpen) publish(this.state);
       }
     });
-    // After login a pending bet is re-added (spec 2 section 4).
+    // After login a pending bet is re-added (spec 2 section 4), and the player's extra winnings are asked for.
     const offSession = stores.session.subscribe((session, before) => {
+      if (session.status !== before.status) void this.loadParlay();
       if (session.status === 'logged-in' && before.status !== 'logged-in' && this.state.pendingBet) {
         const pending = this.state.pendingBet;
         this.set({ pendingBet: null });
@@ -106,6 +111,7 @@ export class SlipController {
       }
     });
     publish(this.state);
+    void this.loadParlay();
     const offStore = this.deps.store.subscribe(publish);
     return () => {
       offToggle();
@@ -145,6 +151,29 @@ export class SlipController {
     if (orderedBets(next).length) void this.sync(outcome === 'added' ? 'post' : 'put');
   }
 
+  /**
+   * Parlay extra winnings (spec 2 sections 6 and 7): with the brand's setting on and a player logged in, the
+   * config comes from GET /xapi/rest/promotions/epw, which answers no tiers for a player excluded from
+   * promotions. Without it the slip shows no extra winnings.
+   */
+  async loadParlay(): Promise<void> {
+    if (!this.settings.enable_parlay_extra_winnings || !this.loggedIn) {
+      this.set({ parlay: null });
+      return;
+    }
+    try {
+      const { data } = await this.deps.api.request<ParlayConfig>({
+        method: 'get',
+        url: '/xapi/rest/promotions/epw',
+        withAuth: true,
+      });
+      this.set({ parlay: data.epwPromoFilterValues?.length ? data : null });
+    } catch {
+      // The slip prices and places without it: the multiple simply shows no extra winnings.
+      this.set({ parlay: null });
+    }
+  }
+
   remove(outcomeId: number) {
     this.set(removeBet(this.state, outcomeId, this.settings.african_betslip));
     if (orderedBets(this.state).length) void this.sync('put');
@@ -179,6 +208,12 @@ export class SlipController {
     this.set({ usePromoCash, errors: [] });
   }
 
+  /** A single's free-bet choice ('none' or 'max'); the platform prices the slip again at once. */
+  setFreeStake(ref: string, choice: FreeStakeChoice) {
+    this.set(setFreeStake(this.state, ref, choice));
+    void this.sync('put');
+  }
+
   acceptPrices() {
     this.set(acceptPrices(this.state));
   }
@@ -207,6 +242,7 @@ export class SlipController {
         outcomeId: bet.outcomeId,
         decimal: bet.decimal,
         unitStake: booked(bet.unitStake),
+        freeMoneyUnitStake: booked(bet.freeMoneyUnitStake),
         eachWay: bet.eachWay,
       })),
       multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
@@ -250,8 +286,18 @@ export class SlipController {
     }
   }
 
+  /** The slip holds shown amounts (thousands for IDR); the platform's free-money maximum is booked. */
+  private shown<T extends Pick<BetModel, 'singles'>>(model: T): T {
+    const singles = model.singles?.map((single) =>
+      single.maxFreeMoneyStake === undefined
+        ? single
+        : { ...single, maxFreeMoneyStake: toDisplayedAmount(single.maxFreeMoneyStake, this.currency) },
+    );
+    return singles ? { ...model, singles } : model;
+  }
+
   private merge(model: BetModel) {
-    this.set(mergeServerModel(this.state, model));
+    this.set(mergeServerModel(this.state, this.shown(model)));
     if (this.state.closingOutcomeIds.length && !this.closedTimer) {
       this.closedTimer = setTimeout(() => {
         this.closedTimer = undefined;
@@ -297,7 +343,7 @@ export class SlipController {
           withAuth: true,
         })
       ).data;
-      this.set(placementAnswered(this.state, answer));
+      this.set(placementAnswered(this.state, this.shown(answer)));
       while (answer.status === 'pending' || answer.status === 'referred') {
         await wait(answer.status === 'pending' ? Math.max(1, answer.delay ?? 1) * 1000 : APPROVAL_POLL_MS);
         answer = (
@@ -305,7 +351,7 @@ export class SlipController {
             withAuth: true,
           })
         ).data;
-        this.set(placementAnswered(this.state, answer));
+        this.set(placementAnswered(this.state, this.shown(answer)));
       }
       if (answer.status === 'accepted') {
         if (answer.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(answer.availableBalance);

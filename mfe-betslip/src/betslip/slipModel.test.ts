@@ -213,6 +213,56 @@ describe('stakes and returns', () => {
   });
 });
 
+describe('Place bet while the slip shows a refusal', () => {
+  const staked = () => setStake(slipOf([1, 100, 2], [2, 200, 3]), 'sel1', 10, '10');
+  const refused = (code: string, notAvailable = false): SlipState => ({
+    ...staked(),
+    errors: [{ code, message: code, ref: 'sel1' }],
+    isShowNotAvailableMessage: notAvailable,
+  });
+
+  it.each([
+    // code shown, 'not available anymore' shown, placeable
+    ['RES-00056', false, false], // stake over balance: refused as it stands
+    ['RES-00034', false, false], // over the maximum
+    ['RES-00249', false, false], // feed alert
+    ['RES-00109', true, false], // suspended: the selection is not available anymore
+    ['RES-00199', false, true], // timed out: 'please try again', the bets were not refused
+    ['RES-00196', false, true],
+    ['RES-00049', false, true], // exception: try again
+    ['RES-00046', false, true], // force-feed error: try again
+    ['RES-00246', false, true], // another bet in progress: wait and place
+  ])('with %s shown (not available: %s) is placeable: %s', (code, notAvailable, placeable) => {
+    expect(canPlace(refused(code, notAvailable))).toBe(placeable);
+  });
+
+  it.each([
+    ['a stake typed', (s: SlipState) => setStake(s, 'sel1', 5, '5')],
+    ['the multiple staked', (s: SlipState) => setStake(s, MULTIPLE_KEY, 1250, '1250')],
+    ['a selection removed', (s: SlipState) => removeBet(s, 2, false)],
+    ['a selection added', (s: SlipState) => add(s, 3, 300, 1.5)],
+    ['the systems toggled', (s: SlipState) => setStake(toggleSystems(s), 'sel1', 10, '10')],
+    ['new prices accepted', (s: SlipState) => acceptPrices(s)],
+  ])('comes back after the player changes something: %s', (_change, change) => {
+    const before = refused('RES-00056');
+    expect(canPlace(before)).toBe(false);
+    const after = change(before);
+    expect(after.errors).toEqual([]);
+    expect(canPlace(after)).toBe(true);
+  });
+
+  it('stays off when the platform answers the refusal again after the change', () => {
+    const changedStake = setStake(refused('RES-00056'), 'sel1', 5000, '5000');
+    const answered = mergeServerModel(changedStake, {
+      singles: [],
+      multiples: [],
+      systems: [],
+      errors: [{ code: 'RES-00056', message: 'over balance', ref: 'sel1' }],
+    });
+    expect(canPlace(answered)).toBe(false);
+  });
+});
+
 describe('merging the platform answer', () => {
   const model = (singles: object[], extra: object = {}) =>
     ({ singles, multiples: [], systems: [], errors: [], ...extra }) as never;

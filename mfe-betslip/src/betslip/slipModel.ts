@@ -1,5 +1,7 @@
 import {
   accumulatorOdds,
+  extraWinningsMinor,
+  freeStakeFor,
   MULTIPLE_BET_TYPE_ID,
   multipleDescription,
   multipleStakeUnderMin,
@@ -12,10 +14,13 @@ import {
   type BetError,
   type BetModel,
   type BetslipSelection,
+  type FreeStakeChoice,
   type Multiple,
+  type ParlayConfig,
   type SystemBet,
   type TaxSettings,
 } from '@sportsbook/contracts';
+import { RETRY_CODES } from './resMessages';
 
 /** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */
 export const MULTIPLE_KEY = 'mul1';
@@ -23,8 +28,11 @@ export const systemKey = (betTypeId: number) => `sys${betTypeId}`;
 
 export type RefreshStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
-/** A selection on the slip; `previousDecimal` remembers the price before the last change, for its arrow. */
-export type SlipBet = BetslipSelection & { previousDecimal?: number };
+/**
+ * A selection on the slip; `previousDecimal` remembers the price before the last change, for its arrow;
+ * `freeStakeChoice` is the player's free-bet choice ('none' or 'max'), whose free stake follows the stake.
+ */
+export type SlipBet = BetslipSelection & { previousDecimal?: number; freeStakeChoice?: FreeStakeChoice };
 
 /**
  * The betslip state of spec 2 section 3. `bets` is keyed by outcome id; its order is the refs' order.
@@ -137,6 +145,18 @@ export function withCombinations(state: SlipState, africanSlip: boolean): SlipSt
   return { ...state, multiples, systems };
 }
 
+/** What a change by the player clears: the refusal the slip shows (errors and 'not available anymore'). */
+const changed = { errors: [], isShowNotAvailableMessage: false } satisfies Partial<SlipState>;
+
+/**
+ * The slip shows a refusal: the platform's errors (or 'Your selection is not available anymore') say the bet
+ * would be refused as it stands, so Place bet waits for the player to change something. Codes that ask to
+ * try again (a timeout, an exception) are not a refusal of the bets.
+ */
+export function showsRefusal(state: Pick<SlipState, 'errors' | 'isShowNotAvailableMessage'>): boolean {
+  return state.isShowNotAvailableMessage || state.errors.some((error) => !RETRY_CODES.includes(error.code));
+}
+
 export type ToggleOutcome = 'added' | 'removed' | 'refused-max';
 
 /**
@@ -169,21 +189,45 @@ export function removeBet(state: SlipState, outcomeId: number, africanSlip: bool
   const bets = orderedBets(state).filter((bet) => bet.outcomeId !== outcomeId);
   if (bets.length === 0) return { ...EMPTY_SLIP };
   const next = withCombinations(
-    { ...state, bets: renumbered(bets), closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId) },
+    {
+      ...state,
+      ...changed,
+      bets: renumbered(bets),
+      closingOutcomeIds: state.closingOutcomeIds.filter((id) => id !== outcomeId),
+    },
     africanSlip,
   );
   return bets.length === 1 ? { ...next, multiples: [], systems: [], expanded: false, showSystemBets: false } : next;
 }
 
-/** Sets the stake of a bet by its key; the typed text stays the active stake. */
+/**
+ * Sets the stake of a bet by its key; the typed text stays the active stake. A change by the player clears
+ * the refusal shown, so Place bet comes back; the platform's next answer says again if it still stands.
+ */
 export function setStake(state: SlipState, key: string, stake: number | null, text: string): SlipState {
   const unitStake = stake ?? undefined;
-  const next = { ...state, activeBetKey: key, activeBetStake: text };
+  const next = { ...state, ...changed, activeBetKey: key, activeBetStake: text };
   if (key === MULTIPLE_KEY) return { ...next, multiples: next.multiples.map((m, i) => (i === 0 ? { ...m, unitStake } : m)) };
   if (key.startsWith('sys'))
     return { ...next, systems: next.systems.map((s) => (systemKey(s.betTypeId) === key ? { ...s, unitStake } : s)) };
   const bet = orderedBets(state).find((b) => b.ref === key);
-  return bet ? { ...next, bets: { ...next.bets, [bet.outcomeId]: { ...bet, unitStake } } } : next;
+  return bet ? { ...next, bets: { ...next.bets, [bet.outcomeId]: withFreeStake({ ...bet, unitStake }) } } : next;
+}
+
+/**
+ * The free stake of a single from its choice (spec 2 section 4): 'max' is its maxFreeMoneyStake (in the
+ * slip's shown amounts, as every amount here), at most its stake; 'none' is nothing.
+ */
+function withFreeStake(bet: SlipBet): SlipBet {
+  if (!bet.freeStakeChoice) return bet;
+  return { ...bet, freeMoneyUnitStake: freeStakeFor(bet.freeStakeChoice, bet.maxFreeMoneyStake, bet.unitStake) };
+}
+
+/** The player's free-bet choice on a single: a change, so a refusal shown goes. */
+export function setFreeStake(state: SlipState, ref: string, choice: FreeStakeChoice): SlipState {
+  const bet = orderedBets(state).find((b) => b.ref === ref);
+  if (!bet) return state;
+  return { ...state, ...changed, bets: { ...state.bets, [bet.outcomeId]: withFreeStake({ ...bet, freeStakeChoice: choice }) } };
 }
 
 /** Expanding shows the systems; toggling them clears the errors and the system stake focus (spec 2 section 4). */
@@ -201,7 +245,17 @@ export function toggleSystems(state: SlipState): SlipState {
 
 export interface SlipFigures {
   /** What each stake returns, by key (sel1, mul1, sys300019). */
-  returns: Record<string, { totalStake: number; potentialReturns: number; stakeAfterTax?: number; taxDeduction?: number }>;
+  returns: Record<
+    string,
+    {
+      totalStake: number;
+      potentialReturns: number;
+      stakeAfterTax?: number;
+      taxDeduction?: number;
+      /** The multiple's parlay extra winnings, where the player has them and the multiple qualifies. */
+      extraWinnings?: number;
+    }
+  >;
   totalStake: number;
   potentialReturns: number;
 }
@@ -213,7 +267,12 @@ const round = (value: number, precision: number) => Math.round(value * 10 ** pre
  * same the platform prices with: singles and the multiple after the brand's taxes, systems at their unit
  * stake times the number of bets.
  */
-export function slipFigures(state: SlipState, tax: TaxSettings, precision: number): SlipFigures {
+export function slipFigures(
+  state: SlipState,
+  tax: TaxSettings,
+  precision: number,
+  parlay: ParlayConfig | null = null,
+): SlipFigures {
   const returns: SlipFigures['returns'] = {};
   const bets = orderedBets(state);
   for (const bet of bets) {
@@ -229,11 +288,23 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
   const multiple = state.multiples[0];
   if (multiple?.unitStake) {
     const figures = returnsAfterTax(multiple.unitStake, accumulatorOdds(bets.map((bet) => bet.decimal)), tax, precision);
+    // Parlay extra winnings on the same shown amounts, in the currency's minor units (maxAmount is as shown too).
+    const unit = 10 ** precision;
+    const extra = parlay
+      ? extraWinningsMinor(
+          parlay,
+          bets.length,
+          Math.round(multiple.unitStake * unit),
+          Math.round(figures.potentialReturns * unit),
+          Math.round(parlay.maxAmount * unit),
+        ) / unit
+      : 0;
     returns[MULTIPLE_KEY] = {
       totalStake: multiple.unitStake,
       potentialReturns: figures.potentialReturns,
       stakeAfterTax: figures.stakeAfterTax,
       taxDeduction: figures.taxDeduction,
+      ...(extra > 0 ? { extraWinnings: extra } : {}),
     };
   }
   for (const system of state.showSystemBets ? state.systems : []) {
@@ -259,11 +330,13 @@ export function slipFigures(state: SlipState, tax: TaxSettings, precision: numbe
 }
 
 /**
- * Place-bet is disabled with no bets or no stake on any bet, while a placement is under way, and while the
- * multiple's stake is under its fixed minimum (spec 2 section 5), which the platform would refuse.
+ * Place-bet is disabled with no bets or no stake on any bet (spec 2 section 5), while a placement is under
+ * way, while the multiple's stake is under its fixed minimum, which the platform would refuse, and while
+ * the slip shows a refusal, until the player changes something.
  */
 export function canPlace(state: SlipState): boolean {
   if (state.betPlacing || state.statusWaitApproval || state.closingOutcomeIds.length) return false;
+  if (showsRefusal(state)) return false;
   if (multipleStakeUnderMin(state.multiples[0]?.unitStake)) return false;
   const bets = orderedBets(state);
   const staked =
@@ -290,7 +363,7 @@ export function mergeServerModel(
     const mine = bets[single.outcomeId];
     if (!mine && !acceptNew) continue;
     const base = mine ?? { ...single, ref: '', includeInMultiples: true };
-    bets[single.outcomeId] = {
+    bets[single.outcomeId] = withFreeStake({
       ...base,
       decimal: single.decimal ?? base.decimal,
       price: single.price ?? base.price,
@@ -304,7 +377,7 @@ export function mergeServerModel(
       showEachWay: single.showEachWay ?? base.showEachWay,
       placeTerms: single.placeTerms ?? base.placeTerms,
       maxFreeMoneyStake: single.maxFreeMoneyStake ?? base.maxFreeMoneyStake,
-    };
+    });
   }
   const ordered = renumbered(orderedBets({ bets }));
   const [first] = model.multiples;
@@ -340,10 +413,11 @@ export function worsenedPrices(state: SlipState, userAcceptOdds: 'A' | 'D'): Sli
   return orderedBets(state).filter((bet) => bet.previousDecimal !== undefined && bet.decimal < bet.previousDecimal);
 }
 
-/** The player accepts the new prices: the change markers go. */
+/** The player accepts the new prices: the change markers go, and with them the refusal of the old price. */
 export function acceptPrices(state: SlipState): SlipState {
   return {
     ...state,
+    ...changed,
     bets: Object.fromEntries(Object.entries(state.bets).map(([id, bet]) => [id, { ...bet, previousDecimal: undefined }])),
   };
 }

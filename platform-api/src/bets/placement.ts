@@ -6,6 +6,7 @@ import {
   toMinorUnits,
   type BetModel,
   type Money,
+  type ParlayConfig,
   type PlacementAnswer,
   type Settings,
 } from '@sportsbook/contracts';
@@ -17,7 +18,7 @@ import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
-import { credit, debit } from './wallet';
+import { credit, creditPromoCash, debit, debitPromoCash, drawOnCredit } from './wallet';
 
 /** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
 export const LIVE_DELAY_SECONDS = 3;
@@ -42,7 +43,7 @@ interface StoredSlip {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings) {
+async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings, parlay?: ParlayConfig) {
   const outcomes = await loadSlipOutcomes(
     db,
     request.singles.map((s) => s.outcomeId),
@@ -57,6 +58,7 @@ async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, se
       balance: wallet.balance,
       promoCash: wallet.promoCash,
       wagersAllowed: player.status === 'active' && !isSelfExcluded(player),
+      parlay,
     },
     true,
   );
@@ -73,6 +75,7 @@ export async function placeBetslip(
   requestUuid: string,
   request: SlipRequest,
   settings: Settings,
+  parlay?: ParlayConfig,
 ): Promise<PlacementAnswer> {
   const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
     player.id,
@@ -82,9 +85,10 @@ export async function placeBetslip(
   assertWholeStakes(request, player.currency);
 
   const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
-  const slip = await slipFor(db, player, request, settings);
+  const slip = await slipFor(db, player, request, settings, parlay);
   const betSlipId = randomUUID();
   const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
+  const freeStake: Money = { minor: slip.freeStakeMinor, currency: player.currency };
   const reject = (errors = slip.errors) =>
     record(db, player.id, betSlipId, requestUuid, request, totalStake, {
       ...slip.model,
@@ -114,14 +118,13 @@ export async function placeBetslip(
         await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'referred', null, {
           decideSeconds: ATTENDANT_SECONDS,
         });
-        const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
-        if (balance === null) throw new Refusal('stakeOverBalance');
+        const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
         const answer: PlacementAnswer = { ...slip.model, betSlipId, status: 'referred', availableBalance: amountOf(balance) };
         await tx.query('UPDATE betslips SET response = $2 WHERE id = $1', [betSlipId, JSON.stringify(answer)]);
         return answer;
       });
     }
-    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake);
+    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake, freeStake);
   } catch (error) {
     if (error instanceof Refusal) return reject([resError(error.which)]);
     if (isUniqueViolation(error)) {
@@ -131,21 +134,63 @@ export async function placeBetslip(
       ]);
       return answerOf(again);
     }
-    throw error;
+    // Anything else failed inside the transaction, which rolled back: nothing was taken or written, and the
+    // player reads RES-00049 (exception) rather than a bare 500. If even the refusal cannot be recorded, the
+    // database is away and the 500 stands.
+    console.error(`placement ${betSlipId} failed`, error);
+    return reject([resError('exception')]);
   }
 }
 
 /** A stake finer than the currency's minor unit (a tenth of a cent, half a yen) is bad input, refused before anything is written. */
 function assertWholeStakes(request: SlipRequest, currency: string) {
-  const stakes = [...request.singles, ...(request.multiples ?? []), ...(request.systems ?? [])].map((bet) => bet.unitStake ?? 0);
+  const stakes = [
+    ...[...request.singles, ...(request.multiples ?? []), ...(request.systems ?? [])].map((bet) => bet.unitStake ?? 0),
+    ...request.singles.map((single) => single.freeMoneyUnitStake ?? 0),
+  ];
   const odd = stakes.find((stake) => !isWholeMinorAmount(stake, currency));
   if (odd !== undefined) throw new HttpError(400, `a stake of ${odd} is not a whole amount of ${currency}`);
 }
 
 class Refusal extends Error {
-  constructor(readonly which: 'stakeOverBalance') {
+  constructor(readonly which: 'stakeOverBalance' | 'freeBetFailed' | 'runningOverBalance') {
     super(which);
   }
+}
+
+/** The free stakes a stored request asked for, in whole minor units (what a refund gives back to free money). */
+const freeStakeOf = (request: SlipRequest, currency: string): Money => ({
+  minor: request.singles.reduce((sum, single) => sum + toMinorUnits(single.freeMoneyUnitStake ?? 0, currency), 0),
+  currency,
+});
+
+/**
+ * Takes a slip's stake: the free stakes from free money, the rest from the balance, both or neither (the
+ * caller's transaction rolls back on a refusal). Returns the balance after.
+ */
+async function takeStake(
+  tx: Pick<Database, 'query'>,
+  playerId: number,
+  total: Money,
+  free: Money,
+  betslipId: string,
+): Promise<Money> {
+  if (!(await debitPromoCash(tx, playerId, free))) throw new Refusal('freeBetFailed');
+  const cash = total.minor - free.minor;
+  const balance = await debit(tx, playerId, { minor: cash, currency: total.currency }, 'stake', { betslipId });
+  if (balance !== null) return balance;
+  // A player with a credit line (RES-00057): the balance pays what it has, the line the rest, within its limit.
+  const [wallet] = await tx.query<{ balance: string; credit_limit: string }>(
+    'SELECT w.balance, p.credit_limit FROM wallets w JOIN players p ON p.id = w.player_id WHERE w.player_id = $1 FOR UPDATE OF w',
+    [playerId],
+  );
+  if (!wallet || Number(wallet.credit_limit) === 0) throw new Refusal('stakeOverBalance');
+  const fromBalance = Number(wallet.balance);
+  if (!(await drawOnCredit(tx, playerId, { minor: cash - fromBalance, currency: total.currency })))
+    throw new Refusal('runningOverBalance');
+  const after = await debit(tx, playerId, { minor: fromBalance, currency: total.currency }, 'stake', { betslipId });
+  if (after === null) throw new Refusal('runningOverBalance');
+  return after;
 }
 
 async function acceptNow(
@@ -157,11 +202,11 @@ async function acceptNow(
   bets: PlannedBet[],
   model: BetModel,
   totalStake: Money,
+  freeStake: Money,
 ): Promise<PlacementAnswer> {
   return db.transaction(async (tx) => {
     await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
-    const balance = await debit(tx, player.id, totalStake, 'stake', { betslipId: betSlipId });
-    if (balance === null) throw new Refusal('stakeOverBalance');
+    const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
     const reference = await writeBets(tx, player.id, betSlipId, bets, request.originId);
     const answer: PlacementAnswer = {
       ...model,
@@ -229,8 +274,8 @@ async function writeBets(
   const reference = `SB-${betSlipId.slice(0, 8).toUpperCase()}`;
   for (const [index, bet] of bets.entries()) {
     const [{ id }] = await tx.query<{ id: string }>(
-      `INSERT INTO bets (betslip_id, player_id, reference, kind, bet_type_id, description, unit_stake, num_bets, total_stake, odds, potential_returns, live, origin_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      `INSERT INTO bets (betslip_id, player_id, reference, kind, bet_type_id, description, unit_stake, num_bets, total_stake, odds, potential_returns, live, origin_id, extra_winnings)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         betSlipId,
         playerId,
@@ -245,6 +290,7 @@ async function writeBets(
         bet.potentialReturnsMinor,
         bet.selections.some((s) => s.outcome.inRunning),
         originId,
+        bet.extraWinningsMinor,
       ],
     );
     for (const { outcome, price } of bet.selections) {
@@ -292,6 +338,7 @@ export async function betslipStatus(
   player: PlayerRow,
   betSlipId: string,
   settings: Settings,
+  parlay?: ParlayConfig,
 ): Promise<PlacementAnswer | undefined> {
   const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1 AND player_id = $2', [betSlipId, player.id]);
   if (!slip) return undefined;
@@ -306,7 +353,7 @@ export async function betslipStatus(
     if (now < delayEnds) return { ...answer, delay: Math.ceil((delayEnds - now) / 1000) };
     if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000)
       return finish('rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
-    const again = await slipFor(db, player, slip.request, settings);
+    const again = await slipFor(db, player, slip.request, settings, parlay);
     if (again.errors.length) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
     try {
       return await db.transaction(async (tx) => {
@@ -317,8 +364,8 @@ export async function betslipStatus(
         );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
         const stake: Money = { minor: again.totalStakeMinor, currency: player.currency };
-        const balance = await debit(tx, player.id, stake, 'stake', { betslipId: slip.id });
-        if (balance === null) throw new Refusal('stakeOverBalance');
+        const free: Money = { minor: again.freeStakeMinor, currency: player.currency };
+        const balance = await takeStake(tx, player.id, stake, free, slip.id);
         const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
         const accepted: PlacementAnswer = {
           ...again.model,
@@ -337,28 +384,37 @@ export async function betslipStatus(
           ...again.model,
           betSlipId: slip.id,
           status: 'rejected',
-          errors: [resError('stakeOverBalance')],
+          errors: [resError(error.which)],
         });
       throw error;
     }
   }
   if (slip.status === 'referred') {
-    if (now < new Date(slip.decide_at!).getTime()) return answer;
+    const decideAt = new Date(slip.decide_at!).getTime();
+    if (now < decideAt) return answer;
     // The stake held while the trader decided, as it was taken: the refund gives back exactly that.
     const stake: Money = { minor: Number(slip.total_stake), currency: player.currency };
-    if (stake.minor > toMinorUnits(toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency), player.currency)) {
+    // Nobody asked for the trader's answer while it held (the slip was closed): the referral timed out
+    // (RES-00196), and the stake goes back as for a refusal.
+    const timedOut = now > decideAt + CONFIRM_WITHIN_SECONDS * 1000;
+    if (timedOut || stake.minor > toMinorUnits(toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency), player.currency)) {
       return db.transaction(async (tx) => {
         const [claimed] = await tx.query(
           "UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id",
           [slip.id],
         );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
-        const balance = await credit(tx, player.id, stake, 'refund', { betslipId: slip.id });
+        // The stake goes back where it came from: the free stakes to free money, the rest to the balance.
+        const free = freeStakeOf(slip.request, player.currency);
+        await creditPromoCash(tx, player.id, free);
+        const balance = await credit(tx, player.id, { minor: stake.minor - free.minor, currency: stake.currency }, 'refund', {
+          betslipId: slip.id,
+        });
         const rejected: PlacementAnswer = {
           ...answer,
           status: 'rejected',
           availableBalance: amountOf(balance),
-          errors: [resError('rejectedByAttendant')],
+          errors: [resError(timedOut ? 'referralTimedOut' : 'rejectedByAttendant')],
         };
         await tx.query("UPDATE betslips SET status = 'rejected', response = $2 WHERE id = $1", [
           slip.id,
@@ -367,7 +423,7 @@ export async function betslipStatus(
         return rejected;
       });
     }
-    const again = await slipFor(db, player, slip.request, settings);
+    const again = await slipFor(db, player, slip.request, settings, parlay);
     return db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id",

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { betReturns } from './settlement';
+import { betReturns, extraWinningsEarned } from './settlement';
 
 const single = (price: number, result: 'won' | 'lost' | 'void') => ({
   kind: 'single' as const,
@@ -73,5 +73,46 @@ describe('settled returns', () => {
     assert.equal(betReturns(doubles(['won', 'lost', 'won', 'won'])), 17_000);
     // The shared market void: each of its legs pays 1, never the two together: AC 1.5 + AD 4 + BC 1.5 + BD 4 + CD 6 = 17.
     assert.equal(betReturns(doubles(['void', 'void', 'won', 'won'])), 17_000);
+  });
+});
+
+describe('parlay extra winnings at settlement', () => {
+  // Classic's tiers: 3 selections 5 %, 5 selections 10 %; at most 10,000.00.
+  const config = {
+    epwPromoFilterValues: [
+      { betSize: 3, percentage: 5 },
+      { betSize: 5, percentage: 10 },
+    ],
+    maxAmount: 10_000,
+  };
+  // A five-fold of EUR 20.00 at 2.0 each: returns 640.00, winnings 620.00, 10 % promised: 62.00 (cents below).
+  const fiveFold = (...results: ('won' | 'lost' | 'void')[]) => ({
+    kind: 'multiple' as const,
+    unit_stake: '2000',
+    extra_winnings: '6200',
+    legs: results.map((result, market) => ({ price: 2, result, market })),
+  });
+  const returnsOf = (bet: ReturnType<typeof fiveFold>) => betReturns({ ...bet, bet_type_id: 200002 });
+
+  it('pays what was promised when every leg wins', () => {
+    const bet = fiveFold('won', 'won', 'won', 'won', 'won');
+    assert.equal(returnsOf(bet), 64_000);
+    assert.equal(extraWinningsEarned(bet, returnsOf(bet), config), 6200);
+  });
+
+  it('works it out again on the winning legs when a leg is void: four legs take the 5 % tier', () => {
+    // Returns 320.00 (four legs at 2.0), winnings 300.00, 5 %: 15.00.
+    const bet = fiveFold('won', 'won', 'void', 'won', 'won');
+    assert.equal(returnsOf(bet), 32_000);
+    assert.equal(extraWinningsEarned(bet, returnsOf(bet), config), 1500);
+  });
+
+  it('pays none for a lost multiple, a void one under the tiers, or a bet with nothing promised', () => {
+    const lost = fiveFold('won', 'lost', 'won', 'won', 'won');
+    assert.equal(extraWinningsEarned(lost, returnsOf(lost), config), 0);
+    const twoLeft = fiveFold('won', 'void', 'void', 'void', 'won');
+    assert.equal(extraWinningsEarned(twoLeft, returnsOf(twoLeft), config), 0);
+    const none = { ...fiveFold('won', 'won', 'won', 'won', 'won'), extra_winnings: '0' };
+    assert.equal(extraWinningsEarned(none, returnsOf(none), config), 0);
   });
 });

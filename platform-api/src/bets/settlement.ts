@@ -1,10 +1,12 @@
 import {
   distinctMarketComboSums,
+  extraWinningsMinor,
   NO_TAX,
   parseSettings,
   returnsInMinorUnits,
   roundMinor,
   systemForLegs,
+  type ParlayConfig,
   type TaxSettings,
 } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
@@ -21,6 +23,8 @@ interface OpenBet {
   bet_type_id: number;
   /** Whole minor units of the player's currency. */
   unit_stake: string;
+  /** A multiple's parlay extra winnings promised at placement (whole minor units; 0 for none). */
+  extra_winnings?: string;
   legs: { price: number; result: 'won' | 'lost' | 'void'; market: number }[];
 }
 
@@ -52,30 +56,54 @@ export function betReturns(
 }
 
 /**
+ * The parlay extra winnings a settled multiple earns (spec 2 sections 1 and 6): what was promised when it
+ * was placed if every leg won. A void leg counts as no selection: the extra is worked out again on the
+ * legs that won and the returns paid, with the brand's tiers, and never more than was promised. A lost
+ * multiple, or any other bet, earns none.
+ */
+export function extraWinningsEarned(
+  bet: Pick<OpenBet, 'kind' | 'unit_stake' | 'extra_winnings' | 'legs'>,
+  returns: number,
+  config: ParlayConfig | undefined,
+): number {
+  const promised = Number(bet.extra_winnings ?? 0);
+  if (bet.kind !== 'multiple' || promised <= 0 || returns <= 0) return 0;
+  if (bet.legs.some((leg) => leg.result === 'lost')) return 0;
+  if (bet.legs.every((leg) => leg.result === 'won')) return promised;
+  const won = bet.legs.filter((leg) => leg.result === 'won').length;
+  return extraWinningsMinor(config, won, Number(bet.unit_stake), returns, promised);
+}
+
+/**
  * Settles every open bet whose legs have all resulted: pays its returns into the wallet (a refund when
  * everything was void) and marks it won, lost or void. Each bet settles in its own transaction, once.
  */
 export async function settleBets(db: Database): Promise<number> {
   const bets = await db.query<OpenBet>(
-    `SELECT b.id, b.player_id, p.brand, p.currency, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake,
+    `SELECT b.id, b.player_id, p.brand, p.currency, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake, b.extra_winnings,
             json_agg(json_build_object('price', s.price, 'result', o.result, 'market', o.market_id) ORDER BY s.outcome_id) AS legs
      FROM bets b JOIN players p ON p.id = b.player_id JOIN bet_selections s ON s.bet_id = b.id JOIN outcomes o ON o.id = s.outcome_id
      WHERE b.status = 'open'
-     GROUP BY b.id, p.brand, p.currency
+     GROUP BY b.id, p.brand, p.currency, b.extra_winnings
      HAVING bool_and(o.result IS NOT NULL)`,
   );
   let settled = 0;
-  const taxes = bets.length ? await brandTaxes(db) : new Map<string, TaxSettings>();
+  const brands = bets.length ? await brandTerms(db) : new Map<string, BrandTerms>();
   for (const bet of bets) {
-    const returns = betReturns(bet, taxes.get(bet.brand));
+    const terms = brands.get(bet.brand);
+    const returns = betReturns(bet, terms?.tax);
     const allVoid = bet.legs.every((leg) => leg.result === 'void');
     const status = allVoid ? 'void' : returns > 0 ? 'won' : 'lost';
+    const extra = allVoid ? 0 : extraWinningsEarned(bet, returns, terms?.parlay);
     await db.transaction(async (tx) => {
       const [updated] = await tx.query(
-        "UPDATE bets SET status = $2, returns = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id",
-        [bet.id, status, returns],
+        "UPDATE bets SET status = $2, returns = $3, extra_winnings = $4, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id",
+        [bet.id, status, returns, extra],
       );
       if (!updated) return;
+      // The promotion's money is its own ledger row, beside the bet's one payout of its returns.
+      if (extra > 0)
+        await credit(tx, bet.player_id, { minor: extra, currency: bet.currency }, 'promo', { betslipId: bet.betslip_id });
       if (returns > 0)
         await credit(tx, bet.player_id, { minor: returns, currency: bet.currency }, allVoid ? 'refund' : 'win', {
           betslipId: bet.betslip_id,
@@ -87,8 +115,13 @@ export async function settleBets(db: Database): Promise<number> {
   return settled;
 }
 
-/** Each brand's tax settings, as the slip engine prices with them. */
-async function brandTaxes(db: Database): Promise<Map<string, TaxSettings>> {
+interface BrandTerms {
+  tax: TaxSettings;
+  parlay?: ParlayConfig;
+}
+
+/** Each brand's tax settings, as the slip engine prices with them, and its parlay extra winnings tiers. */
+async function brandTerms(db: Database): Promise<Map<string, BrandTerms>> {
   const brands = await db.query<BrandRow>('SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands');
   return new Map(
     brands.map((brand) => {
@@ -96,10 +129,13 @@ async function brandTaxes(db: Database): Promise<Map<string, TaxSettings>> {
       return [
         brand.id,
         {
-          enableStakeAfterTax: settings.enable_stake_after_tax,
-          stakeRatePercentage: settings.stake_rate_percentage,
-          taxDeductionEnabled: settings.tax_deduction_enabled,
-          taxReturnsPercentage: settings.tax_returns_percentage,
+          tax: {
+            enableStakeAfterTax: settings.enable_stake_after_tax,
+            stakeRatePercentage: settings.stake_rate_percentage,
+            taxDeductionEnabled: settings.tax_deduction_enabled,
+            taxReturnsPercentage: settings.tax_returns_percentage,
+          },
+          parlay: brand.content.parlayExtraWinnings,
         },
       ];
     }),

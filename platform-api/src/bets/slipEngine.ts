@@ -1,6 +1,8 @@
 import {
   accumulatorOdds,
+  extraWinningsMinor,
   fromMinorUnits,
+  maxFreeStakeMinor,
   MULTIPLE_BET_TYPE_ID,
   multipleBookedUnderMin,
   multipleDescription,
@@ -12,10 +14,12 @@ import {
   systemReturnsOver,
   systemsForLegs,
   taxSettingsOf,
+  toBookedAmount,
   toMinorUnits,
   type BetError,
   type BetModel,
   type BetslipSelection,
+  type ParlayConfig,
   type Settings,
   type UserAcceptOdds,
   PRICE_LADDER,
@@ -24,7 +28,15 @@ import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
 
 export interface SlipRequest {
-  singles: { outcomeId: number; decimal?: number; unitStake?: number; eachWay?: boolean; spread?: number }[];
+  singles: {
+    outcomeId: number;
+    decimal?: number;
+    unitStake?: number;
+    /** The part of the stake paid from free money (spec 2 section 4's free-bet stake). */
+    freeMoneyUnitStake?: number;
+    eachWay?: boolean;
+    spread?: number;
+  }[];
   multiples?: { betTypeId: number; unitStake: number }[];
   systems?: { betTypeId: number; unitStake: number }[];
   userAcceptOdds: UserAcceptOdds;
@@ -41,6 +53,8 @@ export interface SlipContext {
   balance?: number;
   promoCash?: number;
   wagersAllowed: boolean;
+  /** The brand's parlay extra winnings, set only for an eligible player (spec 2 section 6). */
+  parlay?: ParlayConfig;
 }
 
 /** A bet as it will be written: its amounts in whole minor units of the player's currency, as stored. */
@@ -53,6 +67,10 @@ export interface PlannedBet {
   totalStakeMinor: number;
   odds: number | null;
   potentialReturnsMinor: number;
+  /** The part of the total stake paid from free money, in whole minor units. */
+  freeStakeMinor: number;
+  /** A multiple's parlay extra winnings if it wins, in whole minor units. */
+  extraWinningsMinor: number;
   selections: { outcome: SlipOutcome; price: number }[];
 }
 
@@ -63,6 +81,8 @@ export interface Slip {
   live: boolean;
   /** What the slip costs, in whole minor units of the player's currency. */
   totalStakeMinor: number;
+  /** What of it free money pays (the rest comes from the balance). */
+  freeStakeMinor: number;
 }
 
 /** Returns above this are refused as over the combination limit (RES-00233), scaled like stakes. */
@@ -109,7 +129,17 @@ export function buildSlip(
     const outcome = outcomes.get(requested.outcomeId);
     // The top of the ladder is what the book writes for an outcome it no longer believes in (a decided
     // line still open for a moment): not a price on offer, whatever the client sent.
-    if (!outcome || outcome.hidden || !isOfferedPrice(outcome.price)) {
+    if (!outcome || outcome.hidden) {
+      errors.push(resError('noPrice', ref));
+      return;
+    }
+    // A price the feed could never have offered (not a number, or evens or less) is the feed's error
+    // (RES-00046), not a price the book withdrew.
+    if (!Number.isFinite(outcome.price) || outcome.price <= 1) {
+      errors.push(resError('forceFeedError', ref));
+      return;
+    }
+    if (!isOfferedPrice(outcome.price)) {
       errors.push(resError('noPrice', ref));
       return;
     }
@@ -127,6 +157,11 @@ export function buildSlip(
       errors.push(resError('betChange', ref));
     const stake = requested.unitStake ?? 0;
     const returns = returnsInMinorUnits(minor(stake), outcome.price, tax);
+    // Free money can pay up to the player's free money, the stake (or, with no stake yet, the maximum stake).
+    const maxFree =
+      ctx.promoCash === undefined
+        ? undefined
+        : wire(maxFreeStakeMinor(minor(ctx.promoCash), stake ? minor(stake) : maxStake, maxStake));
     singles.push({
       outcomeId: outcome.outcomeId,
       outcomeDescription: outcome.outcomeDescription,
@@ -149,6 +184,8 @@ export function buildSlip(
       outcomeState: closed ? 'C' : 'O',
       enabled: !closed && outcome.marketStatus === 'open',
       unitStake: stake,
+      freeMoneyUnitStake: requested.freeMoneyUnitStake,
+      maxFreeMoneyStake: maxFree,
       stakeAfterTax: wire(returns.stakeAfterTax),
       potentialReturns: wire(returns.potentialReturns),
       potentialTaxDeduction: wire(returns.taxDeduction),
@@ -166,8 +203,13 @@ export function buildSlip(
     if (!leg || !requested.unitStake) return;
     const stake = minor(requested.unitStake);
     checkStake(stake, stake, leg.ref);
+    const free = minor(requested.freeMoneyUnitStake ?? 0);
+    // A free stake is part of the stake: never more than it (RES-00241, the free bet failed).
+    if (free > stake) errors.push(resError('freeBetFailed', leg.ref));
     bets.push({
       kind: 'single',
+      freeStakeMinor: Math.min(free, stake),
+      extraWinningsMinor: 0,
       betTypeId: SINGLE_BET_TYPE_ID,
       description: 'Single',
       unitStakeMinor: stake,
@@ -179,11 +221,15 @@ export function buildSlip(
     });
   });
 
+  // A multiple or system with a suspended leg is a suspended bet (RES-00048), beside its leg's own RES-00108.
+  const hasSuspendedLeg = accepted.some((a) => a.outcome.marketStatus === 'suspended');
   // A multiple needs at least two selections from different events (spec 2 section 5).
   const events = new Set(accepted.map((a) => a.outcome.eventId));
   const combinable = accepted.length >= 2 && events.size === accepted.length;
   const odds = accumulatorOdds(accepted.map((a) => a.price));
-  const multiples = combinable
+  // The most a multiple's extra winnings can be, scaled like stakes (times 1000 in the scaled currencies).
+  const maxExtra = ctx.parlay ? minor(toBookedAmount(ctx.parlay.maxAmount, ctx.currency)) : 0;
+  const multiples: BetModel['multiples'] = combinable
     ? [
         {
           betTypeId: MULTIPLE_BET_TYPE_ID,
@@ -202,13 +248,18 @@ export function buildSlip(
     }
     const stake = minor(requested.unitStake);
     checkStake(stake, stake, 'mul1');
+    if (hasSuspendedLeg) errors.push(resError('combinedSuspended', 'mul1'));
     // The client's fixed minimum (spec 2 section 5), enforced here too: a client that skips it is refused.
     if (requested.unitStake > 0 && multipleBookedUnderMin(requested.unitStake, ctx.currency))
       errors.push(resError('multipleStakeUnderMin', 'mul1'));
     const potentialReturns = returnsInMinorUnits(stake, odds, tax).potentialReturns;
     if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', 'mul1'));
+    const extra = extraWinningsMinor(ctx.parlay, accepted.length, stake, potentialReturns, maxExtra);
+    if (ctx.parlay && multiples[0]) multiples[0] = { ...multiples[0], extraParlayWinnings: wire(extra) };
     bets.push({
       kind: 'multiple',
+      freeStakeMinor: 0,
+      extraWinningsMinor: extra,
       betTypeId: MULTIPLE_BET_TYPE_ID,
       description: multipleDescription(accepted.length),
       unitStakeMinor: stake,
@@ -241,10 +292,13 @@ export function buildSlip(
     const stake = minor(requested.unitStake);
     const totalStake = stake * numBets;
     checkStake(stake, totalStake, `sys${type.id}`);
+    if (hasSuspendedLeg) errors.push(resError('combinedSuspended', `sys${type.id}`));
     const potentialReturns = roundMinor(systemReturnsOver(type, legs, stake));
     if (potentialReturns > maxPayout) errors.push(resError('combinationLimit', `sys${type.id}`));
     bets.push({
       kind: 'system',
+      freeStakeMinor: 0,
+      extraWinningsMinor: 0,
       betTypeId: type.id,
       description: type.name,
       unitStakeMinor: stake,
@@ -259,6 +313,11 @@ export function buildSlip(
   const totalStake = bets.reduce((sum, bet) => sum + bet.totalStakeMinor, 0);
   if (forPlacement && bets.length === 0 && errors.length === 0) errors.push(resError('stakeUnderMin'));
   if (forPlacement && request.usePromoCash && totalStake > minor(ctx.promoCash ?? 0)) errors.push(resError('freeBetFailed'));
+  // The free stakes together cannot spend more free money than the player has (known players only: a visitor's
+  // slip is priced without a wallet).
+  const freeStake = bets.reduce((sum, bet) => sum + bet.freeStakeMinor, 0);
+  if ((forPlacement || ctx.promoCash !== undefined) && freeStake > minor(ctx.promoCash ?? 0))
+    errors.push(resError('freeBetFailed'));
 
   const model: BetModel = {
     singles,
@@ -273,5 +332,12 @@ export function buildSlip(
     showSysBets: offersSystems,
     errors,
   };
-  return { model, bets, errors, live: accepted.some((a) => a.outcome.inRunning), totalStakeMinor: totalStake };
+  return {
+    model,
+    bets,
+    errors,
+    live: accepted.some((a) => a.outcome.inRunning),
+    totalStakeMinor: totalStake,
+    freeStakeMinor: freeStake,
+  };
 }

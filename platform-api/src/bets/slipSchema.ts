@@ -11,6 +11,7 @@ export const SlipBody = Type.Object(
           outcomeId: Type.Integer({ minimum: 1 }),
           decimal: Type.Optional(Type.Number({ exclusiveMinimum: 1, maximum: 10_000 })),
           unitStake: Type.Optional(Stake),
+          freeMoneyUnitStake: Type.Optional(Stake),
           eachWay: Type.Optional(Type.Boolean()),
           spread: Type.Optional(Type.Number()),
         },

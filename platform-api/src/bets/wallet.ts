@@ -41,11 +41,47 @@ export async function debit(
   return { minor: Number(row.balance), currency: amount.currency };
 }
 
+/**
+ * Takes what the balance cannot pay of a stake from the player's credit line, inside the caller's
+ * transaction, or nothing: the conditional update keeps the credit used within the player's limit.
+ */
+export async function drawOnCredit(tx: Tx, playerId: number, amount: Money): Promise<boolean> {
+  const minor = minorUnits(amount);
+  if (minor === 0) return true;
+  const rows = await tx.query(
+    `UPDATE wallets w SET credit_used = w.credit_used + $2 FROM players p
+     WHERE w.player_id = $1 AND p.id = w.player_id AND w.credit_used + $2 <= p.credit_limit RETURNING 1`,
+    [playerId, minor],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Takes a free stake from the player's free money (promo cash) inside the caller's transaction, or nothing:
+ * like a debit, the conditional update never takes it below zero. Free money has no ledger: the ledger is
+ * the balance's.
+ */
+export async function debitPromoCash(tx: Tx, playerId: number, amount: Money): Promise<boolean> {
+  const minor = minorUnits(amount);
+  if (minor === 0) return true;
+  const rows = await tx.query(
+    'UPDATE wallets SET promo_cash = promo_cash - $2 WHERE player_id = $1 AND promo_cash >= $2 RETURNING 1',
+    [playerId, minor],
+  );
+  return rows.length === 1;
+}
+
+/** Gives a free stake back to free money (a bet the trader refused). */
+export async function creditPromoCash(tx: Tx, playerId: number, amount: Money): Promise<void> {
+  const minor = minorUnits(amount);
+  if (minor > 0) await tx.query('UPDATE wallets SET promo_cash = promo_cash + $2 WHERE player_id = $1', [playerId, minor]);
+}
+
 export async function credit(
   tx: Tx,
   playerId: number,
   amount: Money,
-  kind: 'win' | 'refund' | 'cashout' | 'deposit',
+  kind: 'win' | 'refund' | 'cashout' | 'deposit' | 'promo',
   refs: LedgerRefs = {},
 ): Promise<Money> {
   const minor = minorUnits(amount);

@@ -6,6 +6,7 @@ import type {
   ExternalUrlKey,
   HelpTopic,
   MarginEntry,
+  ParlayConfig,
   Promotion,
   Submenu,
 } from '@sportsbook/contracts';
@@ -31,6 +32,12 @@ export interface BrandContent {
   /** The promotions page, VIP section included; usernames name an imported list's players. */
   promotions: (Omit<Promotion, 'optedIn'> & { usernames?: string[] })[];
   help: HelpTopic[];
+  /**
+   * Parlay extra winnings (spec 2 sections 1, 3, 6): the tiers by number of selections with the percentage
+   * of a multiple's winnings each adds, and the most one multiple earns, in the player's currency (times
+   * 1000 in the scaled currencies, as stakes). Offered where the brand's setting is on.
+   */
+  parlayExtraWinnings: ParlayConfig;
 }
 
 const promotion = (
@@ -211,6 +218,15 @@ const base = (brand: string): BrandContent => ({
   jackpotTerms: SEED_JACKPOT_TERMS,
   promotions: PROMOTIONS,
   help: HELP,
+  parlayExtraWinnings: {
+    epwPromoFilterValues: [
+      { betSize: 3, percentage: 5 },
+      { betSize: 5, percentage: 10 },
+      { betSize: 8, percentage: 25 },
+      { betSize: 12, percentage: 50 },
+    ],
+    maxAmount: 10_000,
+  },
 });
 
 export function contentFor(brand: string): BrandContent {
@@ -219,9 +235,25 @@ export function contentFor(brand: string): BrandContent {
     // Asian brand: power odds on 1X2 and a lower margin on its home league.
     content.margins.marketTypes['1'] = { brandMarginType: 'POWER_ODDS', marketTypeId: 1, margin: 0.02 };
     content.margins.leagues['30000'] = { brandMarginType: 'PPB', leagueId: 30000, margin: 0.03 };
+    content.parlayExtraWinnings = {
+      epwPromoFilterValues: [
+        { betSize: 4, percentage: 10 },
+        { betSize: 6, percentage: 20 },
+        { betSize: 10, percentage: 40 },
+      ],
+      maxAmount: 5_000,
+    };
   }
   if (brand === 'savanna') {
     content.jackpotTerms = SAVANNA_JACKPOT_TERMS;
+    content.parlayExtraWinnings = {
+      epwPromoFilterValues: [
+        { betSize: 3, percentage: 3 },
+        { betSize: 6, percentage: 15 },
+        { betSize: 10, percentage: 30 },
+      ],
+      maxAmount: 500_000,
+    };
     content.externalHeader = {
       // Written for a whole page, as operators' headers are (body and bare a rules): the shadow root keeps it to the header.
       css: 'body{background:#0b3d2e}a{color:#2fd67b;font-weight:700;text-decoration:none}.savanna-header{display:flex;align-items:center;gap:16px;height:80px;padding:0 16px;background:#0b3d2e;color:#fff;font-family:sans-serif}',

@@ -22,7 +22,11 @@ const tripleLayout: PageLayout = DEFAULT_SETTINGS.page_layouts[0];
 /** The home sports page of the spec, '/*\/sports/10001*', keeps the full three columns. */
 const homeSportsLayout: PageLayout = { ...tripleLayout, url: '/*/sports/10001*' };
 
-/** Event pages give the centre more room: menu in the drawer, betslip on the right. */
+/**
+ * Event pages give the centre more room: menu in the drawer, betslip on the right, and under it the
+ * operator's side widgets (spec 1 section 2.4): the adverts of both audiences (each player sees the one
+ * meant for them) and the responsible-gaming html widget.
+ */
 const eventPageLayout: PageLayout = {
   url: '/*/events/*',
   column_type: 'side_right',
@@ -30,6 +34,9 @@ const eventPageLayout: PageLayout = {
   right_column: [
     { name: 'betslip', id: 2 },
     { name: 'my_bets', id: 3 },
+    { name: 'advert', id: 1 },
+    { name: 'advert', id: 2 },
+    { name: 'html_widget', id: 1 },
   ],
   centre_column_bottom: [],
 };
@@ -173,6 +180,10 @@ export const BRAND_SEEDS: BrandSeed[] = [
       // Nova's Thai board: the handicap and the over/under of the match, then the first half's result.
       thai_view_markets: ['handicap', 'totals', 'first_half'],
       currency: 'USD',
+      // Nova and Savanna offer parlay extra winnings (their tiers are in the brand content).
+      enable_parlay_extra_winnings: true,
+      // Nova's licence shows the gaming authority's seal in the footer.
+      gcb_seal_required: true,
       page_layouts: [{ ...tripleLayout, column_type: 'triple_side_right' }],
       theme: {
         brandName: 'Nova Sports',
@@ -199,6 +210,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       african_betslip: true,
       enable_retail_codes: true,
       currency: 'KES',
+      enable_parlay_extra_winnings: true,
       show_kiron_virtuals: true,
       tax_deduction_enabled: true,
       tax_returns_percentage: 20,

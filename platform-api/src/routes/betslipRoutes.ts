@@ -14,6 +14,7 @@ import { loadSlipOutcomes } from '../bets/slipSelections';
 import { betslipStatus, placeBetslip } from '../bets/placement';
 import { SlipBody } from '../bets/slipSchema';
 import { newRetailCode } from '../bets/retailCodes';
+import { parlayConfigOf } from '../bets/parlayConfig';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const PlaceQuery = Type.Object(
@@ -51,7 +52,14 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     return buildSlip(
       body,
       outcomes,
-      { settings, currency, balance: wallet?.balance, promoCash: wallet?.promoCash, wagersAllowed: true },
+      {
+        settings,
+        currency,
+        balance: wallet?.balance,
+        promoCash: wallet?.promoCash,
+        wagersAllowed: true,
+        parlay: await parlayConfigOf(db, session?.player),
+      },
       false,
     ).model;
   };
@@ -73,6 +81,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
           uuid,
           normalise(request.body as Static<typeof SlipBody>),
           await settingsOf(db, request),
+          await parlayConfigOf(db, session.player),
         );
       },
     );
@@ -84,6 +93,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
         session.player,
         (request.params as { betSlipId: string }).betSlipId,
         await settingsOf(db, request),
+        await parlayConfigOf(db, session.player),
       );
       if (!answer) throw new HttpError(404, 'no such betslip');
       return answer;
@@ -109,19 +119,9 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
 
     app.get('/xapi/rest/promotions/epw', async (request) => {
       const session = await auth(request);
-      const settings = await settingsOf(db, request);
-      // Parlay extra winnings: the setting on, a logged-in player, not excluded from promotions.
-      if (!settings.enable_parlay_extra_winnings || session.player.excluded_from_promotions)
-        return { epwPromoFilterValues: [], maxAmount: 0 };
-      return {
-        epwPromoFilterValues: [
-          { betSize: 3, percentage: 5 },
-          { betSize: 5, percentage: 10 },
-          { betSize: 8, percentage: 25 },
-          { betSize: 12, percentage: 50 },
-        ],
-        maxAmount: 10_000,
-      };
+      // The brand's own config, for an eligible player; otherwise none (the slip shows no extra winnings).
+      const config = await parlayConfigOf(db, session.player);
+      return config ?? { epwPromoFilterValues: [], maxAmount: 0 };
     });
   };
 }

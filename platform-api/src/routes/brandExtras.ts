@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { CommonParams } from '../catalogue/queryParams';
 import { eventCounts } from '../catalogue/eventCounts';
 import { advertShown, PLAYER_TYPES } from '../brands/adverts';
+import { promotionImage } from '../brands/promotionImage';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
@@ -55,6 +56,19 @@ export function brandExtraRoutes(db: Database) {
         return advert;
       },
     );
+
+    // The advert's picture its attachment_path names: drawn from its name, as the promotions' pictures are.
+    app.get('/api/adverts/:id/image.svg', { schema: { params: IdParams, querystring: Common } }, async (request, reply) => {
+      const { id } = request.params;
+      const entry = (await loadBrand(db, request)).content.adverts[id];
+      if (!entry) throw new HttpError(404, `no advert ${id}`);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(promotionImage({ id, title: entry.name, section: 'promotions' }));
+    });
 
     app.get(
       '/api/html_widgets/:id',

@@ -94,5 +94,5 @@ export function renderInShell(
   const setLocale = (locale: string) => {
     currentLocale = locale;
   };
-  return { ...view, stores, bus, requests, reports, emittedOf, setLocale };
+  return { ...view, stores, bus, api, requests, reports, emittedOf, setLocale };
 }

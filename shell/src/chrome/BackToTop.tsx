@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { UiState } from '@sportsbook/contracts';
 
 /** Spec 1 section 2.4: shown past 200 px of scroll, hidden after 5 s without scrolling. */
 export const BACK_TO_TOP_THRESHOLD_PX = 200;
@@ -15,7 +18,8 @@ export function isBackToTopExcluded(path: string): boolean {
 const buttonStyle = css`
   position: fixed;
   right: 16px;
-  bottom: 72px;
+  /* Above the bottom navigation and whatever the phone's sheet holds (the betslip bar), never over them. */
+  bottom: calc(var(--sb-bottom-inset) + var(--sb-sheet-height, 0px) + 16px);
   z-index: 45;
   width: 44px;
   height: 44px;
@@ -28,9 +32,34 @@ const buttonStyle = css`
   box-shadow: 0 4px 16px rgb(0 0 0 / 30%);
 `;
 
-export function BackToTop({ path }: { path: string }) {
+/**
+ * The height the phone's sheet (the betslip bar or overlay) takes at the bottom of the screen, kept in
+ * --sb-sheet-height on the page so the button sits above it.
+ */
+function useSheetHeight(sheet: HTMLElement | undefined) {
+  useEffect(() => {
+    if (!sheet || typeof ResizeObserver === 'undefined') return;
+    const page = sheet.closest<HTMLElement>('.sb-page') ?? document.documentElement;
+    const measure = () => page.style.setProperty('--sb-sheet-height', `${sheet.getBoundingClientRect().height}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(sheet);
+    measure();
+    return () => {
+      observer.disconnect();
+      page.style.removeProperty('--sb-sheet-height');
+    };
+  }, [sheet]);
+}
+
+/**
+ * Spec 1 section 2.4's button. On a phone an open betslip is an overlay whose Place bet sits at the
+ * bottom of the screen, where the button would cover it: it does not show while the slip is open there.
+ */
+export function BackToTop({ path, ui, sheet }: { path: string; ui: StoreApi<UiState>; sheet?: HTMLElement }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const slipOverlayOpen = useStore(ui, (s) => s.betslipOpen && !s.isDesktop);
+  useSheetHeight(sheet);
 
   useEffect(() => {
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -47,7 +76,7 @@ export function BackToTop({ path }: { path: string }) {
     };
   }, []);
 
-  if (!visible || isBackToTopExcluded(path)) return null;
+  if (!visible || slipOverlayOpen || isBackToTopExcluded(path)) return null;
   return (
     <button
       type="button"

@@ -1,14 +1,60 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@sportsbook/contracts';
 
+/** One line: the footer is 50 px high on every screen (spec 1 section 9); a narrow screen scrolls it sideways. */
 const footerStyle = css`
   display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
+  flex-wrap: nowrap;
+  gap: 24px;
   align-items: center;
   justify-content: space-between;
+  white-space: nowrap;
+  min-width: max-content;
+  > div > * {
+    margin: 0;
+  }
+  .seal {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 4px 8px;
+    border: 1px solid var(--sb-border);
+    border-radius: 12px;
+    color: var(--sb-text);
+    text-decoration: none;
+  }
 `;
+
+/** Where a seal's token is checked: the gaming authority's validator for this host. */
+export const sealValidatorUrl = (token: string, host: string) =>
+  `https://seal.gaming-authority.example/validate?token=${encodeURIComponent(token)}&host=${encodeURIComponent(host)}`;
+
+/**
+ * The gaming-authority seal (spec 1 section 2.4), where the brand's gcb_seal_required is on: its token comes
+ * from GET /api/gcb_seals?host= for this site's host; without an answer there is no seal.
+ */
+function GamingAuthoritySeal({ api }: { api: ApiClient }) {
+  const { t } = useTranslation();
+  const host = window.location.hostname;
+  const [seal, setSeal] = useState<{ token: string; host: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ token?: string; host: string }>('/api/gcb_seals', { params: { host } })
+      .then(({ data }) => live && data.token && setSeal({ token: data.token, host: data.host }))
+      .catch(() => undefined);
+    return () => void (live = false);
+  }, [api, host]);
+  if (!seal) return null;
+  return (
+    <a className="seal" href={sealValidatorUrl(seal.token, seal.host)} target="_blank" rel="noopener noreferrer">
+      <span aria-hidden="true">✔</span>
+      {t('shell.footer.seal', 'Licensed by the gaming authority')}
+    </a>
+  );
+}
 
 type Sanitise = (html: string) => string;
 
@@ -46,7 +92,17 @@ function useSanitiserOnScreen(ref: React.RefObject<HTMLElement | null>, needed: 
 }
 
 /** The operator's footer HTML for this channel, sanitised: operator content never runs script here. */
-export function Footer({ html, brandName }: { html: string; brandName: string }) {
+export function Footer({
+  html,
+  brandName,
+  sealRequired = false,
+  api,
+}: {
+  html: string;
+  brandName: string;
+  sealRequired?: boolean;
+  api?: ApiClient;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const sanitise = useSanitiserOnScreen(ref, html !== '');
@@ -55,6 +111,7 @@ export function Footer({ html, brandName }: { html: string; brandName: string })
   return (
     <div css={footerStyle} ref={ref}>
       {safe ? <div dangerouslySetInnerHTML={{ __html: safe }} /> : null}
+      {sealRequired && api ? <GamingAuthoritySeal api={api} /> : null}
       <span>
         © {new Date().getFullYear()} {brandName} · {t('shell.footer.responsible', 'Please gamble responsibly. 18+')}
       </span>

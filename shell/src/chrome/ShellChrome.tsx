@@ -3,15 +3,17 @@ import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { i18n as I18n } from 'i18next';
-import type { EventBus, ShellStores } from '@sportsbook/contracts';
+import type { ApiClient, EventBus, ShellStores } from '@sportsbook/contracts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PageRegions } from '../layout/regions';
 import type { RouteState } from '../routing/routeState';
 import { applyTheme, resolveTheme } from '../theme/applyTheme';
 import { BackToTop } from './BackToTop';
+import { OrientationNotice } from './OrientationNotice';
 import { Footer } from './Footer';
 import { StaticPage } from './StaticPage';
 import { Toasts } from './Toasts';
+import { SideWidgets } from '../widgets/SideWidgets';
 
 interface ChromeProps {
   regions: PageRegions;
@@ -19,6 +21,8 @@ interface ChromeProps {
   route: StoreApi<RouteState>;
   bus: EventBus;
   i18n: I18n;
+  /** For the side-column widgets' content; without it (a page without the platform) they do not show. */
+  api?: ApiClient;
 }
 
 function usePrefersDark(): boolean {
@@ -34,7 +38,7 @@ function usePrefersDark(): boolean {
 }
 
 /** What the shell itself shows around the remotes (the page's styles are inline in the HTML): toasts, back-to-top, footer, static pages. */
-export function ShellChrome({ regions, stores, route, bus, i18n }: ChromeProps) {
+export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromeProps) {
   const path = useStore(route, (s) => s.path);
   const locale = useStore(route, (s) => s.locale);
   const settings = useStore(stores.globalSettings, (s) => s.settings);
@@ -46,8 +50,18 @@ export function ShellChrome({ regions, stores, route, bus, i18n }: ChromeProps) 
   return (
     <I18nextProvider i18n={i18n}>
       <Toasts bus={bus} theme={resolved} />
-      {staticKind ? null : <BackToTop path={path} />}
-      {createPortal(<Footer html={settings.footer_html} brandName={settings.theme.brandName} />, regions.footer)}
+      {staticKind ? null : <OrientationNotice />}
+      {staticKind || !api ? null : <SideWidgets regions={regions} stores={stores} route={route} api={api} />}
+      {staticKind ? null : <BackToTop path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
+      {createPortal(
+        <Footer
+          html={settings.footer_html}
+          brandName={settings.theme.brandName}
+          sealRequired={settings.gcb_seal_required}
+          api={api}
+        />,
+        regions.footer,
+      )}
       {staticKind ? createPortal(<StaticPage kind={staticKind} homeHref={`/${locale}/homepage`} />, regions.staticPage) : null}
     </I18nextProvider>
   );

@@ -79,6 +79,8 @@ describe('region placement', () => {
   ] as const)('%s lays out as %s on desktop', (columnType, areas, columns) => {
     expect(gridAreas(columnType, true)).toEqual({ areas, columns });
     expect(gridAreas(columnType, false).areas).toBe('"centre"');
+    // Native-app mode is content only: the centre takes the whole width, on a desktop too.
+    expect(gridAreas(columnType, true, true)).toEqual({ areas: '"centre"', columns: 'minmax(0, 1fr)' });
   });
 });
 

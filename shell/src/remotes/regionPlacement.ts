@@ -100,8 +100,9 @@ export function placeRemotes({ path, layout, isDesktop, nativeApp }: PlacementIn
 }
 
 /** CSS grid template areas per column type; triple_side_right puts both side columns right of the centre. */
-export function gridAreas(columnType: ColumnType, isDesktop: boolean): { areas: string; columns: string } {
-  if (!isDesktop) return { areas: '"centre"', columns: 'minmax(0, 1fr)' };
+export function gridAreas(columnType: ColumnType, isDesktop: boolean, nativeApp = false): { areas: string; columns: string } {
+  // Native-app mode is content only (spec 1 section 1): no side columns, so the centre takes the width.
+  if (!isDesktop || nativeApp) return { areas: '"centre"', columns: 'minmax(0, 1fr)' };
   switch (columnType) {
     case 'side_left':
       return { areas: '"left centre"', columns: 'auto minmax(0, 1fr)' };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatOdds } from '@sportsbook/contracts';
+import { formatOdds, formatShown, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts';
 import type { SlipBet, SlipFigures } from '../slipModel';
 import { StakeRow, type StakeEntry } from './StakeRow';
 
@@ -36,6 +36,7 @@ export function BetRow({
   display,
   error,
   onRemove,
+  onFreeStake,
 }: {
   bet: SlipBet;
   closing: boolean;
@@ -44,6 +45,8 @@ export function BetRow({
   display: PriceDisplay;
   error?: string;
   onRemove: () => void;
+  /** The free-bet choice, offered while free money can pay some of this single. */
+  onFreeStake: (choice: FreeStakeChoice) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -74,6 +77,35 @@ export function BetRow({
         entry={entry}
         error={error}
       />
+      {bet.maxFreeMoneyStake ? (
+        <label className="free-bet">
+          <span>{t('betslip.freeBetOn', { defaultValue: 'Free bet on {{name}}', name: bet.outcomeDescription })}</span>
+          {/* Spec 2 section 4: the free-bet stake accepts 'none' or 'max'; max is the single's maxFreeMoneyStake. */}
+          <select
+            value={bet.freeStakeChoice ?? 'none'}
+            onChange={(event) => {
+              const choice = freeStakeChoiceOf(event.target.value);
+              if (choice) onFreeStake(choice);
+            }}
+          >
+            <option value="none">{t('betslip.freeBetNone', 'None')}</option>
+            <option value="max">
+              {t('betslip.freeBetMax', {
+                defaultValue: 'Max ({{amount}})',
+                amount: formatShown(bet.maxFreeMoneyStake, entry.currencyCode),
+              })}
+            </option>
+          </select>
+          {bet.freeMoneyUnitStake ? (
+            <small>
+              {t('betslip.freeBetPays', {
+                defaultValue: 'Free money pays {{amount}}',
+                amount: formatShown(bet.freeMoneyUnitStake, entry.currencyCode),
+              })}
+            </small>
+          ) : null}
+        </label>
+      ) : null}
     </li>
   );
 }

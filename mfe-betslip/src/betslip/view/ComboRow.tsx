@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatShown } from '@sportsbook/contracts';
 import type { SlipFigures } from '../slipModel';
 import { Price, type PriceDisplay } from './BetRow';
 import { StakeRow, type StakeEntry } from './StakeRow';
@@ -37,6 +38,12 @@ export function ComboRow({
         <span />
       </div>
       <StakeRow betKey={betKey} name={description} unitStake={unitStake} figures={figures} entry={entry} error={error} />
+      {figures?.extraWinnings ? (
+        <div className="returns extra">
+          <span>{t('betslip.extraWinnings', 'Parlay extra winnings')}</span>
+          <strong>+{formatShown(figures.extraWinnings, entry.currencyCode)}</strong>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -24,6 +24,16 @@ export const slipCard = css`
     padding: 10px 12px;
     border-top: 1px solid var(--sb-border);
   }
+  .free-bet {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 4px 8px;
+    align-items: center;
+    color: var(--sb-text-muted);
+  }
+  .free-bet small {
+    grid-column: 1 / -1;
+  }
   .bet.closing {
     opacity: 0.5;
   }
