@@ -15,17 +15,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
   });
   after(async () => platform.close());
 
-  // Answers are read loosely here; their shapes are asserted field by field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = async <T = any>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) => {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() as T };
-  };
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const login = async (username: string, password: string) => {
     const { body } = await call('POST', '/xapi/icore/players/login', { username, password });
     return { token: body.alsToken as string, id: body.icore_player_id as string, username };

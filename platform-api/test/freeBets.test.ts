@@ -32,16 +32,7 @@ describe('free-bet stakes per single', () => {
   });
   after(async () => platform.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call<T = any>(method: 'GET' | 'POST', url: string, payload?: object, token?: string) {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() as T };
-  }
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const home = (event: SportEvent) => event.markets![0].outcomes[0];
   const single = (i: number, unitStake: number, freeMoneyUnitStake?: number) => ({
     outcomeId: home(events[i]).id,

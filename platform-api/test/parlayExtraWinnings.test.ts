@@ -37,14 +37,9 @@ describe('parlay extra winnings', () => {
   });
   after(async () => platform.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call<T = any>(method: 'GET' | 'POST', url: string, payload?: object, token?: string, brand?: string) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (brand) headers.brand = brand;
-    const response = await platform.app.inject({ method, url, payload, headers });
-    return { status: response.statusCode, body: response.json() as T };
-  }
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
+  /** A player's token on a brand's site. */
+  const asPlayerOf = (token: string, brand: string) => ({ authorization: `Bearer ${token}`, brand });
   async function login(username: string, password: string) {
     const { body } = await call('POST', '/xapi/icore/players/login', { username, password });
     assert.ok(body.alsToken, `${username} logs in`);
@@ -58,13 +53,13 @@ describe('parlay extra winnings', () => {
     originId: 11,
   });
   const price = (body: object, who?: { token: string }, brand = 'nova') =>
-    call<Answer>('POST', '/xapi/rest/betslips/selections', body, who?.token, brand);
+    call<Answer>('POST', '/xapi/rest/betslips/selections', body, who ? asPlayerOf(who.token, brand) : { brand });
   const cents = (amount: number) => Math.round(amount * 100);
   /** 10 % of the winnings (returns less stake), to the cent, at most 5,000.00: Nova's tier for 4 or 5 selections. */
   const novaExtra = (returns: number, stake: number) => Math.min(Math.round((returns - stake) * 10) / 100, 5000);
 
   it("serves the player's brand's own tiers to an eligible player, and none otherwise", async () => {
-    const nova = await call('GET', '/xapi/rest/promotions/epw', undefined, demo.token, 'nova');
+    const nova = await call('GET', '/xapi/rest/promotions/epw', undefined, asPlayerOf(demo.token, 'nova'));
     assert.equal(nova.status, 200);
     assert.deepEqual(nova.body, {
       epwPromoFilterValues: [
@@ -75,20 +70,20 @@ describe('parlay extra winnings', () => {
       maxAmount: 5000,
     });
     const kenya = await login('kenya', 'kenya1234');
-    const savanna = await call('GET', '/xapi/rest/promotions/epw', undefined, kenya.token, 'savanna');
+    const savanna = await call('GET', '/xapi/rest/promotions/epw', undefined, asPlayerOf(kenya.token, 'savanna'));
     assert.equal(savanna.body.epwPromoFilterValues[0].percentage, 3, 'Savanna: 3 selections 3 %');
     // Classic has the setting off; nopromo is excluded from promotions; a visitor is not logged in.
     await platform.db.query("UPDATE players SET brand = 'classic' WHERE username = 'demo'");
-    assert.deepEqual((await call('GET', '/xapi/rest/promotions/epw', undefined, demo.token, 'classic')).body, {
+    assert.deepEqual((await call('GET', '/xapi/rest/promotions/epw', undefined, asPlayerOf(demo.token, 'classic'))).body, {
       epwPromoFilterValues: [],
       maxAmount: 0,
     });
     await platform.db.query("UPDATE players SET brand = 'nova' WHERE username = 'demo'");
-    assert.deepEqual((await call('GET', '/xapi/rest/promotions/epw', undefined, nopromo.token, 'nova')).body, {
+    assert.deepEqual((await call('GET', '/xapi/rest/promotions/epw', undefined, asPlayerOf(nopromo.token, 'nova'))).body, {
       epwPromoFilterValues: [],
       maxAmount: 0,
     });
-    assert.equal((await call('GET', '/xapi/rest/promotions/epw', undefined, undefined, 'nova')).status, 401);
+    assert.equal((await call('GET', '/xapi/rest/promotions/epw', undefined, { brand: 'nova' })).status, 401);
   });
 
   it('prices the extra on a qualifying multiple for an eligible player only', async () => {
@@ -109,8 +104,7 @@ describe('parlay extra winnings', () => {
         'POST',
         `/xapi/rest/accounts/${demo.id}/betslips?uuid=${randomUUID()}`,
         slip(4, 1250),
-        demo.token,
-        'nova',
+        asPlayerOf(demo.token, 'nova'),
       );
       assert.equal(answer.body.status, 'accepted', JSON.stringify(answer.body.errors));
       const [bet] = await platform.db.query<{ id: string; extra_winnings: string; potential_returns: string }>(

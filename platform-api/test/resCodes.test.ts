@@ -31,16 +31,7 @@ describe('RES codes 00048, 00057, 00196, 00046, 00049', () => {
   });
   after(async () => platform.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call<T = any>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) {
-    const response = await platform.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, body: response.json() as T };
-  }
+  const call: TestPlatform['call'] = (...args) => platform.call(...args);
   async function login(username: string, password: string): Promise<Who> {
     const { body } = await call('POST', '/xapi/icore/players/login', { username, password });
     const [row] = await platform.db.query<{ id: string }>('SELECT id FROM players WHERE username = $1', [username]);
