@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -12,9 +13,10 @@ const JackpotParams = Type.Object({ jackpotId: Type.Integer({ minimum: 1 }) });
  * or all of it is played out, so a journey sees its bets settle.
  */
 export function jackpotControlRoutes(db: Database) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post('/_sim/jackpots/:jackpotId/kick-off', { schema: { params: JackpotParams } }, async (request) => {
-      const { jackpotId } = request.params as Static<typeof JackpotParams>;
+      const { jackpotId } = request.params;
       const [first] = await db.query<{ event_id: string }>(
         `SELECT je.event_id FROM jackpot_events je JOIN jackpots j ON j.id = je.jackpot_id
          WHERE je.jackpot_id = $1 AND j.status = 'open' AND NOT je.reserve ORDER BY je.ordinal LIMIT 1`,
@@ -31,7 +33,7 @@ export function jackpotControlRoutes(db: Database) {
      * matches result and the jackpot settles through the simulator and the platform's own settlement.
      */
     app.post('/_sim/jackpots/:jackpotId/play', { schema: { params: JackpotParams } }, async (request) => {
-      const { jackpotId } = request.params as Static<typeof JackpotParams>;
+      const { jackpotId } = request.params;
       const events = await db.query<{ event_id: string }>(
         `SELECT je.event_id FROM jackpot_events je JOIN jackpots j ON j.id = je.jackpot_id
          WHERE je.jackpot_id = $1 AND j.status <> 'settled'`,

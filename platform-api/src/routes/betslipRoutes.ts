@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseSettings, type Settings } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
@@ -26,7 +27,7 @@ const StatusParams = Type.Object({ betSlipId: Type.String({ format: 'uuid' }) })
 const normalise = (body: Static<typeof SlipBody>): SlipRequest =>
   ({ ...body, userAcceptOdds: body.userAcceptOdds ?? 'D', originId: body.originId ?? 11 }) as SlipRequest;
 
-/** Brand settings of the request's channel, typed. */
+/** Brand settings of the request's channel, typed; any route's query may name the channel (`mc`), so it is read loosely. */
 export async function settingsOf(db: Database, request: FastifyRequest): Promise<Settings> {
   const brand = await loadBrand(db, request);
   return parseSettings(
@@ -39,8 +40,8 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
 
   /** POST when outcomes are added, PUT to refresh: both price the slip; a player also sees the balance. */
-  const price = async (request: FastifyRequest) => {
-    const body = normalise(request.body as Static<typeof SlipBody>);
+  const price = async (request: FastifyRequest, slip: Static<typeof SlipBody>) => {
+    const body = normalise(slip);
     const settings = await settingsOf(db, request);
     const session = tokenOf(request.headers) ? await auth(request) : undefined;
     const outcomes = await loadSlipOutcomes(
@@ -64,22 +65,22 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     ).model;
   };
 
-  return async (app: FastifyInstance) => {
-    app.post('/xapi/rest/betslips/selections', { schema: { body: SlipBody } }, price);
-    app.put('/xapi/rest/betslips/selections', { schema: { body: SlipBody } }, price);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    app.post('/xapi/rest/betslips/selections', { schema: { body: SlipBody } }, (request) => price(request, request.body));
+    app.put('/xapi/rest/betslips/selections', { schema: { body: SlipBody } }, (request) => price(request, request.body));
 
     app.post(
       '/xapi/rest/accounts/:accountId/betslips',
       { schema: { params: AccountParams, querystring: PlaceQuery, body: SlipBody } },
       async (request) => {
         const session = await auth(request);
-        assertOwnAccount(session, (request.params as { accountId: string }).accountId);
-        const { uuid } = request.query as { uuid: string };
+        assertOwnAccount(session, request.params.accountId);
         return placeBetslip(
           db,
           session.player,
-          uuid,
-          normalise(request.body as Static<typeof SlipBody>),
+          request.query.uuid,
+          normalise(request.body),
           await settingsOf(db, request),
           await parlayConfigOf(db, session.player),
         );
@@ -91,7 +92,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
       const answer = await betslipStatus(
         db,
         session.player,
-        (request.params as { betSlipId: string }).betSlipId,
+        request.params.betSlipId,
         await settingsOf(db, request),
         await parlayConfigOf(db, session.player),
       );
@@ -103,7 +104,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     app.post('/xapi/rest/betslips/retailcodes', { schema: { body: SlipBody } }, async (request) => {
       const settings = await settingsOf(db, request);
       if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
-      const body = normalise(request.body as Static<typeof SlipBody>);
+      const body = normalise(request.body);
       const slip = buildSlip(
         body,
         await loadSlipOutcomes(

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
@@ -66,7 +67,8 @@ function picksOf(body: Static<typeof JackpotBetslip>): number[] {
 /** Jackpots: the active ones, pricing, placement, retail codes and the banners (spec 2 section 7). */
 export function jackpotRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     // The jackpot journeys close a jackpot through this control (tooling/serve runs the API with it on).
     if (simulatorControlEnabled()) await app.register(jackpotControlRoutes(db));
 
@@ -82,7 +84,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     );
 
     app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSelections } }, async (request) => {
-      const body = request.body as Static<typeof JackpotSelections>;
+      const { body } = request;
       const currency = await currencyOf(request);
       return priceJackpot(db, body.jackpotId, ids(body.outcomeIds), body.globalStake, await priceIn(request, currency), currency);
     });
@@ -92,12 +94,12 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       { schema: { params: AccountParams, querystring: UuidQuery, body: JackpotBetslip } },
       async (request) => {
         const session = await auth(request);
-        assertOwnAccount(session, (request.params as { accountId: string }).accountId);
-        const body = request.body as Static<typeof JackpotBetslip>;
+        assertOwnAccount(session, request.params.accountId);
+        const { body } = request;
         return placeJackpot(
           db,
           session.player,
-          (request.query as { uuid: string }).uuid,
+          request.query.uuid,
           { ...body, outcomeIds: picksOf(body) },
           await priceIn(request, session.player.currency),
         );
@@ -107,7 +109,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     app.post('/xapi/rest/jackpotbetslips/retailcodes', { schema: { body: JackpotSelections } }, async (request) => {
       const settings = await settingsOf(db, request);
       if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
-      const body = request.body as Static<typeof JackpotSelections>;
+      const { body } = request;
       const priced = await priceJackpot(
         db,
         body.jackpotId,

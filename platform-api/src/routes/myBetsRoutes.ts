@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
@@ -23,12 +24,14 @@ const TakeBody = Type.Object({ offerId: Type.String({ format: 'uuid' }) }, { add
 /** Open and settled bets, the bet count and cash out (spec 2 section 7). */
 export function myBetsRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
-  const own = async (request: Parameters<typeof auth>[0]) => {
+  /** The logged-in player, when the path's account is their own. */
+  const own = async (request: Parameters<typeof auth>[0] & { params: { accountId: string } }) => {
     const session = await auth(request);
-    assertOwnAccount(session, (request.params as { accountId: string }).accountId);
+    assertOwnAccount(session, request.params.accountId);
     return session.player;
   };
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     // The journeys that follow a bet to its settlement hurry its event through this control (tooling/serve).
     if (simulatorControlEnabled()) await app.register(simulatorControlRoutes(db));
 
@@ -40,7 +43,7 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
 
     app.get('/xapi/bet/account/:accountId/openbet/:betId', { schema: { params: BetParams } }, async (request) => {
       const player = await own(request);
-      const bet = await openBet(db, player.id, (request.params as { betId: number }).betId);
+      const bet = await openBet(db, player.id, request.params.betId);
       return { ...bet, cashoutValue: bet.status === 'open' ? cashoutValue(bet, player.currency) : null };
     });
 
@@ -52,13 +55,13 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
 
     app.get('/xapi/rest/acchistory/dailySettledBets', { schema: { querystring: SettledQuery } }, async (request) => {
       const { player } = await auth(request);
-      return settledBets(db, player.id, (request.query as { numberOfBets?: number }).numberOfBets ?? 50);
+      return settledBets(db, player.id, request.query.numberOfBets ?? 50);
     });
 
     app.get('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams } }, async (request) => {
       const player = await own(request);
       const settings = await settingsOf(db, request);
-      return offerCashout(db, player, (request.params as { betId: number }).betId, settings.cashout_timeout);
+      return offerCashout(db, player, request.params.betId, settings.cashout_timeout);
     });
 
     app.post(
@@ -70,8 +73,8 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
         return takeCashout(
           db,
           player,
-          (request.params as { betId: number }).betId,
-          (request.body as Static<typeof TakeBody>).offerId,
+          request.params.betId,
+          request.body.offerId,
           settings.cashout_timeout,
         );
       },
