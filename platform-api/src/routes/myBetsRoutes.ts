@@ -70,13 +70,7 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
       async (request) => {
         const player = await own(request);
         const settings = await settingsOf(db, request);
-        return takeCashout(
-          db,
-          player,
-          request.params.betId,
-          request.body.offerId,
-          settings.cashout_timeout,
-        );
+        return takeCashout(db, player, request.params.betId, request.body.offerId, settings.cashout_timeout);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -13,7 +13,9 @@ import { OrientationNotice } from './OrientationNotice';
 import { Footer } from './Footer';
 import { StaticPage } from './StaticPage';
 import { Toasts } from './Toasts';
-import { SideWidgets } from '../widgets/SideWidgets';
+
+/** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
+const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
 
 interface ChromeProps {
   regions: PageRegions;
@@ -45,13 +47,18 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
   const theme = useStore(stores.playerSettings, (s) => s.theme);
   const resolved = resolveTheme(theme, usePrefersDark());
   useEffect(() => applyTheme(document.documentElement, resolved, settings.theme), [resolved, settings.theme]);
+  const hasSideColumns = useStore(stores.ui, (s) => s.isDesktop && !s.nativeApp);
   const staticKind = /^\/maintenance/.test(path) ? 'maintenance' : /^\/blocked/.test(path) ? 'blocked' : null;
 
   return (
     <I18nextProvider i18n={i18n}>
       <Toasts bus={bus} theme={resolved} />
       {staticKind ? null : <OrientationNotice />}
-      {staticKind || !api ? null : <SideWidgets regions={regions} stores={stores} route={route} api={api} />}
+      {staticKind || !api || !hasSideColumns ? null : (
+        <Suspense fallback={null}>
+          <SideWidgets regions={regions} stores={stores} route={route} api={api} />
+        </Suspense>
+      )}
       {staticKind ? null : <BackToTop path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
       {createPortal(
         <Footer
