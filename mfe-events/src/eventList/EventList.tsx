@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShellContext, type SportEvent } from '@sportsbook/contracts';
 import { list, RowView, type Row } from './EventRows';
 import { listGroupOf, type ListMarket } from '../sports/sportView';
@@ -7,6 +7,13 @@ export { loadLazyEventRow } from './EventRows';
 
 /** Past this many events the list renders only the rows in view. */
 export const VIRTUALISE_AFTER = 60;
+
+/**
+ * The rows a phone's first screen holds render at once; the others follow in a deferred render, which React
+ * does in slices the browser can interrupt. Rendered in one go, a list of dozens of rows was one task of
+ * hundreds of milliseconds on a phone, blocking taps (and a live list re-rendered so on every price change).
+ */
+export const FIRST_ROWS = 12;
 
 /** The virtualiser loads with the first list that long (never on the first view: its lists are shorter). */
 const VirtualList = lazy(() => import('./VirtualList').then((m) => ({ default: m.VirtualList })));
@@ -62,9 +69,10 @@ export function EventList({
       reportError({ remote, phase: 'render', message: `event ${String(event?.id)} dropped: ${message}` });
     }
   }, [dropped, reportError, remote]);
+  const shownRows = useDeferredValue(rows, rows.slice(0, FIRST_ROWS));
   const plain = (
     <ul css={list}>
-      {rows.map((row) => (
+      {shownRows.map((row) => (
         <RowView key={row.key} row={row} listMarket={listMarket} />
       ))}
     </ul>
