@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amount, betslip as slip, expect, logIn, placeBet, prematchRow, test } from './support';
+import { amount, betslip as slip, expect, kickOffOwnMatch, logIn, placeBet, prematchRow, test } from './support';
 
 const header = (page: Page) => page.locator('[data-mfe="header"]');
 const myBets = (page: Page) => page.locator('[data-mfe="mybets"]');
@@ -53,9 +53,11 @@ test("a live bet's cash-out offer follows its price as it moves, with no reload"
   // Live prices move faster than the in-play delay: this player takes any price change, as the settings allow.
   await page.goto('/en/account/settings');
   await page.getByRole('checkbox', { name: 'Accept higher odds and cash out' }).uncheck();
+  // The journey's own match, kicked off now: a match near its end would close its markets under the bet.
+  const { eventId } = await kickOffOwnMatch(['FOOT']);
   await page.goto('/en/live/sport/240-FOOT');
 
-  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
+  const rows = page.locator(`[data-mfe="events"] li[data-event-id="${eventId}"]`);
   await expect(rows.first()).toBeVisible();
   const open = rows.locator('button[data-outcome-id]:enabled');
   await expect(open.first()).toBeVisible({ timeout: 30_000 });

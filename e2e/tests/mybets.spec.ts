@@ -5,6 +5,7 @@ import {
   betslip as slip,
   CONTROL_URL,
   expect,
+  kickOffOwnMatch,
   logIn,
   placeBet,
   prematchRow,
@@ -118,12 +119,14 @@ test('after its event ends (the simulator hurried), a bet is in settled bets wit
   // Live prices move faster than the in-play delay: this player takes any price change, as the settings allow.
   await page.goto('/en/account/settings');
   await page.getByRole('checkbox', { name: 'Accept higher odds and cash out' }).uncheck();
+  // The journey's own live match, kicked off now: a match near its end would close its markets under the bet.
+  const { eventId: ownMatch } = await kickOffOwnMatch(['FOOT']);
   await page.goto('/en/live/sport/240-FOOT');
   await expect(balance(page)).toBeVisible();
   const before = amount(await balance(page).textContent());
 
-  // Home, draw and away of one live match: exactly one of the three wins.
-  const rows = page.locator('[data-mfe="events"] li[data-event-id]');
+  // Home, draw and away of that match: exactly one of the three wins.
+  const rows = page.locator(`[data-mfe="events"] li[data-event-id="${ownMatch}"]`);
   await expect(rows.first()).toBeVisible();
   // A goal or a feed alert suspends a match's markets for a few seconds: wait for one with all three open.
   let chosen = -1;
