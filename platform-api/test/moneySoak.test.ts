@@ -14,11 +14,12 @@ import { HttpError } from '../src/http/errors';
 import { Rng } from '../src/trading/rng';
 
 /** Five wallets in five currencies: two decimal, one scaled (IDR, in thousands), one without decimals (JPY). */
+/** Two of them have a credit line (RES-00057): stakes over the balance draw on it, and payouts repay it first. */
 const WALLETS = [
-  { username: 'soak_eur', currency: 'EUR', balance: 5_000 },
+  { username: 'soak_eur', currency: 'EUR', balance: 5_000, creditLimit: 3_000 },
   { username: 'soak_gbp', currency: 'GBP', balance: 5_000 },
   { username: 'soak_kes', currency: 'KES', balance: 500_000 },
-  { username: 'soak_idr', currency: 'IDR', balance: 50_000_000 },
+  { username: 'soak_idr', currency: 'IDR', balance: 50_000_000, creditLimit: 20_000_000 },
   { username: 'soak_jpy', currency: 'JPY', balance: 500_000 },
 ];
 /** About 40 s on two cores shared by four, far less alone; MONEY_SOAK_OPERATIONS runs a longer soak by hand. */
@@ -35,8 +36,9 @@ interface Candidate {
 /**
  * The money soak: thousands of random operations (singles, multiples, systems, in-play bets through their
  * delay, referred bets, jackpots, cash outs, bad stakes) in five currencies against the running simulator,
- * then what must always hold: every wallet equals its ledger, no balance ever went below zero, every
- * settled bet was paid exactly once and exactly its returns, every amount is whole minor units of its
+ * then what must always hold: every wallet equals its ledger, no balance ever went below zero, the credit
+ * drawn never went below zero nor above the line and equals the line's ledger, every settled bet was paid
+ * exactly once and exactly its returns (what reached the balance and what repaid the line together), every amount is whole minor units of its
  * currency, and no bet was accepted on a market that was not open at that moment.
  */
 describe('money soak', () => {
@@ -63,8 +65,8 @@ describe('money soak', () => {
     for (const wallet of WALLETS) {
       await platform.db.transaction(async (tx) => {
         const [{ id }] = await tx.query<{ id: number }>(
-          `INSERT INTO players (username, password_hash, brand, currency, first_name, last_name, email) VALUES ($1, 'not-a-login', 'classic', $2, 'Soak', 'Player', $1 || '@example.com') RETURNING id`,
-          [wallet.username, wallet.currency],
+          `INSERT INTO players (username, password_hash, brand, currency, first_name, last_name, email, credit_limit) VALUES ($1, 'not-a-login', 'classic', $2, 'Soak', 'Player', $1 || '@example.com', $3) RETURNING id`,
+          [wallet.username, wallet.currency, toMinorUnits(wallet.creditLimit ?? 0, wallet.currency)],
         );
         // The wallet and the ledger hold whole minor units of the currency.
         const balance = toMinorUnits(wallet.balance, wallet.currency);
@@ -253,15 +255,44 @@ describe('money soak', () => {
 
     const db = platform.db;
     const ids = [...players.values()].map((p) => p.id);
-    const wallets = await db.query<{ player_id: number; currency: string; balance: string; ledger: string; lowest: string }>(
+    const wallets = await db.query<{
+      player_id: number;
+      currency: string;
+      balance: string;
+      ledger: string;
+      lowest: string;
+      credit_limit: string;
+      credit_used: string;
+      credit_ledger: string;
+      credit_lowest: string | null;
+      credit_highest: string | null;
+      draws: string;
+      repayments: string;
+    }>(
       `SELECT w.player_id, p.currency, w.balance, (SELECT sum(amount) FROM wallet_entries e WHERE e.player_id = w.player_id) AS ledger,
-              (SELECT min(balance_after) FROM wallet_entries e WHERE e.player_id = w.player_id) AS lowest
+              (SELECT min(balance_after) FROM wallet_entries e WHERE e.player_id = w.player_id) AS lowest,
+              p.credit_limit, w.credit_used,
+              (SELECT coalesce(sum(amount), 0) FROM credit_entries c WHERE c.player_id = w.player_id) AS credit_ledger,
+              (SELECT min(used_after) FROM credit_entries c WHERE c.player_id = w.player_id) AS credit_lowest,
+              (SELECT max(used_after) FROM credit_entries c WHERE c.player_id = w.player_id) AS credit_highest,
+              (SELECT count(*) FROM credit_entries c WHERE c.player_id = w.player_id AND c.kind = 'draw') AS draws,
+              (SELECT count(*) FROM credit_entries c WHERE c.player_id = w.player_id AND c.kind = 'repayment') AS repayments
        FROM wallets w JOIN players p ON p.id = w.player_id WHERE w.player_id = ANY($1::int[])`,
       [ids],
     );
     for (const wallet of wallets) {
       assert.equal(Number(wallet.balance), Number(wallet.ledger), `${wallet.currency} wallet equals its ledger`);
       assert.ok(Number(wallet.lowest) >= 0, `${wallet.currency} balance never went below zero`);
+      // The credit line: what is drawn equals its own ledger, and at no moment was it below zero or over the line.
+      const limit = Number(wallet.credit_limit);
+      assert.equal(Number(wallet.credit_used), Number(wallet.credit_ledger), `${wallet.currency} credit drawn equals its ledger`);
+      assert.ok(Number(wallet.credit_lowest ?? 0) >= 0, `${wallet.currency} credit drawn never went below zero`);
+      assert.ok(Number(wallet.credit_highest ?? 0) <= limit, `${wallet.currency} credit drawn never went over the line`);
+      assert.ok(Number(wallet.credit_used) >= 0 && Number(wallet.credit_used) <= limit, `${wallet.currency} credit drawn now`);
+      if (limit === 0) assert.equal(Number(wallet.draws), 0, `${wallet.currency} has no line and never drew on one`);
+      t.diagnostic(
+        `${wallet.currency}: credit line ${limit}, ${wallet.draws} draws, ${wallet.repayments} repayments, drawn now ${wallet.credit_used}`,
+      );
       // What the player is shown is the same ledger, read in major units.
       const shown = await walletOf(db, wallet.player_id);
       assert.equal(
@@ -270,6 +301,12 @@ describe('money soak', () => {
         `${wallet.currency} balance on the wire`,
       );
     }
+    // The soak exercised the line: stakes drew on it and payouts repaid it.
+    const credited = wallets.filter((w) => Number(w.credit_limit) > 0);
+    assert.ok(
+      credited.some((w) => Number(w.draws) > 0) && credited.some((w) => Number(w.repayments) > 0),
+      `the credit lines were drawn and repaid: ${JSON.stringify(credited.map((w) => [w.currency, w.draws, w.repayments]))}`,
+    );
 
     // Whole minor units by construction: every amount column is an integer column.
     const columns = await db.query<{ table_name: string; column_name: string; data_type: string }>(
@@ -280,17 +317,26 @@ describe('money soak', () => {
     for (const column of columns)
       assert.equal(column.data_type, 'bigint', `${column.table_name}.${column.column_name} is whole minor units`);
 
-    // Every bet: its payouts in the ledger, by kind and amount.
+    // Every bet: its payouts by kind and amount, in the wallet's ledger (what reached the balance) and the
+    // credit line's (what repaid it); one payout may land in either or both.
     const bets = await db.query<{
       id: string;
       status: string;
       returns: string | null;
       paid: string;
       payouts: string;
+      repaid: string;
+      repayments: string;
       kinds: string[] | null;
     }>(
-      `SELECT b.id, b.status, b.returns, coalesce(sum(e.amount), 0) AS paid, count(e.id) AS payouts, array_agg(e.kind) FILTER (WHERE e.id IS NOT NULL) AS kinds
-       FROM bets b LEFT JOIN wallet_entries e ON e.bet_id = b.id WHERE b.player_id = ANY($1::int[]) GROUP BY b.id`,
+      `SELECT b.id, b.status, b.returns,
+              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.bet_id = b.id), 0) AS paid,
+              (SELECT count(*) FROM wallet_entries e WHERE e.bet_id = b.id) AS payouts,
+              coalesce((SELECT -sum(amount) FROM credit_entries c WHERE c.bet_id = b.id AND c.kind = 'repayment'), 0) AS repaid,
+              (SELECT count(*) FROM credit_entries c WHERE c.bet_id = b.id AND c.kind = 'repayment') AS repayments,
+              (SELECT array_agg(k) FROM (SELECT e.kind AS k FROM wallet_entries e WHERE e.bet_id = b.id
+                 UNION ALL SELECT c.cause FROM credit_entries c WHERE c.bet_id = b.id) kinds) AS kinds
+       FROM bets b WHERE b.player_id = ANY($1::int[])`,
       [ids],
     );
     const settled = bets.filter((b) => b.status !== 'open');
@@ -298,16 +344,21 @@ describe('money soak', () => {
     for (const bet of bets) {
       const returns = Number(bet.returns ?? 0);
       const expected = bet.status === 'open' || returns === 0 ? 0 : 1;
-      assert.equal(
-        Number(bet.payouts),
-        expected,
+      const landed = Math.max(Number(bet.payouts), Number(bet.repayments));
+      assert.ok(
+        Number(bet.payouts) <= 1 && Number(bet.repayments) <= 1 && landed === expected,
         `bet ${bet.id} (${bet.status}, returns ${returns}) paid exactly ${expected === 1 ? 'once' : 'never'}: ${bet.kinds}`,
       );
-      assert.equal(Number(bet.paid), bet.status === 'open' ? 0 : returns, `bet ${bet.id} paid its returns`);
-      if (bet.status === 'cashed_out') assert.deepEqual(bet.kinds, ['cashout']);
+      assert.equal(Number(bet.paid) + Number(bet.repaid), bet.status === 'open' ? 0 : returns, `bet ${bet.id} paid its returns`);
+      if (bet.status === 'cashed_out')
+        assert.ok(
+          bet.kinds?.every((kind) => kind === 'cashout'),
+          `${bet.kinds}`,
+        );
     }
 
-    // Every betslip took its total stake once when accepted; a referred one refused by the trader got it back.
+    // Every betslip took its total stake once when accepted (from the balance and the credit line); a referred
+    // one refused by the trader got it back.
     const slips = await db.query<{
       id: string;
       status: string;
@@ -317,8 +368,10 @@ describe('money soak', () => {
       bets: string;
     }>(
       `SELECT s.id, s.status, s.total_stake,
-              coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'stake'), 0) AS staked,
-              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'refund' AND e.bet_id IS NULL), 0) AS refunded,
+              coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'stake'), 0)
+                + coalesce((SELECT sum(amount) FROM credit_entries c WHERE c.betslip_id = s.id AND c.kind = 'draw'), 0) AS staked,
+              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.betslip_id = s.id AND e.kind = 'refund' AND e.bet_id IS NULL), 0)
+                + coalesce((SELECT -sum(amount) FROM credit_entries c WHERE c.betslip_id = s.id AND c.cause = 'refund' AND c.bet_id IS NULL), 0) AS refunded,
               (SELECT coalesce(sum(total_stake), 0) FROM bets b WHERE b.betslip_id = s.id) AS bets
        FROM betslips s WHERE s.player_id = ANY($1::int[])`,
       [ids],
@@ -343,8 +396,10 @@ describe('money soak', () => {
     }>(
       `SELECT j.id, j.status, j.total_stake, j.returns,
               coalesce((SELECT -sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'stake'), 0) AS staked,
-              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win'), 0) AS paid,
-              (SELECT count(*) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win') AS payouts
+              coalesce((SELECT sum(amount) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win'), 0)
+                + coalesce((SELECT -sum(amount) FROM credit_entries c WHERE c.jackpot_bet_id = j.id AND c.kind = 'repayment'), 0) AS paid,
+              greatest((SELECT count(*) FROM wallet_entries e WHERE e.jackpot_bet_id = j.id AND e.kind = 'win'),
+                       (SELECT count(*) FROM credit_entries c WHERE c.jackpot_bet_id = j.id AND c.kind = 'repayment')) AS payouts
        FROM jackpot_bets j WHERE j.player_id = ANY($1::int[])`,
       [ids],
     );

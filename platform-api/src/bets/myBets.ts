@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { credit } from './wallet';
+import { payOut } from './wallet';
 import {
   cashOutValue,
   fromMinorUnits,
@@ -176,7 +176,7 @@ export async function takeCashout(
     );
     if (!offer) throw new HttpError(404, 'no such cash-out offer');
     if (new Date(offer.expires_at) < new Date()) throw new HttpError(409, 'the cash-out offer has expired');
-    // Paid exactly as offered: the stored minor units, credited as they are.
+    // Paid exactly as offered: the stored minor units, repaying a drawn credit line first (payOut).
     const amount = { minor: Number(offer.amount), currency: player.currency };
     const [bet] = await tx.query(
       "UPDATE bets SET status = 'cashed_out', returns = $3, settled_at = now() WHERE id = $1 AND player_id = $2 AND status = 'open' RETURNING id",
@@ -184,7 +184,7 @@ export async function takeCashout(
     );
     if (!bet) throw new HttpError(409, 'the bet is no longer open');
     await tx.query('DELETE FROM cashout_offers WHERE bet_id = $1', [betId]);
-    const balance = await credit(tx, player.id, amount, 'cashout', { betId });
+    const balance = await payOut(tx, player.id, amount, 'cashout', { betId });
     return {
       betId,
       amount: fromMinorUnits(amount.minor, amount.currency),

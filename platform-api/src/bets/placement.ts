@@ -18,7 +18,7 @@ import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
-import { credit, creditPromoCash, debit, debitPromoCash, drawOnCredit } from './wallet';
+import { creditPromoCash, debit, debitPromoCash, drawOnCredit, payOut } from './wallet';
 
 /** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
 export const LIVE_DELAY_SECONDS = 3;
@@ -186,7 +186,7 @@ async function takeStake(
   );
   if (!wallet || Number(wallet.credit_limit) === 0) throw new Refusal('stakeOverBalance');
   const fromBalance = Number(wallet.balance);
-  if (!(await drawOnCredit(tx, playerId, { minor: cash - fromBalance, currency: total.currency })))
+  if (!(await drawOnCredit(tx, playerId, { minor: cash - fromBalance, currency: total.currency }, { betslipId })))
     throw new Refusal('runningOverBalance');
   const after = await debit(tx, playerId, { minor: fromBalance, currency: total.currency }, 'stake', { betslipId });
   if (after === null) throw new Refusal('runningOverBalance');
@@ -404,10 +404,11 @@ export async function betslipStatus(
           [slip.id],
         );
         if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
-        // The stake goes back where it came from: the free stakes to free money, the rest to the balance.
+        // The stake goes back where it came from: the free stakes to free money, what the credit line lent
+        // back to the line, the rest to the balance (payOut).
         const free = freeStakeOf(slip.request, player.currency);
         await creditPromoCash(tx, player.id, free);
-        const balance = await credit(tx, player.id, { minor: stake.minor - free.minor, currency: stake.currency }, 'refund', {
+        const balance = await payOut(tx, player.id, { minor: stake.minor - free.minor, currency: stake.currency }, 'refund', {
           betslipId: slip.id,
         });
         const rejected: PlacementAnswer = {

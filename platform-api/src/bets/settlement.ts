@@ -11,7 +11,7 @@ import {
 } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
-import { credit } from './wallet';
+import { payOut } from './wallet';
 
 interface OpenBet {
   id: string;
@@ -101,11 +101,12 @@ export async function settleBets(db: Database): Promise<number> {
         [bet.id, status, returns, extra],
       );
       if (!updated) return;
-      // The promotion's money is its own ledger row, beside the bet's one payout of its returns.
+      // The promotion's money is its own ledger row, beside the bet's one payout of its returns. Both repay a
+      // drawn credit line first (payOut).
       if (extra > 0)
-        await credit(tx, bet.player_id, { minor: extra, currency: bet.currency }, 'promo', { betslipId: bet.betslip_id });
+        await payOut(tx, bet.player_id, { minor: extra, currency: bet.currency }, 'promo', { betslipId: bet.betslip_id });
       if (returns > 0)
-        await credit(tx, bet.player_id, { minor: returns, currency: bet.currency }, allVoid ? 'refund' : 'win', {
+        await payOut(tx, bet.player_id, { minor: returns, currency: bet.currency }, allVoid ? 'refund' : 'win', {
           betslipId: bet.betslip_id,
           betId: Number(bet.id),
         });

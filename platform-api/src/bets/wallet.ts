@@ -1,5 +1,6 @@
 import type { Money } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
+import { splitReturns } from './creditLine';
 
 type Tx = Pick<Database, 'query'>;
 
@@ -43,17 +44,67 @@ export async function debit(
 
 /**
  * Takes what the balance cannot pay of a stake from the player's credit line, inside the caller's
- * transaction, or nothing: the conditional update keeps the credit used within the player's limit.
+ * transaction, or nothing: the conditional update keeps the credit used within the player's limit. The draw
+ * is written to the credit line's own ledger.
  */
-export async function drawOnCredit(tx: Tx, playerId: number, amount: Money): Promise<boolean> {
+export async function drawOnCredit(tx: Tx, playerId: number, amount: Money, refs: LedgerRefs = {}): Promise<boolean> {
   const minor = minorUnits(amount);
   if (minor === 0) return true;
-  const rows = await tx.query(
+  const [row] = await tx.query<{ credit_used: string }>(
     `UPDATE wallets w SET credit_used = w.credit_used + $2 FROM players p
-     WHERE w.player_id = $1 AND p.id = w.player_id AND w.credit_used + $2 <= p.credit_limit RETURNING 1`,
+     WHERE w.player_id = $1 AND p.id = w.player_id AND w.credit_used + $2 <= p.credit_limit RETURNING w.credit_used`,
     [playerId, minor],
   );
-  return rows.length === 1;
+  if (!row) return false;
+  await creditEntry(tx, playerId, 'draw', 'stake', minor, row.credit_used, refs);
+  return true;
+}
+
+/**
+ * Pays a player what a bet returns (a win, a refund, a cash out, extra winnings), inside the caller's
+ * transaction: the returns first repay what the player's credit line has drawn, the rest goes to the
+ * balance (`splitReturns`). Each part is written to its own ledger, so the balance equals the wallet's
+ * ledger and the credit used equals the credit line's. Returns the balance after.
+ */
+export async function payOut(
+  tx: Tx,
+  playerId: number,
+  amount: Money,
+  kind: 'win' | 'refund' | 'cashout' | 'promo',
+  refs: LedgerRefs = {},
+): Promise<Money> {
+  const minor = minorUnits(amount);
+  // The wallet row is locked first, so a stake drawing on the line at the same moment waits for the repayment.
+  const [wallet] = await tx.query<{ balance: string; credit_used: string }>(
+    'SELECT balance, credit_used FROM wallets WHERE player_id = $1 FOR UPDATE',
+    [playerId],
+  );
+  const split = splitReturns(minor, Number(wallet?.credit_used ?? 0));
+  if (split.repaysCredit > 0) {
+    const [row] = await tx.query<{ credit_used: string }>(
+      'UPDATE wallets SET credit_used = credit_used - $2 WHERE player_id = $1 RETURNING credit_used',
+      [playerId, split.repaysCredit],
+    );
+    await creditEntry(tx, playerId, 'repayment', kind, -split.repaysCredit, row.credit_used, refs);
+  }
+  // Returns that all went to the line leave the balance, and its ledger, as they were.
+  if (split.toBalance === 0 && split.repaysCredit > 0) return { minor: Number(wallet.balance), currency: amount.currency };
+  return credit(tx, playerId, { minor: split.toBalance, currency: amount.currency }, kind, refs);
+}
+
+async function creditEntry(
+  tx: Tx,
+  playerId: number,
+  kind: 'draw' | 'repayment',
+  cause: 'stake' | 'win' | 'refund' | 'cashout' | 'promo',
+  minor: number,
+  usedAfter: string,
+  refs: LedgerRefs,
+) {
+  await tx.query(
+    'INSERT INTO credit_entries (player_id, kind, cause, amount, used_after, betslip_id, bet_id, jackpot_bet_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [playerId, kind, cause, minor, usedAfter, refs.betslipId ?? null, refs.betId ?? null, refs.jackpotBetId ?? null],
+  );
 }
 
 /**
@@ -77,11 +128,15 @@ export async function creditPromoCash(tx: Tx, playerId: number, amount: Money): 
   if (minor > 0) await tx.query('UPDATE wallets SET promo_cash = promo_cash + $2 WHERE player_id = $1', [playerId, minor]);
 }
 
-export async function credit(
+/**
+ * Adds an amount to the balance and its ledger as it is. Payouts of bets go through `payOut`, which repays a
+ * drawn credit line first.
+ */
+async function credit(
   tx: Tx,
   playerId: number,
   amount: Money,
-  kind: 'win' | 'refund' | 'cashout' | 'deposit' | 'promo',
+  kind: 'win' | 'refund' | 'cashout' | 'promo',
   refs: LedgerRefs = {},
 ): Promise<Money> {
   const minor = minorUnits(amount);

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { checkJackpotSelections, winningLines, type JackpotLeg, type OutcomeResult } from './jackpotRules';
-import { credit, debit } from '../bets/wallet';
+import { debit, payOut } from '../bets/wallet';
 import type { PlayerRow } from '../players/playerRepo';
 import type { JackpotPrice } from './jackpotTerms';
 
@@ -331,7 +331,7 @@ export async function settleJackpots(db: Database): Promise<void> {
           [bet.id, returns.minor > 0 ? 'won' : 'lost', returns.minor],
         );
         if (settled && returns.minor > 0 && bet.player_id)
-          await credit(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
+          await payOut(tx, bet.player_id, returns, 'win', { jackpotBetId: Number(bet.id) });
       }
     });
   }
