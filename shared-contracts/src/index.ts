@@ -64,6 +64,7 @@ export * from './betting/multipleStake';
 export * from './betting/freeBetStake';
 export * from './betting/parlayExtraWinnings';
 export * from './betting/betTypeName';
+export * from './betting/visitorClick';
 export * from './streaming/streamAccess';
 export * from './countries/countries';
 export * from './api/requestErrors';

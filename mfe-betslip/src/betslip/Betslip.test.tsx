@@ -179,7 +179,7 @@ describe('betslip', () => {
     expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
   });
 
-  it('pays the stake from free money when the player chooses to', async () => {
+  it('has no whole-slip free money switch: free money is chosen per single, and the request carries no usePromoCash', async () => {
     const shell = renderSlip((config) =>
       config.url === '/xapi/rest/accounts/42/betslips'
         ? { status: 200, data: { ...(priced(bodyOf(config)).data as object), status: 'accepted', betSlipId: 'b-9' } }
@@ -189,12 +189,11 @@ describe('betslip', () => {
     act(() => shell.stores.wallet.getState().setWallet({ balance: 100, name: 'main', promoCash: 20 } as never));
     shell.add(1);
     await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Use free money (EUR 20.00)' }));
+    expect(screen.queryByRole('checkbox', { name: /free money/i })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 5.00' }));
     await screen.findByText('Bet placed');
-    expect(JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string)).toMatchObject({
-      usePromoCash: true,
-    });
+    const placed = JSON.parse(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!.data as string);
+    expect(placed).not.toHaveProperty('usePromoCash');
   });
 
   it('offers each single a free-bet stake of none or max: max pays up to the free money, never more than the stake', async () => {

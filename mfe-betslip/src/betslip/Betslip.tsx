@@ -43,7 +43,6 @@ export function Betslip() {
   const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
   const currencyCode = useShellStore('session', (s) => s.session?.currency) ?? settings.currency;
   const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
-  const promoCash = useShellStore('wallet', (s) => s.wallet?.promoCash ?? 0);
   const userAcceptOdds = useShellStore('playerSettings', (s) => s.userAcceptOdds);
   const [keypadFor, setKeypadFor] = useState<string | null>(null);
   const [section, setSection] = useState<HTMLElement | null>(null);
@@ -233,8 +232,6 @@ export function Betslip() {
             placeable={canPlace(state) && worsened.length === 0}
             loggedIn={loggedIn}
             retailCodes={settings.enable_retail_codes}
-            promoCash={promoCash}
-            onUsePromoCash={(use) => controller.setUsePromoCash(use)}
             onPlace={() => void controller.place()}
             onRetailCode={() => void controller.retailCode()}
           />

@@ -1,7 +1,7 @@
 import { createEventBus, createShellStores } from '@sportsbook/contracts';
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createBetslipStore } from './betslipStore';
-import { CLOSED_REMOVAL_MS, SlipController } from './slipController';
+import { APPROVAL_POLL_MS, CLOSED_REMOVAL_MS, SlipController } from './slipController';
 import { orderedBets } from './slipModel';
 import { sampleSelection } from '../testing/sampleSelection';
 
@@ -100,5 +100,48 @@ describe('closed outcomes on the slip (spec 2 section 4)', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(calls.slice(before)).toEqual(['put /xapi/rest/betslips/selections']);
     stop();
+  });
+});
+
+describe('a referred placement is followed only while the slip is mounted', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks the trader’s answer every second, and makes no further request once the slip unmounts mid-poll', async () => {
+    const { api, requests } = createFakeApi((config) => {
+      if (config.url === '/xapi/rest/accounts/1/betslips' || config.url?.endsWith('/status'))
+        return {
+          status: 200,
+          data: { status: 'referred', betSlipId: 'b-1', singles: [], multiples: [], systems: [], errors: [] },
+        };
+      const body = JSON.parse(config.data as string) as { singles: { outcomeId: number }[] };
+      const singles = body.singles.map((s, i) => ({ ...selection(s.outcomeId), ref: `sel${i + 1}`, includeInMultiples: true }));
+      return { status: 200, data: { singles, multiples: [], systems: [], errors: [] } };
+    });
+    const stores = createShellStores();
+    stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
+    const store = createBetslipStore();
+    const controller = new SlipController({ store, api, bus: createEventBus(), stores });
+    const stop = controller.start();
+    controller.toggle(selection(1));
+    await jest.advanceTimersByTimeAsync(0);
+    controller.setStake('sel1', 5, '5', false);
+    const placed = controller.place();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().statusWaitApproval).toBe(true);
+    const statusAsks = () => requests.filter((r) => r.url === '/xapi/rest/betslips/b-1/status').length;
+    await jest.advanceTimersByTimeAsync(APPROVAL_POLL_MS);
+    expect(statusAsks()).toBe(1);
+    await jest.advanceTimersByTimeAsync(APPROVAL_POLL_MS);
+    expect(statusAsks()).toBe(2);
+
+    // The slip unmounts halfway through a wait: the loop ends, no request follows, and nothing is shown.
+    await jest.advanceTimersByTimeAsync(APPROVAL_POLL_MS / 2);
+    const before = requests.length;
+    stop();
+    await jest.advanceTimersByTimeAsync(10 * APPROVAL_POLL_MS);
+    await placed;
+    expect(requests.length).toBe(before);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

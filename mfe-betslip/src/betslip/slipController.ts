@@ -2,15 +2,9 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { BetslipState } from './betslipStore';
 import {
   betslipOriginId,
-  isRequestCancelled,
-  statusOf,
-  toBookedAmount,
-  toDisplayedAmount,
-  type BetModel,
-  type FreeStakeChoice,
-  type ParlayConfig,
+  outcomeClick,
   type BetslipSelection,
-  type PlacementAnswer,
+  type FreeStakeChoice,
   type ShellContext,
 } from '@sportsbook/contracts';
 import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
@@ -21,21 +15,23 @@ import {
   mergeServerModel,
   orderedBets,
   removeBet,
-  removeClosed,
   setFreeStake,
   setStake,
   toggleBet,
   toggleSystems,
   worsenedPrices,
-  type SlipState,
 } from './slipModel';
+import { reportFailure } from './controller/failureToast';
+import { fetchParlayConfig } from './controller/parlayConfig';
+import { placeAndFollow } from './controller/placementFlow';
+import { PricingSync } from './controller/pricingSync';
+import { requestRetailCode } from './controller/retailCode';
+import { wireToShell } from './controller/shellWiring';
+import { shownAmounts, slipRequestBody } from './controller/slipRequest';
 
-/** Closed outcomes show loading this long before they go (spec 2 section 9). */
-export const CLOSED_REMOVAL_MS = 3000;
-/** The 500 toast stays this long (spec 2 section 9). */
-export const ERROR_TOAST_MS = 10_000;
-/** A referred bet's status is asked this often until the trader decides. */
-export const APPROVAL_POLL_MS = 1000;
+export { CLOSED_REMOVAL_MS } from './controller/pricingSync';
+export { ERROR_TOAST_MS } from './controller/failureToast';
+export { APPROVAL_POLL_MS } from './controller/placementFlow';
 
 export type BetslipStore = StoreApi<BetslipState>;
 
@@ -44,22 +40,31 @@ export interface ControllerDeps extends Pick<ShellContext, 'api' | 'bus' | 'stor
   newUuid?: () => string;
 }
 
-const SELECTIONS_PATH = '/xapi/rest/betslips/selections';
-
 /**
- * The betslip's behaviour around its pure model: the bus command that adds and removes outcomes, the
- * pending bet of an anonymous click, the platform sync (POST when outcomes are added, PUT to refresh,
- * the previous request aborted), the delayed update after a stake change, the closed-outcome timer,
- * placement through its delay and referral, and retail codes.
+ * The player's actions on the slip, over its pure model (`slipModel`, `placementModel`). The rest lives
+ * beside it, one idea a file: the shell's bus and stores (`controller/shellWiring`), the platform's pricing
+ * (`controller/pricingSync`), the request (`controller/slipRequest`), placement through its delay and
+ * referral (`controller/placementFlow`), retail codes, extra winnings and the failure toast. `start` returns
+ * the function that stops everything, a placement being followed included.
  */
 export class SlipController {
-  private inFlight: AbortController | null = null;
-  private stakeTimer: ReturnType<typeof setTimeout> | undefined;
-  private closedTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly newUuid: () => string;
+  private readonly pricing: PricingSync;
+  /** Ends the placement being followed (its status poll) when the slip unmounts. */
+  private placing: AbortController | null = null;
 
   constructor(private readonly deps: ControllerDeps) {
     this.newUuid = deps.newUuid ?? (() => crypto.randomUUID());
+    this.pricing = new PricingSync({
+      api: deps.api,
+      store: deps.store,
+      body: () => this.requestBody(),
+      currency: () => this.currency,
+      loggedIn: () => this.loggedIn,
+      africanBetslip: () => this.settings.african_betslip,
+      stakeDelayMs: () => this.settings.betslip_delay_before_update_stakes,
+      onFailure: (error) => reportFailure(deps.bus, error, this.newUuid()),
+    });
   }
 
   private get state() {
@@ -78,59 +83,31 @@ export class SlipController {
     return this.deps.stores.session.getState().session?.currency ?? this.settings.currency;
   }
 
-  /** Listens to the bus and the session; returns the function that stops it all. */
+  /** Listens to the bus and the shell's stores; returns the function that stops it all. */
   start(): () => void {
-    const { bus, stores } = this.deps;
-    const offToggle = bus.on('betslip/toggle-outcome', ({ selection }) => this.toggle(selection));
-    const offOpen = bus.on('betslip/open', () => this.set({ open: true }));
-    const publish = (state: SlipState) =>
-      stores.ui.getState().setBetslip({
-        outcomeIds: orderedBets(state).map((bet) => bet.outcomeId),
-        open: state.open,
-        count: orderedBets(state).length,
-      });
-    // Opening the login (from the header or any remote) closes the slip, unless a bet is being placed or
-    // awaits approval (spec 2 section 4).
-    const offLogin = stores.ui.subscribe((ui, before) => {
-      if (ui.modals.isLoginOpen && !before.modals.isLoginOpen && canClose(this.state)) this.set({ open: false });
-      // Another remote opened or closed the slip through the shell's store (a bottom-navigation tap closes
-      // every overlay, spec 1 section 2.7; its betslip item toggles it). A slip that may not close now (a
-      // bet being placed) stays open and says so back to the store.
-      if (ui.betslipOpen !== before.betslipOpen && ui.betslipOpen !== this.state.open) {
-        this.setOpen(ui.betslipOpen);
-        if (this.state.open !== ui.betslipOpen) publish(this.state);
-      }
-    });
-    // After login a pending bet is re-added (spec 2 section 4), and the player's extra winnings are asked for.
-    const offSession = stores.session.subscribe((session, before) => {
-      if (session.status !== before.status) void this.loadParlay();
-      if (session.status === 'logged-in' && before.status !== 'logged-in' && this.state.pendingBet) {
-        const pending = this.state.pendingBet;
-        this.set({ pendingBet: null });
-        if (!this.state.bets[pending.outcomeId]) this.toggle(pending);
-      }
-    });
-    publish(this.state);
+    const unwire = wireToShell(this, this.deps);
     void this.loadParlay();
-    const offStore = this.deps.store.subscribe(publish);
     return () => {
-      offToggle();
-      offOpen();
-      offLogin();
-      offSession();
-      offStore();
-      this.inFlight?.abort();
-      clearTimeout(this.stakeTimer);
-      clearTimeout(this.closedTimer);
+      unwire();
+      this.pricing.stop();
+      this.placing?.abort();
+      this.placing = null;
     };
   }
 
   /**
    * An outcome clicked in a list. A visitor's click is kept as the pending bet while the login dialog
-   * opens (the odds button asks for it), unless the brand offers retail codes to visitors.
+   * opens (the odds button asks for it, by the same rule: `outcomeClick`), unless the brand offers retail
+   * codes to visitors.
    */
   toggle(selection: Omit<BetslipSelection, 'ref' | 'includeInMultiples'>) {
-    if (!this.loggedIn && !this.settings.enable_retail_codes && !this.state.bets[selection.outcomeId]) {
+    const click = outcomeClick({
+      loggedIn: this.loggedIn,
+      retailCodes: this.settings.enable_retail_codes,
+      onSlip: Boolean(this.state.bets[selection.outcomeId]),
+      embedded: this.deps.stores.ui.getState().embedded,
+    });
+    if (click !== 'toggle') {
       this.set({ pendingBet: { ...selection, ref: '', includeInMultiples: true } });
       return;
     }
@@ -151,27 +128,13 @@ export class SlipController {
     if (orderedBets(next).length) void this.sync(outcome === 'added' ? 'post' : 'put');
   }
 
-  /**
-   * Parlay extra winnings (spec 2 sections 6 and 7): with the brand's setting on and a player logged in, the
-   * config comes from GET /xapi/rest/promotions/epw, which answers no tiers for a player excluded from
-   * promotions. Without it the slip shows no extra winnings.
-   */
+  /** Extra winnings need the brand's setting and a player logged in; without them the slip shows none. */
   async loadParlay(): Promise<void> {
     if (!this.settings.enable_parlay_extra_winnings || !this.loggedIn) {
       this.set({ parlay: null });
       return;
     }
-    try {
-      const { data } = await this.deps.api.request<ParlayConfig>({
-        method: 'get',
-        url: '/xapi/rest/promotions/epw',
-        withAuth: true,
-      });
-      this.set({ parlay: data.epwPromoFilterValues?.length ? data : null });
-    } catch {
-      // The slip prices and places without it: the multiple simply shows no extra winnings.
-      this.set({ parlay: null });
-    }
+    this.set({ parlay: await fetchParlayConfig(this.deps.api) });
   }
 
   remove(outcomeId: number) {
@@ -180,7 +143,7 @@ export class SlipController {
   }
 
   clear() {
-    this.inFlight?.abort();
+    this.pricing.cancel();
     this.set({ ...EMPTY_SLIP, retailCode: null });
   }
 
@@ -204,10 +167,6 @@ export class SlipController {
     this.set(toggleSystems(this.state));
   }
 
-  setUsePromoCash(usePromoCash: boolean) {
-    this.set({ usePromoCash, errors: [] });
-  }
-
   /** A single's free-bet choice ('none' or 'max'); the platform prices the slip again at once. */
   setFreeStake(ref: string, choice: FreeStakeChoice) {
     this.set(setFreeStake(this.state, ref, choice));
@@ -226,103 +185,28 @@ export class SlipController {
   /** A stake typed: the slip updates at once and asks the platform after the brand's delay. */
   setStake(key: string, stake: number | null, text: string, update: boolean) {
     this.set(setStake(this.state, key, stake, text));
-    if (!update) return;
-    clearTimeout(this.stakeTimer);
-    this.stakeTimer = setTimeout(() => void this.sync('put'), this.settings.betslip_delay_before_update_stakes);
-  }
-
-  /** The model the platform reads: singles with their stakes, the multiple, the shown systems, in booked amounts. */
-  private requestBody() {
-    const state = this.state;
-    const booked = (amount: number | undefined) => (amount ? toBookedAmount(amount, this.currency) : undefined);
-    const { ui, playerSettings, session } = this.deps.stores;
-    const multiple = state.multiples[0];
-    return {
-      singles: orderedBets(state).map((bet) => ({
-        outcomeId: bet.outcomeId,
-        decimal: bet.decimal,
-        unitStake: booked(bet.unitStake),
-        freeMoneyUnitStake: booked(bet.freeMoneyUnitStake),
-        eachWay: bet.eachWay,
-      })),
-      multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
-      systems: state.showSystemBets
-        ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! }))
-        : [],
-      userAcceptOdds: playerSettings.getState().userAcceptOdds,
-      usePromoCash: state.usePromoCash,
-      originId: betslipOriginId(ui.getState()),
-      // The platform lists the systems only when asked; the slip shows them when the player expands them.
-      showSysBets: true,
-      accountId: this.loggedIn ? session.getState().session?.icore_player_id : undefined,
-    };
+    if (update) this.pricing.syncAfterStakeDelay();
   }
 
   /** Prices the slip with the platform; a newer request aborts the one in flight. */
-  async sync(method: 'post' | 'put'): Promise<void> {
-    if (!orderedBets(this.state).length) return;
-    this.inFlight?.abort();
-    const controller = new AbortController();
-    this.inFlight = controller;
-    this.set({ refreshStatus: 'pending' });
-    try {
-      const { data } = await this.deps.api.request<BetModel>({
-        method,
-        url: SELECTIONS_PATH,
-        data: this.requestBody(),
-        signal: controller.signal,
-        withAuth: this.loggedIn,
-      });
-      if (controller.signal.aborted) return;
-      this.merge(data);
-      this.set({ refreshStatus: 'fulfilled' });
-    } catch (error) {
-      // Cancelled requests are only logged (spec 2 section 8).
-      if (isRequestCancelled(error)) return;
-      this.set({ refreshStatus: 'rejected' });
-      this.reportFailure(error);
-    } finally {
-      if (this.inFlight === controller) this.inFlight = null;
-    }
+  sync(method: 'post' | 'put'): Promise<void> {
+    return this.pricing.sync(method);
   }
 
-  /** The slip holds shown amounts (thousands for IDR); the platform's free-money maximum is booked. */
-  private shown<T extends Pick<BetModel, 'singles'>>(model: T): T {
-    const singles = model.singles?.map((single) =>
-      single.maxFreeMoneyStake === undefined
-        ? single
-        : { ...single, maxFreeMoneyStake: toDisplayedAmount(single.maxFreeMoneyStake, this.currency) },
-    );
-    return singles ? { ...model, singles } : model;
-  }
-
-  private merge(model: BetModel) {
-    this.set(mergeServerModel(this.state, this.shown(model)));
-    if (this.state.closingOutcomeIds.length && !this.closedTimer) {
-      this.closedTimer = setTimeout(() => {
-        this.closedTimer = undefined;
-        this.set(removeClosed(this.state, this.settings.african_betslip));
-        void this.sync('put');
-      }, CLOSED_REMOVAL_MS);
-    }
-  }
-
-  /** A 500 from the betslip endpoint shows the bottom toast with the request reference for 10 s. */
-  private reportFailure(error: unknown, reference?: string) {
-    const status = statusOf(error);
-    if (status !== undefined && status < 500) return;
-    this.deps.bus.emit('toast/show', {
-      kind: 'error',
-      messageKey: 'betslip.somethingWentWrong',
-      values: { reference: reference ?? this.newUuid() },
-      autoCloseMs: ERROR_TOAST_MS,
+  private requestBody() {
+    const { ui, playerSettings, session } = this.deps.stores;
+    return slipRequestBody(this.state, {
+      currency: this.currency,
+      userAcceptOdds: playerSettings.getState().userAcceptOdds,
+      originId: betslipOriginId(ui.getState()),
+      accountId: this.loggedIn ? session.getState().session?.icore_player_id : undefined,
     });
   }
 
   /**
    * Places the slip: a visitor is asked to log in; a worse price waits for the player's acceptance; an
    * in-play bet waits out its delay and is confirmed; a referred one waits for the trader. The balance and
-   * my bets follow through `bets/placed`.
+   * my bets follow through `bets/placed`. An unmounted slip stops following (`start`'s stop).
    */
   async place(): Promise<void> {
     if (!this.loggedIn) {
@@ -331,52 +215,41 @@ export class SlipController {
     }
     if (!canPlace(this.state) || worsenedPrices(this.state, this.deps.stores.playerSettings.getState().userAcceptOdds).length)
       return;
-    this.inFlight?.abort();
-    clearTimeout(this.stakeTimer);
+    this.pricing.cancel();
     const uuid = this.newUuid();
-    const accountId = this.deps.stores.session.getState().session?.icore_player_id;
+    const placing = new AbortController();
+    this.placing = placing;
     this.set(placementStarted(this.state));
     try {
-      let answer = (
-        await this.deps.api.post<PlacementAnswer>(`/xapi/rest/accounts/${accountId}/betslips`, this.requestBody(), {
-          params: { uuid },
-          withAuth: true,
-        })
-      ).data;
-      this.set(placementAnswered(this.state, this.shown(answer)));
-      while (answer.status === 'pending' || answer.status === 'referred') {
-        await wait(answer.status === 'pending' ? Math.max(1, answer.delay ?? 1) * 1000 : APPROVAL_POLL_MS);
-        answer = (
-          await this.deps.api.put<PlacementAnswer>(`/xapi/rest/betslips/${answer.betSlipId}/status`, undefined, {
-            withAuth: true,
-          })
-        ).data;
-        this.set(placementAnswered(this.state, this.shown(answer)));
-      }
-      if (answer.status === 'accepted') {
-        if (answer.availableBalance !== undefined) this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
-        this.deps.bus.emit('bets/placed', { betSlipId: answer.betSlipId ?? uuid });
-      }
-      if (answer.status === 'rejected' && answer.availableBalance !== undefined)
+      const answer = await placeAndFollow({
+        api: this.deps.api,
+        accountId: this.deps.stores.session.getState().session?.icore_player_id,
+        body: this.requestBody(),
+        uuid,
+        signal: placing.signal,
+        onAnswer: (next) => this.set(placementAnswered(this.state, shownAmounts(next, this.currency))),
+      });
+      if (!answer) return;
+      if (answer.availableBalance !== undefined && (answer.status === 'accepted' || answer.status === 'rejected'))
         this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
+      if (answer.status === 'accepted') this.deps.bus.emit('bets/placed', { betSlipId: answer.betSlipId ?? uuid });
     } catch (error) {
+      // The slip went away while the status was asked: nothing to show.
+      if (placing.signal.aborted) return;
       this.set(placementFailed(this.state));
-      this.reportFailure(error, uuid);
+      reportFailure(this.deps.bus, error, uuid);
+    } finally {
+      if (this.placing === placing) this.placing = null;
     }
   }
 
   /** Brands with retail codes turn the slip into a code a visitor takes to a shop. */
   async retailCode(): Promise<void> {
     try {
-      const { data } = await this.deps.api.post<BetModel & { code: string | null }>(
-        '/xapi/rest/betslips/retailcodes',
-        this.requestBody(),
-      );
+      const data = await requestRetailCode(this.deps.api, this.requestBody());
       this.set({ ...mergeServerModel(this.state, data), retailCode: data.code });
     } catch (error) {
-      this.reportFailure(error);
+      reportFailure(this.deps.bus, error, this.newUuid());
     }
   }
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -58,8 +58,6 @@ export interface SlipState {
   betMaybeReferred: boolean;
   isShowNotAvailableMessage: boolean;
   placement: { betSlipId?: string; reference?: string; delay?: number; totalCost?: number } | null;
-  /** Stakes paid from the player's free money (promo cash) instead of the balance. */
-  usePromoCash: boolean;
 }
 
 export const EMPTY_SLIP: SlipState = {
@@ -81,7 +79,6 @@ export const EMPTY_SLIP: SlipState = {
   betMaybeReferred: false,
   isShowNotAvailableMessage: false,
   placement: null,
-  usePromoCash: false,
 };
 
 /** A selection not numbered yet (just come from the platform) sorts last. */

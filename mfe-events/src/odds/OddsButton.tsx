@@ -2,7 +2,15 @@ import { memo, useContext, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { formatOdds, useShellContext, useShellStore, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
+import {
+  formatOdds,
+  outcomeClick,
+  useShellContext,
+  useShellStore,
+  type Market,
+  type Outcome,
+  type SportEvent,
+} from '@sportsbook/contracts';
 import { fresh, liveState } from '../live/liveChanges';
 import { PolledAtContext } from '../live/liveEvent';
 import { usePriceFormat } from './PriceFormat';
@@ -79,7 +87,8 @@ function usePriceMove(decimal: number): 'up' | 'down' | null {
 
 /**
  * An outcome's price in the player's odds format. Clicking it adds or removes the outcome on the betslip;
- * a visitor is asked to log in (or the embedding parent is), unless the brand offers retail codes. `label`
+ * a visitor is asked to log in (or the embedding parent is), unless the brand offers retail codes (the
+ * contracts' `outcomeClick`, the rule the betslip follows too). `label`
  * replaces the outcome's name over the price (a line in the asian and thai layouts).
  */
 export const OddsButton = memo(function OddsButton({
@@ -142,12 +151,14 @@ export const OddsButton = memo(function OddsButton({
         price: shown,
       },
     });
-    const { status } = stores.session.getState();
-    const { settings } = stores.globalSettings.getState();
-    if (status !== 'logged-in' && !settings.enable_retail_codes && !selected) {
-      if (stores.ui.getState().embedded) bus.emit('parent/post', { type: 'login-requested' });
-      else bus.emit('session/login-requested', { reason: 'place-bet' });
-    }
+    const asked = outcomeClick({
+      loggedIn: stores.session.getState().status === 'logged-in',
+      retailCodes: stores.globalSettings.getState().settings.enable_retail_codes,
+      onSlip: selected,
+      embedded: stores.ui.getState().embedded,
+    });
+    if (asked === 'ask-parent-login') bus.emit('parent/post', { type: 'login-requested' });
+    else if (asked === 'ask-login') bus.emit('session/login-requested', { reason: 'place-bet' });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, formatShown } from '@sportsbook/contracts';
+import { formatShown } from '@sportsbook/contracts';
 import type { SlipFigures, SlipState } from '../slipModel';
 
 /**
@@ -13,10 +13,8 @@ export function PlaceBar({
   placeable,
   loggedIn,
   retailCodes,
-  promoCash,
   onPlace,
   onRetailCode,
-  onUsePromoCash,
 }: {
   state: SlipState;
   figures: SlipFigures;
@@ -24,14 +22,11 @@ export function PlaceBar({
   placeable: boolean;
   loggedIn: boolean;
   retailCodes: boolean;
-  /** The player's free money, offered when there is some. */
-  promoCash: number;
   onPlace: () => void;
   onRetailCode: () => void;
-  onUsePromoCash: (use: boolean) => void;
 }) {
   const { t } = useTranslation();
-  // The slip's stakes and returns are in the shown scale (thousands for IDR); the wallet's free money is booked.
+  // The slip's stakes and returns are in the shown scale (thousands for IDR).
   const money = (amount: number) => formatShown(amount, currencyCode);
   const label = state.statusWaitApproval
     ? t('betslip.waitingApproval', 'Waiting for approval…')
@@ -52,17 +47,6 @@ export function PlaceBar({
         <span>{t('betslip.potentialReturns', 'Potential returns')}</span>
         <strong>{money(figures.potentialReturns)}</strong>
       </div>
-      {loggedIn && promoCash > 0 ? (
-        <label className="totals">
-          <span>
-            {t('betslip.usePromoCash', {
-              defaultValue: 'Use free money ({{amount}})',
-              amount: formatBooked(promoCash, currencyCode),
-            })}
-          </span>
-          <input type="checkbox" checked={state.usePromoCash} onChange={(event) => onUsePromoCash(event.target.checked)} />
-        </label>
-      ) : null}
       <button
         type="button"
         className="place"

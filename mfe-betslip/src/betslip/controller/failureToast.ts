@@ -1,0 +1,20 @@
+import { statusOf, type ShellContext } from '@sportsbook/contracts';
+
+/** The 500 toast stays this long (spec 2 section 9). */
+export const ERROR_TOAST_MS = 10_000;
+
+/**
+ * A betslip request the platform failed (a 500, or no answer at all) shows the bottom toast "Betslip:
+ * Something went wrong" with the request's reference for 10 s (spec 2 section 8); a 4xx is the slip's own
+ * message and shows no toast.
+ */
+export function reportFailure(bus: ShellContext['bus'], error: unknown, reference: string) {
+  const status = statusOf(error);
+  if (status !== undefined && status < 500) return;
+  bus.emit('toast/show', {
+    kind: 'error',
+    messageKey: 'betslip.somethingWentWrong',
+    values: { reference },
+    autoCloseMs: ERROR_TOAST_MS,
+  });
+}

@@ -1,0 +1,95 @@
+import { isRequestCancelled, type BetModel, type ShellContext } from '@sportsbook/contracts';
+import type { BetslipState } from '../betslipStore';
+import { mergeServerModel, orderedBets, removeClosed } from '../slipModel';
+import type { StoreApi } from 'zustand/vanilla';
+import { shownAmounts, type SlipRequestBody } from './slipRequest';
+
+/** Closed outcomes show loading this long before they go (spec 2 section 9). */
+export const CLOSED_REMOVAL_MS = 3000;
+
+const SELECTIONS_PATH = '/xapi/rest/betslips/selections';
+
+export interface PricingSyncDeps {
+  api: ShellContext['api'];
+  store: StoreApi<BetslipState>;
+  body: () => SlipRequestBody;
+  currency: () => string;
+  loggedIn: () => boolean;
+  africanBetslip: () => boolean;
+  /** The brand's delay before a typed stake is priced (betslip_delay_before_update_stakes). */
+  stakeDelayMs: () => number;
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * The slip priced by the platform (spec 2 section 4): POST when outcomes are added, PUT to refresh, a newer
+ * request aborting the one in flight; a typed stake priced after the brand's delay; outcomes the platform
+ * reports closed shown loading for 3 s, then removed and the slip priced again. `stop` ends it all.
+ */
+export class PricingSync {
+  private inFlight: AbortController | null = null;
+  private stakeTimer: ReturnType<typeof setTimeout> | undefined;
+  private closedTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly deps: PricingSyncDeps) {}
+
+  private get state() {
+    return this.deps.store.getState();
+  }
+
+  async sync(method: 'post' | 'put'): Promise<void> {
+    if (!orderedBets(this.state).length) return;
+    this.inFlight?.abort();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.deps.store.setState({ refreshStatus: 'pending' });
+    try {
+      const { data } = await this.deps.api.request<BetModel>({
+        method,
+        url: SELECTIONS_PATH,
+        data: this.deps.body(),
+        signal: controller.signal,
+        withAuth: this.deps.loggedIn(),
+      });
+      if (controller.signal.aborted) return;
+      this.merge(data);
+      this.deps.store.setState({ refreshStatus: 'fulfilled' });
+    } catch (error) {
+      // Cancelled requests are only logged (spec 2 section 8).
+      if (isRequestCancelled(error)) return;
+      this.deps.store.setState({ refreshStatus: 'rejected' });
+      this.deps.onFailure(error);
+    } finally {
+      if (this.inFlight === controller) this.inFlight = null;
+    }
+  }
+
+  /** A stake typed: priced once the player pauses for the brand's delay. */
+  syncAfterStakeDelay() {
+    clearTimeout(this.stakeTimer);
+    this.stakeTimer = setTimeout(() => void this.sync('put'), this.deps.stakeDelayMs());
+  }
+
+  /** Placement or a cleared slip: the pricing in flight and a pending stake update no longer matter. */
+  cancel() {
+    this.inFlight?.abort();
+    clearTimeout(this.stakeTimer);
+  }
+
+  private merge(model: BetModel) {
+    this.deps.store.setState(mergeServerModel(this.state, shownAmounts(model, this.deps.currency())));
+    if (this.state.closingOutcomeIds.length && !this.closedTimer) {
+      this.closedTimer = setTimeout(() => {
+        this.closedTimer = undefined;
+        this.deps.store.setState(removeClosed(this.state, this.deps.africanBetslip()));
+        void this.sync('put');
+      }, CLOSED_REMOVAL_MS);
+    }
+  }
+
+  stop() {
+    this.cancel();
+    clearTimeout(this.closedTimer);
+    this.closedTimer = undefined;
+  }
+}

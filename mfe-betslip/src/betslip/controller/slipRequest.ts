@@ -1,0 +1,51 @@
+import { toBookedAmount, toDisplayedAmount, type BetModel, type UserAcceptOdds } from '@sportsbook/contracts';
+import { orderedBets, type SlipState } from '../slipModel';
+
+/** What the request needs besides the slip: the player's currency, price rule, origin and account. */
+export interface RequestContext {
+  currency: string;
+  userAcceptOdds: UserAcceptOdds;
+  originId: number;
+  accountId?: string;
+}
+
+/**
+ * The model the platform reads (pricing, placement and retail codes alike): singles with their stakes and
+ * free stakes, the multiple, the shown systems, in booked amounts (the slip holds shown ones, thousands for
+ * IDR). Free money is chosen per single ('none' or 'max', spec 2 section 4); there is no whole-slip free
+ * money switch (`usePromoCash` is left out: the platform still reads it from older slips).
+ */
+export function slipRequestBody(state: SlipState, context: RequestContext) {
+  const booked = (amount: number | undefined) => (amount ? toBookedAmount(amount, context.currency) : undefined);
+  const multiple = state.multiples[0];
+  return {
+    singles: orderedBets(state).map((bet) => ({
+      outcomeId: bet.outcomeId,
+      decimal: bet.decimal,
+      unitStake: booked(bet.unitStake),
+      freeMoneyUnitStake: booked(bet.freeMoneyUnitStake),
+      eachWay: bet.eachWay,
+    })),
+    multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
+    systems: state.showSystemBets
+      ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! }))
+      : [],
+    userAcceptOdds: context.userAcceptOdds,
+    originId: context.originId,
+    // The platform lists the systems only when asked; the slip shows them when the player expands them.
+    showSysBets: true,
+    accountId: context.accountId,
+  };
+}
+
+export type SlipRequestBody = ReturnType<typeof slipRequestBody>;
+
+/** The slip holds shown amounts (thousands for IDR); the platform's free-money maximum is booked. */
+export function shownAmounts<T extends Pick<BetModel, 'singles'>>(model: T, currency: string): T {
+  const singles = model.singles?.map((single) =>
+    single.maxFreeMoneyStake === undefined
+      ? single
+      : { ...single, maxFreeMoneyStake: toDisplayedAmount(single.maxFreeMoneyStake, currency) },
+  );
+  return singles ? { ...model, singles } : model;
+}
