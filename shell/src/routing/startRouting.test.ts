@@ -36,7 +36,7 @@ function shellAt(address: string) {
 describe('the routing phase', () => {
   const scrolled: [number, number][] = [];
   beforeEach(() => {
-    document.cookie = 'sb-language=; max-age=0; path=/';
+    document.cookie = 'sb-locale=; max-age=0; path=/';
     scrolled.length = 0;
     jest
       .spyOn(window, 'scrollTo')
