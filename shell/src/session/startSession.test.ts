@@ -49,8 +49,8 @@ describe('the session phase', () => {
       '/xapi/icore/players/demo/balance/sportsbook',
       '/xapi/rest/accounts/demo/accountPrefs',
     ]);
-    // A minute on, the idle probe has asked too.
-    jest.advanceTimersByTime(60_000);
+    // The idle probe asks once the browser is idle, 2 s at the latest.
+    jest.advanceTimersByTime(2_000);
     expect(fake.requests.map((r) => r.url)).toContain('/api/v2/geo_data');
   });
 });
