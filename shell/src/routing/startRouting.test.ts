@@ -40,7 +40,7 @@ describe('the routing phase', () => {
     scrolled.length = 0;
     jest
       .spyOn(window, 'scrollTo')
-      .mockImplementation(((x: number, y: number) => scrolled.push([x, y])) as typeof window.scrollTo);
+      .mockImplementation(((x: number, y: number) => void scrolled.push([x, y])) as unknown as typeof window.scrollTo);
   });
   afterEach(() => {
     running.splice(0).forEach((stop) => stop());

@@ -95,7 +95,7 @@ describe('the shell commands', () => {
 
   it('opens the login dialog when a remote asks for a login', () => {
     const { bus, ui } = shellAt('/en/homepage');
-    bus.emit('session/login-requested');
+    bus.emit('session/login-requested', { reason: 'place-bet' });
     expect(ui.getState().modals.isLoginOpen).toBe(true);
   });
 });
