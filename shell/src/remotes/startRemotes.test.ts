@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { checkActivityFunctions, getAppNames, start } from 'single-spa';
 import { screen, waitFor } from '@testing-library/react';
 import {
@@ -19,13 +17,7 @@ import { createPageLayout } from '../startup/pageLayout';
 import type { RemoteLoader } from './federation';
 import { createRemoteDemand, demandStateOf } from './remoteDemand';
 import { startRemotes } from './startRemotes';
-
-/** The page the shell's HTML paints (src/index.html). */
-function htmlPage(): HTMLElement {
-  const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
-  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1];
-  return document.getElementById('sb-root')!;
-}
+import { htmlPage } from '../testing/htmlPage';
 
 /** A remote as single-spa sees it: mounting writes what the shell handed it into the region it was given. */
 function fakeLifecycles(): RemoteLifecycles {

@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createShellStores, DEFAULT_SETTINGS, REMOTE_NAMES, type PageLayout, type RemoteName } from '@sportsbook/contracts';
 import { createPageRegions } from '../layout/regions';
 import { isRemoteActive } from '../remotes/regionPlacement';
 import { createRemoteDemand, demandStateOf } from '../remotes/remoteDemand';
 import { createRouteState } from '../routing/routeState';
 import { createPageLayout } from './pageLayout';
-
-/** The page the shell's HTML paints (src/index.html). */
-function htmlPage(): HTMLElement {
-  const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
-  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1];
-  return document.getElementById('sb-root')!;
-}
+import { htmlPage } from '../testing/htmlPage';
 
 /** The live pages of a brand that shows the slip in a right column only. */
 const LIVE_SIDE_RIGHT: PageLayout = {
