@@ -1,31 +1,13 @@
-import { createApiClient, type ApiClientOptions } from './createApiClient';
+import { createFakePlatformClient } from '../testing/fakePlatform';
+import type { ApiClientOptions } from './createApiClient';
 import { createPrefetchedAnswers, getPrefetchedOr, PREFETCHED_MAX_AGE_MS } from './prefetchedAnswers';
 
 /** A client over a fake platform that answers every request with its running number, and counts them. */
-function platform(overrides: Partial<ApiClientOptions> = {}, fail: (url: URL) => boolean = () => false) {
-  const sent: URL[] = [];
-  const options: ApiClientOptions = {
-    baseURL: 'http://site',
-    channel: () => 'mobile',
-    languageTag: () => 'en-GB',
-    locale: () => 'en',
-    brand: () => 'classic',
-    portalId: () => 'classic',
-    publicationId: () => 'classic',
-    oddsType: () => 'decimal',
-    validToken: () => undefined,
-    isLoggedIn: () => false,
-    onUnauthorized: () => undefined,
-    navigate: () => undefined,
-    reload: () => undefined,
-    fetch: async (input: RequestInfo | URL) => {
-      const url = new URL((input as Request).url);
-      sent.push(url);
-      return new Response(JSON.stringify({ answer: sent.length }), { status: fail(url) ? 503 : 200 });
-    },
-    ...overrides,
-  };
-  return { api: createApiClient(options), sent };
+function platform(overrides: Partial<ApiClientOptions> = {}, fail: (url: URL, sent: readonly URL[]) => boolean = () => false) {
+  return createFakePlatformClient(
+    (url, sent) => new Response(JSON.stringify({ answer: sent.length }), { status: fail(url, sent) ? 503 : 200 }),
+    overrides,
+  );
 }
 
 const LIST = '/xapi/rest/events';
@@ -72,7 +54,7 @@ describe('prefetched answers', () => {
   });
 
   it('asks again when the early request failed', async () => {
-    const { api, sent } = platform({}, () => sent.length === 1);
+    const { api, sent } = platform({}, (_, soFar) => soFar.length === 1);
     const prefetched = createPrefetchedAnswers();
     prefetched.offer(
       api.keyOf!(LIST, { params })!,

@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PageLayout } from '@sportsbook/contracts';
 import { placeRemotes } from '../remotes/regionPlacement';
 import { createPageRegions } from './regions';
-
-/** The page the shell's HTML paints before any script runs (src/index.html, as the build writes it). */
-function htmlPage(): HTMLElement {
-  const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
-  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1];
-  return document.getElementById('sb-root')!;
-}
+import { htmlPage } from '../testing/htmlPage';
 
 const SINGLE: PageLayout = { url: '/*', column_type: 'single', left_column: [], right_column: [], centre_column_bottom: [] };
 /** The phone's home page: the header on top, the events in the centre, the side remotes off the columns. */
@@ -35,13 +27,7 @@ describe('the page regions', () => {
     expect(regions.root.dataset.hiddenFilled).toBe('true');
   });
 
-  it('build the same areas when the HTML brought none', () => {
-    const painted = createPageRegions(htmlPage());
-    const built = createPageRegions(document.createElement('div'));
-    const areasOf = (root: HTMLElement) =>
-      [...root.querySelectorAll('[data-area]')].map((el) => `${el.tagName}:${el.getAttribute('data-area')}`).sort();
-    expect(areasOf(built.root)).toEqual(areasOf(painted.root));
-    expect(built.root.querySelector('.sb-body > main')).toBe(built.area('centre'));
-    expect(built.footer.tagName).toBe('FOOTER');
+  it('refuse a page without the areas the HTML brings, its one source', () => {
+    expect(() => createPageRegions(document.createElement('div'))).toThrow('the page has no .sb-page');
   });
 });

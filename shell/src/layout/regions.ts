@@ -30,37 +30,15 @@ function make(tag: string, attrs: Record<string, string>): HTMLElement {
   return el;
 }
 
-/** The page's elements, built here when the HTML did not bring them (index.html has the same, with skeletons). */
-function buildPage(container: HTMLElement): HTMLElement {
-  container.innerHTML = '';
-  const area = (name: Area | 'footer', tag = 'div') => make(tag, { 'data-area': name });
-  const root = make('div', { class: 'sb-page' });
-  const body = make('div', { class: 'sb-body' });
-  body.append(area('left', 'aside'), area('centre', 'main'), area('right', 'aside'));
-  const hidden = area('hidden');
-  hidden.hidden = true;
-  root.append(
-    area('header'),
-    body,
-    make('div', { class: 'sb-static-page' }),
-    area('footer', 'footer'),
-    area('drawer'),
-    area('sheet'),
-    area('overlay'),
-    hidden,
-    make('div', { class: 'sb-chrome' }),
-  );
-  container.append(root);
-  return root;
-}
-
 /**
  * The page: one element per grid area and one stable slot per remote. The HTML paints the areas (and a
  * skeleton in some) before any script runs; they are adopted as they are, so the first paint stays put.
  * Slots move between areas when the route or layout changes; moving an element keeps its React root mounted.
  */
 export function createPageRegions(container: HTMLElement): PageRegions {
-  const root = container.querySelector<HTMLElement>(':scope > .sb-page') ?? buildPage(container);
+  // src/index.html is the page's one source: the shell runs only on the page its own server sends.
+  const root = container.querySelector<HTMLElement>(':scope > .sb-page');
+  if (!root) throw new Error('the page has no .sb-page: the shell runs on its own HTML (src/index.html)');
   const find = (selector: string) => root.querySelector<HTMLElement>(selector)!;
   const areas = new Map<Area, HTMLElement>(AREAS.map((area) => [area, find(`[data-area='${area}']`)]));
   const body = find('.sb-body');

@@ -32,4 +32,27 @@ describe('networkPlugin', () => {
     expect((await hook('http://localhost:3004/mf-manifest.json', {})).status).toBe(200);
     expect(calls).toBe(2);
   });
+
+  it('gives the last network error when both tries fail, so the load fails and the region falls back', async () => {
+    let calls = 0;
+    global.fetch = (async () => {
+      throw new TypeError(`fetch failed (${++calls})`);
+    }) as typeof fetch;
+    const hook = networkPlugin().fetch as FetchHook;
+    await expect(hook('http://localhost:3005/mf-manifest.json', {})).rejects.toThrow('fetch failed (2)');
+    expect(calls).toBe(2);
+  });
+
+  it('sends each try with a time limit, so a server that never answers cannot hold the load', async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    global.fetch = (async (_: string, init: RequestInit) => {
+      signals.push(init.signal);
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    const hook = networkPlugin().fetch as FetchHook;
+    await hook('http://localhost:3006/mf-manifest.json', { headers: { accept: 'application/json' } });
+    expect(signals).toHaveLength(1);
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect(signals[0]!.aborted).toBe(false);
+  });
 });

@@ -1,0 +1,81 @@
+import { getAppStatus, MOUNTED, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, triggerAppChange } from 'single-spa';
+import { CONTRACT_VERSION, pathWithoutLocale, type RemoteName, type ShellContext } from '@sportsbook/contracts';
+import type { PageRegions } from '../layout/regions';
+import type { ShellServices } from '../startup/shellServices';
+import type { PageLayout } from '../startup/pageLayout';
+import type { createRouteState } from '../routing/routeState';
+import { createFallbacks } from './fallbacks';
+import type { RemoteLoader } from './federation';
+import { isRemoteActive } from './regionPlacement';
+import { registerRemoteApps } from './registerRemoteApps';
+import type { createRemoteDemand } from './remoteDemand';
+import { warmOnIntent } from './warmOnIntent';
+
+/** A hung mount or unmount moves the app to SKIP_BECAUSE_BROKEN, where its fallback offers a retry. */
+const LIFECYCLE_MAX_TIME_MS = 10_000;
+
+interface RemotesDeps {
+  services: Pick<ShellServices, 'bus' | 'stores' | 'api' | 'locale' | 'report' | 'allowedLocales'>;
+  loader: RemoteLoader;
+  /** remotes.json: each remote's entry. */
+  registry: Partial<Record<RemoteName, string>>;
+  regions: PageRegions;
+  layout: Pick<PageLayout, 'placementAt' | 'remotesRegistered'>;
+  route: ReturnType<typeof createRouteState>;
+  demand: ReturnType<typeof createRemoteDemand>;
+  /** The rest of what each remote is handed: its texts, the first view's answers. */
+  context: Pick<ShellContext, 'i18n' | 'loadTexts' | 'prefetched'>;
+}
+
+/**
+ * Every remote as a single-spa application: active when its rule and the page's placement want it (or it
+ * has work out of sight), mounted into its own slot, and falling back inside that slot when it fails.
+ */
+export function startRemotes({ services, loader, registry, regions, layout, route, demand, context }: RemotesDeps): void {
+  const { bus, stores, api, locale, report, allowedLocales } = services;
+  loader.register(registry);
+  warmOnIntent(document, (remote) => loader.warm(remote));
+
+  // A command for my bets before it is loaded is carried out once it has mounted.
+  let openMyBetsWhenMounted = false;
+  bus.on('mybets/open', () => {
+    if (getAppStatus('mybets') === MOUNTED) return;
+    openMyBetsWhenMounted = true;
+    demand.keep('mybets');
+    void triggerAppChange();
+  });
+
+  registerRemoteApps({
+    loader,
+    fallbacks: createFallbacks(regions.slot),
+    isActive: (remote, location) => {
+      const path = pathWithoutLocale(location.pathname, allowedLocales());
+      const area = layout.placementAt(route.store.getState().locale, path).areas[remote];
+      const active = demand.isActive(remote, area, isRemoteActive(remote, path, stores.ui.getState().nativeApp));
+      // Tests and the bundle report tell a remote not needed yet from one still loading.
+      regions.slot(remote).dataset.active = String(active);
+      return active;
+    },
+    contextOf: (remote): ShellContext => ({
+      contractVersion: CONTRACT_VERSION,
+      remote,
+      bus,
+      stores,
+      api,
+      locale,
+      domElementGetter: () => regions.slot(remote),
+      reportError: report,
+      ...context,
+    }),
+    report,
+    onMounted: (remote) => {
+      if (remote !== 'mybets' || !openMyBetsWhenMounted) return;
+      openMyBetsWhenMounted = false;
+      bus.emit('mybets/open');
+    },
+  });
+  layout.remotesRegistered();
+  setBootstrapMaxTime(LIFECYCLE_MAX_TIME_MS, true);
+  setMountMaxTime(LIFECYCLE_MAX_TIME_MS, true);
+  setUnmountMaxTime(LIFECYCLE_MAX_TIME_MS, true);
+}

@@ -1,0 +1,16 @@
+import { safeStorage, type ShellStores } from '@sportsbook/contracts';
+import { isEmbedded } from '../embedding/parentBridge';
+import { themeFromQuery } from '../theme/applyTheme';
+import { resolveBetslipOrigin, resolveNativeApp } from './brand';
+
+/** How the page is shown, from its address (and what this tab remembered): app, frame, viewport and theme. */
+export function applyPageMode({ ui, playerSettings }: Pick<ShellStores, 'ui' | 'playerSettings'>, search: string): void {
+  ui.getState().setMode({
+    nativeApp: resolveNativeApp(search, safeStorage('session')),
+    embedded: isEmbedded(search),
+    betslipOrigin: resolveBetslipOrigin(search, safeStorage('session')),
+  });
+  ui.getState().setViewport(window.innerWidth);
+  const queryTheme = themeFromQuery(search);
+  if (queryTheme) playerSettings.getState().update({ theme: queryTheme });
+}
