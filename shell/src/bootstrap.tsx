@@ -44,6 +44,7 @@ import { createRemoteLoader } from './remotes/federation';
 import { createFallbacks } from './remotes/fallbacks';
 import { gridAreas, isRemoteActive, isStaticPage, placeRemotes, staticPageOf } from './remotes/regionPlacement';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { provideRemoteParts } from './remotes/remoteParts';
 import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
 import { warmOnIntent } from './remotes/warmOnIntent';
@@ -291,6 +292,7 @@ async function bootstrap() {
     loadTexts,
     prefetched,
   });
+  provideRemoteParts(loader, contextOf);
   registerRemoteApps({
     loader,
     fallbacks,
