@@ -208,6 +208,9 @@ export const BRAND_SEEDS: BrandSeed[] = [
       enable_rebranding: true,
       odds_types: ['euro', 'hk', 'malay', 'indo'],
       page_layouts: [mobileLayout],
+      // Nova's phone site is the regional variant whose licence asks each logged-in player to read the
+      // risk-group notice once a session (spec 1 section 2.4); every other brand and channel keeps it off.
+      show_risk_group_modal: true,
     },
     tabs: [mainMenu, bottomMenu],
   },

@@ -13,6 +13,7 @@ import { OrientationNotice } from './OrientationNotice';
 import { Footer } from './Footer';
 import { StaticPage } from './StaticPage';
 import { Toasts } from './Toasts';
+import { RiskGroupNotice } from '../riskGroup/RiskGroupNotice';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
 const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
@@ -54,6 +55,7 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
     <I18nextProvider i18n={i18n}>
       <Toasts bus={bus} theme={resolved} />
       {staticKind ? null : <OrientationNotice />}
+      {staticKind ? null : <RiskGroupNotice stores={stores} />}
       {staticKind || !api || !hasSideColumns ? null : (
         <Suspense fallback={null}>
           <SideWidgets regions={regions} stores={stores} route={route} api={api} />
