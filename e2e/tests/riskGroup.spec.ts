@@ -23,7 +23,12 @@ test("a player on Nova's phone site acknowledges the risk-group notice once, and
 
   await page.reload();
   // Still logged in after the reload (the header shows the balance), and no notice.
-  await expect(page.locator('[data-mfe="header"]').getByText(/EUR [\d,]+\.\d{2}/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-mfe="header"]')
+      .getByText(/EUR [\d,]+\.\d{2}/)
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import { Footer } from './Footer';
 import { StaticPage } from './StaticPage';
 import { Toasts } from './Toasts';
 import { RiskGroupNotice } from '../riskGroup/RiskGroupNotice';
+import { installNativeAppGuard } from '../nativeApp/nativeAppGuard';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
 const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
@@ -49,6 +50,9 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
   const resolved = resolveTheme(theme, usePrefersDark());
   useEffect(() => applyTheme(document.documentElement, resolved, settings.theme), [resolved, settings.theme]);
   const hasSideColumns = useStore(stores.ui, (s) => s.isDesktop && !s.nativeApp);
+  // The native app's content-only view blocks what would leave the content (see nativeAppGuard).
+  const nativeApp = useStore(stores.ui, (s) => s.nativeApp);
+  useEffect(() => (nativeApp ? installNativeAppGuard(document) : undefined), [nativeApp]);
   const staticKind = /^\/maintenance/.test(path) ? 'maintenance' : /^\/blocked/.test(path) ? 'blocked' : null;
 
   return (
