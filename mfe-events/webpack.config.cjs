@@ -4,5 +4,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'sportsbook_events',
   entry: {},
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './liveStreamWidget': './src/liveStreamWidget.tsx' },
 });

@@ -39,4 +39,46 @@ test.describe('native-app mode (?mode=native, spec 2 section 8)', () => {
     expect(placements.length).toBeGreaterThan(0);
     expect(placements.every((body) => body.originId === 21)).toBe(true);
   });
+
+  test('the content-only view blocks what leaves the content: another site, a new window, the long-press menu; an event row still opens', async ({
+    page,
+  }) => {
+    // Operator content with a link to another site (127.0.0.1 is another origin than localhost) and one
+    // opening a new window, as a page's html could carry them.
+    const addLinks = () =>
+      page.locator('[data-area="centre"]').evaluate((centre) => {
+        centre.insertAdjacentHTML(
+          'afterbegin',
+          '<p id="operator-links"><a href="http://127.0.0.1:3000/en/homepage">Operator site</a> <a href="/en/public" target="_blank">Rules</a></p>',
+        );
+      });
+    const rows = page.locator('[data-mfe="events"] li[data-event-id]');
+
+    // Outside the app the same link leaves the page: the check below is not vacuous.
+    await page.goto('/en/sports/240-FOOT?brand=classic&mode=web');
+    await expect(rows.first()).toBeVisible();
+    await addLinks();
+    await page.getByRole('link', { name: 'Operator site' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3000\//);
+
+    await page.goto('/en/sports/240-FOOT?brand=classic&mode=native');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-native-guard', 'true');
+    await addLinks();
+    const popups: unknown[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    await page.getByRole('link', { name: 'Operator site' }).click();
+    await page.getByRole('link', { name: 'Rules' }).click();
+    // The long-press menu of the page's text is the app's, not the browser's.
+    const menuBlocked = await rows.first().evaluate((row) => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      row.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(menuBlocked).toBe(true);
+    // An event row is the content itself: it opens the event page, in the app.
+    await rows.first().locator('a').first().click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:3000\/en\/(events|live)\//);
+    expect(popups).toHaveLength(0);
+  });
 });

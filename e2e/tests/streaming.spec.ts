@@ -10,10 +10,12 @@ test('a logged-in player watches a live esports event: the stream plays in the p
   await logIn(page, 'nopromo', 'nopromo12');
   await page.goto(`/en/live/${slug}`);
 
-  const watch = page.getByRole('button', { name: 'Watch live' });
+  // The event page's own player, in the centre (Classic's live pages also place one in the right column).
+  const centre = page.locator('[data-mfe="events"]');
+  const watch = centre.getByRole('button', { name: 'Watch live' });
   await watch.click();
   await expect(watch).toHaveAttribute('aria-pressed', 'true');
-  const video = page.getByLabel(/^Live stream of/);
+  const video = centre.getByLabel(/^Live stream of/);
   await expect(video).toBeVisible();
   // HLS through hls.js: the video really plays, it does not just show a player.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);

@@ -27,12 +27,17 @@ describe('start-up endpoints of the shell', () => {
     // Nova defines its Thai board; the phone channel takes it from the web's.
     assert.deepEqual(body.web.thai_view_markets, ['handicap', 'totals', 'first_half']);
     assert.deepEqual(body.mobile.thai_view_markets, ['handicap', 'totals', 'first_half']);
+    // The risk-group modal is the one regional variant's, Nova's phone site: off on its web site.
+    assert.equal(body.mobile.show_risk_group_modal, true);
+    assert.equal(body.web.show_risk_group_modal, false);
   });
 
   it('serves the three seeded brands differently and the classic one by default', async () => {
     const classic = (await get('/api/all_cached_settings')).json().web;
     const savanna = (await get('/api/all_cached_settings?pub=savanna')).json().web;
     assert.equal(classic.enable_rebranding, false);
+    assert.equal(classic.show_risk_group_modal, false);
+    assert.equal(savanna.show_risk_group_modal, false);
     assert.equal(savanna.clem_external_header_enabled, true);
     assert.equal(savanna.african_betslip, true);
     assert.equal(savanna.enable_retail_codes, true);

@@ -75,6 +75,7 @@ export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './ui/buttonStyles';
 export * from './ui/slipCardStyles';
+export * from './ui/modalStyles';
 export * from './jackpot/jackpotRules';
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';

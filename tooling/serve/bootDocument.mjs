@@ -50,12 +50,17 @@ function publicPathOf(manifest, manifestUrl) {
   return declared && declared !== 'auto' ? declared : new URL('./', manifestUrl).toString();
 }
 
-/** The remote entry and the exposed modules' own chunks of a remote: what its first mount fetches. */
+/**
+ * The remote entry and the chunks of its lifecycles, the module the shell mounts: what its first mount
+ * fetches. A remote's other exposed modules (the events remote's live-stream widget of a desktop column)
+ * load when a column asks for them, so a phone's first view never carries them.
+ */
 export function firstViewAssets(manifest, manifestUrl) {
   const base = publicPathOf(manifest, manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   const files = entry ? [path.posix.join(entry.path ?? '', entry.name)] : [];
-  for (const exposed of manifest?.exposes ?? []) files.push(...(exposed.assets?.js?.sync ?? []));
+  for (const exposed of manifest?.exposes ?? [])
+    if (exposed.name === 'lifecycles') files.push(...(exposed.assets?.js?.sync ?? []));
   return files.map((file) => new URL(file, base).toString());
 }
 

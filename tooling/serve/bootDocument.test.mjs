@@ -14,7 +14,10 @@ import {
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'lifecycles', assets: { js: { sync: ['__federation_expose_lifecycles.1a2b.js'], async: ['late.js'] } } }],
+  exposes: [
+    { name: 'lifecycles', assets: { js: { sync: ['__federation_expose_lifecycles.1a2b.js'], async: ['late.js'] } } },
+    { name: 'liveStreamWidget', assets: { js: { sync: ['__federation_expose_liveStreamWidget.3c4d.js'], async: [] } } },
+  ],
 };
 
 /** A platform and a remote origin on a loopback port: what the shell's server reads for a page. */
@@ -76,7 +79,7 @@ describe('the boot document', () => {
     expect(brandSkeleton(template, undefined)).toBe(template);
   });
 
-  it('preloads a remote entry and its exposed modules from the folder of the manifest', () => {
+  it('preloads a remote entry and its lifecycles from the folder of the manifest, not its other exposed parts', () => {
     expect(firstViewAssets(manifest, 'http://cdn.example/events/2026-11-24/mf-manifest.json')).toEqual([
       'http://cdn.example/events/2026-11-24/remoteEntry.js',
       'http://cdn.example/events/2026-11-24/__federation_expose_lifecycles.1a2b.js',

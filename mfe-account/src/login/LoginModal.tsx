@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
-import { responsibleContext, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { responsibleContext, useShellContext, useShellStore, modalBackdrop } from '@sportsbook/contracts';
 import { initialLoginFlow, loginFlow, type AuthenticateAnswer, type CompletedLogin, type LoginStep } from './loginFlow';
 import { loginFailure } from './loginMessages';
 import { loginPaths } from './loginPaths';
@@ -11,7 +11,6 @@ import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
 import { endPendingSession } from './pendingSession';
 import { dialog } from './loginStyles';
-import { modalBackdrop } from '../modalStyles';
 import {
   clearDeviceSession,
   deviceLoginBody,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { modalSurface } from '../modalStyles';
+import { modalSurface } from '@sportsbook/contracts';
 
 export const dialog = css`
   ${modalSurface};

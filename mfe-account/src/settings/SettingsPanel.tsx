@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellContext, useShellRoute, useShellStore, type PlayerSettings } from '@sportsbook/contracts';
+import {
+  primaryButton,
+  useShellContext,
+  useShellRoute,
+  useShellStore,
+  type PlayerSettings,
+  modalBackdrop,
+  modalSurface,
+} from '@sportsbook/contracts';
 import {
   defaultStakeText,
   parseDefaultStake,
@@ -11,7 +19,6 @@ import {
   type DefaultStakeError,
 } from './settingsRules';
 import { saveToProfile, type ProfileSettings } from './profileSave';
-import { modalBackdrop, modalSurface } from '../modalStyles';
 
 const panel = css`
   display: grid;

@@ -41,6 +41,17 @@ const eventPageLayout: PageLayout = {
   centre_column_bottom: [],
 };
 
+/**
+ * Live pages keep the three columns and put the live stream video player under the right column's remotes
+ * (spec 1 section 2.4): on a live event's page it plays that event, on the live lists the first live event
+ * with a stream.
+ */
+const livePageLayout: PageLayout = {
+  ...tripleLayout,
+  url: '/*/live/*',
+  right_column: [...tripleLayout.right_column, { name: 'live_stream', id: 1 }],
+};
+
 /** Mobile pages are one column; the navigation menu listed on the left puts the bottom navigation's Menu item on the left. */
 const mobileLayout: PageLayout = {
   url: '/*',
@@ -149,7 +160,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       services_url: 'https://www.classicbet.example/services',
       store_locator_url: 'https://www.classicbet.example/shops',
       chat_url: 'https://community.classicbet.example/chat',
-      page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout],
+      page_layouts: [tripleLayout, homeSportsLayout, eventPageLayout, livePageLayout],
       theme: classicTheme,
       footer_html:
         '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
@@ -197,6 +208,9 @@ export const BRAND_SEEDS: BrandSeed[] = [
       enable_rebranding: true,
       odds_types: ['euro', 'hk', 'malay', 'indo'],
       page_layouts: [mobileLayout],
+      // Nova's phone site is the regional variant whose licence asks each logged-in player to read the
+      // risk-group notice once a session (spec 1 section 2.4); every other brand and channel keeps it off.
+      show_risk_group_modal: true,
     },
     tabs: [mainMenu, bottomMenu],
   },

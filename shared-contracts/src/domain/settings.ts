@@ -31,6 +31,11 @@ export interface Settings {
   /** The device-session (franco-type) login: a session per device with a refresh token (spec 1 section 7.2). */
   device_session_login: boolean;
   gcb_seal_required: boolean;
+  /**
+   * The risk-group player modal of a regional variant (spec 1 section 2.4): the spec names no flag, so this
+   * one is ours; on, a logged-in player sees the responsible-gambling notice once a session.
+   */
+  show_risk_group_modal: boolean;
   enable_rebranding: boolean;
   single_scrolling_layout: boolean;
   enable_floating_betslip: boolean;

@@ -26,17 +26,24 @@ export interface RemoteBuild {
   texts?: TextsLoader;
 }
 
+/** A remote part: a second exposed module of a remote (a side column's widget), mounted by the shell as a parcel. */
+export interface PartOptions {
+  part?: string;
+}
+
 /**
  * The single-spa lifecycles of a remote: its App inside the shell context, its own query cache,
  * the shell's i18n, an error boundary, and a root element carrying data-mfe and the build's id.
  * `build` must come from the remote's own code (see its lifecycles.tsx), never from this shared package.
  */
-export function createRemoteLifecycles(remote: string, App: ComponentType, build: RemoteBuild) {
+export function createRemoteLifecycles(remote: string, App: ComponentType, build: RemoteBuild, options: PartOptions = {}) {
+  // A part is marked remote/part, so the page still holds one element per remote that names the remote alone.
+  const marked = options.part ? `${remote}/${options.part}` : remote;
   function Root(props: ShellContext) {
     const [queryClient] = useState(createQueryClient);
     return (
-      <div data-mfe={remote} data-build={build.buildId} className={`sb-mfe sb-mfe-${remote}`}>
-        <RemoteErrorBoundary remote={remote} report={props.reportError}>
+      <div data-mfe={marked} data-build={build.buildId} className={`sb-mfe sb-mfe-${marked.replace('/', '-')}`}>
+        <RemoteErrorBoundary remote={marked} report={props.reportError}>
           <ShellContextProvider value={props}>
             <I18nextProvider i18n={props.i18n}>
               <QueryClientProvider client={queryClient}>
@@ -55,7 +62,7 @@ export function createRemoteLifecycles(remote: string, App: ComponentType, build
     // A second net for errors the inner boundary cannot catch (it is itself inside the tree).
     errorBoundary: (error, _info, props) => {
       props.reportError({ remote, phase: 'render', message: String(error) });
-      return <RemoteFallback remote={remote} onRetry={() => window.location.reload()} />;
+      return <RemoteFallback remote={marked} onRetry={() => window.location.reload()} />;
     },
   });
   const { texts, ...stamped } = build;

@@ -7,6 +7,7 @@ export const DEFAULT_SETTINGS: Settings = {
   force_dsb_login: false,
   device_session_login: false,
   gcb_seal_required: false,
+  show_risk_group_modal: false,
   enable_rebranding: false,
   single_scrolling_layout: false,
   enable_floating_betslip: false,

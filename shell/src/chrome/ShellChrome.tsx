@@ -16,6 +16,8 @@ import { Toasts } from './Toasts';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
 const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
+/** Only the brands that turn the risk-group modal on download its code; the phone's first view stays as light. */
+const RiskGroupNotice = lazy(() => import('../riskGroup/RiskGroupNotice').then((m) => ({ default: m.RiskGroupNotice })));
 
 interface ChromeProps {
   regions: PageRegions;
@@ -48,12 +50,32 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
   const resolved = resolveTheme(theme, usePrefersDark());
   useEffect(() => applyTheme(document.documentElement, resolved, settings.theme), [resolved, settings.theme]);
   const hasSideColumns = useStore(stores.ui, (s) => s.isDesktop && !s.nativeApp);
+  // The native app's content-only view blocks what would leave the content (see nativeAppGuard).
+  const nativeApp = useStore(stores.ui, (s) => s.nativeApp);
+  useEffect(() => {
+    if (!nativeApp) return;
+    let live = true;
+    let remove: (() => void) | undefined;
+    void import('../nativeApp/nativeAppGuard').then((guard) => {
+      if (live) remove = guard.installNativeAppGuard(document);
+    });
+    return () => {
+      live = false;
+      remove?.();
+    };
+  }, [nativeApp]);
+  const riskGroupModal = useStore(stores.globalSettings, (s) => s.settings.show_risk_group_modal);
   const staticKind = /^\/maintenance/.test(path) ? 'maintenance' : /^\/blocked/.test(path) ? 'blocked' : null;
 
   return (
     <I18nextProvider i18n={i18n}>
       <Toasts bus={bus} theme={resolved} />
       {staticKind ? null : <OrientationNotice />}
+      {staticKind || !riskGroupModal ? null : (
+        <Suspense fallback={null}>
+          <RiskGroupNotice stores={stores} />
+        </Suspense>
+      )}
       {staticKind || !api || !hasSideColumns ? null : (
         <Suspense fallback={null}>
           <SideWidgets regions={regions} stores={stores} route={route} api={api} />

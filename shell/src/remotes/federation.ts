@@ -56,6 +56,8 @@ export function networkPlugin(inlineManifests: Record<string, unknown> = {}): Mo
 export interface RemoteLoader {
   register(remotes: Partial<Record<RemoteName, string>>): void;
   load(remote: RemoteName): Promise<RemoteLifecycles>;
+  /** Another module a remote exposes with the same lifecycles (a side column's widget), e.g. 'liveStreamWidget'. */
+  loadPart(remote: RemoteName, part: string): Promise<RemoteLifecycles>;
   /** Forgets a failed remote so the next load fetches it again. */
   reset(remote: RemoteName): void;
   /** Starts fetching a remote's manifest, entry and exposed code without running it (a failure stays silent). */
@@ -67,8 +69,9 @@ export interface RemoteLoader {
  * `inlineManifests` are the manifests the page carried, by registry URL.
  */
 export function createRemoteLoader(inlineManifests?: Record<string, unknown>): RemoteLoader {
-  const federation = getInstance();
-  if (!federation) throw new Error('the shell was built without its Module Federation instance');
+  const instance = getInstance();
+  if (!instance) throw new Error('the shell was built without its Module Federation instance');
+  const federation = instance;
   federation.registerPlugins([networkPlugin(inlineManifests)]);
   const entries = new Map<RemoteName, string>();
 
@@ -90,31 +93,34 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
       const entry = entries.get(remote);
       if (entry) registerOne(remote, entry, true);
     },
-    async load(remote) {
-      if (!entries.has(remote)) throw new RemoteLoadError(remote, 'not configured in remotes.json');
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new RemoteLoadError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
-          REMOTE_LOAD_TIMEOUT_MS,
-        );
-      });
-      try {
-        const module = await Promise.race([
-          federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/lifecycles`),
-          timeout,
-        ]);
-        if (!module) throw new RemoteLoadError(remote, 'exposes no lifecycles');
-        if (!isContractCompatible(CONTRACT_VERSION, module.contractVersion)) {
-          throw new RemoteLoadError(
-            remote,
-            `built for contracts ${String(module.contractVersion)}, the shell speaks ${CONTRACT_VERSION}`,
-          );
-        }
-        return module;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    load: (remote) => loadExposed(remote, 'lifecycles'),
+    loadPart: (remote, part) => loadExposed(remote, part),
   };
+
+  async function loadExposed(remote: RemoteName, exposed: string): Promise<RemoteLifecycles> {
+    if (!entries.has(remote)) throw new RemoteLoadError(remote, 'not configured in remotes.json');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new RemoteLoadError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+        REMOTE_LOAD_TIMEOUT_MS,
+      );
+    });
+    try {
+      const module = await Promise.race([
+        federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/${exposed}`),
+        timeout,
+      ]);
+      if (!module) throw new RemoteLoadError(remote, `exposes no ${exposed}`);
+      if (!isContractCompatible(CONTRACT_VERSION, module.contractVersion)) {
+        throw new RemoteLoadError(
+          remote,
+          `built for contracts ${String(module.contractVersion)}, the shell speaks ${CONTRACT_VERSION}`,
+        );
+      }
+      return module;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }

@@ -53,6 +53,9 @@ const loader: RemoteLoader = {
     if (remote === 'jackpot') throw new Error('jackpot: no answer within 12000 ms');
     return fakeLifecycles();
   },
+  loadPart: async () => {
+    throw new Error('no parts on this page');
+  },
   reset: () => undefined,
   warm: () => undefined,
 };

@@ -8,6 +8,7 @@ import { createFallbacks } from './fallbacks';
 import type { RemoteLoader } from './federation';
 import { isRemoteActive } from './regionPlacement';
 import { registerRemoteApps } from './registerRemoteApps';
+import { provideRemoteParts } from './remoteParts';
 import type { createRemoteDemand } from './remoteDemand';
 import { warmOnIntent } from './warmOnIntent';
 
@@ -45,6 +46,19 @@ export function startRemotes({ services, loader, registry, regions, layout, rout
     void triggerAppChange();
   });
 
+  const contextOf = (remote: RemoteName): ShellContext => ({
+    contractVersion: CONTRACT_VERSION,
+    remote,
+    bus,
+    stores,
+    api,
+    locale,
+    domElementGetter: () => regions.slot(remote),
+    reportError: report,
+    ...context,
+  });
+  // Parts a remote exposes beside its lifecycles (a column's live-stream player) get the same context.
+  provideRemoteParts(loader, contextOf);
   registerRemoteApps({
     loader,
     fallbacks: createFallbacks(regions.slot),
@@ -56,17 +70,7 @@ export function startRemotes({ services, loader, registry, regions, layout, rout
       regions.slot(remote).dataset.active = String(active);
       return active;
     },
-    contextOf: (remote): ShellContext => ({
-      contractVersion: CONTRACT_VERSION,
-      remote,
-      bus,
-      stores,
-      api,
-      locale,
-      domElementGetter: () => regions.slot(remote),
-      reportError: report,
-      ...context,
-    }),
+    contextOf,
     report,
     onMounted: (remote) => {
       if (remote !== 'mybets' || !openMyBetsWhenMounted) return;

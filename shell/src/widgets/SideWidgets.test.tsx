@@ -6,6 +6,14 @@ import type { RouteState } from '../routing/routeState';
 import { SideWidgets } from './SideWidgets';
 import { shellWidgetsOf } from './sideWidgets';
 
+// The events remote's exposed live-stream part, as the parcel would draw it (remoteParts.test.ts mounts a real parcel).
+jest.mock('../remotes/remoteParts', () => ({
+  mountRemotePart: async (remote: string, part: string, element: HTMLElement) => {
+    element.innerHTML = `<section aria-label="Live stream"><p>${remote} ${part}</p></section>`;
+    return async () => void (element.innerHTML = '');
+  },
+}));
+
 const layout = (column_type: PageLayout['column_type']): PageLayout => ({
   url: '/*',
   column_type,
@@ -17,6 +25,7 @@ const layout = (column_type: PageLayout['column_type']): PageLayout => ({
   right_column: [
     { name: 'betslip', id: 2 },
     { name: 'advert', id: 2 },
+    { name: 'live_stream', id: 1 },
   ],
   centre_column_bottom: [],
 });
@@ -24,9 +33,9 @@ const layout = (column_type: PageLayout['column_type']): PageLayout => ({
 describe('side-column widgets (spec 1 section 2.4)', () => {
   it.each([
     // column type, desktop, left widgets, right widgets
-    ['triple', true, ['advert 1', 'html_widget 1'], ['advert 2']],
+    ['triple', true, ['advert 1', 'html_widget 1'], ['advert 2', 'live_stream 1']],
     ['side_left', true, ['advert 1', 'html_widget 1'], []],
-    ['side_right', true, [], ['advert 2']],
+    ['side_right', true, [], ['advert 2', 'live_stream 1']],
     ['single', true, [], []],
     ['triple', false, [], []],
   ] as const)('%s on desktop %s: left %j, right %j', (columnType, desktop, left, right) => {
@@ -139,5 +148,12 @@ describe('side-column widgets (spec 1 section 2.4)', () => {
     await waitFor(() => expect(requests.some((r) => r.url === '/api/adverts/1')).toBe(true));
     expect(within(left).queryByRole('complementary', { name: 'Welcome bonus' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your first bet back')).not.toBeInTheDocument();
+  });
+
+  it("mounts the events remote's live-stream part below the right column's remotes", async () => {
+    const { right, left } = renderWidgets(true);
+    const player = await within(right).findByRole('region', { name: 'Live stream' });
+    expect(within(player).getByText('events liveStreamWidget')).toBeInTheDocument();
+    expect(within(left).queryByRole('region', { name: 'Live stream' })).not.toBeInTheDocument();
   });
 });

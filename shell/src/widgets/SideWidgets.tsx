@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from '@emotion/react';
 import { useStore } from 'zustand';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import { matchPageLayout, type Advert, type ApiClient, type HtmlWidget, type ShellStores } from '@sportsbook/contracts';
 import type { RouteState } from '../routing/routeState';
+import { mountRemotePart } from '../remotes/remoteParts';
 import { advertPlayerType, shellWidgetsOf, type ShellWidgetName } from './sideWidgets';
 
 const widgetStyle = css`
@@ -129,8 +130,25 @@ function HtmlWidgetView({ api, id }: { api: ApiClient; id: number }) {
 }
 
 /**
+ * The live stream video player: the events remote's exposed 'liveStreamWidget', mounted as a parcel. The
+ * player, its streaming rules and hls.js stay in the remote that owns streaming and are released with it;
+ * the shell knows the module's name only. A part that fails to load leaves the column without it.
+ */
+function LiveStreamPart() {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const mounted = mountRemotePart('events', 'liveStreamWidget', target);
+    return () => void mounted.then((unmount) => unmount()).catch(() => undefined);
+  }, []);
+  return <div className="sb-widget" data-widget="live-stream" ref={element} />;
+}
+
+/**
  * The side columns' widgets the shell draws (spec 1 section 2.4): adverts for the player's audience and
- * the operator's html widgets, below the remotes of the column, on a desktop's side columns only.
+ * the operator's html widgets, and the events remote's live stream player, below the remotes of the column,
+ * on a desktop's side columns only.
  */
 export function SideWidgets({
   regions,
@@ -158,8 +176,10 @@ export function SideWidgets({
       {list.map((widget) =>
         widget.name === 'advert' ? (
           <AdvertWidget key={`a${widget.id}`} api={api} id={widget.id} loggedIn={loggedIn} username={username} />
-        ) : (
+        ) : widget.name === 'html_widget' ? (
           <HtmlWidgetView key={`h${widget.id}`} api={api} id={widget.id} />
+        ) : (
+          <LiveStreamPart key={`l${widget.id}`} />
         ),
       )}
     </div>

@@ -1,7 +1,11 @@
 import type { ColumnType, ColumnWidget, PageLayout } from '@sportsbook/contracts';
 
-/** The side-column widgets the shell draws itself; the navigation menu, betslip, my bets and jackpot are remotes. */
-export const SHELL_WIDGETS = ['advert', 'html_widget'] as const;
+/**
+ * The side-column widgets the shell places below a column's remotes: it draws adverts and html widgets
+ * itself and mounts the live stream from the events remote; the navigation menu, betslip, my bets and
+ * jackpot are remotes of their own.
+ */
+export const SHELL_WIDGETS = ['advert', 'html_widget', 'live_stream'] as const;
 export type ShellWidgetName = (typeof SHELL_WIDGETS)[number];
 
 const SIDES: Record<ColumnType, { left: boolean; right: boolean }> = {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 
-/** The dimmed layer under the account remote's dialogs (login, settings). */
+/** The dimmed layer under the page's dialogs: the account remote's (login, settings) and the shell's risk-group notice. */
 export const modalBackdrop = css`
   position: fixed;
   inset: 0;

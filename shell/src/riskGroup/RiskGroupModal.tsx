@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { FocusTrap } from 'focus-trap-react';
+import { modalBackdrop, modalSurface, primaryButton } from '@sportsbook/contracts';
+
+const dialog = css`
+  ${modalSurface};
+  width: min(440px, 100%);
+  h2 {
+    margin: 0 0 12px;
+    font-size: 20px;
+  }
+  p {
+    margin: 0 0 12px;
+    line-height: 1.5;
+  }
+  button {
+    ${primaryButton};
+    width: 100%;
+    margin-top: 4px;
+  }
+`;
+
+/**
+ * The risk-group player modal: the responsible-gambling notice and one way out, acknowledging it. Built as
+ * the terms-of-use dialog is (the same backdrop, surface and focus trap): Tab stays inside it, and neither
+ * Escape nor the backdrop closes it, for the notice asks to be read.
+ */
+export function RiskGroupModal({ onAcknowledge }: { onAcknowledge: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <div css={modalBackdrop}>
+      <FocusTrap focusTrapOptions={{ escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}>
+        <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId}>{t('shell.riskGroup.title', 'Play within your limits')}</h2>
+          <p>
+            {t(
+              'shell.riskGroup.body',
+              'Betting should stay fun. Set a budget before you play, never chase your losses, and take a break when it stops being enjoyable. Deposit limits, time-outs and self-exclusion are in your account whenever you need them.',
+            )}
+          </p>
+          <button type="button" onClick={onAcknowledge}>
+            {t('shell.riskGroup.acknowledge', 'I understand')}
+          </button>
+        </div>
+      </FocusTrap>
+    </div>
+  );
+}
