@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
-import { accountForm } from '../signUp/accountFormStyles';
+import { AccountFormCard } from '../formCard/AccountFormCard';
 import { accountPaths, refusal } from '../signUp/accountCalls';
 
 type Step = { name: 'ask' } | { name: 'confirm'; username: string } | { name: 'done'; username: string };
@@ -60,7 +60,7 @@ export function PasswordResetPage() {
     </p>
   ) : null;
   return (
-    <section css={accountForm} aria-labelledby={`${id}-title`}>
+    <AccountFormCard labelledBy={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('account.reset.title', 'Reset your password')}</h1>
       {step.name === 'ask' ? (
         <form onSubmit={ask}>
@@ -123,6 +123,6 @@ export function PasswordResetPage() {
           </button>
         </>
       ) : null}
-    </section>
+    </AccountFormCard>
   );
 }

@@ -9,7 +9,7 @@ import {
   type SelfExclusionPeriod,
   type SelfExclusionResult,
 } from '@sportsbook/contracts';
-import { accountForm } from '../signUp/accountFormStyles';
+import { AccountFormCard } from '../formCard/AccountFormCard';
 import { dayOf, expectedEnd, PERIOD_CHOICES, rememberExclusion, rememberedExclusion } from './selfExclusionModel';
 
 const choices = css`
@@ -136,7 +136,7 @@ export function SelfExclusionPage() {
     );
   }
   return (
-    <section css={accountForm} aria-labelledby="self-exclusion-title">
+    <AccountFormCard labelledBy="self-exclusion-title">
       <h1 id="self-exclusion-title">{t('account.selfExclusion.title', 'Self-exclusion')}</h1>
       <p className="hint">
         {t(
@@ -145,6 +145,6 @@ export function SelfExclusionPage() {
         )}
       </p>
       {body}
-    </section>
+    </AccountFormCard>
   );
 }

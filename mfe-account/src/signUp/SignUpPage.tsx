@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
 import { useCountryName } from '../countries/useCountryName';
-import { accountForm } from './accountFormStyles';
+import { AccountFormCard } from '../formCard/AccountFormCard';
 import { accountPaths, refusal, type RegistrationOptions } from './accountCalls';
 
 type Field = 'username' | 'email' | 'password' | 'firstName' | 'lastName' | 'dateOfBirth';
@@ -84,7 +84,7 @@ export function SignUpPage() {
   );
 
   return (
-    <section css={accountForm} aria-labelledby={`${id}-title`}>
+    <AccountFormCard labelledBy={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('account.signUp.title', 'Open an account')}</h1>
       {opened ? (
         <>
@@ -141,6 +141,6 @@ export function SignUpPage() {
           </button>
         </form>
       )}
-    </section>
+    </AccountFormCard>
   );
 }

@@ -1,7 +1,14 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore, ShellLink } from '@sportsbook/contracts';
-import { items, separator } from '../dropdown/dropdownStyles';
+import { items } from '../dropdown/dropdownStyles';
 import { ACCOUNT_LINK_TEXT, accountLinks } from './accountLinks';
+
+const separator = css`
+  height: 1px;
+  margin: 4px 6px;
+  background: var(--sb-border);
+`;
 
 /** The account pages the brand enables and, when display_logout_button is on, logout; `onChosen` closes the panel. */
 export function AccountMenuItems({ onChosen }: { onChosen: () => void }) {

@@ -1,12 +1,68 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
 import { cashierAction } from '../externalUrls/externalLink';
-import * as s from '../header/headerStyles';
+import { button, srOnly } from '../header/headerStyles';
 import { BalanceAmount } from './BalanceAmount';
 import { useBalanceHidden } from './useBalanceHidden';
 import { useCashierLink } from './useCashierLink';
+
+/** A phone's 50 px header has room for the amount only; the word Balance stays for screen readers. */
+const balance = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  line-height: 1.2;
+  color: var(--sb-text);
+  text-decoration: none;
+  padding: 4px 8px;
+  border-radius: 6px;
+  &:hover {
+    background: var(--sb-surface-2);
+  }
+  small {
+    color: var(--sb-text-muted);
+    font-size: 11px;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  strong {
+    font-size: 15px;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 1023.98px) {
+    padding: 2px 6px;
+    small {
+      ${srOnly};
+    }
+    strong {
+      font-size: 14px;
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** The balance, its show/hide toggle and the cashier dropdown, as one group. */
+const balanceGroup = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  border: 1px solid var(--sb-border);
+  border-radius: 8px;
+  padding: 2px;
+`;
+
+const quietButton = css`
+  ${button};
+  border-color: transparent;
+  padding: 6px 8px;
+  color: var(--sb-text-muted);
+  &:hover {
+    color: var(--sb-text);
+  }
+`;
 
 /**
  * The logged-in player's balance (spec 1 section 2.5): a link to the cashier, a dropdown with deposit
@@ -19,22 +75,22 @@ export function BalanceControl({ withCashierMenu = true }: { withCashierMenu?: b
   const hidden = canHide && storedHidden;
   const cashier = useCashierLink();
   return (
-    <div css={s.balanceGroup}>
-      <a css={s.balance} href={cashier.href} target={cashier.target} rel={cashier.rel}>
+    <div css={balanceGroup}>
+      <a css={balance} href={cashier.href} target={cashier.target} rel={cashier.rel}>
         <small>{t('header.balance', 'Balance')}</small>
         <strong aria-live="polite">
           <BalanceAmount hidden={hidden} />
         </strong>
       </a>
       {canHide ? (
-        <button type="button" css={s.quietButton} onClick={toggleHidden}>
+        <button type="button" css={quietButton} onClick={toggleHidden}>
           <span aria-hidden="true">{hidden ? '◉' : '◎'}</span>
-          <span css={s.srOnly}>{hidden ? t('header.showBalance', 'Show balance') : t('header.hideBalance', 'Hide balance')}</span>
+          <span css={srOnly}>{hidden ? t('header.showBalance', 'Show balance') : t('header.hideBalance', 'Hide balance')}</span>
         </button>
       ) : null}
       {withCashierMenu ? (
         <Dropdown
-          triggerCss={s.quietButton}
+          triggerCss={quietButton}
           label={t('header.cashierMenu', 'Cashier options')}
           trigger={<span aria-hidden="true">▾</span>}
         >

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { SerializedStyles } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { alignOnScreen, dropdownAlign, type DropdownAlign } from './dropdownAlign';
-import * as s from './dropdownStyles';
 
 interface Props {
   /** What the trigger button shows. */
@@ -14,6 +13,25 @@ interface Props {
   /** The panel's content; `close` shuts the dropdown after a choice. */
   children: (close: () => void) => ReactNode;
 }
+
+const wrapper = css`
+  position: relative;
+  display: inline-flex;
+`;
+
+const panel = (align: DropdownAlign) => css`
+  position: absolute;
+  top: calc(100% + 6px);
+  ${align === 'right' ? 'right: 0;' : 'left: 0;'}
+  z-index: 50;
+  min-width: 200px;
+  padding: 6px;
+  background: var(--sb-surface);
+  color: var(--sb-text);
+  border: 1px solid var(--sb-border);
+  border-radius: var(--sb-radius, 8px);
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.28);
+`;
 
 /**
  * A disclosure dropdown of the header: a button that shows a panel below it. The panel closes on
@@ -61,7 +79,7 @@ export function Dropdown({ trigger, label, triggerCss, hasPopup, children }: Pro
   };
 
   return (
-    <div css={s.wrapper} ref={wrapperRef}>
+    <div css={wrapper} ref={wrapperRef}>
       <button
         ref={triggerRef}
         type="button"
@@ -75,7 +93,7 @@ export function Dropdown({ trigger, label, triggerCss, hasPopup, children }: Pro
         {trigger}
       </button>
       {align ? (
-        <div id={panelId} ref={panelRef} css={s.panel(align)} data-align={align}>
+        <div id={panelId} ref={panelRef} css={panel(align)} data-align={align}>
           {children(close)}
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { LanguageDropdown } from '../language/LanguageDropdown';
 import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { SessionControls } from '../session/SessionControls';
 import { SubHeader } from '../subheader/SubHeader';
-import * as s from './headerStyles';
+import { bar, header, spacer } from './headerStyles';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import { OddsFormatSelect } from './OddsFormatSelect';
@@ -19,11 +19,11 @@ export function ClassicHeader() {
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
 
   return (
-    <div css={s.header}>
-      <div css={s.bar(isDesktop)}>
+    <div css={header}>
+      <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={s.spacer} />
+        <div css={spacer} />
         {isDesktop ? <OddsFormatSelect /> : null}
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}

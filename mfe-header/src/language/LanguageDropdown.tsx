@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
-import * as s from '../header/headerStyles';
+import { button, srOnly } from '../header/headerStyles';
 
 /** The desktop language picker (spec 1 section 2.9): the current flag, opening the brand's languages. */
 export function LanguageDropdown() {
@@ -11,15 +11,13 @@ export function LanguageDropdown() {
   const current = languages.find((language) => language.locale === locale);
   return (
     <Dropdown
-      triggerCss={s.button}
+      triggerCss={button}
       hasPopup
       trigger={
         <>
           <LanguageFlag locale={locale} />
           {/* Named by its content, so the visible code is part of the name (WCAG 2.5.3): "Language: English EN". */}
-          <span css={s.srOnly}>
-            {t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })}{' '}
-          </span>
+          <span css={srOnly}>{t('header.language', 'Language: {{name}}', { name: current?.name ?? locale.toUpperCase() })} </span>
           <span>{locale.toUpperCase()}</span>
         </>
       }

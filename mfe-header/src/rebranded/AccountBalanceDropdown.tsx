@@ -4,7 +4,7 @@ import { AccountMenuItems } from '../account/AccountMenuItems';
 import { BalanceAmount } from '../balance/BalanceAmount';
 import { usePlayerCurrency } from '../balance/usePlayerCurrency';
 import { Dropdown } from '../dropdown/Dropdown';
-import * as s from '../header/headerStyles';
+import { button, panelHeading, srOnly } from '../header/headerStyles';
 
 /** The rebranded header's account-balance dropdown (spec 1 section 2.5): the balance as trigger, its detail and the account pages inside. */
 export function AccountBalanceDropdown() {
@@ -15,10 +15,10 @@ export function AccountBalanceDropdown() {
   const money = (amount: number) => formatBooked(amount, currency);
   return (
     <Dropdown
-      triggerCss={s.button}
+      triggerCss={button}
       trigger={
         <>
-          <span css={s.srOnly}>{t('header.myAccount', 'My account')}</span>
+          <span css={srOnly}>{t('header.myAccount', 'My account')}</span>
           <strong>
             <BalanceAmount hidden={false} />
           </strong>
@@ -28,7 +28,7 @@ export function AccountBalanceDropdown() {
     >
       {(close) => (
         <>
-          <div css={s.panelHeading}>
+          <div css={panelHeading}>
             <small>{username}</small>
             <strong>{wallet ? money(wallet.balance) : '…'}</strong>
             {wallet ? (

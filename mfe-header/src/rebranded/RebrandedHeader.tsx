@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
 import { useCashierLink } from '../balance/useCashierLink';
-import * as s from '../header/headerStyles';
+import { bar, header, primaryButton, spacer } from '../header/headerStyles';
 import { Logo } from '../header/Logo';
 import { MenuToggle } from '../header/MenuToggle';
 import { ThemeToggle } from '../header/ThemeToggle';
@@ -24,11 +24,11 @@ export function RebrandedHeader() {
   const showsLanguagePicker = useShowsLanguagePicker();
   const cashier = useCashierLink();
   return (
-    <div css={s.header}>
-      <div css={s.bar(isDesktop)}>
+    <div css={header}>
+      <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={s.spacer} />
+        <div css={spacer} />
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
@@ -36,7 +36,7 @@ export function RebrandedHeader() {
           <>
             {isDesktop ? <SessionClock /> : null}
             <AccountBalanceDropdown />
-            <a css={s.primaryButton} href={cashier.href} target={cashier.target} rel={cashier.rel}>
+            <a css={primaryButton} href={cashier.href} target={cashier.target} rel={cashier.rel}>
               {t('header.cashier', 'Cashier')}
             </a>
           </>

@@ -3,7 +3,7 @@ import { usePlayerCurrency } from '../balance/usePlayerCurrency';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
-import * as s from '../subheader/subHeaderStyles';
+import { left, subHeaderLink, subHeader } from '../subheader/subHeaderStyles';
 
 /** The pages behind the rebranded sub-header's More menu. */
 const MORE_LINKS = [
@@ -24,15 +24,15 @@ export function RebrandedSubHeader() {
   // Virtuals leads to the brand's own virtual sports: the first section it switches on for this currency.
   const virtuals = virtualsPath(settings, currency);
   return (
-    <nav css={s.subHeader} aria-label={t('header.subHeader', 'Sections')}>
-      <ul css={s.left}>
+    <nav css={subHeader} aria-label={t('header.subHeader', 'Sections')}>
+      <ul css={left}>
         <li>
-          <ShellLink css={s.link} path="/sports">
+          <ShellLink css={subHeaderLink} path="/sports">
             {t('header.sports', 'Sports')}
           </ShellLink>
         </li>
         <li>
-          <Dropdown triggerCss={s.link} trigger={`${t('header.casino', 'Casino')} ▾`} label={t('header.casino', 'Casino')}>
+          <Dropdown triggerCss={subHeaderLink} trigger={`${t('header.casino', 'Casino')} ▾`} label={t('header.casino', 'Casino')}>
             {() => (
               <p css={{ margin: 0, padding: '8px 12px', color: 'var(--sb-text-muted)' }}>
                 {t('header.casinoSoon', 'Casino games are coming soon.')}
@@ -42,18 +42,18 @@ export function RebrandedSubHeader() {
         </li>
         {virtuals ? (
           <li>
-            <ShellLink css={s.link} path={virtuals}>
+            <ShellLink css={subHeaderLink} path={virtuals}>
               {t('header.virtuals', 'Virtuals')}
             </ShellLink>
           </li>
         ) : null}
         <li>
-          <ShellLink css={s.link} path="/sports/esports">
+          <ShellLink css={subHeaderLink} path="/sports/esports">
             {t('header.esports', 'Esports')}
           </ShellLink>
         </li>
         <li>
-          <Dropdown triggerCss={s.link} trigger={`${t('header.more', 'More')} ▾`} label={t('header.more', 'More')}>
+          <Dropdown triggerCss={subHeaderLink} trigger={`${t('header.more', 'More')} ▾`} label={t('header.more', 'More')}>
             {(close) => (
               <ul css={items}>
                 {MORE_LINKS.map((link) => (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalisedLink, useShellContext, useShellStore, warmIntent } from '@sportsbook/contracts';
 import { useExternalUrls } from '../externalUrls/useExternalUrls';
 import { externalLink } from '../externalUrls/externalLink';
-import * as s from '../header/headerStyles';
+import { button, primaryButton } from '../header/headerStyles';
 
 /**
  * What a visitor sees once the session is known to be anonymous (spec 1 section 2.5): the Login/Close
@@ -19,14 +19,14 @@ export function LoginControls({ joinLabel }: { joinLabel?: string }) {
   return (
     <>
       {settings.display_registration_button && join ? (
-        <a css={s.button} href={join.href} target={join.target} rel={join.rel}>
+        <a css={button} href={join.href} target={join.target} rel={join.rel}>
           {joinLabel ?? t('header.join', 'Join')}
         </a>
       ) : null}
       {settings.display_login_button ? (
         <button
           type="button"
-          css={s.primaryButton}
+          css={primaryButton}
           aria-expanded={loginOpen}
           {...warmIntent('account')}
           onClick={() => stores.ui.getState().setModal('isLoginOpen', !loginOpen)}

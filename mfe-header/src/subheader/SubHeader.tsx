@@ -1,14 +1,29 @@
+import { css } from '@emotion/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore, ShellLink, translateTokens } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
 import { splitOverflow } from './splitOverflow';
-import * as s from './subHeaderStyles';
+import { LINK_PADDING_PX, left, subHeaderLink, subHeader } from './subHeaderStyles';
 import { SubHeaderRight } from './SubHeaderRight';
 import { useElementWidth } from './useElementWidth';
 import { useSubmenuLinks } from './useSubmenu';
 import { useTextWidths } from './useTextWidths';
+
+/** Off-screen copies of the link texts, in the links' font, to measure them. */
+const measureRow = css`
+  position: absolute;
+  visibility: hidden;
+  pointer-events: none;
+  top: 0;
+  left: 0;
+  display: flex;
+  white-space: nowrap;
+  > span {
+    flex: none;
+  }
+`;
 
 /**
  * The classic desktop sub-header (spec 1 section 2.5): the brand's submenu links on the left, those
@@ -37,29 +52,29 @@ export function SubHeader() {
   // Until the browser has laid the row out, every link shows; the split follows the first measure.
   let shown = links.length;
   if (available !== null && textWidths !== null) {
-    const widths = textWidths.map((width) => width + 2 * s.LINK_PADDING_PX);
+    const widths = textWidths.map((width) => width + 2 * LINK_PADDING_PX);
     shown = splitOverflow(widths.slice(0, -1), available, widths[widths.length - 1]).shown;
   }
   const overflow = links.slice(shown);
 
   return (
-    <nav css={s.subHeader} aria-label={t('header.subHeader', 'Sections')}>
-      <div css={s.measureRow} aria-hidden="true" ref={measureRef}>
+    <nav css={subHeader} aria-label={t('header.subHeader', 'Sections')}>
+      <div css={measureRow} aria-hidden="true" ref={measureRef}>
         {texts.map((text, index) => (
           <span key={index}>{text}</span>
         ))}
       </div>
-      <ul css={s.left} ref={leftRef}>
+      <ul css={left} ref={leftRef}>
         {links.slice(0, shown).map((link) => (
           <li key={link.id}>
-            <ShellLink css={s.link} path={link.url}>
+            <ShellLink css={subHeaderLink} path={link.url}>
               {link.name}
             </ShellLink>
           </li>
         ))}
         {overflow.length ? (
           <li>
-            <Dropdown triggerCss={s.link} trigger={`${moreText} ▾`} label={moreText}>
+            <Dropdown triggerCss={subHeaderLink} trigger={`${moreText} ▾`} label={moreText}>
               {(close) => (
                 <ul css={items}>
                   {overflow.map((link) => (

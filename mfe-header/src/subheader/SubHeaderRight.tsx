@@ -1,13 +1,19 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore, ShellLink } from '@sportsbook/contracts';
 import { HeaderIcon, type HeaderIconName } from '../icons/HeaderIcon';
-import * as s from './subHeaderStyles';
+import { subHeaderLink, row } from './subHeaderStyles';
+
+const accentLink = css`
+  ${subHeaderLink};
+  color: var(--sb-accent);
+`;
 
 /** An operator page outside the sportsbook: it opens in a new tab so the player keeps their place. */
 function ExternalItem({ href, icon, text }: { href: string; icon: HeaderIconName; text: string }) {
   return (
     <li>
-      <a css={s.link} href={href} target="_blank" rel="noopener">
+      <a css={subHeaderLink} href={href} target="_blank" rel="noopener">
         <HeaderIcon name={icon} />
         {text}
       </a>
@@ -24,18 +30,18 @@ export function SubHeaderRight() {
   const settings = useShellStore('globalSettings', (state) => state.settings);
   const loggedIn = useShellStore('session', (state) => state.status === 'logged-in');
   return (
-    <ul css={s.row}>
+    <ul css={row}>
       {loggedIn && settings.live_chat_url ? (
         <ExternalItem href={settings.live_chat_url} icon="liveChat" text={t('header.liveChat', 'Live Chat')} />
       ) : null}
       <li>
         {settings.promotions_url ? (
-          <a css={s.link} href={settings.promotions_url}>
+          <a css={subHeaderLink} href={settings.promotions_url}>
             <HeaderIcon name="promotions" />
             {t('header.promotions', 'Promotions')}
           </a>
         ) : (
-          <ShellLink css={s.link} path="/promotions">
+          <ShellLink css={subHeaderLink} path="/promotions">
             <HeaderIcon name="promotions" />
             {t('header.promotions', 'Promotions')}
           </ShellLink>
@@ -43,7 +49,7 @@ export function SubHeaderRight() {
       </li>
       {settings.display_vip_scheme ? (
         <li>
-          <ShellLink css={s.accentLink} path="/promotions#vip">
+          <ShellLink css={accentLink} path="/promotions#vip">
             <HeaderIcon name="vip" />
             {t('header.vip.link', 'VIP')}
           </ShellLink>

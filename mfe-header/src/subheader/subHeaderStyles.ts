@@ -34,7 +34,7 @@ export const left = css`
   min-width: 0;
 `;
 
-export const link = css`
+export const subHeaderLink = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -54,24 +54,5 @@ export const link = css`
   &[aria-current='page'] {
     color: var(--sb-text);
     box-shadow: inset 0 -2px 0 var(--sb-accent);
-  }
-`;
-
-export const accentLink = css`
-  ${link};
-  color: var(--sb-accent);
-`;
-
-/** Off-screen copies of the link texts, in the links' font, to measure them. */
-export const measureRow = css`
-  position: absolute;
-  visibility: hidden;
-  pointer-events: none;
-  top: 0;
-  left: 0;
-  display: flex;
-  white-space: nowrap;
-  > span {
-    flex: none;
   }
 `;

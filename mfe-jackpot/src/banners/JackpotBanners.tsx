@@ -1,7 +1,7 @@
+import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellRoute } from '@sportsbook/contracts';
-import { bannerStyle } from '../jackpots/jackpotStyles';
 
 /** A jackpot advert of GET /api/adverts/jackpot_banner or /api/adverts/jackpot_bets. */
 export interface JackpotAdvert {
@@ -11,6 +11,34 @@ export interface JackpotAdvert {
   link_name?: string;
   jackpotId?: number;
 }
+
+const bannerStyle = css`
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  .banner {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 14px 16px;
+    border-radius: var(--sb-radius);
+    border: 1px solid var(--sb-border);
+    background: linear-gradient(120deg, color-mix(in srgb, var(--sb-accent) 22%, var(--sb-surface)) 0%, var(--sb-surface) 70%);
+  }
+  .banner strong {
+    display: block;
+  }
+  .banner a {
+    flex: none;
+    padding: 8px 12px;
+    border-radius: 6px;
+    background: var(--sb-accent);
+    color: var(--sb-accent-text);
+    text-decoration: none;
+    font-weight: 700;
+  }
+`;
 
 export const BANNER_PATHS = ['/api/adverts/jackpot_banner', '/api/adverts/jackpot_bets'] as const;
 

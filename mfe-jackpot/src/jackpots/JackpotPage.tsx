@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
@@ -7,9 +8,60 @@ import { useJackpotSlip, useJackpotSlipController } from '../slip/JackpotSlipPro
 import type { SlipJackpot } from '../slip/jackpotSlipModel';
 import { jackpotEventOf, legsOf, shownJackpot } from './activeJackpot';
 import { JackpotBoard } from './JackpotBoard';
-import { pageStyle } from './jackpotStyles';
 import { useActiveJackpots } from './useActiveJackpots';
 import { useJackpotClosed } from './useJackpotClosed';
+
+/**
+ * The jackpot page: the board and the slip side by side when the centre column is wide enough (a
+ * container query, since the column's width depends on the layout, not the viewport); the slip pins itself
+ * to the bottom of the screen otherwise (its own styles, in JackpotSlip).
+ */
+const pageStyle = css`
+  .page-title {
+    margin: 0 0 8px;
+    font-size: 20px;
+  }
+  container-type: inline-size;
+  display: grid;
+  gap: 12px;
+  .layout {
+    display: grid;
+    gap: 12px;
+    grid-template-columns: minmax(0, 1fr);
+    align-items: start;
+  }
+  @container (min-width: 900px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) 320px;
+    }
+  }
+  .tabs {
+    display: flex;
+    gap: 8px;
+    overflow-x: auto;
+  }
+  .tabs a {
+    padding: 8px 14px;
+    border-radius: 999px;
+    border: 1px solid var(--sb-border);
+    color: var(--sb-text);
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  .tabs a[aria-current='page'] {
+    background: var(--sb-accent);
+    color: var(--sb-accent-text);
+    border-color: var(--sb-accent);
+  }
+  .status {
+    padding: 24px 16px;
+    margin: 0;
+    color: var(--sb-text-muted);
+    background: var(--sb-surface);
+    border: 1px solid var(--sb-border);
+    border-radius: var(--sb-radius);
+  }
+`;
 
 const NO_SELECTIONS: never[] = [];
 

@@ -1,9 +1,51 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
 import { useFormats } from '../state/useFormats';
 import { useDateText } from '../openBets/useDateText';
 import { betOdds } from '../openBets/betView';
 import { useBetDetails } from './useBetDetails';
+
+const detailsStyle = css`
+  margin-top: 6px;
+  padding: 8px;
+  border-radius: 6px;
+  background: var(--sb-surface-2);
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    color: var(--sb-text-muted);
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  table {
+    width: 100%;
+    margin-top: 8px;
+    border-collapse: collapse;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding-bottom: 4px;
+  }
+  th,
+  td {
+    padding: 3px 0;
+    text-align: right;
+  }
+  th[scope='row'],
+  th:first-of-type {
+    text-align: left;
+    font-weight: 500;
+  }
+`;
 
 /**
  * The details of a bet: reference, times, stake per line and lines, odds, and for an open bet each leg's
@@ -19,7 +61,7 @@ export function BetDetails({ bet, id }: { bet: MyBet; id: string }) {
   const shown = fresh.data ?? bet;
   const betOddsValue = betOdds(shown);
   return (
-    <div className="details" id={id}>
+    <div className="details" css={detailsStyle} id={id}>
       <dl>
         <dt>{t('mybets.details.reference', 'Reference')}</dt>
         <dd>{shown.reference}</dd>

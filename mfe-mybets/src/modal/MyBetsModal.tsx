@@ -45,6 +45,19 @@ const layer = css`
   }
 `;
 
+const closeButton = css`
+  margin-left: auto;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 1px solid var(--sb-border);
+  background: transparent;
+  color: var(--sb-text);
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+`;
+
 /**
  * The my bets modal, portalled into the page: shown when visible; kept mounted but hidden while a
  * cash-out countdown runs after the player closed it, so that countdown can end; gone when closed.
@@ -94,7 +107,13 @@ export function MyBetsModal({ onClose }: { onClose: () => void }) {
           variant="modal"
           titleId={titleId}
           actions={
-            <button type="button" className="close" aria-label={t('mybets.close', 'Close my bets')} onClick={onClose}>
+            <button
+              type="button"
+              className="close"
+              css={closeButton}
+              aria-label={t('mybets.close', 'Close my bets')}
+              onClick={onClose}
+            >
               ×
             </button>
           }

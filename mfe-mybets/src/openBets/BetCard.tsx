@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betTypeName, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
@@ -8,6 +9,8 @@ import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
 import { JackpotPicks } from './JackpotPicks';
+import { legListStyle } from './legStyles';
+import { TextButton } from '../betList/BetList';
 
 const STATUS_WORDS: Record<MyBetStatus, string> = {
   open: 'Open',
@@ -16,6 +19,96 @@ const STATUS_WORDS: Record<MyBetStatus, string> = {
   void: 'Void',
   cashed_out: 'Cashed out',
 };
+
+/** A bet's card, its edge coloured once it is won or lost. */
+const card = css`
+  border: 1px solid var(--sb-border);
+  border-radius: var(--sb-radius);
+  background: var(--sb-bg, var(--sb-surface));
+  padding: 10px 12px;
+  &[data-status='won'] {
+    border-left: 4px solid var(--sb-positive);
+  }
+  &[data-status='lost'] {
+    border-left: 4px solid var(--sb-negative);
+  }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 800;
+  }
+  .lines {
+    font-weight: 500;
+    color: var(--sb-text-muted);
+  }
+  .bet-odds {
+    margin-left: auto;
+    font-weight: 800;
+    color: var(--sb-accent);
+  }
+`;
+
+/** The bet's state as a pill: live, or how it settled. */
+const pill = css`
+  padding: 2px 8px;
+  border-radius: 10px;
+  font-size: 10px;
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  background: var(--sb-surface-2);
+  color: var(--sb-text-muted);
+  &.live {
+    background: var(--sb-negative);
+    color: #fff;
+  }
+  &.won {
+    background: var(--sb-positive);
+    color: #fff;
+  }
+  &.lost {
+    background: var(--sb-surface-2);
+    color: var(--sb-negative);
+  }
+`;
+
+/** Stake on the left, returns on the right. */
+const figures = css`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  padding-top: 8px;
+  border-top: 1px dashed var(--sb-border);
+  div:last-of-type {
+    text-align: right;
+  }
+  dt {
+    color: var(--sb-text-muted);
+    font-size: 11px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-size: 14px;
+  }
+  .returns.up {
+    color: var(--sb-positive);
+  }
+`;
+
+const foot = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-top: 8px;
+  font-size: 11px;
+  color: var(--sb-text-muted);
+`;
 
 /** A bet: what it is, its selections with live scores, stake and returns, cash out and details. */
 export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: MyBet, amount: number) => void }) {
@@ -33,6 +126,7 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
   return (
     <article
       className="bet"
+      css={card}
       // Jackpot bets number apart from the others: each marks its own id so neither is taken for the other.
       {...(jackpot ? { 'data-jackpot-bet-id': bet.betId } : { 'data-bet-id': bet.betId })}
       data-status={bet.status}
@@ -46,20 +140,28 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
             <span className="lines"> · {t('mybets.lines', '{{count}} lines', { count: bet.numBets })}</span>
           )}
         </h3>
-        {open && isLiveBet(bet) && <span className="pill live">{t('mybets.live', 'Live')}</span>}
-        {!open && <span className={`pill ${bet.status}`}>{t(`mybets.status.${bet.status}`, STATUS_WORDS[bet.status])}</span>}
+        {open && isLiveBet(bet) && (
+          <span className="pill live" css={pill}>
+            {t('mybets.live', 'Live')}
+          </span>
+        )}
+        {!open && (
+          <span className={`pill ${bet.status}`} css={pill}>
+            {t(`mybets.status.${bet.status}`, STATUS_WORDS[bet.status])}
+          </span>
+        )}
         {oddsValue !== null && <span className="bet-odds">{odds(oddsValue)}</span>}
       </header>
       {jackpot ? (
         <JackpotPicks bet={bet} />
       ) : (
-        <ul className="legs" aria-label={t('mybets.selections', 'Selections')}>
+        <ul className="legs" css={legListStyle} aria-label={t('mybets.selections', 'Selections')}>
           {bet.selections.map((leg) => (
             <LegRow key={leg.outcomeId} leg={leg} />
           ))}
         </ul>
       )}
-      <dl className="figures">
+      <dl className="figures" css={figures}>
         <div>
           <dt>{t('mybets.stake', 'Stake')}</dt>
           <dd>{money(bet.totalStake)}</dd>
@@ -78,17 +180,11 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       </dl>
       {/* A jackpot is a pool: never cashed out (and its id is of another series than the bets the cash out names). */}
       {open && onCashedOut && !jackpot && <CashOut bet={bet} onDone={onCashedOut} />}
-      <div className="foot">
+      <div className="foot" css={foot}>
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
-        <button
-          type="button"
-          className="link"
-          aria-expanded={detailsOpen}
-          aria-controls={detailsId}
-          onClick={() => setDetailsOpen((v) => !v)}
-        >
+        <TextButton aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>
           {detailsOpen ? t('mybets.hideDetails', 'Hide details') : t('mybets.showDetails', 'Bet details')}
-        </button>
+        </TextButton>
       </div>
       {detailsOpen && <BetDetails bet={bet} id={detailsId} />}
     </article>

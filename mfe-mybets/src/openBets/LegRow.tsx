@@ -1,7 +1,9 @@
+import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
 import { useFormats } from '../state/useFormats';
+import { legStateStyle, legStyle, marketStyle, markerStyle, pickStyle, scoreStyle } from './legStyles';
 import { legClock, legEventPath, legScore, legState, type LegState } from './betView';
 
 const STATE_WORDS: Record<LegState, string> = {
@@ -13,6 +15,32 @@ const STATE_WORDS: Record<LegState, string> = {
   upcoming: 'Not started',
   finished: 'Awaiting result',
 };
+
+const oddsStyle = css`
+  font-weight: 700;
+`;
+
+/** The leg's event, linked, with its live score and clock. */
+const eventStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  font-size: 12px;
+  a {
+    color: var(--sb-link, var(--sb-text));
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const clockStyle = css`
+  color: var(--sb-negative);
+  font-weight: 700;
+`;
 
 /** One selection of a bet: the pick and its odds, its market, and its event with the live score. */
 export function LegRow({ leg }: { leg: MyBetSelection }) {
@@ -29,25 +57,35 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
     go(path);
   };
   return (
-    <li className="leg" data-leg-state={state} data-outcome-id={leg.outcomeId}>
-      <span className={`marker ${state}`} aria-hidden="true" />
-      <div className="pick">
+    <li className="leg" css={legStyle} data-leg-state={state} data-outcome-id={leg.outcomeId}>
+      <span className={`marker ${state}`} css={markerStyle} aria-hidden="true" />
+      <div className="pick" css={pickStyle}>
         <strong>{leg.outcomeDescription}</strong>
-        <span className="odds">{odds(leg.price)}</span>
+        <span className="odds" css={oddsStyle}>
+          {odds(leg.price)}
+        </span>
       </div>
-      <div className="market">{leg.marketDescription}</div>
-      <div className="event">
+      <div className="market" css={marketStyle}>
+        {leg.marketDescription}
+      </div>
+      <div className="event" css={eventStyle}>
         <a href={href(path)} onClick={follow} data-event-id={leg.eventId}>
           {leg.eventDescription}
         </a>
         {score && (
-          <span className="score" aria-label={t('mybets.score', 'Score {{score}}', { score })}>
+          <span className="score" css={scoreStyle} aria-label={t('mybets.score', 'Score {{score}}', { score })}>
             {score}
           </span>
         )}
-        {clock && <span className="clock">{t(clock.key, clock.defaultValue, clock.values)}</span>}
+        {clock && (
+          <span className="clock" css={clockStyle}>
+            {t(clock.key, clock.defaultValue, clock.values)}
+          </span>
+        )}
       </div>
-      <div className={`state ${state}`}>{t(`mybets.leg.${state}`, STATE_WORDS[state])}</div>
+      <div className={`state ${state}`} css={legStateStyle}>
+        {t(`mybets.leg.${state}`, STATE_WORDS[state])}
+      </div>
     </li>
   );
 }

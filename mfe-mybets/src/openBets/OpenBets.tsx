@@ -1,9 +1,23 @@
+import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
 import { useFormats } from '../state/useFormats';
+import { BetList, ListMessage, TextButton } from '../betList/BetList';
 import { BetCard } from './BetCard';
 import { useOpenBets } from './useOpenBets';
+
+/** What the last cash out paid; nothing shows while there is nothing to say. */
+const noticeStyle = css`
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: 6px;
+  background: var(--sb-surface-2);
+  border-left: 3px solid var(--sb-positive);
+  &:empty {
+    display: none;
+  }
+`;
 
 /** The open bets tab: newest first, each with its live state, returns and cash out. */
 export function OpenBets() {
@@ -20,28 +34,26 @@ export function OpenBets() {
   );
   return (
     <>
-      <p className="notice" role="status">
+      <p className="notice" css={noticeStyle} role="status">
         {notice}
       </p>
       {bets.isPending ? (
-        <p className="empty">{t('mybets.loading', 'Loading your bets…')}</p>
+        <ListMessage>{t('mybets.loading', 'Loading your bets…')}</ListMessage>
       ) : bets.isError && !bets.data ? (
-        <p className="empty" role="alert">
+        <ListMessage role="alert">
           {t('mybets.loadFailed', 'Your bets could not be loaded.')}{' '}
-          <button type="button" className="link" onClick={() => void bets.refetch()}>
-            {t('mybets.retry', 'Try again')}
-          </button>
-        </p>
+          <TextButton onClick={() => void bets.refetch()}>{t('mybets.retry', 'Try again')}</TextButton>
+        </ListMessage>
       ) : bets.data.length === 0 ? (
-        <p className="empty">{t('mybets.noOpenBets', 'You have no open bets.')}</p>
+        <ListMessage>{t('mybets.noOpenBets', 'You have no open bets.')}</ListMessage>
       ) : (
-        <ul className="bets" aria-label={t('mybets.openBets', 'Open bets')}>
+        <BetList label={t('mybets.openBets', 'Open bets')}>
           {bets.data.map((bet) => (
             <li key={bet.reference}>
               <BetCard bet={bet} onCashedOut={onCashedOut} />
             </li>
           ))}
-        </ul>
+        </BetList>
       )}
     </>
   );

@@ -1,12 +1,12 @@
+import { css } from '@emotion/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, type MyBetsTab } from '@sportsbook/contracts';
+import { primaryButton, useShellContext, type MyBetsTab } from '@sportsbook/contracts';
 import { CountBadge } from '../betCount/CountBadge';
 import { OpenBets } from '../openBets/OpenBets';
 import { SettledBets } from '../settledBets/SettledBets';
 import { useMyBets } from '../state/MyBetsStoreContext';
 import { usePlayer } from '../state/usePlayer';
-import { panelStyles } from './panelStyles';
 
 export type PanelVariant = 'page' | 'column' | 'modal';
 
@@ -14,6 +14,86 @@ const TABS: { tab: MyBetsTab; label: [key: string, english: string] }[] = [
   { tab: 'open', label: ['mybets.tab.open', 'Open'] },
   { tab: 'settled', label: ['mybets.tab.settled', 'Settled'] },
 ];
+
+/** My bets in the site's palette: every colour is a --sb-* variable, so dark and light themes both hold. */
+const panel = css`
+  background: var(--sb-surface);
+  color: var(--sb-text);
+  border: 1px solid var(--sb-border);
+  border-radius: var(--sb-radius);
+  overflow: hidden;
+  font-size: 13px;
+  &[data-variant='modal'] {
+    border: 0;
+    border-radius: 0;
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const title = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 12px 14px;
+  border-bottom: 1px solid var(--sb-border);
+  background: var(--sb-surface-2);
+  h1,
+  h2 {
+    margin: 0;
+    font-size: 16px;
+    font-weight: 800;
+    letter-spacing: 0.01em;
+    outline: none;
+  }
+`;
+
+const tabs = css`
+  display: flex;
+  border-bottom: 1px solid var(--sb-border);
+  [role='tab'] {
+    flex: 1;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    min-height: 44px;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: transparent;
+    color: var(--sb-text-muted);
+    font-weight: 700;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  [role='tab'][aria-selected='true'] {
+    color: var(--sb-text);
+    border-bottom-color: var(--sb-accent);
+  }
+`;
+
+const tabPanel = css`
+  padding: 10px;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  [data-variant='modal'] > & {
+    flex: 1;
+    overflow-y: auto;
+  }
+`;
+
+const visitor = css`
+  padding: 16px 14px;
+  p {
+    margin: 0 0 12px;
+    color: var(--sb-text-muted);
+  }
+  .primary {
+    ${primaryButton}
+  }
+`;
 
 /**
  * My bets: a title with the open-bet count, the open and settled tabs (open by default), and their
@@ -42,8 +122,8 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
   };
 
   return (
-    <section css={panelStyles} data-variant={variant} aria-labelledby={headingId}>
-      <div className="title">
+    <section css={panel} data-variant={variant} aria-labelledby={headingId}>
+      <div className="title" css={title}>
         <Heading id={headingId} tabIndex={-1}>
           {t('mybets.title', 'My bets')}
         </Heading>
@@ -52,7 +132,7 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
       </div>
       {player ? (
         <>
-          <div className="tabs" role="tablist" aria-label={t('mybets.tabs', 'Bets')}>
+          <div className="tabs" css={tabs} role="tablist" aria-label={t('mybets.tabs', 'Bets')}>
             {TABS.map(({ tab, label }, index) => (
               <button
                 key={tab}
@@ -75,6 +155,7 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
           </div>
           <div
             className="tabpanel"
+            css={tabPanel}
             role="tabpanel"
             id={`${baseId}-${selectedTab}-panel`}
             aria-labelledby={`${baseId}-${selectedTab}`}
@@ -83,7 +164,7 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
           </div>
         </>
       ) : (
-        <div className="visitor">
+        <div className="visitor" css={visitor}>
           <p>{t('mybets.loggedOut', 'Log in to follow your open and settled bets.')}</p>
           <button type="button" className="primary" onClick={() => stores.ui.getState().setModal('isLoginOpen', true)}>
             {t('mybets.login', 'Log in')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BetCard } from '../openBets/BetCard';
+import { BetList, ListHint, ListMessage, TextButton } from '../betList/BetList';
 import { SETTLED_BETS_FETCHED } from '../state/myBetsPaths';
 import { useSettledBets } from './useSettledBets';
 
@@ -7,27 +8,25 @@ import { useSettledBets } from './useSettledBets';
 export function SettledBets() {
   const { t } = useTranslation();
   const bets = useSettledBets();
-  if (bets.isPending) return <p className="empty">{t('mybets.loading', 'Loading your bets…')}</p>;
+  if (bets.isPending) return <ListMessage>{t('mybets.loading', 'Loading your bets…')}</ListMessage>;
   if (bets.isError && !bets.data)
     return (
-      <p className="empty" role="alert">
+      <ListMessage role="alert">
         {t('mybets.loadFailed', 'Your bets could not be loaded.')}{' '}
-        <button type="button" className="link" onClick={() => void bets.refetch()}>
-          {t('mybets.retry', 'Try again')}
-        </button>
-      </p>
+        <TextButton onClick={() => void bets.refetch()}>{t('mybets.retry', 'Try again')}</TextButton>
+      </ListMessage>
     );
-  if (bets.data.length === 0) return <p className="empty">{t('mybets.noSettledBets', 'No settled bets yet.')}</p>;
+  if (bets.data.length === 0) return <ListMessage>{t('mybets.noSettledBets', 'No settled bets yet.')}</ListMessage>;
   return (
     <>
-      <ul className="bets" aria-label={t('mybets.settledBets', 'Settled bets')}>
+      <BetList label={t('mybets.settledBets', 'Settled bets')}>
         {bets.data.map((bet) => (
           <li key={bet.reference}>
             <BetCard bet={bet} />
           </li>
         ))}
-      </ul>
-      <p className="hint">{t('mybets.settledLimit', 'Your last {{count}} settled bets.', { count: SETTLED_BETS_FETCHED })}</p>
+      </BetList>
+      <ListHint>{t('mybets.settledLimit', 'Your last {{count}} settled bets.', { count: SETTLED_BETS_FETCHED })}</ListHint>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { primaryButton } from '@sportsbook/contracts';
 
-/** The card of the sign-up and password-reset pages: labelled fields one under another. */
-export const accountForm = css`
+/** The card of the sign-up, password-reset and self-exclusion pages: labelled fields one under another. */
+const card = css`
   background: var(--sb-surface);
   border: 1px solid var(--sb-border);
   border-radius: var(--sb-radius);
@@ -50,3 +51,12 @@ export const accountForm = css`
     justify-self: start;
   }
 `;
+
+/** An account page's form card: its heading (named by `labelledBy`), fields and button. */
+export function AccountFormCard({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section css={card} aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  );
+}
