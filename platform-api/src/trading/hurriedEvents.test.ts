@@ -106,4 +106,30 @@ describe('hurrying a live event', () => {
     const [live] = await liveFootball();
     assert.equal((await hurry(live, { factor: 1000 })).statusCode, 400);
   });
+  it('kicks off a hurried match before a fixture of one of its teams that was due earlier', async () => {
+    // Two pre-match football fixtures of one team whose teams play nothing live now.
+    const [pair] = await platform.db.query<{ earlier: string; hurried: string }>(
+      `SELECT a.id AS earlier, b.id AS hurried FROM events a JOIN events b ON b.id <> a.id
+         AND (b.home_team_id IN (a.home_team_id, a.away_team_id) OR b.away_team_id IN (a.home_team_id, a.away_team_id))
+       WHERE a.state = 'prematch' AND b.state = 'prematch' AND a.sport_code = 'FOOT' AND b.sport_code = 'FOOT'
+         AND NOT a.is_outright AND NOT b.is_outright
+         AND NOT EXISTS (SELECT 1 FROM events l WHERE l.state = 'live' AND (
+           l.home_team_id IN (a.home_team_id, a.away_team_id, b.home_team_id, b.away_team_id)
+           OR l.away_team_id IN (a.home_team_id, a.away_team_id, b.home_team_id, b.away_team_id)))
+       LIMIT 1`,
+    );
+    assert.ok(pair, 'two fixtures of one team');
+    await platform.db.query("UPDATE events SET event_date = now() - interval '2 seconds' WHERE id = $1", [pair.earlier]);
+    await platform.db.query("UPDATE events SET event_date = now() - interval '1 second' WHERE id = $1", [pair.hurried]);
+    hurryEvent(Number(pair.hurried), 2);
+    // The next kick-off round: the maintenance every 15 s.
+    await platform.simulator.advance(15);
+    const states = await platform.db.query<{ id: string; state: string }>(
+      'SELECT id, state FROM events WHERE id = ANY($1::bigint[])',
+      [[pair.earlier, pair.hurried]],
+    );
+    const stateOf = (id: string) => states.find((row) => row.id === id)?.state;
+    assert.equal(stateOf(pair.hurried), 'live');
+    assert.equal(stateOf(pair.earlier), 'prematch', 'its team is playing the hurried match');
+  });
 });

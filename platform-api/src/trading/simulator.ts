@@ -198,7 +198,10 @@ export class TradingSimulator {
       [now.toISOString()],
     );
     const playing = new Set([...this.live.values()].flatMap((event) => event.opponents));
-    for (const row of due) {
+    // A hurried match (a jackpot played out, a journey's own match) kicks off before the others due: a team's
+    // ordinary fixture due a moment earlier would otherwise start first and hold it back a whole match.
+    const order = [...due].sort((a, b) => hurryFactor(Number(b.id)) - hurryFactor(Number(a.id)));
+    for (const row of order) {
       if (!row.is_outright && (playing.has(row.home_team_id) || playing.has(row.away_team_id))) continue;
       const event = await this.track(row);
       event.book.suspendLongTerm((market) => market.periodType < 200, writes);
