@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { countBadge, warmIntent } from '@sportsbook/contracts';
+import { countBadge, isPlainClick, warmIntent } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import type { BottomAction } from './bottomNavModel';
 import { useBottomNavAction, useBottomNavHref } from './useBottomNavAction';
@@ -48,7 +48,7 @@ export function BottomNavItem({ title, icon, action, selected, count = 0, expand
         rel={action.target === 'new-window' ? 'noopener' : undefined}
         aria-current={selected ? 'page' : undefined}
         onClick={(event: MouseEvent) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           run(action);
         }}

@@ -1,9 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useShellContext, useShellRoute } from '@sportsbook/contracts';
-
-/** A click that the browser should keep (new tab, new window, download) rather than the shell's navigation. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+import { isPlainClick, useShellContext, useShellRoute } from '@sportsbook/contracts';
 
 /**
  * Menu links navigate through the shell and, on mobile, close the drawer or sheet first: the player
@@ -19,7 +15,7 @@ export function useMenuNavigation() {
     (target: string) => ({
       href: href(target),
       onClick: (event: MouseEvent) => {
-        if (opensElsewhere(event)) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         closeMobileMenu();
         go(target);
