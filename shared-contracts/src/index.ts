@@ -51,6 +51,8 @@ export * from './remotes/warmIntent';
 export * from './shellContext';
 export * from './lifecycles/ShellContextProvider';
 export * from './lifecycles/useShellRoute';
+export * from './lifecycles/useSessionElapsed';
+export * from './lifecycles/isPlainClick';
 export * from './lifecycles/ShellLink';
 export * from './lifecycles/linkCurrent';
 export * from './lifecycles/RemoteFallback';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { primaryButton, ShellLink, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { tabOf, visibleTabs } from './accountTabs';
 import { BalancesTab } from './BalancesTab';
 import { ProfileTab } from './ProfileTab';
@@ -111,7 +111,7 @@ function BetsTab() {
 export function AccountPage() {
   const { t } = useTranslation();
   const { stores } = useShellContext();
-  const { path, href, go } = useShellRoute();
+  const { path } = useShellRoute();
   const session = useShellStore('session', (s) => (s.status === 'logged-in' ? s.session : null));
   const settings = useShellStore('globalSettings', (s) => s.settings);
   const tabs = visibleTabs(settings);
@@ -127,17 +127,9 @@ export function AccountPage() {
         <>
           <nav aria-label={t('account.myAccount', 'My account')}>
             {tabs.map((entry) => (
-              <a
-                key={entry.tab}
-                href={href(entry.path)}
-                aria-current={entry === current ? 'page' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  go(entry.path);
-                }}
-              >
+              <ShellLink key={entry.tab} path={entry.path} aria-current={entry === current ? 'page' : undefined}>
                 {t(...entry.label)}
-              </a>
+              </ShellLink>
             ))}
           </nav>
           {tab === 'profile' ? <ProfileTab session={session} /> : null}

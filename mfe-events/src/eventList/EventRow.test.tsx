@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInEvents } from '../testing/renderInEvents';
 import { EventRow } from './EventRow';
@@ -18,6 +18,35 @@ describe('event row', () => {
     expect(screen.getByRole('button', { name: 'Home 7 v Away 7: Draw 3.40' })).toBeEnabled();
     await userEvent.click(screen.getByRole('link', { name: /Home 7/ }));
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/events/7-home-7-v-away-7' }]);
+  });
+
+  it.each([
+    ['a ctrl-click', { ctrlKey: true }],
+    ['a cmd-click', { metaKey: true }],
+    ['a shift-click', { shiftKey: true }],
+    ['a middle click', { button: 1 }],
+  ])('leaves %s on the event link to the browser (a new tab), a plain click navigates in the site', (_name, init) => {
+    const shell = renderInEvents(
+      <ul>
+        <EventRow event={sampleEvent(7)} />
+      </ul>,
+    );
+    const link = screen.getByRole('link', { name: /Home 7/ });
+    expect(link).toHaveAttribute('href', '/en/events/7-home-7-v-away-7');
+    // Seen last (after the site's own handler), a click the site left alone would be followed by the
+    // browser; jsdom cannot follow it, so it is stopped here once recorded.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    fireEvent.click(link, init);
+    expect(shell.emittedOf('navigation/go')).toEqual([]);
+    fireEvent.click(link);
+    expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/events/7-home-7-v-away-7' }]);
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, false]);
   });
 
   it('shows the live clock and the score of a live event, linking to its live page', async () => {

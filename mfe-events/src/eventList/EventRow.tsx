@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, mainScore, useShellRoute, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, liveTimeLabel, mainScore, ShellLink, type SportEvent } from '@sportsbook/contracts';
 import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sports/sportView';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
@@ -114,7 +114,6 @@ export const EventRow = memo(function EventRow({
   rowRef?: Ref<HTMLLIElement>;
 }) {
   const { t } = useTranslation();
-  const { href, go } = useShellRoute();
   // A live row follows the push stream while it is on screen.
   useWatchLive(polled.clock ? [polled.id] : []);
   const event = useLiveEvent(polled);
@@ -145,14 +144,7 @@ export const EventRow = memo(function EventRow({
         )}
       </div>
       <div className="who">
-        <a
-          css={teams}
-          href={href(path)}
-          onClick={(e) => {
-            e.preventDefault();
-            go(path);
-          }}
-        >
+        <ShellLink css={teams} path={path}>
           {event.opponents.length >= 2 ? (
             event.opponents.map((o) => (
               <span key={o.id}>
@@ -169,7 +161,7 @@ export const EventRow = memo(function EventRow({
           {event.clock && event.liveOpenMarketCount ? (
             <small className="count">{t('events.openMarkets', '{{count}} markets', { count: event.liveOpenMarketCount })}</small>
           ) : null}
-        </a>
+        </ShellLink>
         <RowSetScores event={event} />
       </div>
       {board ? (

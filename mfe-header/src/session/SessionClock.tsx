@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { elapsed, useShellStore } from '@sportsbook/contracts';
+import { useSessionElapsed } from '@sportsbook/contracts';
 
 const clock = css`
   font-variant-numeric: tabular-nums;
@@ -10,20 +9,15 @@ const clock = css`
   white-space: nowrap;
 `;
 
-/** Time since login, hh:mm:ss (spec 1 section 9), ticking every second. */
+/** Time since login, hh:mm:ss (spec 1 section 9), beside the balance on desktop. */
 export function SessionClock() {
   const { t } = useTranslation();
-  const startedAt = useShellStore('session', (state) => state.startedAt);
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (startedAt === null) return null;
+  const time = useSessionElapsed();
+  if (time === null) return null;
   const label = t('header.sessionTime', 'Session time');
   return (
     <time css={clock} role="timer" aria-label={label} title={label}>
-      {elapsed(startedAt, now ?? startedAt)}
+      {time}
     </time>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellRoute } from '@sportsbook/contracts';
+import { ShellLink, useShellContext } from '@sportsbook/contracts';
 
 /** A jackpot advert of GET /api/adverts/jackpot_banner or /api/adverts/jackpot_bets. */
 export interface JackpotAdvert {
@@ -49,7 +49,6 @@ export const BANNER_PATHS = ['/api/adverts/jackpot_banner', '/api/adverts/jackpo
 export function JackpotBanners() {
   const { t } = useTranslation();
   const { api } = useShellContext();
-  const { href, go } = useShellRoute();
   const adverts = useQuery({
     queryKey: ['jackpots', 'banners'],
     queryFn: async () => {
@@ -65,22 +64,11 @@ export function JackpotBanners() {
       {list.map((advert) => {
         // The advert's jackpot opens on its own board; other links go where the advert says.
         const path = advert.jackpotId ? `/jackpot/sport/${advert.jackpotId}` : null;
-        const target = path ? href(path) : advert.link;
+        const label = advert.link_name ?? t('jackpot.playNow', 'Play now');
         return (
           <div className="banner" key={advert.name}>
             <strong>{advert.name}</strong>
-            {target ? (
-              <a
-                href={target}
-                onClick={(event) => {
-                  if (!path) return;
-                  event.preventDefault();
-                  go(path);
-                }}
-              >
-                {advert.link_name ?? t('jackpot.playNow', 'Play now')}
-              </a>
-            ) : null}
+            {path ? <ShellLink path={path}>{label}</ShellLink> : advert.link ? <a href={advert.link}>{label}</a> : null}
           </div>
         );
       })}

@@ -1,7 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DAY_WORDS, eventDateLabel, formatBooked, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
+import {
+  DAY_WORDS,
+  eventDateLabel,
+  formatBooked,
+  isPlainClick,
+  type ActiveJackpot,
+  type JackpotEvent,
+} from '@sportsbook/contracts';
 import { eventCounts, eventsByOrdinal, outcomeLabel } from './activeJackpot';
 
 const boardStyle = css`
@@ -233,6 +240,7 @@ export function JackpotBoard({
               <a
                 href={next.href}
                 onClick={(event) => {
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   next.go();
                 }}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
+import { ShellLink, useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
 import { JackpotBanners } from '../banners/JackpotBanners';
 import { JackpotSlip } from '../slip/JackpotSlip';
 import { useJackpotSlip, useJackpotSlipController } from '../slip/JackpotSlipProvider';
@@ -105,17 +105,13 @@ export function JackpotPage() {
       {list.length > 1 ? (
         <nav className="tabs" aria-label={t('jackpot.all', 'Jackpots')}>
           {list.map((j) => (
-            <a
+            <ShellLink
               key={j.jackpotId}
-              href={href(`/jackpot/sport/${j.jackpotId}`)}
+              path={`/jackpot/sport/${j.jackpotId}`}
               aria-current={j.jackpotId === jackpot?.jackpotId ? 'page' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                go(`/jackpot/sport/${j.jackpotId}`);
-              }}
             >
               {j.name}
-            </a>
+            </ShellLink>
           ))}
         </nav>
       ) : null}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellRoute } from '@sportsbook/contracts';
+import { formatBooked, ShellLink } from '@sportsbook/contracts';
 import { eventCounts } from '../jackpots/activeJackpot';
 import { useActiveJackpots } from '../jackpots/useActiveJackpots';
 
@@ -50,7 +50,6 @@ const card = css`
 /** The active jackpots beside the events, when the page layout lists the jackpot widget. */
 export function JackpotTeaser() {
   const { t } = useTranslation();
-  const { href, go } = useShellRoute();
   const jackpots = useActiveJackpots();
   const list = jackpots.data ?? [];
   return (
@@ -70,16 +69,12 @@ export function JackpotTeaser() {
                 <small>
                   {t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}
                 </small>
-                <a
-                  href={href(path)}
+                <ShellLink
+                  path={path}
                   aria-label={t('jackpot.playJackpot', { defaultValue: 'Play now: {{name}}', name: jackpot.name })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    go(path);
-                  }}
                 >
                   {t('jackpot.playNow', 'Play now')}
-                </a>
+                </ShellLink>
               </li>
             );
           })}

@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { countBadge, warmIntent } from '@sportsbook/contracts';
+import { countBadge, isPlainClick, warmIntent } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import type { BottomAction } from './bottomNavModel';
-import { useBottomNavAction, useBottomNavHref } from './useBottomNavAction';
+import { useLinkHref } from '../links/useOpenLink';
+import { useBottomNavAction } from './useBottomNavAction';
 
 export interface BottomNavItemProps {
   title: string;
@@ -24,7 +25,7 @@ function warmsFor(action: BottomAction) {
 /** One item: a link where the tap navigates (so it also opens in a new tab), a button where it acts. */
 export function BottomNavItem({ title, icon, action, selected, count = 0, expanded }: BottomNavItemProps) {
   const run = useBottomNavAction();
-  const urlOf = useBottomNavHref();
+  const urlOf = useLinkHref();
   const badge = countBadge(count);
   const content: ReactNode = (
     <>
@@ -48,7 +49,7 @@ export function BottomNavItem({ title, icon, action, selected, count = 0, expand
         rel={action.target === 'new-window' ? 'noopener' : undefined}
         aria-current={selected ? 'page' : undefined}
         onClick={(event: MouseEvent) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           run(action);
         }}

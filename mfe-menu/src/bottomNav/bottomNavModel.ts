@@ -7,6 +7,7 @@ import {
   type WidgetName,
 } from '@sportsbook/contracts';
 import { entryLink } from '../sideMenu/visibleEntries';
+import { entryTarget, type LinkTarget } from '../links/entryTarget';
 
 /** At most five items: four and the Menu item where the layout has the navigation menu (spec 1 section 9). */
 export const BOTTOM_NAV_MAX = 5;
@@ -102,7 +103,7 @@ export type BottomAction =
   | { kind: 'toggle-betslip' }
   | { kind: 'open-my-bets' }
   | { kind: 'login' }
-  | { kind: 'navigate'; path: string; target: 'app' | 'parent' | 'new-window' };
+  | { kind: 'navigate'; path: string; target: LinkTarget };
 
 /** What a tap does; my account asks a visitor to log in first (spec 1 section 2.7). */
 export function bottomItemAction(item: BottomItem, loggedIn: boolean): BottomAction {
@@ -116,6 +117,6 @@ export function bottomItemAction(item: BottomItem, loggedIn: boolean): BottomAct
   return {
     kind: 'navigate',
     path,
-    target: entry.open_in_parent_frame ? 'parent' : entry.open_in_new_window ? 'new-window' : 'app',
+    target: entryTarget(entry),
   };
 }

@@ -1,5 +1,6 @@
 import type { MenuConfigEntry } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
+import { entryTarget } from '../links/entryTarget';
 import { menuList, tier } from './menuStyles';
 import { useMenuNavigation } from './useMenuNavigation';
 import { useOperatorText } from './useOperatorText';
@@ -30,7 +31,7 @@ export function MainTier({
           return (
             <li key={entry.id}>
               <a
-                {...linkTo(link.path)}
+                {...linkTo(link.path, entryTarget(entry))}
                 aria-current={isSelected(link.path, path) ? 'page' : undefined}
                 title={compact ? title : undefined}
               >

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elapsed, useShellStore } from '@sportsbook/contracts';
+import { useSessionElapsed, useShellStore } from '@sportsbook/contracts';
 
 /**
  * Time since login, hh:mm:ss (spec 1 section 9), on the phone's menu: the desktop header shows it beside the
@@ -8,20 +7,15 @@ import { elapsed, useShellStore } from '@sportsbook/contracts';
  */
 export function SessionClock() {
   const { t } = useTranslation();
-  const startedAt = useShellStore('session', (state) => state.startedAt);
+  const time = useSessionElapsed();
   const loggedIn = useShellStore('session', (state) => state.status === 'logged-in');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!loggedIn || startedAt === null) return null;
+  if (!loggedIn || time === null) return null;
   const label = t('menu.sessionTime', 'Session time');
   return (
     <p className="session">
       {label}{' '}
       <time role="timer" aria-label={label}>
-        {elapsed(startedAt, Math.max(now, startedAt))}
+        {time}
       </time>
     </p>
   );

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { MenuConfigEntry } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
+import { entryTarget } from '../links/entryTarget';
 import { useMenuNavigation } from './useMenuNavigation';
 import { useOperatorText } from './useOperatorText';
 import { entryLink, isSelected } from './visibleEntries';
@@ -56,7 +57,7 @@ export function TopIconRow({ entries, loggedIn }: { entries: MenuConfigEntry[]; 
         const link = entryLink(entry, loggedIn);
         return (
           <li key={entry.id}>
-            <a {...linkTo(link.path)} aria-current={isSelected(link.path, path) ? 'page' : undefined}>
+            <a {...linkTo(link.path, entryTarget(entry))} aria-current={isSelected(link.path, path) ? 'page' : undefined}>
               <MenuIcon name={entry.icon_name} size={22} />
               <span>{text(link.title)}</span>
             </a>

@@ -1,31 +1,33 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useShellContext, useShellRoute } from '@sportsbook/contracts';
-
-/** A click that the browser should keep (new tab, new window, download) rather than the shell's navigation. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+import { isPlainClick, useShellContext, useShellRoute } from '@sportsbook/contracts';
+import type { LinkTarget } from '../links/entryTarget';
+import { useLinkHref, useOpenLink } from '../links/useOpenLink';
 
 /**
  * Menu links navigate through the shell and, on mobile, close the drawer or sheet first: the player
- * chose where to go, so the menu gets out of the way (spec 1 section 2.8).
+ * chose where to go, so the menu gets out of the way (spec 1 section 2.8). An operator's entry may ask to
+ * open in the embedding page or a new window (its target, from entryTarget), as on the bottom navigation.
  */
 export function useMenuNavigation() {
   const { bus, stores } = useShellContext();
-  const { path, href, go } = useShellRoute();
+  const { path } = useShellRoute();
+  const urlOf = useLinkHref();
+  const open = useOpenLink();
   const closeMobileMenu = useCallback(() => {
     if (!stores.ui.getState().isDesktop) bus.emit('menu/toggle', { open: false });
   }, [bus, stores]);
   const linkTo = useCallback(
-    (target: string) => ({
-      href: href(target),
+    (to: string, target: LinkTarget = 'app') => ({
+      href: urlOf(to),
+      ...(target === 'new-window' ? { target: '_blank', rel: 'noopener' } : {}),
       onClick: (event: MouseEvent) => {
-        if (opensElsewhere(event)) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         closeMobileMenu();
-        go(target);
+        open(to, target);
       },
     }),
-    [closeMobileMenu, go, href],
+    [closeMobileMenu, open, urlOf],
   );
   return { path, linkTo, closeMobileMenu };
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
+import { isPlainClick, useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
 import { useFormats } from '../state/useFormats';
 import { legStateStyle, legStyle, marketStyle, markerStyle, pickStyle, scoreStyle } from './legStyles';
 import { legClock, legEventPath, legScore, legState, type LegState } from './betView';
@@ -52,7 +52,7 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
   const clock = legClock(leg);
   const path = legEventPath(leg);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     go(path);
   };

@@ -1,11 +1,7 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isPlainClick } from './isPlainClick';
 import { linkCurrent } from './linkCurrent';
 import { useShellRoute } from './useShellRoute';
-
-/** A click the browser would follow in this tab; a modified or middle click keeps its own meaning. */
-export function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 type Props = {
   /** A path below the locale, e.g. '/account/bets'. */

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../testing/renderInShell';
 import { LanguageLinks } from './LanguageLinks';
@@ -28,5 +28,21 @@ describe('LanguageLinks', () => {
     expect(view.emittedOf('language/select')).toEqual([{ locale: 'de' }]);
     expect(chosen).toHaveBeenCalled();
     expect(window.location.pathname).toBe('/en/live/sport/240-FOOT');
+  });
+
+  it('leaves a ctrl-click to the browser (the page in that language in a new tab) and asks for nothing', () => {
+    const view = renderInShell(<LanguageLinks />);
+    act(() => view.stores.globalSettings.getState().setLanguages(languages));
+    // Seen after the site's own handler: whether the browser would follow the click; jsdom cannot, so stop it.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    fireEvent.click(screen.getByRole('link', { name: 'Deutsch' }), { ctrlKey: true });
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true]);
+    expect(view.emittedOf('language/select')).toEqual([]);
   });
 });

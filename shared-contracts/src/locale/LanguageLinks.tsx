@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useShellContext, useShellStore } from '../lifecycles/ShellContextProvider';
 import { useShellRoute } from '../lifecycles/useShellRoute';
+import { isPlainClick } from '../lifecycles/isPlainClick';
 import { flagOf, languageColumns } from './languageFlags';
 
 /*
@@ -79,6 +80,8 @@ export function LanguageLinks({ onChosen, maxColumns }: { onChosen?: () => void;
             lang={language.locale}
             aria-current={language.locale === locale ? 'true' : undefined}
             onClick={(event) => {
+              // A ctrl- or middle-click opens the page in that language in a new tab, as any link does.
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onChosen?.();
               bus.emit('language/select', { locale: language.locale });
