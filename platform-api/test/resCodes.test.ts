@@ -11,10 +11,10 @@ type Who = { token: string; id: string; username: string; playerId: number };
 /**
  * The bet error codes of spec 2 section 8 the platform did not produce before: RES-00048 (a multiple or
  * system with a suspended leg), RES-00057 (running bets over the balance and the credit line), RES-00196
- * (a referral nobody waited for), RES-00046 (the feed sent no valid price) and RES-00049 (an exception
- * inside placement). Each refusal answers the code with a message and takes or writes nothing.
+ * (a referral nobody waited for), RES-00046 (the feed sent no valid price), RES-00049 (an exception
+ * inside placement) and RES-00103 (an account that may not bet). Each refusal answers the code with a message and takes or writes nothing.
  */
-describe('RES codes 00048, 00057, 00196, 00046, 00049', () => {
+describe('RES codes 00048, 00057, 00196, 00046, 00049, 00103', () => {
   let platform: TestPlatform;
   let demo: Who;
   let nopromo: Who;
@@ -144,6 +144,28 @@ describe('RES codes 00048, 00057, 00196, 00046, 00049', () => {
     assert.deepEqual(await snapshot(demo), before);
     await platform.db.query('UPDATE outcomes SET price = $2 WHERE id = $1', [outcome(7).id, price]);
   });
+
+  // The platform models a player who may not bet by the account's status (players.status): login refuses a
+  // suspended account, so the case is an account the back office suspends, locks or sets pending while the
+  // player's session lives. Self-exclusion, the other RES-00103 branch, is proven in selfExclusion.test.ts.
+  for (const status of ['suspended', 'locked', 'pending']) {
+    it(`RES-00103: a ${status} account's bet is refused and nothing is taken or written`, async () => {
+      const before = await snapshot(demo);
+      await platform.db.query('UPDATE players SET status = $2 WHERE id = $1', [demo.playerId, status]);
+      try {
+        const response = await place(demo, { singles: [single(9, 5)] });
+        assert.equal(response.status, 200);
+        assert.notEqual(response.body.status, 'accepted');
+        assert.deepEqual(codes(response.body), [['RES-00103', '']]);
+        assert.equal(response.body.errors![0].message, 'Betting is not allowed on this account');
+        assert.deepEqual(await snapshot(demo), before, 'wallet, ledger and bet count unchanged');
+      } finally {
+        await platform.db.query("UPDATE players SET status = 'active' WHERE id = $1", [demo.playerId]);
+      }
+      // Active again, the same bet is taken: the refusal was the account's status and nothing else.
+      assert.equal((await place(demo, { singles: [single(9, 5)] })).body.status, 'accepted');
+    });
+  }
 
   it('RES-00049: an exception inside placement rolls everything back and answers the code, not a 500', async () => {
     // The bets table refuses this one bet, as a broken disk or a bug would, after the stake was taken.

@@ -125,9 +125,21 @@ describe('start-up endpoints of the shell', () => {
       headers: { 'content-type': 'application/json' },
     });
     assert.equal(notJson.statusCode, 400);
+    // A betslip request the platform failed is logged with the reference its toast shows (spec 2 section 8).
+    const failedRequest = await platform.app.inject({
+      method: 'POST',
+      url: '/api/client_errors',
+      payload: { remote: 'betslip', phase: 'request', message: 'betslip request 0f1e-ref failed (500): ApiError' },
+    });
+    assert.equal(failedRequest.statusCode, 204);
     const stored = (await get('/api/client_errors')).json();
-    assert.equal(stored.length, 1);
-    assert.equal(stored[0].remote, 'betslip');
+    assert.deepEqual(
+      stored.map((r: { remote: string; phase: string; message: string }) => [r.remote, r.phase, r.message]),
+      [
+        ['betslip', 'request', 'betslip request 0f1e-ref failed (500): ApiError'],
+        ['betslip', 'load', 'manifest 404'],
+      ],
+    );
   });
 
   it('answers 404 with a message for an unknown route', async () => {

@@ -8,7 +8,8 @@ import type { TextsLoader } from './i18n/remoteTexts';
 
 export interface ClientErrorReport {
   remote?: string;
-  phase: 'load' | 'mount' | 'render' | 'bus' | 'shell' | 'probe' | 'i18n';
+  /** Where it was caught; 'request' is a platform call that failed (a 500 or no answer). */
+  phase: 'load' | 'mount' | 'render' | 'bus' | 'shell' | 'probe' | 'i18n' | 'request';
   message: string;
   stack?: string;
 }

@@ -175,7 +175,13 @@ describe('betslip', () => {
       ]),
     );
     const toast = shell.emittedOf('toast/show')[0];
-    expect(toast.values?.reference).toBe(shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')?.params.uuid);
+    const uuid = shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')?.params.uuid as string;
+    expect(toast.values?.reference).toBe(uuid);
+    // ...and the failure is logged with the same reference (spec 2 section 8), in the shell's client-error report.
+    expect(uuid).toMatch(/[0-9a-f-]{36}/);
+    expect(shell.reports).toEqual([
+      { remote: 'betslip', phase: 'request', message: expect.stringContaining(`betslip request ${uuid} failed (500)`) },
+    ]);
     expect(screen.getByRole('button', { name: 'Place bet EUR 5.00' })).toBeEnabled();
   });
 

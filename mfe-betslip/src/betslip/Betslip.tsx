@@ -34,7 +34,16 @@ export function Betslip() {
   const { t } = useTranslation();
   const shell = useShellContext();
   const [store] = useState(createBetslipStore);
-  const [controller] = useState(() => new SlipController({ store, api: shell.api, bus: shell.bus, stores: shell.stores }));
+  const [controller] = useState(
+    () =>
+      new SlipController({
+        store,
+        api: shell.api,
+        bus: shell.bus,
+        stores: shell.stores,
+        reportError: shell.reportError,
+      }),
+  );
   useEffect(() => controller.start(), [controller]);
 
   const state = useStore(store);

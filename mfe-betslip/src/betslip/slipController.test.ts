@@ -1,4 +1,4 @@
-import { createEventBus, createShellStores } from '@sportsbook/contracts';
+import { createEventBus, createShellStores, type ClientErrorReport } from '@sportsbook/contracts';
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createBetslipStore } from './betslipStore';
 import { APPROVAL_POLL_MS, CLOSED_REMOVAL_MS, SlipController } from './slipController';
@@ -33,9 +33,15 @@ function setup() {
   const stores = createShellStores();
   stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
   const store = createBetslipStore();
-  const controller = new SlipController({ store, api, bus: createEventBus(), stores });
+  const bus = createEventBus();
+  const toasts: unknown[] = [];
+  bus.on('toast/show', (toast) => toasts.push(toast));
+  const reports: ClientErrorReport[] = [];
+  const notes: string[] = [];
+  const log = { debug: (note: string) => notes.push(note) };
+  const controller = new SlipController({ store, api, bus, stores, reportError: (r) => reports.push(r), log });
   const stop = controller.start();
-  return { store, controller, calls, stop, stores };
+  return { store, controller, calls, stop, stores, toasts, reports, notes };
 }
 
 describe('the slip follows the shell store (spec 1 section 2.7)', () => {
@@ -103,6 +109,23 @@ describe('closed outcomes on the slip (spec 2 section 4)', () => {
   });
 });
 
+describe('cancelled betslip requests are only logged (spec 2 section 8)', () => {
+  it('notes a pricing request a newer one replaced, with no toast and no error report, and keeps the newer prices', async () => {
+    const { store, controller, calls, stop, toasts, reports, notes } = setup();
+    controller.toggle(selection(1));
+    // The second outcome's POST aborts the first one still in flight.
+    controller.toggle(selection(3));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.slice(0)).toEqual(['post /xapi/rest/betslips/selections', 'post /xapi/rest/betslips/selections']);
+    expect(notes).toEqual(['Operation canceled: betslip pricing']);
+    expect(toasts).toEqual([]);
+    expect(reports).toEqual([]);
+    expect(store.getState()).toMatchObject({ refreshStatus: 'fulfilled' });
+    expect(orderedBets(store.getState()).map((bet) => bet.outcomeId)).toEqual([1, 3]);
+    stop();
+  });
+});
+
 describe('a referred placement is followed only while the slip is mounted', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -121,7 +144,17 @@ describe('a referred placement is followed only while the slip is mounted', () =
     const stores = createShellStores();
     stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
     const store = createBetslipStore();
-    const controller = new SlipController({ store, api, bus: createEventBus(), stores });
+    const notes: string[] = [];
+    const reports: ClientErrorReport[] = [];
+    const controller = new SlipController({
+      store,
+      api,
+      bus: createEventBus(),
+      stores,
+      reportError: (r) => reports.push(r),
+      log: { debug: (note: string) => notes.push(note) },
+      newUuid: () => 'slip-uuid-1',
+    });
     const stop = controller.start();
     controller.toggle(selection(1));
     await jest.advanceTimersByTimeAsync(0);
@@ -143,5 +176,8 @@ describe('a referred placement is followed only while the slip is mounted', () =
     await placed;
     expect(requests.length).toBe(before);
     expect(jest.getTimerCount()).toBe(0);
+    // The placement the unmount cut short is noted as cancelled, with its reference, and reported as no error.
+    expect(notes).toEqual(['Operation canceled: betslip placement slip-uuid-1']);
+    expect(reports).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   toggleSystems,
   worsenedPrices,
 } from './slipModel';
+import { logCancelled, type RequestLog } from './controller/cancelledLog';
 import { reportFailure } from './controller/failureToast';
 import { fetchParlayConfig } from './controller/parlayConfig';
 import { placeAndFollow } from './controller/placementFlow';
@@ -35,9 +36,11 @@ export { APPROVAL_POLL_MS } from './controller/placementFlow';
 
 export type BetslipStore = StoreApi<BetslipState>;
 
-export interface ControllerDeps extends Pick<ShellContext, 'api' | 'bus' | 'stores'> {
+export interface ControllerDeps extends Pick<ShellContext, 'api' | 'bus' | 'stores' | 'reportError'> {
   store: BetslipStore;
   newUuid?: () => string;
+  /** Where cancelled requests are noted; the browser's console unless a test gives its own. */
+  log?: RequestLog;
 }
 
 /**
@@ -49,12 +52,14 @@ export interface ControllerDeps extends Pick<ShellContext, 'api' | 'bus' | 'stor
  */
 export class SlipController {
   private readonly newUuid: () => string;
+  private readonly log: RequestLog;
   private readonly pricing: PricingSync;
   /** Ends the placement being followed (its status poll) when the slip unmounts. */
   private placing: AbortController | null = null;
 
   constructor(private readonly deps: ControllerDeps) {
     this.newUuid = deps.newUuid ?? (() => crypto.randomUUID());
+    this.log = deps.log ?? console;
     this.pricing = new PricingSync({
       api: deps.api,
       store: deps.store,
@@ -63,7 +68,8 @@ export class SlipController {
       loggedIn: () => this.loggedIn,
       africanBetslip: () => this.settings.african_betslip,
       stakeDelayMs: () => this.settings.betslip_delay_before_update_stakes,
-      onFailure: (error) => reportFailure(deps.bus, error, this.newUuid()),
+      onFailure: (error) => reportFailure(deps, error, this.newUuid()),
+      onCancelled: () => logCancelled(this.log, 'betslip pricing'),
     });
   }
 
@@ -229,15 +235,21 @@ export class SlipController {
         signal: placing.signal,
         onAnswer: (next) => this.set(placementAnswered(this.state, shownAmounts(next, this.currency))),
       });
-      if (!answer) return;
+      if (!answer) {
+        logCancelled(this.log, `betslip placement ${uuid}`);
+        return;
+      }
       if (answer.availableBalance !== undefined && (answer.status === 'accepted' || answer.status === 'rejected'))
         this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
       if (answer.status === 'accepted') this.deps.bus.emit('bets/placed', { betSlipId: answer.betSlipId ?? uuid });
     } catch (error) {
-      // The slip went away while the status was asked: nothing to show.
-      if (placing.signal.aborted) return;
+      // The slip went away while the status was asked: nothing to show, only the note.
+      if (placing.signal.aborted) {
+        logCancelled(this.log, `betslip placement ${uuid}`);
+        return;
+      }
       this.set(placementFailed(this.state));
-      reportFailure(this.deps.bus, error, uuid);
+      reportFailure(this.deps, error, uuid);
     } finally {
       if (this.placing === placing) this.placing = null;
     }
@@ -249,7 +261,7 @@ export class SlipController {
       const data = await requestRetailCode(this.deps.api, this.requestBody());
       this.set({ ...mergeServerModel(this.state, data), retailCode: data.code });
     } catch (error) {
-      reportFailure(this.deps.bus, error, this.newUuid());
+      reportFailure(this.deps, error, this.newUuid());
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 
 /** The phases a browser can fail in: where the shell or a remote caught the error. */
-export const CLIENT_ERROR_PHASES = ['load', 'mount', 'render', 'bus', 'shell', 'probe', 'i18n'] as const;
+export const CLIENT_ERROR_PHASES = ['load', 'mount', 'render', 'bus', 'shell', 'probe', 'i18n', 'request'] as const;
 
 export interface ClientErrorReport {
   remote?: string;

@@ -8,7 +8,7 @@ export const APPROVAL_POLL_MS = 1000;
  * One placement through to its final answer (spec 2 section 4): the POST, then, while the answer is pending
  * (the in-play delay) or referred (a trader decides), the status asked again after the delay or every
  * second. Each answer is handed to `onAnswer` as it comes. The signal ends the loop: once aborted (the slip
- * unmounted) no further request is made and no answer is handed on; the flow resolves null.
+ * unmounted) no further request is made and no answer is handed on; the flow resolves null (the caller notes the cancel).
  */
 export async function placeAndFollow({
   api,

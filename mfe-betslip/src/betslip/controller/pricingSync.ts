@@ -19,6 +19,8 @@ export interface PricingSyncDeps {
   /** The brand's delay before a typed stake is priced (betslip_delay_before_update_stakes). */
   stakeDelayMs: () => number;
   onFailure: (error: unknown) => void;
+  /** A pricing request cancelled on purpose (a newer one replaced it, placement or a cleared slip). */
+  onCancelled: () => void;
 }
 
 /**
@@ -51,12 +53,18 @@ export class PricingSync {
         signal: controller.signal,
         withAuth: this.deps.loggedIn(),
       });
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) {
+        this.deps.onCancelled();
+        return;
+      }
       this.merge(data);
       this.deps.store.setState({ refreshStatus: 'fulfilled' });
     } catch (error) {
-      // Cancelled requests are only logged (spec 2 section 8).
-      if (isRequestCancelled(error)) return;
+      // Cancelled requests are only logged (spec 2 section 8): no toast, the slip keeps its last prices.
+      if (isRequestCancelled(error) || controller.signal.aborted) {
+        this.deps.onCancelled();
+        return;
+      }
       this.deps.store.setState({ refreshStatus: 'rejected' });
       this.deps.onFailure(error);
     } finally {
