@@ -66,6 +66,28 @@ test('a visitor clicks an outcome, logs in, and finds the selection on the slip'
   await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a player who logs out keeps the selection on the slip; a fresh start deletes it', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page);
+  await expect(balance(page)).toBeVisible();
+  await (await prematchRow(page)).locator('button[data-outcome-id]').first().click();
+  await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+
+  // Logging out reloads the page; the slip of the reloaded page still holds the selection.
+  const header = page.locator('[data-mfe="header"]');
+  await header.getByRole('button', { name: 'My account' }).click();
+  const reloaded = page.waitForEvent('load');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+  await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
+
+  // Any other start deletes the persisted slip (spec 2 section 4).
+  await page.reload();
+  await expect(slip(page).getByLabel('0 selections')).toBeVisible();
+});
+
 test('a stake over the balance is refused with the RES-00056 message', async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   // 1000 in the account at most: a stake of 1500 is over it, and under the referral limit of 2000.

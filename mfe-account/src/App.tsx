@@ -1,4 +1,4 @@
-import { useShellRoute } from '@sportsbook/contracts';
+import { ownsPage, useShellRoute } from '@sportsbook/contracts';
 import { AccountPage } from './accountPage/AccountPage';
 import { LoginModal } from './login/LoginModal';
 import { SettingsRoute } from './settings/SettingsPanel';
@@ -13,13 +13,16 @@ const VISITOR_PAGES: Record<string, () => React.JSX.Element> = {
   '/account/self-exclusion': SelfExclusionPage,
 };
 
-/** The account remote: the login modal everywhere, the account area on /account, sign-up and password reset. */
+/**
+ * The account remote: the login modal everywhere, the account area on the pages the shell gives it (/account,
+ * but not /account/bets, which is my bets' page), sign-up and password reset.
+ */
 export function App() {
   const { path } = useShellRoute();
   const VisitorPage = VISITOR_PAGES[path.replace(/\/$/, '')];
   return (
     <>
-      {VisitorPage ? <VisitorPage /> : path.startsWith('/account') ? <AccountPage /> : null}
+      {VisitorPage ? <VisitorPage /> : ownsPage('account', path) ? <AccountPage /> : null}
       {path === '/account/settings' ? <SettingsRoute /> : null}
       <LoginModal />
     </>

@@ -29,6 +29,7 @@ export * from './layout/pageLayout';
 export * from './layout/countBadge';
 export * from './navigation/backNavigation';
 export * from './navigation/matchRoute';
+export * from './navigation/pageOwners';
 export * from './settings/defaultSettings';
 export * from './settings/parseSettings';
 export * from './money/quickStakes';

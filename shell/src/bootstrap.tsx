@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { createPrefetchedAnswers, PERSISTED_BETSLIP_KEY, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
+import { createPrefetchedAnswers, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
 import { ShellChrome } from './chrome/ShellChrome';
 import { startParentBridge } from './embedding/parentBridge';
 import { createPageRegions } from './layout/regions';
@@ -20,6 +20,7 @@ import { loadShellSettings } from './startup/settingsPhase';
 import { startShellCommands } from './startup/shellCommands';
 import { createShellI18n } from './startup/shellI18n';
 import { createShellServices } from './startup/shellServices';
+import { deletePersistedBetslipAtStart } from './startup/persistedBetslip';
 import { showStaticPage } from './startup/staticBoot';
 
 /** error-500 of spec 1 section 8, shown when the platform (settings and translations) does not answer. */
@@ -28,8 +29,9 @@ const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again
 /** The shell's start, phase by phase; each phase is a file of its own, with its tests. */
 async function bootstrap() {
   const { search } = window.location;
-  // Spec 2 section 4: the persisted betslip is deleted at start.
-  safeStorage().removeItem(PERSISTED_BETSLIP_KEY);
+  // Spec 2 section 4: the persisted betslip is deleted at start; the reload of a logout alone reads the
+  // tab's one-shot mark the logout left and keeps the slip, so logging out does not empty it.
+  deletePersistedBetslipAtStart(safeStorage(), safeStorage('session'));
 
   // Services: the brand, the boot data the page carried, the bus, the stores, the API client.
   const services = createShellServices();

@@ -114,11 +114,6 @@ describe('account area', () => {
     expect(screen.getByText('Left to wager').nextSibling).toHaveTextContent('EUR 20.00');
   });
 
-  it('hands /account/bets over to my bets', () => {
-    const shell = renderAt('/account/bets');
-    expect(shell.emittedOf('mybets/open')).toHaveLength(1);
-  });
-
   it('hides the tabs the brand turns off', () => {
     const shell = renderAt('/account');
     act(() => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, ShellLink, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
@@ -89,24 +88,9 @@ const card = css`
   }
 `;
 
-/** /account/bets hands over to the my-bets remote, which owns the bets. */
-function BetsTab() {
-  const { t } = useTranslation();
-  const { bus } = useShellContext();
-  useEffect(() => bus.emit('mybets/open'), [bus]);
-  return (
-    <p>
-      {t('account.bets.intro', 'Your open and settled bets are in My bets.')}{' '}
-      <button type="button" onClick={() => bus.emit('mybets/open')}>
-        {t('account.bets.open', 'Open my bets')}
-      </button>
-    </p>
-  );
-}
-
 /**
- * The account area (spec 1 section 2.1): /account (profile), /account/bets, /account/balances and
- * /account/transactions, as tabs the brand's flags govern.
+ * The account area (spec 1 section 2.1): /account (profile), /account/balances and /account/transactions,
+ * as tabs the brand's flags govern; its bets tab leads to /account/bets, which is my bets' page.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -133,7 +117,6 @@ export function AccountPage() {
             ))}
           </nav>
           {tab === 'profile' ? <ProfileTab session={session} /> : null}
-          {tab === 'bets' ? <BetsTab /> : null}
           {tab === 'balances' ? <BalancesTab currency={session.currency} /> : null}
           {tab === 'transactions' ? (
             <TransactionsTab accountId={session.icore_player_id ?? session.username} currency={session.currency} />

@@ -28,7 +28,6 @@ export interface BusEvents {
   /** A notification of spec 1 section 8 by id (the catalogue's, or one the platform names). */
   'notification/show': { id: string };
   'toast/show': { kind: ToastKind; messageKey: string; values?: Record<string, unknown>; autoCloseMs?: number };
-  'remote/error': { remote: string; phase: 'load' | 'mount' | 'render'; message: string };
 }
 
 export type BusEventName = keyof BusEvents;

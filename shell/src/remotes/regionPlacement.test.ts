@@ -1,5 +1,5 @@
-import type { PageLayout } from '@sportsbook/contracts';
-import { centreRemote, gridAreas, isRemoteActive, placeRemotes, staticPageOf } from './regionPlacement';
+import { centreRemote, type PageLayout } from '@sportsbook/contracts';
+import { gridAreas, isRemoteActive, placeRemotes, staticPageOf } from './regionPlacement';
 
 const triple: PageLayout = {
   url: '/*',

@@ -1,4 +1,4 @@
-import type { ColumnType, PageLayout, RemoteName, WidgetName } from '@sportsbook/contracts';
+import { centreRemote, type ColumnType, type PageLayout, type RemoteName, type WidgetName } from '@sportsbook/contracts';
 
 /** The areas of the page grid a remote can sit in; 'hidden' keeps it mounted but out of sight. */
 export type Area = 'header' | 'left' | 'centre' | 'right' | 'drawer' | 'sheet' | 'overlay' | 'hidden';
@@ -20,14 +20,6 @@ export function isStaticPage(path: string): boolean {
 export function staticPageOf(pathname: string): 'maintenance' | 'blocked' | null {
   const kind = /^\/(?:[a-z]{2}\/)?(maintenance|blocked)(\/|$)/.exec(pathname)?.[1];
   return kind === 'maintenance' || kind === 'blocked' ? kind : null;
-}
-
-/** Which remote owns the centre column on a path. */
-export function centreRemote(path: string): RemoteName {
-  if (/^\/jackpot(\/|$)/.test(path)) return 'jackpot';
-  if (/^\/open_bets(\/|$)/.test(path) || /mybets/.test(path) || /^\/account\/bets(\/|$)/.test(path)) return 'mybets';
-  if (/^\/account(\/|$)/.test(path)) return 'account';
-  return 'events';
 }
 
 export function isRemoteActive(remote: RemoteName, path: string, nativeApp: boolean): boolean {

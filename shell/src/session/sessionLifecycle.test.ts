@@ -1,4 +1,5 @@
-import { createEventBus, createShellStores, type ApiClient, type BusEvents } from '@sportsbook/contracts';
+import { createEventBus, createShellStores, PERSISTED_BETSLIP_KEY, type ApiClient, type BusEvents } from '@sportsbook/contracts';
+import { BETSLIP_HANDOVER_KEY, deletePersistedBetslipAtStart } from '../startup/persistedBetslip';
 import { startSessionLifecycle } from './sessionLifecycle';
 
 type Get = (url: string, config?: unknown) => Promise<{ data: unknown }>;
@@ -87,6 +88,30 @@ describe('session lifecycle', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("hands the slip over to the boot after a logout's reload, and only a logged-in player's logout reloads", async () => {
+    sessionStorage.clear();
+    localStorage.setItem(PERSISTED_BETSLIP_KEY, '{"state":{"bets":[{"ref":"1-7"}]}}');
+    const visitor = setup(async () => ({ data: {} }));
+    await visitor.start().ready;
+    visitor.bus.emit('session/logout-requested', { reason: 'user' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(visitor.reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(BETSLIP_HANDOVER_KEY)).toBeNull();
+
+    const s = setup(async () => ({ data: { jwe_token: 'renewed' } }));
+    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' });
+    const lifecycle = s.start();
+    await lifecycle.ready;
+    s.bus.emit('session/logout-requested', { reason: 'user' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(s.reload).toHaveBeenCalledTimes(1);
+    // The boot of the reloaded page keeps the slip.
+    expect(deletePersistedBetslipAtStart(localStorage, sessionStorage)).toBe(true);
+    expect(localStorage.getItem(PERSISTED_BETSLIP_KEY)).toContain('1-7');
+    lifecycle.stop();
+    localStorage.removeItem(PERSISTED_BETSLIP_KEY);
   });
 
   it('ignores a second logout request within a second', async () => {

@@ -13,6 +13,7 @@ import {
   type ShellStores,
   safeStorage,
 } from '@sportsbook/contracts';
+import { handOverBetslip } from '../startup/persistedBetslip';
 
 /** Spec 1 section 9: a second logout request within this time is ignored. */
 export const LOGOUT_BUSY_RESET_MS = 1000;
@@ -27,6 +28,8 @@ interface SessionDeps {
   reload: () => void;
   now?: () => number;
   storage?: Storage;
+  /** The tab's storage (session storage), where a logout leaves the slip for the boot after its reload. */
+  tabStorage?: Storage;
 }
 
 /**
@@ -43,6 +46,7 @@ export function startSessionLifecycle({
   reload,
   now = Date.now,
   storage = safeStorage(),
+  tabStorage = safeStorage('session'),
 }: SessionDeps) {
   const { session } = stores;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +62,10 @@ export function startSessionLifecycle({
     stores.wallet.getState().setWallet(null);
     bus.emit('session/changed', { loggedIn: false, reason });
     bus.emit('parent/post', { type: 'logout' });
-    if (wasLoggedIn) reload();
+    if (!wasLoggedIn) return;
+    // The reload starts the page afresh, which deletes the persisted slip; the selections stay across a logout.
+    handOverBetslip(tabStorage);
+    reload();
   }
 
   /** The device-session style ends its session with its own call (spec 1 section 7.2). */
