@@ -1,2 +1,3 @@
+export * from './clientErrorReport';
 export * from './liveChange';
 export * from './placementAnswer';
