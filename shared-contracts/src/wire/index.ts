@@ -1,3 +1,4 @@
 export * from './clientErrorReport';
 export * from './liveChange';
 export * from './placementAnswer';
+export * from './registrationOptions';
