@@ -5,6 +5,7 @@ import {
   JACKPOT_ERRORS,
   statusOf,
   type JackpotError,
+  type JackpotPlacementAnswer,
   type ShellContext,
 } from '@sportsbook/contracts';
 import {
@@ -23,7 +24,6 @@ import {
   slipRequest,
   startAgain,
   type JackpotSlipState,
-  type PlacementAnswer,
   type PriceModel,
   type SlipJackpot,
 } from './jackpotSlipModel';
@@ -164,7 +164,7 @@ export class JackpotSlipController {
     const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
-      const { data } = await this.deps.api.post<PlacementAnswer>(
+      const { data } = await this.deps.api.post<JackpotPlacementAnswer>(
         placePath(accountId ?? ''),
         placementRequest(bet, this.originId),
         {

@@ -5,6 +5,7 @@ import {
   type JackpotBet,
   type JackpotError,
   type JackpotLeg,
+  type JackpotPlacementAnswer,
   type JackpotSelection,
 } from '@sportsbook/contracts';
 
@@ -190,22 +191,10 @@ export const isComplete = (bet: SlipBet): boolean =>
 export const canPlace = (state: JackpotSlipState, bet: SlipBet | undefined): bet is SlipBet & { jackpotTotalStake: number } =>
   Boolean(bet && isComplete(bet) && bet.jackpotTotalStake !== null && bet.noOfBets > 0 && !state.placing && !state.errors.length);
 
-/** The answer of POST /xapi/rest/accounts/{accountId}/jackpotbetslips. */
-export interface PlacementAnswer {
-  status: 'accepted' | 'rejected';
-  /** The refusal's code: RES-00047 once any of the jackpot's matches has started. */
-  code?: string;
-  jackpotBetId?: number;
-  totalCost?: number;
-  noOfBets?: number;
-  availableBalance?: number;
-  errors?: string[];
-}
-
 export const placementStarted = (state: JackpotSlipState): JackpotSlipState => ({ ...state, placing: true, errors: [] });
 
 /** An accepted bet leaves the slip, which shows its reference until the player starts again. */
-export function placementAnswered(state: JackpotSlipState, jackpotId: number, answer: PlacementAnswer): JackpotSlipState {
+export function placementAnswered(state: JackpotSlipState, jackpotId: number, answer: JackpotPlacementAnswer): JackpotSlipState {
   const bet = state.bets[jackpotId];
   if (answer.status !== 'accepted' || !bet) {
     return {

@@ -5,6 +5,7 @@ import {
   roundMinor,
   toMinorUnits,
   type ActiveJackpot,
+  type JackpotPlacementAnswer,
   type Money,
 } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
@@ -215,7 +216,7 @@ export async function placeJackpot(
   uuid: string,
   slip: JackpotPlacement,
   price: JackpotPrice | null,
-) {
+): Promise<JackpotPlacementAnswer> {
   const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number; currency: string }>(
     'SELECT id, total_stake, no_of_bets, currency FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
     [player.id, uuid],

@@ -1,4 +1,5 @@
 export * from './clientErrorReport';
+export * from './jackpotPlacementAnswer';
 export * from './liveChange';
 export * from './placementAnswer';
 export * from './registrationOptions';
