@@ -7,6 +7,7 @@ import {
   type JackpotLeg,
   type JackpotPlacementAnswer,
   type JackpotSelection,
+  type JackpotSlipPrice,
 } from '@sportsbook/contracts';
 
 /** What the slip knows of a jackpot: enough to book it, without the board's event details. */
@@ -159,15 +160,9 @@ export function showJackpot(state: JackpotSlipState, jackpotId: number): Jackpot
   };
 }
 
-/** The answer of POST /xapi/rest/jackpotbetslips/selections. */
-export interface PriceModel {
-  jackpotId: number;
-  noOfBets: number;
-  globalStake: number;
-  totalCost: number;
-  complete?: boolean;
-  errors?: string[];
-}
+/** What the slip reads of the platform's price (tests give only these). */
+export type PriceModel = Pick<JackpotSlipPrice, 'jackpotId' | 'noOfBets' | 'globalStake' | 'totalCost'> &
+  Partial<Pick<JackpotSlipPrice, 'errors'>>;
 
 /** The platform's price, kept only while it is the price of the slip's stake. */
 export function priced(state: JackpotSlipState, model: PriceModel): JackpotSlipState {

@@ -6,6 +6,7 @@ import {
   toMinorUnits,
   type ActiveJackpot,
   type JackpotPlacementAnswer,
+  type JackpotSlipPrice,
   type Money,
 } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
@@ -162,7 +163,7 @@ export async function priceJackpot(
   globalStake: number,
   price: JackpotPrice | null,
   currency: string,
-) {
+): Promise<JackpotSlipPrice> {
   const jackpot = await openJackpot(db, jackpotId, price, currency);
   const check = checkJackpotSelections(legsOf(jackpot), outcomeIds);
   // In whole minor units: the stake per line is a whole multiple of the line stake, and the cost is the lines times it.

@@ -1,5 +1,6 @@
 export * from './clientErrorReport';
 export * from './jackpotPlacementAnswer';
+export * from './jackpotSlipPrice';
 export * from './liveChange';
 export * from './placementAnswer';
 export * from './registrationOptions';

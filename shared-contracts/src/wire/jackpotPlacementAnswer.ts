@@ -1,3 +1,5 @@
+import type { JackpotBet } from '../domain/jackpot';
+
 /**
  * The platform's answer to a jackpot placement, `POST /xapi/rest/accounts/{accountId}/jackpotbetslips`
  * (spec 2 section 3). A refusal carries its code (RES-00047 once any of the jackpot's matches has started)
@@ -12,7 +14,7 @@ export interface JackpotPlacementAnswer {
   /** What the placed lines cost, as the slip priced them. */
   jackpotTotalStake?: number;
   /** The picks by ordinal, as the spec's jackpot bet lists them. */
-  singles?: { ordinal: number; outcomeId: number }[];
+  singles?: JackpotBet['singles'];
   availableBalance?: number;
   errors?: string[];
 }
