@@ -4,7 +4,7 @@ import { useShellContext, safeStorage } from '@sportsbook/contracts';
 import { OTP_MESSAGES, otpProblem, otpSecondsLeft, restartOtpTimer, startOtpTimer } from './otpRules';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
-import type { CompletedLogin } from './loginFlow';
+import type { CompletedLogin } from '@sportsbook/contracts';
 import { CloseButton, FailureAlert } from './FormParts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
-import type { CompletedLogin } from './loginFlow';
+import type { CompletedLogin } from '@sportsbook/contracts';
 import { CloseButton, FailureAlert } from './FormParts';
 
 interface Props {
