@@ -5,3 +5,4 @@ export * from './liveChange';
 export * from './loginAnswers';
 export * from './placementAnswer';
 export * from './registrationOptions';
+export * from './transactionsPage';
