@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
-import { gameKindOf, type AuthenticateAnswer, type CompletedLogin, type DeviceSessionAnswer } from '@sportsbook/contracts';
+import {
+  gameKindOf,
+  type AuthenticateAnswer,
+  type CompletedLogin,
+  type DeviceSessionAnswer,
+  type SecondFactorAnswer,
+} from '@sportsbook/contracts';
 import { gamePagePath } from '../games/gameLaunch';
 import { playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
@@ -112,11 +118,15 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       return resendOtp(db, player, challenge);
     });
 
-    app.post(`${AUTH_ROUTE}/otp/validate`, { schema: { params: Locale, body: OtpBody } }, async (request) => {
-      const { challenge, code } = request.body;
-      const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
-      return { session: await completeLogin(player) };
-    });
+    app.post(
+      `${AUTH_ROUTE}/otp/validate`,
+      { schema: { params: Locale, body: OtpBody } },
+      async (request): Promise<SecondFactorAnswer> => {
+        const { challenge, code } = request.body;
+        const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
+        return { session: await completeLogin(player) };
+      },
+    );
 
     app.post(
       `${AUTH_ROUTE}/security_question/getquestion`,
@@ -128,13 +138,17 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
-    app.post(`${AUTH_ROUTE}/security_question/checkAnswer`, { schema: { params: Locale, body: AnswerBody } }, async (request) => {
-      const { challenge, answer } = request.body;
-      const playerId = await challengePlayer(db, challenge);
-      const player = (await findPlayer(db, { id: playerId }))!;
-      await answerChallenge(db, challenge, 'question', answer, player.security_answer_hash);
-      return { session: await completeLogin(player) };
-    });
+    app.post(
+      `${AUTH_ROUTE}/security_question/checkAnswer`,
+      { schema: { params: Locale, body: AnswerBody } },
+      async (request): Promise<SecondFactorAnswer> => {
+        const { challenge, answer } = request.body;
+        const playerId = await challengePlayer(db, challenge);
+        const player = (await findPlayer(db, { id: playerId }))!;
+        await answerChallenge(db, challenge, 'question', answer, player.security_answer_hash);
+        return { session: await completeLogin(player) };
+      },
+    );
 
     app.post(`${AUTH_ROUTE}/als_integration/integrate`, { schema: { params: Locale } }, async (request) => {
       const { player } = await auth(request);

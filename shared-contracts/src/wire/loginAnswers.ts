@@ -19,3 +19,8 @@ export interface DeviceSessionAnswer {
   username: string;
   currency: string;
 }
+
+/** The answer of the OTP and security-question checks once the second factor is right: the session. */
+export interface SecondFactorAnswer {
+  session: CompletedLogin;
+}
