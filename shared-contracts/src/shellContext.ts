@@ -5,14 +5,7 @@ import type { EventBus } from './bus/eventBus';
 import type { ShellStores } from './stores/shellStores';
 import type { RemoteName } from './remotes/remoteNames';
 import type { TextsLoader } from './i18n/remoteTexts';
-
-export interface ClientErrorReport {
-  remote?: string;
-  /** Where it was caught; 'request' is a platform call that failed (a 500 or no answer). */
-  phase: 'load' | 'mount' | 'render' | 'bus' | 'shell' | 'probe' | 'i18n' | 'request';
-  message: string;
-  stack?: string;
-}
+import type { ClientErrorReport } from './wire/clientErrorReport';
 
 /** What the shell hands every remote as single-spa custom props. Remotes use only this. */
 export interface ShellContext {

@@ -1,21 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellContext } from '@sportsbook/contracts';
-
-export interface Transaction {
-  id: number;
-  kind: 'deposit' | 'stake' | 'win' | 'refund' | 'cashout' | 'promo';
-  amount: number;
-  balanceAfter: number;
-  date: string;
-}
-
-interface TransactionsPage {
-  page: number;
-  pageSize: number;
-  total: number;
-  transactions: Transaction[];
-}
+import { formatBooked, useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
 
 const KINDS: Record<Transaction['kind'], [string, string]> = {
   deposit: ['account.transactions.deposit', 'Deposit'],

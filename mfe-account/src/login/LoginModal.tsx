@@ -3,7 +3,8 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
 import { responsibleContext, useShellContext, useShellStore, modalBackdrop, modalSurface } from '@sportsbook/contracts';
-import { initialLoginFlow, loginFlow, type AuthenticateAnswer, type CompletedLogin, type LoginStep } from './loginFlow';
+import type { AuthenticateAnswer, CompletedLogin, DeviceSessionAnswer } from '@sportsbook/contracts';
+import { initialLoginFlow, loginFlow, type LoginStep } from './loginFlow';
 import { loginFailure } from './loginMessages';
 import { loginPaths } from './loginPaths';
 import { LoginForm, type Credentials } from './LoginForm';
@@ -11,13 +12,7 @@ import { OtpForm } from './OtpForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
 import { endPendingSession } from './pendingSession';
-import {
-  clearDeviceSession,
-  deviceLoginBody,
-  deviceLoginPath,
-  sessionFromDevice,
-  type DeviceSessionAnswer,
-} from './deviceSession';
+import { clearDeviceSession, deviceLoginBody, deviceLoginPath, sessionFromDevice } from './deviceSession';
 
 const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
   form: ['account.login.title', 'Log in'],

@@ -4,7 +4,7 @@ import { useShellContext, safeStorage } from '@sportsbook/contracts';
 import { OTP_MESSAGES, otpProblem, otpSecondsLeft, restartOtpTimer, startOtpTimer } from './otpRules';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
-import type { CompletedLogin } from './loginFlow';
+import type { CompletedLogin, SecondFactorAnswer } from '@sportsbook/contracts';
 import { CloseButton, FailureAlert } from './FormParts';
 
 interface Props {
@@ -44,7 +44,7 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await api.post<{ session: CompletedLogin }>(loginPaths.otpValidate(locale()), { challenge, code });
+      const { data } = await api.post<SecondFactorAnswer>(loginPaths.otpValidate(locale()), { challenge, code });
       onSession(data.session);
     } catch (error) {
       failed(error);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
-import type { CompletedLogin } from './loginFlow';
+import type { CompletedLogin, SecondFactorAnswer } from '@sportsbook/contracts';
 import { CloseButton, FailureAlert } from './FormParts';
 
 interface Props {
@@ -42,7 +42,7 @@ export function SecurityQuestionForm({ challenge, onSession, onClose }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await api.post<{ session: CompletedLogin }>(loginPaths.checkAnswer(locale()), { challenge, answer });
+      const { data } = await api.post<SecondFactorAnswer>(loginPaths.checkAnswer(locale()), { challenge, answer });
       onSession(data.session);
     } catch (error) {
       failed(error);

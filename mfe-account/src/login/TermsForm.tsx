@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionToken, useShellContext } from '@sportsbook/contracts';
 import { loginPaths } from './loginPaths';
 import { loginFailure, messageText, type LoginMessage } from './loginMessages';
-import type { CompletedLogin } from './loginFlow';
+import type { CompletedLogin } from '@sportsbook/contracts';
 
 interface Props {
   session: CompletedLogin;

@@ -1,16 +1,11 @@
-import { DEVICE_SESSION_KEY, FRANCO_BASE, type DeviceSessionCredentials, safeStorage } from '@sportsbook/contracts';
-import type { CompletedLogin } from './loginFlow';
-
-/** What the device-session login answers (spec 1 section 7.2, the franco-type variant). */
-export interface DeviceSessionAnswer {
-  sessionId: string;
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  termsAccepted: boolean;
-  username: string;
-  currency: string;
-}
+import {
+  DEVICE_SESSION_KEY,
+  FRANCO_BASE,
+  safeStorage,
+  type CompletedLogin,
+  type DeviceSessionAnswer,
+  type DeviceSessionCredentials,
+} from '@sportsbook/contracts';
 
 const DEVICE_ID_KEY = 'sb-device-id';
 

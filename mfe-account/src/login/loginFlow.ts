@@ -1,14 +1,5 @@
-import type { LoginSession } from '@sportsbook/contracts';
+import type { AuthenticateAnswer, CompletedLogin } from '@sportsbook/contracts';
 import { loginMessage, type LoginMessage } from './loginMessages';
-
-/** A session as the platform returns it at the end of a login, with the terms-of-use flag. */
-export type CompletedLogin = LoginSession & { termsAccepted?: boolean };
-
-/** The answer of the header-login authenticate route: its OTP flag decides the next form (spec 1 section 4). */
-export type AuthenticateAnswer =
-  | { otp: true; challenge: string; resendIn?: number }
-  | { otp: null; challenge: string }
-  | { otp: false; session: CompletedLogin };
 
 export type LoginStep =
   | { name: 'form' }

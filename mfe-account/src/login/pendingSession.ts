@@ -1,5 +1,5 @@
 import { platformPaths, sessionToken } from '@sportsbook/contracts';
-import type { CompletedLogin } from './loginFlow';
+import type { CompletedLogin } from '@sportsbook/contracts';
 import { clearDeviceSession } from './deviceSession';
 
 /**

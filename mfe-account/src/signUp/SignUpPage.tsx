@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShellContext } from '@sportsbook/contracts';
+import { useShellContext, type RegistrationOptions } from '@sportsbook/contracts';
 import { useCountryName } from '../countries/useCountryName';
 import { AccountFormCard } from '../formCard/AccountFormCard';
-import { accountPaths, refusal, type RegistrationOptions } from './accountCalls';
+import { accountPaths, refusal } from './accountCalls';
 
 type Field = 'username' | 'email' | 'password' | 'firstName' | 'lastName' | 'dateOfBirth';
 

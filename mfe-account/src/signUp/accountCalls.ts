@@ -6,13 +6,6 @@ export const accountPaths = {
   passwordResetConfirm: '/api/password_reset/confirm',
 } as const;
 
-export interface RegistrationOptions {
-  countries: string[];
-  currencies: string[];
-  minimumAge: number;
-  passwordMinLength: number;
-}
-
 /**
  * A refusal as the player reads it: a translation of its code when the platform gives one (a taken
  * username, a weak password, the age), else the platform's own message, which names the field.

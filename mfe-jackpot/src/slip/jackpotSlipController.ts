@@ -5,6 +5,9 @@ import {
   JACKPOT_ERRORS,
   statusOf,
   type JackpotError,
+  type JackpotPlacementAnswer,
+  type JackpotRetailCodeAnswer,
+  type JackpotSlipPrice,
   type ShellContext,
 } from '@sportsbook/contracts';
 import {
@@ -23,8 +26,6 @@ import {
   slipRequest,
   startAgain,
   type JackpotSlipState,
-  type PlacementAnswer,
-  type PriceModel,
   type SlipJackpot,
 } from './jackpotSlipModel';
 
@@ -130,7 +131,7 @@ export class JackpotSlipController {
     this.inFlight = controller;
     this.set({ ...this.state, priceStatus: 'pending' });
     try {
-      const { data } = await this.deps.api.post<PriceModel>(PRICE_PATH, slipRequest(bet, this.originId), {
+      const { data } = await this.deps.api.post<JackpotSlipPrice>(PRICE_PATH, slipRequest(bet, this.originId), {
         signal: controller.signal,
       });
       if (controller.signal.aborted) return;
@@ -164,7 +165,7 @@ export class JackpotSlipController {
     const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
-      const { data } = await this.deps.api.post<PlacementAnswer>(
+      const { data } = await this.deps.api.post<JackpotPlacementAnswer>(
         placePath(accountId ?? ''),
         placementRequest(bet, this.originId),
         {
@@ -187,10 +188,7 @@ export class JackpotSlipController {
     const bet = this.state.bets[jackpotId];
     if (!canPlace(this.state, bet)) return;
     try {
-      const { data } = await this.deps.api.post<PriceModel & { code: string | null }>(
-        RETAIL_CODE_PATH,
-        slipRequest(bet, this.originId),
-      );
+      const { data } = await this.deps.api.post<JackpotRetailCodeAnswer>(RETAIL_CODE_PATH, slipRequest(bet, this.originId));
       this.set({ ...priced(this.state, data), retailCode: data.code });
     } catch (error) {
       this.failed(error, this.newUuid());

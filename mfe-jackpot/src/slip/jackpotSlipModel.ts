@@ -5,7 +5,9 @@ import {
   type JackpotBet,
   type JackpotError,
   type JackpotLeg,
+  type JackpotPlacementAnswer,
   type JackpotSelection,
+  type JackpotSlipPrice,
 } from '@sportsbook/contracts';
 
 /** What the slip knows of a jackpot: enough to book it, without the board's event details. */
@@ -158,15 +160,9 @@ export function showJackpot(state: JackpotSlipState, jackpotId: number): Jackpot
   };
 }
 
-/** The answer of POST /xapi/rest/jackpotbetslips/selections. */
-export interface PriceModel {
-  jackpotId: number;
-  noOfBets: number;
-  globalStake: number;
-  totalCost: number;
-  complete?: boolean;
-  errors?: string[];
-}
+/** What the slip reads of the platform's price (tests give only these). */
+export type PriceModel = Pick<JackpotSlipPrice, 'jackpotId' | 'noOfBets' | 'globalStake' | 'totalCost'> &
+  Partial<Pick<JackpotSlipPrice, 'errors'>>;
 
 /** The platform's price, kept only while it is the price of the slip's stake. */
 export function priced(state: JackpotSlipState, model: PriceModel): JackpotSlipState {
@@ -190,22 +186,10 @@ export const isComplete = (bet: SlipBet): boolean =>
 export const canPlace = (state: JackpotSlipState, bet: SlipBet | undefined): bet is SlipBet & { jackpotTotalStake: number } =>
   Boolean(bet && isComplete(bet) && bet.jackpotTotalStake !== null && bet.noOfBets > 0 && !state.placing && !state.errors.length);
 
-/** The answer of POST /xapi/rest/accounts/{accountId}/jackpotbetslips. */
-export interface PlacementAnswer {
-  status: 'accepted' | 'rejected';
-  /** The refusal's code: RES-00047 once any of the jackpot's matches has started. */
-  code?: string;
-  jackpotBetId?: number;
-  totalCost?: number;
-  noOfBets?: number;
-  availableBalance?: number;
-  errors?: string[];
-}
-
 export const placementStarted = (state: JackpotSlipState): JackpotSlipState => ({ ...state, placing: true, errors: [] });
 
 /** An accepted bet leaves the slip, which shows its reference until the player starts again. */
-export function placementAnswered(state: JackpotSlipState, jackpotId: number, answer: PlacementAnswer): JackpotSlipState {
+export function placementAnswered(state: JackpotSlipState, jackpotId: number, answer: JackpotPlacementAnswer): JackpotSlipState {
   const bet = state.bets[jackpotId];
   if (answer.status !== 'accepted' || !bet) {
     return {

@@ -5,6 +5,8 @@ import {
   roundMinor,
   toMinorUnits,
   type ActiveJackpot,
+  type JackpotPlacementAnswer,
+  type JackpotSlipPrice,
   type Money,
 } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
@@ -161,7 +163,7 @@ export async function priceJackpot(
   globalStake: number,
   price: JackpotPrice | null,
   currency: string,
-) {
+): Promise<JackpotSlipPrice> {
   const jackpot = await openJackpot(db, jackpotId, price, currency);
   const check = checkJackpotSelections(legsOf(jackpot), outcomeIds);
   // In whole minor units: the stake per line is a whole multiple of the line stake, and the cost is the lines times it.
@@ -215,7 +217,7 @@ export async function placeJackpot(
   uuid: string,
   slip: JackpotPlacement,
   price: JackpotPrice | null,
-) {
+): Promise<JackpotPlacementAnswer> {
   const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number; currency: string }>(
     'SELECT id, total_stake, no_of_bets, currency FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
     [player.id, uuid],

@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@sportsbook/contracts';
+import { fromMinorUnits, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { PlayerRow } from './playerRepo';
 
@@ -6,7 +6,12 @@ import type { PlayerRow } from './playerRepo';
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /** One page of the wallet ledger, newest first: every stake, win, refund, cash out and deposit with the balance after it. */
-export async function transactionsPage(db: Database, player: PlayerRow, page: number, pageSize: number) {
+export async function transactionsPage(
+  db: Database,
+  player: PlayerRow,
+  page: number,
+  pageSize: number,
+): Promise<TransactionsPage> {
   const [{ total }] = await db.query<{ total: string }>('SELECT count(*) AS total FROM wallet_entries WHERE player_id = $1', [
     player.id,
   ]);
@@ -28,7 +33,8 @@ export async function transactionsPage(db: Database, player: PlayerRow, page: nu
     total: Number(total),
     transactions: rows.map((row) => ({
       id: Number(row.id),
-      kind: row.kind,
+      // The column is text, but the wallet writes only the wire's kinds (stake, win, refund, cashout, promo, deposit).
+      kind: row.kind as Transaction['kind'],
       // The ledger keeps stakes negative: money out.
       // Stored in whole minor units, carried in major units.
       amount: fromMinorUnits(Number(row.amount), player.currency),

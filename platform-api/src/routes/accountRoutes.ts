@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { RegistrationOptions } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
@@ -39,7 +40,7 @@ const ResetBody = Type.Object(
 export function accountRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/api/registration/options', { schema: { querystring: Common } }, async (request) => ({
+    app.get('/api/registration/options', { schema: { querystring: Common } }, async (request): Promise<RegistrationOptions> => ({
       ...registrationOptions((await loadBrand(db, request)).id),
       minimumAge: MINIMUM_AGE,
       passwordMinLength: PASSWORD_MIN_LENGTH,

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
-import { gameKindOf } from '@sportsbook/contracts';
+import {
+  gameKindOf,
+  type AuthenticateAnswer,
+  type CompletedLogin,
+  type DeviceSessionAnswer,
+  type SecondFactorAnswer,
+} from '@sportsbook/contracts';
 import { gamePagePath } from '../games/gameLaunch';
 import { playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
@@ -73,7 +79,7 @@ const AUTH_ROUTE = '/auth/:locale/api/plugins/component/route';
  */
 export function authRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
-  const completeLogin = async (player: PlayerRow) => {
+  const completeLogin = async (player: PlayerRow): Promise<CompletedLogin> => {
     const session = await openSession(db, keys, player, 'token');
     return { ...loginSession(player, session.token, session.expiresIn), termsAccepted: player.terms_accepted };
   };
@@ -94,13 +100,17 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     /** The server drives the flow: otp true gives the OTP form, null the security question, false a session. */
-    app.post(`${AUTH_ROUTE}/header_login/authenticate`, { schema: { params: Locale, body: Credentials } }, async (request) => {
-      const { username, password } = request.body;
-      const player = await checkCredentials(db, username, password, request.ip);
-      if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
-      if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
-      return { otp: false, session: await completeLogin(player) };
-    });
+    app.post(
+      `${AUTH_ROUTE}/header_login/authenticate`,
+      { schema: { params: Locale, body: Credentials } },
+      async (request): Promise<AuthenticateAnswer> => {
+        const { username, password } = request.body;
+        const player = await checkCredentials(db, username, password, request.ip);
+        if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
+        if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
+        return { otp: false, session: await completeLogin(player) };
+      },
+    );
 
     app.post(`${AUTH_ROUTE}/otp/generate`, { schema: { params: Locale, body: ChallengeBody } }, async (request) => {
       const { challenge } = request.body;
@@ -108,11 +118,15 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       return resendOtp(db, player, challenge);
     });
 
-    app.post(`${AUTH_ROUTE}/otp/validate`, { schema: { params: Locale, body: OtpBody } }, async (request) => {
-      const { challenge, code } = request.body;
-      const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
-      return { session: await completeLogin(player) };
-    });
+    app.post(
+      `${AUTH_ROUTE}/otp/validate`,
+      { schema: { params: Locale, body: OtpBody } },
+      async (request): Promise<SecondFactorAnswer> => {
+        const { challenge, code } = request.body;
+        const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
+        return { session: await completeLogin(player) };
+      },
+    );
 
     app.post(
       `${AUTH_ROUTE}/security_question/getquestion`,
@@ -124,13 +138,17 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
-    app.post(`${AUTH_ROUTE}/security_question/checkAnswer`, { schema: { params: Locale, body: AnswerBody } }, async (request) => {
-      const { challenge, answer } = request.body;
-      const playerId = await challengePlayer(db, challenge);
-      const player = (await findPlayer(db, { id: playerId }))!;
-      await answerChallenge(db, challenge, 'question', answer, player.security_answer_hash);
-      return { session: await completeLogin(player) };
-    });
+    app.post(
+      `${AUTH_ROUTE}/security_question/checkAnswer`,
+      { schema: { params: Locale, body: AnswerBody } },
+      async (request): Promise<SecondFactorAnswer> => {
+        const { challenge, answer } = request.body;
+        const playerId = await challengePlayer(db, challenge);
+        const player = (await findPlayer(db, { id: playerId }))!;
+        await answerChallenge(db, challenge, 'question', answer, player.security_answer_hash);
+        return { session: await completeLogin(player) };
+      },
+    );
 
     app.post(`${AUTH_ROUTE}/als_integration/integrate`, { schema: { params: Locale } }, async (request) => {
       const { player } = await auth(request);
@@ -147,7 +165,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     app.post(
       '/franco/accounts/sessions',
       { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
-      async (request) => {
+      async (request): Promise<DeviceSessionAnswer> => {
         const { username, password, device } = request.body;
         const player = await checkCredentials(db, username, password, request.ip);
         if (player.second_factor !== 'plain')
@@ -156,7 +174,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
         return {
           sessionId: session.sessionId,
           accessToken: session.token,
-          refreshToken: session.refreshToken,
+          // A device-style session is always opened with a refresh token.
+          refreshToken: session.refreshToken!,
           expiresIn: session.expiresIn,
           termsAccepted: player.terms_accepted,
           username: player.username,

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { CLIENT_ERROR_PHASES, latestClientErrors, logClientError } from '../clientErrors/clientErrorLog';
+import { CLIENT_ERROR_PHASES } from '@sportsbook/contracts';
+import { latestClientErrors, logClientError } from '../clientErrors/clientErrorLog';
 
 const ClientError = Type.Object(
   {

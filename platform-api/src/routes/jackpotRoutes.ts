@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JackpotRetailCodeAnswer } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
@@ -106,21 +107,25 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
-    app.post('/xapi/rest/jackpotbetslips/retailcodes', { schema: { body: JackpotSelections } }, async (request) => {
-      const settings = await settingsOf(db, request);
-      if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
-      const { body } = request;
-      const priced = await priceJackpot(
-        db,
-        body.jackpotId,
-        ids(body.outcomeIds),
-        body.globalStake,
-        await priceIn(request, settings.currency),
-        settings.currency,
-      );
-      if (priced.errors.length || !priced.complete || priced.status !== 'open') return { ...priced, code: null };
-      return { ...priced, ...(await newRetailCode(db, 'jackpot', (await loadBrand(db, request)).id, body)) };
-    });
+    app.post(
+      '/xapi/rest/jackpotbetslips/retailcodes',
+      { schema: { body: JackpotSelections } },
+      async (request): Promise<JackpotRetailCodeAnswer> => {
+        const settings = await settingsOf(db, request);
+        if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
+        const { body } = request;
+        const priced = await priceJackpot(
+          db,
+          body.jackpotId,
+          ids(body.outcomeIds),
+          body.globalStake,
+          await priceIn(request, settings.currency),
+          settings.currency,
+        );
+        if (priced.errors.length || !priced.complete || priced.status !== 'open') return { ...priced, code: null };
+        return { ...priced, ...(await newRetailCode(db, 'jackpot', (await loadBrand(db, request)).id, body)) };
+      },
+    );
 
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
       const [jackpot] = await activeJackpots(db, await priceIn(request, (await settingsOf(db, request)).currency));

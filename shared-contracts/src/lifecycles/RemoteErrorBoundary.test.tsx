@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import type { ClientErrorReport } from '../shellContext';
+import type { ClientErrorReport } from '../wire/clientErrorReport';
 
 let shouldThrow = true;
 function Flaky() {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
 import { ReportingBoundary } from './ReportingBoundary';
-import type { ClientErrorReport } from '../shellContext';
+import type { ClientErrorReport } from '../wire/clientErrorReport';
 
 interface Props {
   remote: string;

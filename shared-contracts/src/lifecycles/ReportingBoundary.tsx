@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { ClientErrorReport } from '../shellContext';
+import type { ClientErrorReport } from '../wire/clientErrorReport';
 
 interface Props {
   remote: string;

@@ -10,7 +10,8 @@ import { createEventBus } from '../bus/eventBus';
 import type { BusEventName, BusEvents } from '../bus/busEvents';
 import { createShellStores } from '../stores/shellStores';
 import { ShellContextProvider } from '../lifecycles/ShellContextProvider';
-import type { ClientErrorReport, ShellContext } from '../shellContext';
+import type { ShellContext } from '../shellContext';
+import type { ClientErrorReport } from '../wire/clientErrorReport';
 
 export type FakeAnswer = { status: number; data?: unknown };
 /** A request the remote made, as the fake API sees it: the caller's config, the body as the JSON text sent. */

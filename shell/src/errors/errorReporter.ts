@@ -1,4 +1,4 @@
-import { platformPaths, type ClientErrorReport } from '@sportsbook/contracts';
+import { platformPaths, type ClientErrorPost, type ClientErrorReport } from '@sportsbook/contracts';
 
 const DEDUPE_WINDOW_MS = 10_000;
 const MAX_REPORTS_PER_PAGE = 50;
@@ -7,7 +7,7 @@ const MAX_REPORTS_PER_PAGE = 50;
  * Sends client errors to the platform's collector. The same error is sent once per window, and a page
  * sends a bounded number, so a remote failing in a loop cannot flood the collector.
  */
-export function createErrorReporter(send: (body: object) => void = postReport) {
+export function createErrorReporter(send: (body: ClientErrorPost) => void = postReport) {
   const lastSent = new Map<string, number>();
   let sent = 0;
   return (report: ClientErrorReport) => {
@@ -21,7 +21,7 @@ export function createErrorReporter(send: (body: object) => void = postReport) {
   };
 }
 
-function postReport(body: object): void {
+function postReport(body: ClientErrorPost): void {
   fetch(platformPaths.clientErrors, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
