@@ -45,7 +45,7 @@ export default defineConfig({
   // throw the whole run away; npm test prints every journey that needed a retry, to be fixed, not ignored.
   retries: process.env.CI ? 2 : 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/journeys.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.JOURNEYS_REPORT ?? 'playwright-report/journeys.json' }]],
   use: {
     baseURL: 'http://localhost:3000',
     viewport: { width: 1440, height: 900 },

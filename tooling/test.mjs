@@ -16,6 +16,8 @@ import { printFlakyJourneys } from './flakyJourneys.mjs';
 
 const started = Date.now();
 const steps = [];
+/** The journeys' JSON reports written so far. */
+const journeyReports = [];
 
 /**
  * One step: its command(s) run through `exec`, which prints as it goes when the step runs alone and keeps the
@@ -85,6 +87,11 @@ function fail() {
 }
 
 function report() {
+  // The journeys that needed a retry, at the end where they are read: each is a race to fix.
+  for (const file of journeyReports) {
+    console.log(`\n${path.relative(ROOT, file)}`);
+    printFlakyJourneys(file);
+  }
   console.log('\n=== summary');
   for (const s of steps) console.log(`${s.ok ? 'passed' : 'FAILED'}  ${s.name} (${s.seconds.toFixed(1)} s)`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -114,42 +121,50 @@ async function apiTests(exec, database, env = {}) {
   }
 }
 
-// Lint, prettier and tsc each keep one core busy, and jest runs one worker (jest's default on two cores):
-// the static checks beside jest use the second core instead of leaving it idle.
+const postgresSuite = async (exec) => {
+  const server = await startPostgresServer();
+  try {
+    await apiTests(exec, 'PostgreSQL', { TEST_DATABASE_URL: server.url });
+  } finally {
+    server.stop();
+  }
+};
+
+/** One run of Playwright over some of the journeys' projects, with its JSON report in a file of its own. */
+function journeys(exec, projects, report, extraArgs = '') {
+  const file = path.join(ROOT, `e2e/playwright-report/${report}.json`);
+  journeyReports.push(file);
+  return exec(`node_modules/.bin/playwright test ${projects.map((p) => `--project=${p}`).join(' ')} ${extraArgs}`, {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { JOURNEYS_REPORT: file },
+  });
+}
+
+// Every step here keeps a core busy (measured: the journeys' two lanes keep both), so the run is laid out to
+// leave no core idle. The static checks and the build on one core beside jest (one worker, jest's default on
+// two cores) on the other.
 await sideBySide(
   [
     ['lint', (exec) => exec('node_modules/.bin/eslint . --max-warnings=0')],
     ['formatting (prettier --check)', (exec) => exec('node_modules/.bin/prettier --check .')],
     ['typecheck', (exec) => exec('node_modules/.bin/tsc -p tsconfig.json')],
+    ['build the shell and the remotes', (exec) => exec('node tooling/build.mjs')],
   ],
   [['unit and component tests (jest)', (exec) => exec('node_modules/.bin/jest --ci')]],
 );
-// The PGlite suite is one process (PostgreSQL in WebAssembly, one file at a time): one core. The PostgreSQL
-// suite and then the build share the other. Each database is its own (PGlite in memory; a server on its port).
+// The journeys' two lanes (players and visitors) take both cores.
+await alone('journeys in headless Chromium (Playwright): players and visitors', (exec) =>
+  journeys(exec, ['players', 'visitors'], 'journeys'),
+);
+// The drills take the site down and up, one at a time: one core, beside the platform's suites on the other.
+// Each database is its own (PGlite in memory; a server on its port), and the drills' site has its own API.
 await sideBySide(
   [['platform API tests on PGlite', (exec) => apiTests(exec, 'PGlite')]],
   [
-    [
-      'platform API tests on a PostgreSQL server',
-      async (exec) => {
-        const server = await startPostgresServer();
-        try {
-          await apiTests(exec, 'PostgreSQL', { TEST_DATABASE_URL: server.url });
-        } finally {
-          server.stop();
-        }
-      },
-    ],
-    ['build the shell and the remotes', (exec) => exec('node tooling/build.mjs')],
+    ['journeys: the drills', (exec) => journeys(exec, ['drills'], 'drills', '--no-deps')],
+    ['platform API tests on a PostgreSQL server', postgresSuite],
   ],
 );
-await alone('journeys in headless Chromium (Playwright)', async (exec) => {
-  try {
-    await exec('node_modules/.bin/playwright test', { cwd: path.join(ROOT, 'e2e') });
-  } finally {
-    printFlakyJourneys(path.join(ROOT, 'e2e/playwright-report/journeys.json'));
-  }
-});
 await alone('docker-compose.yml is valid', () => run('docker-compose -f docker-compose.yml config -q'));
 report();
 console.log(`\nsteps: ${steps.length} passed, 0 failed`);

@@ -91,7 +91,13 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       loadDataDir: templateFile ? new Blob([readFileSync(templateFile)]) : undefined,
     });
   }
-  const platform = await buildPlatform(db, { readCacheMs: 0, ...options, simulator: { seed: 7, ...options.simulator } });
+  // No random feed alerts: one lasts real seconds past a test's `advance` and would refuse the next tests'
+  // bets (RES-00249) at whatever hour the world's draws raise it; the tests of alerts raise their own.
+  const platform = await buildPlatform(db, {
+    readCacheMs: 0,
+    ...options,
+    simulator: { seed: 7, feedAlertChancePerSecond: 0, ...options.simulator },
+  });
   return {
     ...platform,
     async call(method, url, payload, auth) {

@@ -8,7 +8,7 @@ import { createTestDatabase, TEMPLATE_ENV } from './harness';
 
 /**
  * The platform's tests: every `*.test.ts` under src/ and test/ (or the files named on the command line), one
- * file at a time, each in a process of its own, on databases copied from one template made here first.
+ * file at a time in one process of their own, on databases copied from one template made here first.
  */
 function testFiles(root: string): string[] {
   return ['src', 'test']
@@ -43,7 +43,7 @@ async function main() {
     process.exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', '--test', '--test-concurrency=1', ...(named.length ? named : testFiles(root))],
+        ['--import', 'tsx', 'test/runFiles.ts', ...(named.length ? named : testFiles(root))],
         { cwd: root, stdio: 'inherit', env: { ...process.env, ...template.env } },
       );
       child.on('error', reject);

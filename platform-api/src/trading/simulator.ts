@@ -20,6 +20,8 @@ export interface SimulatorOptions {
   liveTarget: number;
   seed: number;
   now: () => Date;
+  /** The chance a feed with live events raises an alert, per real second (spec 2 section 4: RES-00249). */
+  feedAlertChancePerSecond: number;
 }
 
 export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
@@ -27,12 +29,12 @@ export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
   liveTarget: 24,
   seed: Date.now() % 2 ** 31,
   now: () => new Date(),
+  feedAlertChancePerSecond: 0.004,
 };
 
 /** Markets stay suspended this many real seconds after a dangerous moment (a goal, a break of serve). */
 const SUSPEND_SECONDS = 3;
 const FEED_ALERT_SECONDS = 6;
-const FEED_ALERT_CHANCE_PER_SECOND = 0.004;
 const MAINTENANCE_SECONDS = 15;
 /** Enough ids for every market of one event to be new in a step (a football match's live book with its props). */
 const IDS_PER_EVENT_STEP = 400;
@@ -247,7 +249,7 @@ export class TradingSimulator {
     }
     const feeds = new Set([...this.live.values()].map((event) => event.feed));
     for (const feed of feeds) {
-      if (this.alerts.has(feed) || !this.rng.chance(FEED_ALERT_CHANCE_PER_SECOND * realSeconds)) continue;
+      if (this.alerts.has(feed) || !this.rng.chance(this.options.feedAlertChancePerSecond * realSeconds)) continue;
       this.alerts.set(feed, FEED_ALERT_SECONDS);
       writes.changes.push({ t: 'alert', feed, active: true, eids: this.eventsOfFeed(feed) });
     }
