@@ -4,10 +4,12 @@ import {
   balance,
   betslip as slip,
   expect,
+  holdFeedAlerts,
   logIn,
   loginDialog,
   placeBet,
   prematchRow,
+  raiseFeedAlert,
   submitLogin,
   test,
 } from './support';
@@ -151,4 +153,96 @@ test('a price that moved against the player during placement waits for acceptanc
   await slip(page).getByRole('button', { name: 'Accept new prices' }).click();
   await slip(page).getByRole('button', { name: 'Place bet EUR 5.00' }).click();
   await expect(slip(page).getByText('Bet placed')).toBeVisible();
+});
+
+test('a placement the platform fails with a 500 shows "Betslip: Something went wrong" with the request’s reference and reports it (spec 2 section 8)', async ({
+  page,
+}) => {
+  // A chance feed alert would refuse the slip's pricing (RES-00249) and hold Place bet: none for this journey.
+  await holdFeedAlerts(60);
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page);
+  // The platform fails the placement: the reference the player reads is the request's own uuid.
+  let reference = '';
+  await page.route(/\/xapi\/rest\/accounts\/[^/]+\/betslips\?/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    reference = new URL(route.request().url()).searchParams.get('uuid') ?? '';
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) });
+  });
+  await pickOutcomes(page, 1);
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('2');
+  const reported = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/api/client_errors' &&
+      (request.postDataJSON() as { phase?: string }).phase === 'request',
+  );
+  await slip(page).getByRole('button', { name: 'Place bet EUR 2.00' }).click();
+
+  await expect.poll(() => reference, { message: 'the placement was sent' }).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Betslip: Something went wrong (reference ${reference})` }),
+  ).toBeVisible();
+  const report = (await reported).postDataJSON() as { remote: string; phase: string; message: string; url: string };
+  expect(report).toMatchObject({ remote: 'betslip', phase: 'request' });
+  expect(report.message).toContain(`betslip request ${reference} failed (500)`);
+  expect(report.url).toMatch(/\/en\/sports\/240-FOOT$/);
+  // Nothing was placed: the slip keeps the selection and its stake for another try.
+  await expect(slip(page).getByText('Bet placed')).toHaveCount(0);
+  await expect(slip(page).getByRole('button', { name: 'Place bet EUR 2.00' })).toBeEnabled();
+  await holdFeedAlerts(0);
+});
+
+test('a pre-match single placed right after login leaves the slip: the receipt, nothing still picked, my bets lists it, and a pick during a feed alert is a slip of its own', async ({
+  page,
+}) => {
+  // At its first try, without placing again: no chance feed alert may refuse it (RES-00249).
+  await holdFeedAlerts(90);
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page);
+  const picked = (id: string | null) => page.locator(`[data-mfe="events"] button[data-outcome-id="${id}"]`).first();
+  const price = (await prematchRow(page, 1)).locator('button[data-outcome-id]:enabled').first();
+  const placedId = await price.getAttribute('data-outcome-id');
+  await price.click();
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('1');
+  await slip(page).getByRole('button', { name: 'Place bet EUR 1.00' }).click();
+
+  await expect(slip(page).getByText('Bet placed')).toBeVisible();
+  await expect(slip(page).getByText(/^Reference /)).toBeVisible();
+  await expect(slip(page).getByLabel('0 selections')).toHaveText('0');
+  await expect(slip(page).getByRole('alert')).toHaveCount(0);
+  await expect(picked(placedId)).toHaveAttribute('aria-pressed', 'false');
+  const myBets = page.locator('[data-mfe="mybets"]');
+  await expect(
+    myBets.getByRole('list', { name: 'Open bets' }).locator(`li[data-outcome-id="${placedId}"]`).first(),
+  ).toBeVisible();
+
+  // The feed pauses (its alert refuses every football bet for a moment) and the player picks another price: the
+  // slip is that pick alone, the pause said of it; the bet placed does not come back with its stake.
+  await raiseFeedAlert('FOOT', 6);
+  const next = (await prematchRow(page, 3)).locator('button[data-outcome-id]:enabled').first();
+  const nextId = await next.getAttribute('data-outcome-id');
+  await next.click();
+  const singles = slip(page).getByRole('list', { name: 'Singles' });
+  await expect(singles.getByRole('listitem')).toHaveCount(1);
+  await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+  await expect(singles.getByRole('textbox', { name: /^Stake on / })).toHaveValue('');
+  await expect(slip(page).getByText('Bet placed')).toHaveCount(0);
+  await expect(picked(nextId)).toHaveAttribute('aria-pressed', 'true');
+  await expect(picked(placedId)).toHaveAttribute('aria-pressed', 'false');
+
+  // A logout's reload keeps the slip, which is that pick alone.
+  const header = page.locator('[data-mfe="header"]');
+  await header.getByRole('button', { name: 'My account' }).click();
+  const reloaded = page.waitForEvent('load');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+  await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
+  await holdFeedAlerts(0);
 });

@@ -71,6 +71,30 @@ export async function kickOffOwnMatch(
   return match;
 }
 
+/**
+ * Holds the simulator's chance feed alerts off for `seconds` (those active end now): a journey that proves a
+ * placement goes through at its first try is then not refused by an alert it did not ask for (RES-00249 pauses
+ * every market of a feed, pre-match ones included). 0 ends the hold.
+ */
+export async function holdFeedAlerts(seconds: number): Promise<void> {
+  const response = await fetch(`${API}/_sim/feed-alerts/hold`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** Raises a feed alert on `feed` (a sport's code: FOOT) now, for `seconds`, through the simulator's control. */
+export async function raiseFeedAlert(feed: string, seconds: number): Promise<void> {
+  const response = await fetch(`${API}/_sim/feeds/${feed}/alert`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
 /** Each remote is served from its own origin (tooling/serve/serveAll.mjs). */
 export const REMOTE_ORIGINS: Record<RemoteName, string> = {
   header: 'http://localhost:3001',

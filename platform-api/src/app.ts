@@ -30,6 +30,7 @@ import { referenceDataRoutes } from './routes/referenceData';
 import { videoStreamRoutes } from './routes/videoStreams';
 import { chatRoutes } from './routes/chatRoutes';
 import { brandControlRoutes } from './brands/brandControlRoutes';
+import { feedAlertControlRoutes } from './trading/feedAlertControlRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 
@@ -102,6 +103,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(videoStreamRoutes(db, keys));
   await app.register(chatRoutes(db, keys));
   if (simulatorControlEnabled()) await app.register(brandControlRoutes(db));
+  if (simulatorControlEnabled()) await app.register(feedAlertControlRoutes(db, simulator));
   app.addHook('onClose', async () => {
     await simulator.stop();
     await hub.stop();

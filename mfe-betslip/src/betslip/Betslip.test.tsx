@@ -202,6 +202,40 @@ describe('betslip', () => {
     expect(placed).not.toHaveProperty('usePromoCash');
   });
 
+  it.each([
+    ['a desktop', true],
+    ['a phone', false],
+  ])(
+    'on %s, a placed single leaves the slip with its receipt: nothing picked any more, and the next pick is a new slip of its own',
+    async (_, desktop) => {
+      const shell = renderSlip((config) =>
+        config.url === '/xapi/rest/accounts/42/betslips'
+          ? { status: 200, data: { ...(priced(bodyOf(config)).data as object), status: 'accepted', reference: 'R-7' } }
+          : priced(bodyOf(config)),
+      );
+      act(() => shell.stores.ui.getState().setViewport(desktop ? 1280 : 390));
+      shell.logIn();
+      shell.add(1);
+      // A pick opens the slip, on a phone too.
+      await userEvent.type(screen.getByLabelText('Stake on Team 1'), '5');
+      await userEvent.click(screen.getByRole('button', { name: 'Place bet EUR 5.00' }));
+
+      expect(await screen.findByText('Bet placed')).toBeInTheDocument();
+      expect(screen.getByText('Reference R-7')).toBeInTheDocument();
+      expect(screen.getByLabelText('0 selections')).toHaveTextContent('0');
+      // The lists and the bottom navigation read the slip from the shell: the placed outcome is not picked any more.
+      expect(shell.stores.ui.getState()).toMatchObject({ betslipCount: 0, betslipOutcomeIds: [] });
+
+      shell.add(2);
+      const singles = await screen.findByRole('list', { name: 'Singles' });
+      expect(within(singles).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(singles).getByText('Team 2')).toBeInTheDocument();
+      expect(screen.queryByText('Team 1')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Stake on Team 2')).toHaveValue('');
+      expect(screen.queryByText('Bet placed')).not.toBeInTheDocument();
+    },
+  );
+
   it('offers each single a free-bet stake of none or max: max pays up to the free money, never more than the stake', async () => {
     // The platform offers the single's maxFreeMoneyStake: the player's free money of 20, at most the stake.
     const shell = renderSlip((config) => {

@@ -96,8 +96,9 @@ export function Betslip() {
     return name ? t(name.key, name.defaultValue, { size: name.size }) : description;
   };
 
-  // On mobile an empty slip takes no room, and a filled one is a bar until opened.
-  if (!isDesktop && count === 0) return null;
+  // On mobile an empty slip takes no room (but for the receipt of a bet just placed), and a filled one is a
+  // bar until opened.
+  if (!isDesktop && count === 0 && !state.placementSuccess) return null;
   const showBody = isDesktop || state.open;
 
   return (

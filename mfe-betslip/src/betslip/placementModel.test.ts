@@ -57,6 +57,38 @@ describe('placement states (spec 2 section 4)', () => {
     expect(orderedBets(afterSuccess(done))).toEqual([]);
   });
 
+  it('takes the placed selections off the slip at once, so the next pick starts a new slip without them', () => {
+    const open = { ...slip, open: true };
+    const done = placementAnswered(placementStarted(open), answer('accepted', { reference: 'R-2' }));
+    // The receipt stays on the open slip; the single placed, its stake and its combinations are gone.
+    expect(done).toMatchObject({ open: true, placementSuccess: true, placement: { reference: 'R-2' }, errors: [] });
+    expect(orderedBets(done)).toEqual([]);
+    expect(done).toMatchObject({ multiples: [], systems: [], activeBetKey: null, activeBetStake: '' });
+
+    // The next pick (even during a feed alert, whose refusal would name it) is the only bet of the new slip.
+    const away = {
+      outcomeId: 2,
+      eventId: 20,
+      decimal: 3,
+      outcomeDescription: 'Away',
+      marketDescription: 'Match Result',
+      marketId: 6,
+      marketTypeId: 1,
+      eventDescription: 'C v D',
+    };
+    const [next] = toggleBet(done, away, 15, false);
+    expect(orderedBets(next).map((bet) => [bet.outcomeId, bet.ref, bet.unitStake])).toEqual([[2, 'sel1', undefined]]);
+    expect(next.placementSuccess).toBe(false);
+  });
+
+  it('keeps the selections of a referred bet until the trader accepts it', () => {
+    const referred = placementAnswered(placementStarted(slip), answer('referred', { betSlipId: 'b3' }));
+    expect(orderedBets(referred).map((bet) => bet.outcomeId)).toEqual([1]);
+    const accepted = placementAnswered(referred, answer('accepted', { betSlipId: 'b3', reference: 'R-3' }));
+    expect(orderedBets(accepted)).toEqual([]);
+    expect(accepted).toMatchObject({ statusWaitApproval: false, placementSuccess: true, placement: { reference: 'R-3' } });
+  });
+
   it('shows the errors of a refusal, with the platform prices merged in', () => {
     const refused = placementAnswered(
       placementStarted(slip),

@@ -17,7 +17,7 @@ export function placementStarted(state: SlipState): SlipState {
 }
 
 /**
- * The slip after an answer: accepted is success; pending is an in-play bet in its delay; referred waits
+ * The slip after an answer: accepted is success, the placed selections gone from the slip; pending is an in-play bet in its delay; referred waits
  * for a trader's approval; rejected shows the errors (as 'Your selection is not available anymore' when a
  * selection is gone) with the platform's prices merged in, so a price change can be accepted and placed again.
  */
@@ -30,7 +30,11 @@ export function placementAnswered(state: SlipState, answer: PlacementAnswer): Sl
   };
   switch (answer.status) {
     case 'accepted':
-      return { ...state, betPlacing: false, statusWaitApproval: false, placementSuccess: true, errors: [], placement };
+      // The bets are placed: their selections leave the slip at once, and the slip shows the receipt until the
+      // player starts again. Kept behind the receipt, a placed selection stayed picked in the lists, came back
+      // with its stake as a bet still to place beside the next pick (refused in turn if its event's feed was
+      // paused, RES-00249), and outlived a logout's reload, a second bet a click away.
+      return { ...afterSuccess(state), pendingBet: state.pendingBet, placementSuccess: true, placement };
     case 'pending':
       return { ...state, betPlacing: true, placement };
     case 'referred':

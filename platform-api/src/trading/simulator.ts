@@ -75,6 +75,8 @@ export class TradingSimulator {
   /** The first schedule of this process also fills in matches that kicked off moments ago. */
   private scheduled = false;
   private alerts = new Map<string, number>();
+  /** Until then (epoch ms) no feed alert starts by chance: a journey's control (`holdFeedAlerts`). */
+  private alertsHeldUntil = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> = Promise.resolve();
 
@@ -247,6 +249,7 @@ export class TradingSimulator {
         writes.changes.push({ t: 'alert', feed, active: false, eids: this.eventsOfFeed(feed) });
       }
     }
+    if (this.options.now().getTime() < this.alertsHeldUntil) return;
     const feeds = new Set([...this.live.values()].map((event) => event.feed));
     for (const feed of feeds) {
       if (this.alerts.has(feed) || !this.rng.chance(this.options.feedAlertChancePerSecond * realSeconds)) continue;
@@ -259,6 +262,30 @@ export class TradingSimulator {
   async raiseFeedAlert(feed: string, seconds = FEED_ALERT_SECONDS): Promise<void> {
     this.alerts.set(feed, seconds);
     await this.saveFeedAlerts(this.options.now());
+  }
+
+  /**
+   * Holds feed alerts off for `seconds` (drills and journeys, through the simulator's control): the alerts
+   * active end now, published as any ended alert is, and none starts by chance until the hold ends; one raised
+   * on purpose (`raiseFeedAlert`) still starts. A journey that must see a bet placed at its first try is not
+   * refused by a chance alert (RES-00249) it did not ask for. Runs between two ticks, never inside one.
+   */
+  async holdFeedAlerts(seconds: number): Promise<void> {
+    this.alertsHeldUntil = this.options.now().getTime() + seconds * 1000;
+    const ended = this.running.then(async () => {
+      if (!this.alerts.size) return;
+      const changes: LiveChange[] = [...this.alerts.keys()].map((feed) => ({
+        t: 'alert',
+        feed,
+        active: false,
+        eids: this.eventsOfFeed(feed),
+      }));
+      this.alerts.clear();
+      await this.saveFeedAlerts(this.options.now());
+      await publishChanges(this.db, changes);
+    });
+    this.running = ended.catch((error) => console.error('feed alert hold failed', error));
+    await ended;
   }
 
   private eventsOfFeed(feed: string): number[] {
