@@ -193,3 +193,21 @@ describe("a live row's clock in the player's language", () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });
+
+describe("a live row's count of open markets", () => {
+  it.each([
+    [1, '1 market'],
+    [2, '2 markets'],
+    [14, '14 markets'],
+  ])('a live cricket row with %d open markets reads "%s"', (liveOpenMarketCount, text) => {
+    const event = sampleEvent(11, { sportCode: 'CRIC', clock: { minutes: 40, status: 'RUNNING' }, liveOpenMarketCount });
+    renderInEvents(
+      <ul>
+        <EventRow event={event} />
+      </ul>,
+      undefined,
+      nestedTexts(localeTexts(`${__dirname}/..`, 'en')),
+    );
+    expect(screen.getByText(text, { selector: '.count' })).toBeInTheDocument();
+  });
+});
