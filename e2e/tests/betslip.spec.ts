@@ -6,6 +6,7 @@ import {
   expect,
   holdFeedAlerts,
   logIn,
+  logOutAndReload,
   loginDialog,
   placeBet,
   prematchRow,
@@ -76,12 +77,7 @@ test('a player who logs out keeps the selection on the slip; a fresh start delet
   await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
 
   // Logging out reloads the page; the slip of the reloaded page still holds the selection.
-  const header = page.locator('[data-mfe="header"]');
-  await header.getByRole('button', { name: 'My account' }).click();
-  const reloaded = page.waitForEvent('load');
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await logOutAndReload(page);
   await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
   await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
 
@@ -236,12 +232,7 @@ test('a pre-match single placed right after login leaves the slip: the receipt, 
   await expect(picked(placedId)).toHaveAttribute('aria-pressed', 'false');
 
   // A logout's reload keeps the slip, which is that pick alone.
-  const header = page.locator('[data-mfe="header"]');
-  await header.getByRole('button', { name: 'My account' }).click();
-  const reloaded = page.waitForEvent('load');
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await logOutAndReload(page);
   await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
   await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
   await holdFeedAlerts(0);

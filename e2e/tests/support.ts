@@ -193,6 +193,16 @@ export async function logIn(page: Page, username = 'demo', password = 'demo1234'
   await expect(loginDialog(page)).toBeHidden();
 }
 
+/** Logs out from the header's account menu, as a player does, and waits out the reload a logout starts. */
+export async function logOutAndReload(page: Page): Promise<void> {
+  const header = page.locator('[data-mfe="header"]');
+  await header.getByRole('button', { name: 'My account' }).click();
+  const reloaded = page.waitForEvent('load');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
 /**
  * A pre-match football row far from kick-off: the `i`-th from the end of the football page's list, where
  * each league lists its soonest events first. The trading simulator pulls the soonest events forward to
