@@ -17,9 +17,10 @@ export function placementStarted(state: SlipState): SlipState {
 }
 
 /**
- * The slip after an answer: accepted is success, the placed selections gone from the slip; pending is an in-play bet in its delay; referred waits
- * for a trader's approval; rejected shows the errors (as 'Your selection is not available anymore' when a
- * selection is gone) with the platform's prices merged in, so a price change can be accepted and placed again.
+ * The slip after an answer: accepted is success, its selections gone from the slip; pending is an in-play bet
+ * in its delay; referred waits for a trader's approval; rejected shows the errors (as 'Your selection is not
+ * available anymore' when a selection is gone) with the platform's prices merged in, so a price change can be
+ * accepted and placed again.
  */
 export function placementAnswered(state: SlipState, answer: PlacementAnswer): SlipState {
   const placement = {
