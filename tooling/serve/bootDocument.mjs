@@ -123,8 +123,24 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
     cache.set(key, { at: Date.now(), value });
     return value;
   };
-  // The brand's settings and texts are read afresh for every page: an operator's change shows on the next load.
-  const api = (pathname, brand) => fetchJson(`${apiOrigin}${pathname}`, { brand }).catch(() => undefined);
+  /**
+   * The brand's settings and texts are read afresh for every page: an operator's change shows on the next load.
+   * A platform too busy to answer in time gets the last answer it gave for the same read instead, so a busy
+   * moment does not send the page out without its settings (its header bar unpainted, the browser asking again
+   * on a platform already slow). A platform that is down or fails gets nothing: the browser's own read then
+   * shows the player the error.
+   */
+  const lastAnswers = new Map();
+  const api = async (pathname, brand) => {
+    const key = `${brand} ${pathname}`;
+    try {
+      const answer = await fetchJson(`${apiOrigin}${pathname}`, { brand });
+      lastAnswers.set(key, answer);
+      return answer;
+    } catch (error) {
+      return error?.name === 'TimeoutError' ? lastAnswers.get(key) : undefined;
+    }
+  };
 
   /** A first-view remote's texts of one language, from its own release (locales/<lng>.json beside its entry). */
   const remoteTexts = (manifest, manifestUrl, lng) => {

@@ -138,4 +138,43 @@ describe('the boot document', () => {
       server.close();
     }
   });
+
+  it("sends a page out with the platform's last settings while the platform is too slow to answer, and without them while it is down", async () => {
+    let delayMs = 0;
+    const settings = { mobile: { theme: { logoText: 'CLASSIC·BET', dark: {}, light: {} } } };
+    const server = createServer((request, response) => {
+      const body = request.url === '/api/all_cached_settings?cached=true' ? settings : {};
+      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)), delayMs);
+    });
+    const origin = await new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head></head><body><span class="sb-skeleton-logo" data-sb-logo></span></body></html>',
+    );
+    const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile: path.join(dir, 'none.json') });
+    const page = async () => {
+      const html = await compose({ url: '/en/homepage', headers: {} });
+      return { html, boot: JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]) };
+    };
+    const painted = '<span class="sb-skeleton-logo" data-sb-logo>CLASSIC<span>·BET</span></span>';
+    try {
+      expect((await page()).html).toContain(painted);
+      // Busy: the answer comes after the page's wait (800 ms); the page goes out with the last one.
+      delayMs = 1500;
+      const slow = await page();
+      expect(slow.boot.settings).toEqual(settings);
+      expect(slow.html).toContain(painted);
+    } finally {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+    }
+    // Down: nothing inline, so the browser's own read shows the player the error.
+    const down = await page();
+    expect(down.boot.settings).toBeUndefined();
+    expect(down.html).not.toContain(painted);
+  });
 });
