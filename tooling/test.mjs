@@ -157,11 +157,12 @@ await alone('journeys in headless Chromium (Playwright): players and visitors', 
   journeys(exec, ['players', 'visitors'], 'journeys'),
 );
 // The drills take the site down and up, one at a time: one core, beside the platform's suites on the other.
+// Their failures' error contexts go to a folder of their own, so the lanes' ones stay readable.
 // Each database is its own (PGlite in memory; a server on its port), and the drills' site has its own API.
 await sideBySide(
   [['platform API tests on PGlite', (exec) => apiTests(exec, 'PGlite')]],
   [
-    ['journeys: the drills', (exec) => journeys(exec, ['drills'], 'drills', '--no-deps')],
+    ['journeys: the drills', (exec) => journeys(exec, ['drills'], 'drills', '--no-deps --output=test-results/drills')],
     ['platform API tests on a PostgreSQL server', postgresSuite],
   ],
 );

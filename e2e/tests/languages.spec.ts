@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { betslip, expect, prematchRow, test } from './support';
+import { betslip, expect, farPrematchEvent, prematchRow, test } from './support';
 
 /**
  * A journey per script family (Latin, Greek, Han, Thai, Devanagari): the surfaces a player meets first
@@ -112,12 +112,11 @@ for (const lng of ['de', 'el', 'zh', 'th', 'hi']) {
     await expectNoEnglish(page, lng, 'home');
 
     await page.goto(`/${lng}/sports/240-FOOT`);
-    const row = await prematchRow(page);
+    await prematchRow(page);
     await expectNoEnglish(page, lng, 'sport page');
 
-    // An event far from kick-off (see prematchRow).
-    await row.locator('a').first().click();
-    await expect(page).toHaveURL(new RegExp(`/${lng}/(events|live)/\\d+-`));
+    // An event far from kick-off: its prices stay open while the player logs in (see farPrematchEvent).
+    await page.goto(`/${lng}/events/${(await farPrematchEvent()).slug}`);
     const price = events.locator('button[data-outcome-id]:enabled').first();
     await expect(price).toBeVisible();
     await expectNoEnglish(page, lng, 'event page');

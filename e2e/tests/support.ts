@@ -215,6 +215,19 @@ export async function prematchRow(page: Page, i = 0) {
   return rows.nth((await rows.count()) - 1 - i);
 }
 
+/**
+ * A pre-match football event two days ahead, where nothing a journey waits through closes its prices: the
+ * football page lists the day's soonest matches, minutes from kick-off (the simulator pulls them forward, and a
+ * match due while its team still plays waits with its prices closed); the jackpot takes the first matches a day
+ * ahead, and the journeys' own kick-offs the last of the week. Its page is `/<locale>/events/<slug>`.
+ */
+export async function farPrematchEvent(): Promise<{ id: number; slug: string }> {
+  const response = await fetch(`${API}/xapi/rest/events?sportCode=FOOT&live=false&pageSize=100`);
+  expect(response.status).toBe(200);
+  const { events } = (await response.json()) as { events: { id: number; slug: string }[] };
+  return events[events.length - 1];
+}
+
 export const betslip = (page: Page) => page.locator('[data-mfe="betslip"]');
 
 /** On a phone: picks the first price of the first pre-match row and sees the slip open with it; returns the slip. */
