@@ -288,13 +288,18 @@ export async function placeBet(page: Page, label: string): Promise<void> {
   throw new Error(`the bet was not placed: ${(await alert.allTextContents()).join(' ') || 'the slip stayed held'}`);
 }
 
-/** The player types a stake on the slip again (the first one filled in), as a change that lets them place again. */
+/**
+ * The player types a stake on the slip again (the first one filled in), as a change that lets them place again.
+ * The field is emptied first: filling in the value it already holds changes nothing the slip hears (the input
+ * event carries the same value), so the slip would stay held by its refusal.
+ */
 export async function retypeStake(page: Page): Promise<void> {
   for (const field of await betslip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .all()) {
     const value = await field.inputValue();
     if (!value) continue;
+    await field.fill('');
     await field.fill(value);
     return;
   }
