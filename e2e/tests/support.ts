@@ -204,10 +204,12 @@ export async function logOutAndReload(page: Page): Promise<void> {
 }
 
 /**
- * A pre-match football row far from kick-off: the `i`-th from the end of the football page's list, where
- * each league lists its soonest events first. The trading simulator pulls the soonest events forward to
- * kick off whenever fewer than its target are live, and kick-off suspends their pre-match markets: a
- * selection from the first rows could be taken off the slip mid-journey.
+ * A pre-match football row as late as the football page has: the `i`-th from the end of its list, where each
+ * league lists its soonest events first. The trading simulator pulls the soonest events forward to kick off
+ * whenever fewer than its target are live, and kick-off suspends their pre-match markets: a selection from the
+ * first rows could be taken off the slip mid-journey. The page lists only the day's 20 soonest matches, so even
+ * its last row may be minutes from kick-off: a journey that waits a while before it bets (a login between)
+ * takes a match from `farPrematchEvent` instead.
  */
 export async function prematchRow(page: Page, i = 0) {
   const rows = page.locator('[data-mfe="events"] li[data-event-id]');
