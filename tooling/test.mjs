@@ -131,8 +131,8 @@ const postgresSuite = async (exec) => {
 };
 
 /** One run of Playwright over some of the journeys' projects, with its JSON report in a file of its own. */
-function journeys(exec, projects, report, extraArgs = '') {
-  const file = path.join(ROOT, `e2e/playwright-report/${report}.json`);
+function journeys(exec, projects, reportName, extraArgs = '') {
+  const file = path.join(ROOT, `e2e/playwright-report/${reportName}.json`);
   journeyReports.push(file);
   return exec(`node_modules/.bin/playwright test ${projects.map((p) => `--project=${p}`).join(' ')} ${extraArgs}`, {
     cwd: path.join(ROOT, 'e2e'),

@@ -33,16 +33,17 @@ export async function registryWith(remote: RemoteName, manifest: string): Promis
   return { ...current, remotes: { ...current.remotes, [remote]: manifest } };
 }
 
+/** Sends `body` as JSON to the platform at `path`: a journey's setup through its simulator's control or a public route. */
+async function sendToPlatform(path: string, body: unknown, method = 'POST'): Promise<Response> {
+  return fetch(`${API}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 /** Changes a brand's settings on the platform, as its operator would (the simulator's control, journeys only). */
 export async function patchBrandSettings(
   brand: string,
   patch: { web?: Record<string, unknown>; mobile?: Record<string, unknown> },
 ): Promise<void> {
-  const response = await fetch(`http://localhost:4000/_sim/brands/${brand}/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(patch),
-  });
+  const response = await sendToPlatform(`/_sim/brands/${brand}/settings`, patch, 'PATCH');
   if (!response.ok) throw new Error(`the brand's settings were not changed: ${response.status}`);
 }
 
@@ -55,11 +56,7 @@ export async function kickOffOwnMatch(
   sportCodes: string[],
   { streamed = false } = {},
 ): Promise<{ eventId: number; slug: string; name: string }> {
-  const response = await fetch(`${API}/_sim/events/kick-off`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sportCodes, streamed }),
-  });
+  const response = await sendToPlatform('/_sim/events/kick-off', { sportCodes, streamed });
   expect(response.status, await response.clone().text()).toBe(200);
   const match = (await response.json()) as { eventId: number; slug: string; name: string };
   // It goes live on the simulator's next tick.
@@ -77,21 +74,13 @@ export async function kickOffOwnMatch(
  * every market of a feed, pre-match ones included). 0 ends the hold.
  */
 export async function holdFeedAlerts(seconds: number): Promise<void> {
-  const response = await fetch(`${API}/_sim/feed-alerts/hold`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seconds }),
-  });
+  const response = await sendToPlatform('/_sim/feed-alerts/hold', { seconds });
   expect(response.status, await response.text()).toBe(200);
 }
 
 /** Raises a feed alert on `feed` (a sport's code: FOOT) now, for `seconds`, through the simulator's control. */
 export async function raiseFeedAlert(feed: string, seconds: number): Promise<void> {
-  const response = await fetch(`${API}/_sim/feeds/${feed}/alert`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seconds }),
-  });
+  const response = await sendToPlatform(`/_sim/feeds/${feed}/alert`, { seconds });
   expect(response.status, await response.text()).toBe(200);
 }
 
@@ -325,20 +314,16 @@ export const freshName = (prefix: string) => `${prefix}${Date.now().toString(36)
 /** Opens an account through the platform, as the sign-up page does. */
 export async function newPlayer(prefix: string): Promise<string> {
   const username = freshName(prefix);
-  const response = await fetch(`${API}/api/registration?pub=classic`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      dateOfBirth: '1990-05-17',
-      countryCode: 'GB',
-      currency: 'EUR',
-      firstName: 'Jo',
-      lastName: 'Newman',
-      termsAccepted: true,
-    }),
+  const response = await sendToPlatform('/api/registration?pub=classic', {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    dateOfBirth: '1990-05-17',
+    countryCode: 'GB',
+    currency: 'EUR',
+    firstName: 'Jo',
+    lastName: 'Newman',
+    termsAccepted: true,
   });
   expect(response.status, await response.text()).toBe(201);
   return username;

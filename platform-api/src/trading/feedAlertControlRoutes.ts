@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import type { TradingSimulator } from './simulator';
 
 /** The longest hold a caller may ask for: a journey's, not a world without alerts. */
-export const MAX_FEED_ALERT_HOLD_SECONDS = 300;
+const MAX_FEED_ALERT_HOLD_SECONDS = 300;
 const MAX_FEED_ALERT_SECONDS = 120;
 
 const HoldBody = Type.Object(

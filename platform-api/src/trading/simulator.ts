@@ -246,7 +246,7 @@ export class TradingSimulator {
       else {
         // An ended alert is published so its markets reopen and the bet engine forgets it.
         this.alerts.delete(feed);
-        writes.changes.push({ t: 'alert', feed, active: false, eids: this.eventsOfFeed(feed) });
+        writes.changes.push(this.alertChange(feed, false));
       }
     }
     if (this.options.now().getTime() < this.alertsHeldUntil) return;
@@ -254,7 +254,7 @@ export class TradingSimulator {
     for (const feed of feeds) {
       if (this.alerts.has(feed) || !this.rng.chance(this.options.feedAlertChancePerSecond * realSeconds)) continue;
       this.alerts.set(feed, FEED_ALERT_SECONDS);
-      writes.changes.push({ t: 'alert', feed, active: true, eids: this.eventsOfFeed(feed) });
+      writes.changes.push(this.alertChange(feed, true));
     }
   }
 
@@ -274,18 +274,18 @@ export class TradingSimulator {
     this.alertsHeldUntil = this.options.now().getTime() + seconds * 1000;
     const ended = this.running.then(async () => {
       if (!this.alerts.size) return;
-      const changes: LiveChange[] = [...this.alerts.keys()].map((feed) => ({
-        t: 'alert',
-        feed,
-        active: false,
-        eids: this.eventsOfFeed(feed),
-      }));
+      const changes = [...this.alerts.keys()].map((feed) => this.alertChange(feed, false));
       this.alerts.clear();
       await this.saveFeedAlerts(this.options.now());
       await publishChanges(this.db, changes);
     });
     this.running = ended.catch((error) => console.error('feed alert hold failed', error));
     await ended;
+  }
+
+  /** An alert's start or end as the live feed publishes it, with the live events of its feed. */
+  private alertChange(feed: string, active: boolean): LiveChange {
+    return { t: 'alert', feed, active, eids: this.eventsOfFeed(feed) };
   }
 
   private eventsOfFeed(feed: string): number[] {
