@@ -99,7 +99,8 @@ test('a stake over the balance is refused with the RES-00056 message', async ({ 
   await expect(async () => {
     const accept = slip(page).getByRole('button', { name: 'Accept new prices' });
     if (await accept.isVisible()) await accept.click();
-    // After a refusal (a feed alert) Place bet waits for a change: the stake typed again is one.
+    // After a refusal Place bet waits for a change (a feed alert's pause lifts by itself, in seconds): the
+    // stake typed again is one.
     else
       await slip(page)
         .getByRole('textbox', { name: /^Stake on / })
@@ -188,6 +189,31 @@ test('a placement the platform fails with a 500 shows "Betslip: Something went w
   // Nothing was placed: the slip keeps the selection and its stake for another try.
   await expect(slip(page).getByText('Bet placed')).toHaveCount(0);
   await expect(slip(page).getByRole('button', { name: 'Place bet EUR 2.00' })).toBeEnabled();
+  await holdFeedAlerts(0);
+});
+
+test('a pre-match single refused while its feed is paused (RES-00249) can be placed once betting resumes, with nothing changed by the player', async ({
+  page,
+}) => {
+  // Only the pause this journey raises: no chance feed alert may start another one.
+  await holdFeedAlerts(90);
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page);
+  const price = (await prematchRow(page, 2)).locator('button[data-outcome-id]:enabled').first();
+  await raiseFeedAlert('FOOT', 6);
+  await price.click();
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake on / })
+    .fill('1');
+  const paused = slip(page).getByRole('alert').filter({ hasText: 'Betting on this event is paused for a moment.' });
+  const place = slip(page).getByRole('button', { name: 'Place bet EUR 1.00' });
+  await expect(paused).toBeVisible();
+  await expect(place).toBeDisabled();
+  // The alert ends after its six seconds; the slip, asking again every five, hears it without a touch.
+  await expect(paused).toHaveCount(0, { timeout: 20_000 });
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(slip(page).getByText('Bet placed')).toBeVisible();
   await holdFeedAlerts(0);
 });
 

@@ -39,6 +39,12 @@ export const NOT_AVAILABLE_CODES: readonly string[] = ['RES-00048', 'RES-00109',
  */
 export const RETRY_CODES: readonly string[] = ['RES-00199', 'RES-00196', 'RES-00049', 'RES-00046', 'RES-00246'];
 
+/**
+ * Codes that pause betting for a moment (a feed alert: its markets are suspended a few seconds): the slip asks
+ * the platform again until betting resumes, so Place bet comes back without the player changing anything.
+ */
+export const PAUSE_CODES: readonly string[] = ['RES-00249'];
+
 export const messageOf = (code: string): [string, string] => RES_MESSAGES[code] ?? UNKNOWN;
 
 /** The distinct messages of the errors, in the order they first appear (spec 2 section 8). */

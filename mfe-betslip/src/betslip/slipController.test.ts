@@ -2,7 +2,7 @@ import { createEventBus, createShellStores, type ClientErrorReport } from '@spor
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createBetslipStore } from './betslipStore';
 import { APPROVAL_POLL_MS, CLOSED_REMOVAL_MS, SlipController } from './slipController';
-import { orderedBets } from './slipModel';
+import { canPlace, orderedBets } from './slipModel';
 import { sampleSelection } from '../testing/sampleSelection';
 
 const selection = (outcomeId: number) => sampleSelection(outcomeId, 2);
@@ -179,5 +179,77 @@ describe('a referred placement is followed only while the slip is mounted', () =
     // The placement the unmount cut short is noted as cancelled, with its reference, and reported as no error.
     expect(notes).toEqual(['Operation canceled: betslip placement slip-uuid-1']);
     expect(reports).toEqual([]);
+  });
+});
+
+describe('a slip paused by a feed alert (RES-00249) is priced again until betting resumes', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A platform whose feed is paused while `feed.paused` holds: pricing and placement answer RES-00249. */
+  function pausedPlatform() {
+    const feed = { paused: true };
+    const pause = { code: 'RES-00249', message: 'Betting on this event is paused for a moment', ref: 'sel1' };
+    const { api, requests } = createFakeApi((config) => {
+      const errors = feed.paused ? [pause] : [];
+      if (config.url === '/xapi/rest/accounts/1/betslips')
+        return { status: 200, data: { status: 'rejected', singles: [], multiples: [], systems: [], errors } };
+      const body = JSON.parse(config.data as string) as { singles: { outcomeId: number }[] };
+      const singles = body.singles.map((s, i) => ({ ...selection(s.outcomeId), ref: `sel${i + 1}`, includeInMultiples: true }));
+      return { status: 200, data: { singles, multiples: [], systems: [], errors } };
+    });
+    const stores = createShellStores();
+    stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
+    const store = createBetslipStore();
+    const controller = new SlipController({ store, api, bus: createEventBus(), stores, reportError: () => undefined });
+    const stop = controller.start();
+    const pricings = () => requests.filter((r) => r.url === '/xapi/rest/betslips/selections').map((r) => r.method);
+    const retryMs = stores.globalSettings.getState().settings.poll_changes_refresh;
+    return { feed, store, controller, stop, pricings, retryMs };
+  }
+
+  it('asks again every poll_changes_refresh while the pause lasts, then Place bet is back with nothing changed', async () => {
+    const { feed, store, controller, stop, pricings, retryMs } = pausedPlatform();
+    expect(retryMs).toBe(5000);
+    controller.toggle(selection(1));
+    controller.setStake('sel1', 5, '5', false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(pricings()).toEqual(['post']);
+    expect(store.getState().errors.map((e) => e.code)).toEqual(['RES-00249']);
+    expect(canPlace(store.getState())).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(retryMs - 1);
+    expect(pricings()).toEqual(['post']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(pricings()).toEqual(['post', 'put']);
+    expect(canPlace(store.getState())).toBe(false);
+
+    feed.paused = false;
+    await jest.advanceTimersByTimeAsync(retryMs);
+    expect(pricings()).toEqual(['post', 'put', 'put']);
+    expect(store.getState().errors).toEqual([]);
+    expect(canPlace(store.getState())).toBe(true);
+    // Betting resumed: no more asking.
+    await jest.advanceTimersByTimeAsync(10 * retryMs);
+    expect(pricings()).toHaveLength(3);
+    stop();
+  });
+
+  it('prices a placement refused by the pause again, and stops asking once the slip unmounts', async () => {
+    const { feed, store, controller, stop, pricings, retryMs } = pausedPlatform();
+    feed.paused = false;
+    controller.toggle(selection(1));
+    controller.setStake('sel1', 5, '5', false);
+    await jest.advanceTimersByTimeAsync(0);
+    feed.paused = true;
+    await controller.place();
+    expect(store.getState().errors.map((e) => e.code)).toEqual(['RES-00249']);
+    await jest.advanceTimersByTimeAsync(retryMs);
+    expect(pricings()).toEqual(['post', 'put']);
+
+    stop();
+    await jest.advanceTimersByTimeAsync(10 * retryMs);
+    expect(pricings()).toEqual(['post', 'put']);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

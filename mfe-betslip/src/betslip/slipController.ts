@@ -68,6 +68,7 @@ export class SlipController {
       loggedIn: () => this.loggedIn,
       africanBetslip: () => this.settings.african_betslip,
       stakeDelayMs: () => this.settings.betslip_delay_before_update_stakes,
+      pauseRetryMs: () => this.settings.poll_changes_refresh,
       onFailure: (error) => reportFailure(deps, error, this.newUuid()),
       onCancelled: () => logCancelled(this.log, 'betslip pricing'),
     });
@@ -242,6 +243,8 @@ export class SlipController {
       if (answer.availableBalance !== undefined && (answer.status === 'accepted' || answer.status === 'rejected'))
         this.deps.stores.wallet.getState().setBalance(answer.availableBalance);
       if (answer.status === 'accepted') this.deps.bus.emit('bets/placed', { betSlipId: answer.betSlipId ?? uuid });
+      // A placement refused by a pause (a feed alert) is priced again until betting resumes.
+      if (answer.status === 'rejected') this.pricing.retryWhilePaused();
     } catch (error) {
       // The slip went away while the status was asked: nothing to show, only the note.
       if (placing.signal.aborted) {

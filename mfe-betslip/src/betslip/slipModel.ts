@@ -20,7 +20,7 @@ import {
   type SystemBet,
   type TaxSettings,
 } from '@sportsbook/contracts';
-import { RETRY_CODES } from './resMessages';
+import { PAUSE_CODES, RETRY_CODES } from './resMessages';
 
 /** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */
 export const MULTIPLE_KEY = 'mul1';
@@ -152,6 +152,11 @@ const changed = { errors: [], isShowNotAvailableMessage: false } satisfies Parti
  */
 export function showsRefusal(state: Pick<SlipState, 'errors' | 'isShowNotAvailableMessage'>): boolean {
   return state.isShowNotAvailableMessage || state.errors.some((error) => !RETRY_CODES.includes(error.code));
+}
+
+/** The platform paused betting on one of the slip's events for a moment (a feed alert, RES-00249). */
+export function isPaused(state: Pick<SlipState, 'errors'>): boolean {
+  return state.errors.some((error) => PAUSE_CODES.includes(error.code));
 }
 
 export type ToggleOutcome = 'added' | 'removed' | 'refused-max';

@@ -1,6 +1,6 @@
 import { isRequestCancelled, type BetModel, type ShellContext } from '@sportsbook/contracts';
 import type { BetslipState } from '../betslipStore';
-import { mergeServerModel, orderedBets, removeClosed } from '../slipModel';
+import { isPaused, mergeServerModel, orderedBets, removeClosed } from '../slipModel';
 import type { StoreApi } from 'zustand/vanilla';
 import { shownAmounts, type SlipRequestBody } from './slipRequest';
 
@@ -18,6 +18,8 @@ export interface PricingSyncDeps {
   africanBetslip: () => boolean;
   /** The brand's delay before a typed stake is priced (betslip_delay_before_update_stakes). */
   stakeDelayMs: () => number;
+  /** How soon a slip the platform paused is priced again (the brand's poll_changes_refresh). */
+  pauseRetryMs: () => number;
   onFailure: (error: unknown) => void;
   /** A pricing request cancelled on purpose (a newer one replaced it, placement or a cleared slip). */
   onCancelled: () => void;
@@ -26,12 +28,14 @@ export interface PricingSyncDeps {
 /**
  * The slip priced by the platform (spec 2 section 4): POST when outcomes are added, PUT to refresh, a newer
  * request aborting the one in flight; a typed stake priced after the brand's delay; outcomes the platform
- * reports closed shown loading for 3 s, then removed and the slip priced again. `stop` ends it all.
+ * reports closed shown loading for 3 s, then removed and the slip priced again; a slip paused by a feed alert
+ * priced again until betting resumes. `stop` ends it all.
  */
 export class PricingSync {
   private inFlight: AbortController | null = null;
   private stakeTimer: ReturnType<typeof setTimeout> | undefined;
   private closedTimer: ReturnType<typeof setTimeout> | undefined;
+  private pauseTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: PricingSyncDeps) {}
 
@@ -41,6 +45,7 @@ export class PricingSync {
 
   async sync(method: 'post' | 'put'): Promise<void> {
     if (!orderedBets(this.state).length) return;
+    clearTimeout(this.pauseTimer);
     this.inFlight?.abort();
     const controller = new AbortController();
     this.inFlight = controller;
@@ -78,14 +83,26 @@ export class PricingSync {
     this.stakeTimer = setTimeout(() => void this.sync('put'), this.deps.stakeDelayMs());
   }
 
-  /** Placement or a cleared slip: the pricing in flight and a pending stake update no longer matter. */
+  /**
+   * A slip the platform paused for a moment (a feed alert, RES-00249) is priced again after the brand's
+   * poll-changes delay, and again while the pause lasts: the slip is otherwise priced only when the player
+   * changes it, and Place bet, held by the refusal, would wait for a change nobody has a reason to make.
+   */
+  retryWhilePaused() {
+    clearTimeout(this.pauseTimer);
+    if (isPaused(this.state)) this.pauseTimer = setTimeout(() => void this.sync('put'), this.deps.pauseRetryMs());
+  }
+
+  /** Placement or a cleared slip: the pricing in flight and pending updates no longer matter. */
   cancel() {
     this.inFlight?.abort();
     clearTimeout(this.stakeTimer);
+    clearTimeout(this.pauseTimer);
   }
 
   private merge(model: BetModel) {
     this.deps.store.setState(mergeServerModel(this.state, shownAmounts(model, this.deps.currency())));
+    this.retryWhilePaused();
     if (this.state.closingOutcomeIds.length && !this.closedTimer) {
       this.closedTimer = setTimeout(() => {
         this.closedTimer = undefined;
