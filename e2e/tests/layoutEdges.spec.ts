@@ -3,7 +3,8 @@ import { betslip, expect, logIn, prematchRow, test } from './support';
 
 /**
  * Layout rules of spec 1 sections 2.4 and 9 as a page shows them: the footer's 50 px, the side-column
- * widgets of a layout, and the back-to-top button that never covers Place bet on a phone.
+ * widgets of a layout, and the back-to-top button that never covers Place bet on a phone; and a page that
+ * stands still for a player whose system asks for reduced motion.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -74,4 +75,29 @@ test('an event page shows a visitor the adverts meant for visitors and the html 
   // Below the betslip, which stays first in the column.
   const slipBox = (await right.locator('[data-region="betslip"]').boundingBox())!;
   expect((await advert.boundingBox())!.y).toBeGreaterThan(slipBox.y);
+});
+
+test.describe('with reduced motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing on the page moves for ever: the lists’ skeletons stand still', async ({ page }) => {
+    // The lists' data is held back until the skeletons are checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/xapi\/rest\/events\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/homepage');
+    await expect(page.getByTestId('event-skeleton').first()).toBeVisible();
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => (animation as CSSAnimation).animationName),
+    );
+    expect(endless).toEqual([]);
+    release();
+    await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
+  });
 });

@@ -56,6 +56,9 @@ const skeleton = css`
       background-position: -200% 0;
     }
   }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 export function Card({
