@@ -102,8 +102,10 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(referenceDataRoutes());
   await app.register(videoStreamRoutes(db, keys));
   await app.register(chatRoutes(db, keys));
-  if (simulatorControlEnabled()) await app.register(brandControlRoutes(db));
-  if (simulatorControlEnabled()) await app.register(feedAlertControlRoutes(db, simulator));
+  if (simulatorControlEnabled()) {
+    await app.register(brandControlRoutes(db));
+    await app.register(feedAlertControlRoutes(db, simulator));
+  }
   app.addHook('onClose', async () => {
     await simulator.stop();
     await hub.stop();
