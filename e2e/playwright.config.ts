@@ -15,6 +15,32 @@ export const CONTROL_URL = 'http://127.0.0.1:3999';
  * A lane's failure after its retries leaves `drills` not run (Playwright runs a project after its
  * dependencies pass), and the run fails either way.
  */
+/**
+ * Every new context is a browser window, and Chromium's headless mode gives each window its omnibox popups,
+ * two WebUI pages rendered in a process of their own: about 2 CPU-seconds a context on this machine (1.6 of
+ * them that renderer's), a third of what a context with one page of the site costs, for a popup no journey
+ * opens. Chromium keeps only the last `--disable-features`, so this one repeats Playwright's own list for Chromium
+ * (playwright-core 1.65, chromiumSwitches) before the two popups.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 const DRILLS = ['drills.spec.ts', 'isolation.spec.ts', 'release.spec.ts'];
 const PLAYERS = [
   'accounts.spec.ts',
@@ -59,6 +85,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
     trace: 'off',
