@@ -4,18 +4,6 @@ import { defineConfig } from '@playwright/test';
 export const CONTROL_URL = 'http://127.0.0.1:3999';
 
 /**
- * The journeys share one site, one platform API and its world, and the seeded players, so they run in two
- * lanes side by side (one file at a time in each) and the ones that take the shared site down run alone after:
- * - `drills`: they stop and start the API and remote servers, change the registry or a brand's settings, which
- *   every other journey would feel; they run last, one at a time, once both lanes are done.
- * - `players`: the journeys that log the seeded `demo`, `otp`, `question` and `kenya` players in and count
- *   their balance, place a jackpot and close it, or hurry a live match to its end: one at a time, in one lane.
- * - `visitors`: every other file (a new file lands here): visitors, players of their own (newPlayer), or
- *   seeded players whose balance they do not count; nothing they do is seen by the other lane.
- * A lane's failure after its retries leaves `drills` not run (Playwright runs a project after its
- * dependencies pass), and the run fails either way.
- */
-/**
  * Every new context is a browser window, and Chromium's headless mode gives each window its omnibox popups,
  * two WebUI pages rendered in a process of their own: about 2 CPU-seconds a context on this machine (1.6 of
  * them that renderer's), a third of what a context with one page of the site costs, for a popup no journey
@@ -41,6 +29,18 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxAimPopup',
 ];
 
+/**
+ * The journeys share one site, one platform API and its world, and the seeded players, so they run in two
+ * lanes side by side (one file at a time in each) and the ones that take the shared site down run alone after:
+ * - `drills`: they stop and start the API and remote servers, change the registry or a brand's settings, which
+ *   every other journey would feel; they run last, one at a time, once both lanes are done.
+ * - `players`: the journeys that log the seeded `demo`, `otp`, `question` and `kenya` players in and count
+ *   their balance, place a jackpot and close it, or hurry a live match to its end: one at a time, in one lane.
+ * - `visitors`: every other file (a new file lands here): visitors, players of their own (newPlayer), or
+ *   seeded players whose balance they do not count; nothing they do is seen by the other lane.
+ * A lane's failure after its retries leaves `drills` not run (Playwright runs a project after its
+ * dependencies pass), and the run fails either way.
+ */
 const DRILLS = ['drills.spec.ts', 'isolation.spec.ts', 'release.spec.ts'];
 const PLAYERS = [
   'accounts.spec.ts',
