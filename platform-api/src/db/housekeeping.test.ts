@@ -26,18 +26,6 @@ describe("PGlite's housekeeping, autovacuum's rule by hand", { skip }, () => {
   });
   after(async () => platform.close());
 
-  it("analyzes the world's tables in the simulator's first round, so one event's markets are found by index", async () => {
-    await platform.simulator.advance(1);
-    for (const table of ['events', 'markets', 'outcomes']) assert.ok((await lastDone(platform, table)).analyzed, table);
-    const [{ id }] = await platform.db.query<{ id: string }>("SELECT id FROM events WHERE state = 'prematch' LIMIT 1");
-    const plan = await platform.db.query<{ 'QUERY PLAN': string }>(
-      'EXPLAIN SELECT o.id FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1',
-      [id],
-    );
-    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-    assert.doesNotMatch(text, /Seq Scan on outcomes/, text);
-  });
-
   it('analyzes a table once more than 50 rows and a tenth of it changed, and no sooner', async () => {
     await keepStatisticsFresh(platform.db);
     const first = (await lastDone(platform, 'changed')).analyzed;
