@@ -14,7 +14,7 @@ const AUTOVACUUM = { analyze: { threshold: 50, scale: 0.1 }, vacuum: { threshold
  * leave are never reclaimed. Only the tables autovacuum would pick are done: the whole database every round made
  * each soak about 9 s slower (21 s instead of 12).
  */
-export async function keepStatisticsFresh(db: Database): Promise<void> {
+export async function vacuumAndAnalyzeWhenDue(db: Database): Promise<void> {
   if (db.kind !== 'pglite') return;
   // The counts below are the ones this process has reported; its latest changes are reported when it next idles.
   await db.query('SELECT pg_stat_force_next_flush()');

@@ -12,7 +12,7 @@ import { settleBets } from '../bets/settlement';
 import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
 import { forgetHurry, hurryFactor } from './hurriedEvents';
 import { takeKickOffRound } from './kickOffRound';
-import { keepStatisticsFresh } from '../db/housekeeping';
+import { vacuumAndAnalyzeWhenDue } from '../db/housekeeping';
 
 export interface SimulatorOptions {
   /** Game seconds per real second. */
@@ -138,7 +138,7 @@ export class TradingSimulator {
       this.scheduled = true;
       await ensureJackpot(this.db, now);
       // The round has just written a schedule's worth of events and markets, which the next steps look up.
-      await keepStatisticsFresh(this.db);
+      await vacuumAndAnalyzeWhenDue(this.db);
       await this.kickOff(now, realSeconds, writes);
       takeKickOffRound();
     } else if (takeKickOffRound()) await this.kickOff(now, realSeconds, writes);
