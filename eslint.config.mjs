@@ -11,8 +11,17 @@ const OTHER_PARTS = {
   message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
 };
 const CONTRACT_INTERNALS = {
-  regex: '^@sportsbook/contracts/(?!src/testing/)',
+  regex: '^@sportsbook/contracts/(?!src/testing/|src/server/)',
   message: "import from '@sportsbook/contracts' itself: its folders are not part of the contract",
+};
+/** The contracts' test helpers are for tests; their server rendering for a remote's server entry (src/server.tsx). */
+const TEST_HELPERS = {
+  selector: 'ImportDeclaration[source.value=/contracts\\/src\\/testing/]',
+  message: 'test helpers are for tests',
+};
+const SERVER_RENDERING = {
+  selector: 'ImportDeclaration[source.value=/contracts\\/src\\/server/]',
+  message: "server rendering is for a remote's server entry (src/server.tsx), never in its browser build",
 };
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -55,16 +64,12 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Only tests may use the contracts' test helpers.
+  // Only tests may use the contracts' test helpers, and only a remote's server entry their server rendering.
   {
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportDeclaration[source.value=/contracts\\/src\\/testing/]', message: 'test helpers are for tests' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING] },
   },
+  { files: ['mfe-*/src/server.tsx'], rules: { 'no-restricted-syntax': ['error', TEST_HELPERS] } },
   { ignores: ['e2e/playwright-report/**'] },
 );

@@ -1,8 +1,13 @@
-const { createAppConfig } = require('../tooling/webpack/createAppConfig.cjs');
+const { createAppConfig, createServerConfig } = require('../tooling/webpack/createAppConfig.cjs');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'sportsbook_events',
-  entry: {},
-  exposes: { './lifecycles': './src/lifecycles.tsx', './liveStreamWidget': './src/liveStreamWidget.tsx' },
-});
+const app = { dir: __dirname, name: 'sportsbook_events' };
+
+module.exports = [
+  createAppConfig({
+    ...app,
+    entry: {},
+    exposes: { './lifecycles': './src/lifecycles.tsx', './liveStreamWidget': './src/liveStreamWidget.tsx' },
+  }),
+  // The first view rendered on the shell's server, hydrated by the build above.
+  createServerConfig({ ...app, entry: './src/server.tsx' }),
+];

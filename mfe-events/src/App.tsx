@@ -4,6 +4,7 @@ import {
   DropOnError,
   FAVOURITES_ID,
   matchRoute,
+  ownsPage,
   THIRD_PARTY_SECTIONS,
   useShellRoute,
   type RouteTable,
@@ -27,6 +28,12 @@ const GAME_SECTIONS: RouteTable<ComponentType> = THIRD_PARTY_SECTIONS.map((entry
   const Section = () => <GameSectionPage entry={entry} />;
   return [`${CURRENCY_GATES[entry.section].path}/*`, Section] as const;
 });
+
+/**
+ * Pages a server does not render: those whose code loads on the first visit, and the player's favourites,
+ * which only the browser knows.
+ */
+const BROWSER_ONLY = new Set<ComponentType>([PromotionsPage, HelpPage, FavouritesPage, ...GAME_SECTIONS.map(([, page]) => page)]);
 
 /**
  * The events remote's pages (spec 2 section 2), the promotions, help and third-party game pages, below the
@@ -55,6 +62,12 @@ const PAGES: RouteTable<ComponentType> = [
   ['/live/sport/:sport', LivePage],
   ['/live/:slug', EventPage],
 ];
+
+/** Whether a server renders the page on `path` (below the locale): one of this remote's, and not browser-only. */
+export function rendersOnServer(path: string): boolean {
+  const page = matchRoute(PAGES, path);
+  return page !== null && ownsPage('events', path) && !BROWSER_ONLY.has(page.value);
+}
 
 /** Routes over the shell's path (no router of its own), so `?locale=` and the shell's navigation just work. */
 export function App() {

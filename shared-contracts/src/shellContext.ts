@@ -6,6 +6,7 @@ import type { ShellStores } from './stores/shellStores';
 import type { RemoteName } from './remotes/remoteNames';
 import type { TextsLoader } from './i18n/remoteTexts';
 import type { ClientErrorReport } from './wire/clientErrorReport';
+import type { ServerRendering } from './lifecycles/serverRendering';
 
 /** What the shell hands every remote as single-spa custom props. Remotes use only this. */
 export interface ShellContext {
@@ -30,4 +31,9 @@ export interface ShellContext {
    * its query function for the same request, and asks itself when there is none. Older shells give none.
    */
   prefetched?: PrefetchedAnswers;
+  /**
+   * The shell's server's render of this remote's region, handed over once, to its first mount, and only while
+   * the page is still at the address and viewport it was rendered for: that mount hydrates the markup.
+   */
+  serverRendering?: () => ServerRendering | undefined;
 }

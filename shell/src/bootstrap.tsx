@@ -7,6 +7,8 @@ import { startParentBridge } from './embedding/parentBridge';
 import { createPageRegions } from './layout/regions';
 import { createRemoteLoader } from './remotes/federation';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
+import { parseRemoteRegistry } from './remotes/remoteRegistry';
+import { serverRenderingHandover } from './remotes/serverRenderingHandover';
 import { staticPageOf } from './remotes/regionPlacement';
 import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { startRemotes } from './remotes/startRemotes';
@@ -25,6 +27,9 @@ import { showStaticPage } from './startup/staticBoot';
 
 /** error-500 of spec 1 section 8, shown when the platform (settings and translations) does not answer. */
 const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again later.';
+
+/** The page's address as the server saw it: path and query. */
+const here = () => window.location.pathname + window.location.search;
 
 /** The shell's start, phase by phase; each phase is a file of its own, with its tests. */
 async function bootstrap() {
@@ -50,7 +55,9 @@ async function bootstrap() {
   route.sync();
   const prefetched = createPrefetchedAnswers();
   const settings = stores.globalSettings.getState().settings;
-  prefetchFirstView(api, prefetched, route.store.getState().path, settings, stores.playerSettings.getState());
+  // A first view the server rendered came with its data.
+  if (boot.serverRendering?.location !== here())
+    prefetchFirstView(api, prefetched, route.store.getState().path, settings, stores.playerSettings.getState());
 
   const { i18n, loadTexts } = await createShellI18n(services, search);
   const regions = createPageRegions(document.getElementById('sb-root')!);
@@ -84,15 +91,24 @@ async function bootstrap() {
 
   // Remotes: loaded through Module Federation, each a single-spa application in its own region.
   const loader = createRemoteLoader(boot.manifests);
+  const entries = await registry;
+  const rendered = boot.serverRendering;
+  const serverRendering = serverRenderingHandover(rendered, () => ({
+    location: here(),
+    channel: stores.ui.getState().isDesktop ? 'web' : 'mobile',
+    entry: rendered && entries[rendered.remote],
+    renderedEntry: rendered && parseRemoteRegistry(boot.registry).registry.remotes[rendered.remote],
+  }));
   startRemotes({
     services,
     loader,
-    registry: await registry,
+    registry: entries,
     regions,
     layout,
     route,
     demand,
     context: { i18n, loadTexts, prefetched },
+    serverRendering,
   });
   await session.ready;
   start({ urlRerouteOnly: true });

@@ -6,6 +6,13 @@
 // releasing a remote is still one changed registry URL, never a rebuild of the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  channelOfRequest,
+  createServerBuilds,
+  renderFirstView,
+  SERVER_RENDERED_REMOTE,
+  timeZoneOfRequest,
+} from './serverRender.mjs';
 
 /** Remotes on screen on nearly every page and viewport: their code is hinted for preload. */
 export const FIRST_VIEW_REMOTES = ['header', 'menu', 'events', 'betslip'];
@@ -67,6 +74,19 @@ export function firstViewAssets(manifest, manifestUrl) {
 const escapeText = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The page with its first view's markup from the server: the events' region in the centre where the
+ * placeholders were (the shell adopts it as that remote's region), and the styles it uses in the head.
+ */
+export function withFirstView(page, { html, styles }) {
+  return page
+    .replace('</head>', `${styles}</head>`)
+    .replace(
+      /(<main data-area="centre">)[\s\S]*?(<\/main>)/,
+      (_, open, close) => `${open}<section data-region="${SERVER_RENDERED_REMOTE}" aria-label="Events">${html}</section>${close}`,
+    );
+}
+
 /** The tags that go before </head>: preconnects, preloads and the boot data. */
 export function bootTags(boot, preloads) {
   const origins = [...new Set(preloads.map((url) => new URL(url).origin))];
@@ -115,6 +135,7 @@ async function fetchJson(url, headers = {}) {
  */
 export function createBootDocument({ dir, apiOrigin, remotesFile }) {
   const cache = new Map();
+  const serverBuilds = createServerBuilds();
   /** A failed read is kept for the TTL too: a remote that is down is not asked again on every page load. */
   const shared = (key, load) => {
     const hit = cache.get(key);
@@ -193,7 +214,36 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
       registry,
       manifests,
     };
-    const page = brandSkeleton(template, settings?.mobile?.theme);
+    let page = brandSkeleton(template, settings?.mobile?.theme);
+    const firstView = await renderedFirstView(request, boot, locale);
+    if (firstView) {
+      boot.serverRendering = firstView.rendering;
+      page = withFirstView(page, firstView);
+    }
     return page.replace('</head>', `${bootTags(boot, preloads)}</head>`);
   };
+
+  /** The first view from the events release's server build, when the page has what that render reads. */
+  async function renderedFirstView(request, boot, locale) {
+    const manifestUrl = boot.registry?.remotes?.[SERVER_RENDERED_REMOTE];
+    const manifest = boot.manifests[manifestUrl];
+    // Another language by ?locale= or another build of the remote by ?remote-override= is the browser's to draw.
+    const query = new URL(request.url, 'http://shell').searchParams;
+    if (query.has('locale') || query.has('remote-override')) return undefined;
+    if (!locale || !manifest || !boot.settings || !boot.languages) return undefined;
+    const build = await serverBuilds.of(publicPathOf(manifest, manifestUrl));
+    return renderFirstView(build, {
+      location: request.url,
+      locale,
+      brand: boot.brand,
+      settings: boot.settings,
+      languages: boot.languages,
+      channel: channelOfRequest(request.headers),
+      texts: Object.fromEntries(
+        Object.entries(boot.translations).map(([lng, texts]) => [lng, { ...texts, ...boot.overrides[lng] }]),
+      ),
+      platformOrigin: apiOrigin,
+      timeZone: timeZoneOfRequest(String(request.headers.cookie ?? '')),
+    });
+  }
 }

@@ -20,6 +20,21 @@ const manifest = {
   ],
 };
 
+/**
+ * A release's server build as the events remote publishes it (server/render.js): it draws the home page,
+ * and tells what it was asked in its markup; it fails on one path, as a broken release would.
+ */
+const RENDER_BUILD = `exports.render = async (request) => {
+  if (request.location.startsWith('/de/broken')) throw new Error('broken release');
+  if (!request.location.startsWith('/de/homepage')) return undefined;
+  const asked = [request.location, request.channel, request.timeZone, request.texts.de['events.home'], request.texts.de['betslip.title']];
+  return {
+    html: '<div data-mfe-server="events">' + asked.join('|') + '</div>',
+    styles: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    rendering: { remote: 'events', buildId: 'r1', location: request.location, channel: request.channel, timeZone: request.timeZone, queries: { queries: [], mutations: [] } },
+  };
+};`;
+
 /** A platform and a remote origin on a loopback port: what the shell's server reads for a page. */
 function startUpstream() {
   const seen = [];
@@ -36,6 +51,8 @@ function startUpstream() {
       '/events/mf-manifest.json': manifest,
       '/jackpot/mf-manifest.json': manifest,
     }[request.url];
+    if (request.url === '/events/server/render.js')
+      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(RENDER_BUILD);
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
   });
   return new Promise((resolve) =>
@@ -134,6 +151,53 @@ describe('the boot document', () => {
       );
       expect(next.registry).toEqual(released);
       expect(Object.keys(next.manifests)).toEqual([released.remotes.events]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("renders the first view with the events release's own server build, into the centre, or leaves it to the browser", async () => {
+    const { server, origin } = await startUpstream();
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        '<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>',
+      );
+      const remotesFile = path.join(dir, 'remotes.json');
+      writeFileSync(remotesFile, JSON.stringify({ remotes: { events: `${origin}/events/mf-manifest.json` } }));
+      const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile });
+      const page = async (url, headers = {}) => {
+        const html = await compose({ url, headers });
+        return { html, boot: JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]) };
+      };
+
+      const phone = await page('/de/homepage', {
+        'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36',
+        cookie: 'sb-tz=60,1774746000000:120',
+      });
+      // The page's texts with the brand's overrides over them, the browser's channel and time zone.
+      expect(phone.html).toContain(
+        '<main data-area="centre"><section data-region="events" aria-label="Events"><div data-mfe-server="events">' +
+          '/de/homepage|mobile|60,1774746000000:120|Top-Ereignisse|Wettschein Nova</div></section></main>',
+      );
+      expect(phone.html).not.toContain('sb-skeleton');
+      expect(phone.html).toContain('<style data-emotion="css a1">.css-a1{color:red}</style>');
+      expect(phone.boot.serverRendering).toMatchObject({ remote: 'events', buildId: 'r1', location: '/de/homepage' });
+
+      const desktop = await page('/de/homepage', { 'sec-ch-ua-mobile': '?0', cookie: 'sb-tz=<script>' });
+      expect(desktop.html).toContain('/de/homepage|web|0|');
+
+      // Pages the release does not draw on a server, another language or build asked for, a failing
+      // release (logged): the placeholders stay and the browser renders the page, as without a server build.
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      for (const url of ['/de/sports', '/de/homepage?locale=en', '/de/homepage?remote-override=events=x', '/de/broken']) {
+        const left = await page(url);
+        expect(left.html).toContain('<div class="sb-skeleton">…</div>');
+        expect(left.boot.serverRendering).toBeUndefined();
+      }
+      expect(logged).toHaveBeenCalledTimes(1);
+      logged.mockRestore();
     } finally {
       server.close();
     }

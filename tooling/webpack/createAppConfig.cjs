@@ -72,6 +72,43 @@ class LocaleFilesPlugin {
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
+/** TypeScript and JSX (emotion's css prop) through SWC, for the browser and the server builds alike. */
+const typescriptRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      },
+    },
+  },
+};
+
+/** What every build of an app compiles in: the contracts it speaks and which release it is. */
+function buildConstants() {
+  return new webpack.DefinePlugin({
+    __SPORTSBOOK_CONTRACT_VERSION__: JSON.stringify(process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version),
+    __SPORTSBOOK_BUILD_ID__: JSON.stringify(process.env.SPORTSBOOK_BUILD_ID || 'local'),
+  });
+}
+
+/** Where an app's build goes: SPORTSBOOK_OUT_DIR builds a release elsewhere (a second build served beside the first). */
+const outDirOf = (app) => process.env.SPORTSBOOK_OUT_DIR || path.join(app.dir, 'dist');
+
+/** The filesystem cache of one build of an app: rebuilds of unchanged apps take about a second. */
+function buildCache(app, name) {
+  return {
+    type: 'filesystem',
+    name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`,
+    cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', name),
+    buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] },
+  };
+}
+
 function precompressed() {
   return [
     new CompressionPlugin({
@@ -99,10 +136,7 @@ function precompressed() {
 function createAppConfig(app) {
   const isShell = Boolean(app.html);
   const plugins = [
-    new webpack.DefinePlugin({
-      __SPORTSBOOK_CONTRACT_VERSION__: JSON.stringify(process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version),
-      __SPORTSBOOK_BUILD_ID__: JSON.stringify(process.env.SPORTSBOOK_BUILD_ID || 'local'),
-    }),
+    buildConstants(),
     new ModuleFederationPlugin({
       name: app.name,
       filename: 'remoteEntry.js',
@@ -143,14 +177,14 @@ function createAppConfig(app) {
     devtool: false,
     target: 'web',
     output: {
-      // SPORTSBOOK_OUT_DIR builds a release elsewhere (a second build served beside the first).
-      path: process.env.SPORTSBOOK_OUT_DIR || path.join(app.dir, 'dist'),
+      path: outDirOf(app),
       // remoteEntry.js and the entry keep stable names (served no-cache); chunks carry a content hash.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: isShell ? '/' : 'auto',
       uniqueName: app.name,
-      clean: true,
+      // The server build (server/) is written beside this one by a compiler of its own.
+      clean: { keep: /^server\// },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -158,24 +192,7 @@ function createAppConfig(app) {
         ? { '@module-federation/runtime-core$': runtimeCoreEsm, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm }
         : {},
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-              },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [typescriptRule] },
     optimization: {
       // Short ids: every remote entry lists its chunks and shared fallbacks by id, and named ids (long paths)
       // cost about 1 KB gzip a container. Which chunk carries a shared package is in mf-manifest.json.
@@ -186,14 +203,42 @@ function createAppConfig(app) {
     },
     performance: { hints: false },
     // Rebuilds of unchanged apps (every `npm start` and `npm test`) come from this cache in about a second.
-    cache: {
-      type: 'filesystem',
-      name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`,
-      cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', app.name),
-      buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] },
-    },
+    cache: buildCache(app, app.name),
     plugins,
   };
 }
 
-module.exports = { createAppConfig, shared };
+/**
+ * A remote's server build, released beside its browser build (server/render.js in the same folder): the
+ * shell's server renders the remote's first view with it, and this release's browser code hydrates that
+ * markup. It carries everything it runs (React, the contracts, its own code) and shares nothing, so any
+ * shell's server can run any release's.
+ * @param {{ dir: string, name: string, entry: string }} app
+ */
+function createServerConfig(app) {
+  return {
+    name: `${app.name}_server`,
+    mode: 'production',
+    context: app.dir,
+    entry: app.entry,
+    devtool: false,
+    target: 'node20',
+    output: {
+      path: path.join(outDirOf(app), 'server'),
+      filename: 'render.js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [typescriptRule] },
+    // Minified without mangling: a server's stack traces keep readable names.
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: false } })],
+    },
+    performance: { hints: false },
+    cache: buildCache(app, `${app.name}_server`),
+    plugins: [buildConstants(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+module.exports = { createAppConfig, createServerConfig, shared };

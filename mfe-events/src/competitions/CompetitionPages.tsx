@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DAY_WORDS, eventDateLabel, ShellLink, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, ShellLink, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing/routeParams';
@@ -98,9 +98,10 @@ export function OutrightsPage() {
 /** /sports/fixtures: the coming week's fixtures in kick-off order, under a heading per day and league. */
 export function FixturesPage() {
   const { t } = useTranslation();
+  const timeZone = usePageTimeZone();
   const groupOf = useCallback(
     (event: SportEvent) => {
-      const label = eventDateLabel(event.eventDate);
+      const label = eventDateLabel(event.eventDate, undefined, timeZone);
       const day =
         label.day === 'today'
           ? t('events.today', DAY_WORDS.today)
@@ -109,7 +110,7 @@ export function FixturesPage() {
             : label.text.slice(0, 10);
       return `${day} · ${listGroupOf(event)}`;
     },
-    [t],
+    [t, timeZone],
   );
   return (
     <Card title={t('events.fixtures', 'Fixtures')} heading="h1">

@@ -1,7 +1,15 @@
 import { memo, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, mainScore, ShellLink, type SportEvent } from '@sportsbook/contracts';
+import {
+  DAY_WORDS,
+  eventDateLabel,
+  liveTimeLabel,
+  mainScore,
+  ShellLink,
+  type SportEvent,
+  usePageTimeZone,
+} from '@sportsbook/contracts';
 import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sports/sportView';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
@@ -114,6 +122,7 @@ export const EventRow = memo(function EventRow({
   rowRef?: Ref<HTMLLIElement>;
 }) {
   const { t } = useTranslation();
+  const timeZone = usePageTimeZone();
   // A live row follows the push stream while it is on screen.
   useWatchLive(polled.clock ? [polled.id] : []);
   const event = useLiveEvent(polled);
@@ -123,7 +132,7 @@ export const EventRow = memo(function EventRow({
   const board = view !== 'euro' && !outright && event.markets !== undefined;
   const shown = market ? (outright ? favourites(market) : market.outcomes.filter((outcome) => !outcome.hidden)) : [];
   const runners = market?.outcomes.filter((outcome) => !outcome.hidden).length ?? 0;
-  const date = eventDateLabel(event.eventDate);
+  const date = eventDateLabel(event.eventDate, undefined, timeZone);
   const label = liveTimeLabel(event, 'events');
   const path = `/${event.clock ? 'live' : 'events'}/${event.slug}`;
   // Frames and maps won for the sports whose score is the match score, the running score for the others.

@@ -13,6 +13,7 @@ import {
   useShellContext,
   useShellStore,
   type SportEvent,
+  usePageTimeZone,
 } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
@@ -90,6 +91,7 @@ function EventView({ polled }: { polled: SportEvent }) {
   const { bus } = useShellContext();
   const [search] = useSearchParams();
   const compact = useShellStore('ui', (s) => !s.isDesktop);
+  const timeZone = usePageTimeZone();
   const showHalfTimeScore = useShellStore('globalSettings', (s) => s.settings.show_football_half_time_score);
   useWatchLive(polled.clock ? [polled.id] : []);
   const data = useLiveEvent(polled);
@@ -100,7 +102,7 @@ function EventView({ polled }: { polled: SportEvent }) {
   }, [finished, bus]);
   // ?markettypeids=1,350 narrows the page to those market types.
   const onlyTypes = search.get('markettypeids')?.split(',').map(Number).filter(Number.isInteger);
-  const date = eventDateLabel(data.eventDate);
+  const date = eventDateLabel(data.eventDate, undefined, timeZone);
   const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
   const live = Boolean(data.clock);
   const scores = mainScore(data.sportCode, data.scores)

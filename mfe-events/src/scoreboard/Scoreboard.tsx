@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, type SportEvent } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, liveTimeLabel, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
 import { scoreboardVariant } from './scoreboardModel';
 import { ScoreHeadline } from './ScoreHeadline';
 import { SetsTable } from './SetsTable';
@@ -94,10 +94,11 @@ const compactPanel = css`
 function TimeLabel({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
   const label = liveTimeLabel(event, 'events');
+  const timeZone = usePageTimeZone();
   if (label.kind === 'text') return <span className="clock live">{t(label.key, label.defaultValue, label.values)}</span>;
   if (label.kind === 'finished') return <span className="clock">{t('events.finished', 'Event is finished')}</span>;
   if (label.kind === 'not-started') return <span className="clock">{t('events.scoreboard.notStarted', 'Not started')}</span>;
-  const date = eventDateLabel(event.eventDate);
+  const date = eventDateLabel(event.eventDate, undefined, timeZone);
   return <span className="clock">{`${date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : ''} ${date.text}`.trim()}</span>;
 }
 

@@ -1,22 +1,10 @@
-import React, { useState, type ComponentType } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ShellContextProvider } from './ShellContextProvider';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { createRemoteRoot, type RemoteRootProps } from './remoteRoot';
 import type { ShellContext } from '../shellContext';
 import type { TextsLoader } from '../i18n/remoteTexts';
-
-/** Spec 1 section 9: default query retention 60 s. */
-export const DEFAULT_QUERY_RETENTION_MS = 60_000;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { gcTime: DEFAULT_QUERY_RETENTION_MS, staleTime: 10_000, retry: 1 } },
-  });
-}
 
 /** What a remote's own build stamped into it: the contracts it was built for, and which release it is. */
 export interface RemoteBuild {
@@ -32,39 +20,63 @@ export interface PartOptions {
 }
 
 /**
+ * React DOM as single-spa-react is given it: every root renders (and hydrates) as a transition, which React
+ * cuts into short tasks that let a tap through, instead of one long task per remote while the page boots.
+ */
+function slicedReactDom(report: (error: unknown) => void) {
+  const onRecoverableError = (error: unknown) => report(error);
+  return {
+    createRoot(element: Element) {
+      const root = createRoot(element, { onRecoverableError });
+      return {
+        render: (node: ReactNode) => startTransition(() => root.render(node)),
+        unmount: () => root.unmount(),
+      };
+    },
+    hydrateRoot(element: Element, node: ReactNode) {
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(element, node, { onRecoverableError });
+      });
+      return root;
+    },
+  };
+}
+
+/**
  * The single-spa lifecycles of a remote: its App inside the shell context, its own query cache,
  * the shell's i18n, an error boundary, and a root element carrying data-mfe and the build's id.
  * `build` must come from the remote's own code (see its lifecycles.tsx), never from this shared package.
+ * A first mount whose region holds this very release's markup from the shell's server hydrates it.
  */
 export function createRemoteLifecycles(remote: string, App: ComponentType, build: RemoteBuild, options: PartOptions = {}) {
   // A part is marked remote/part, so the page still holds one element per remote that names the remote alone.
   const marked = options.part ? `${remote}/${options.part}` : remote;
-  function Root(props: ShellContext) {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <div data-mfe={marked} data-build={build.buildId} className={`sb-mfe sb-mfe-${marked.replace('/', '-')}`}>
-        <RemoteErrorBoundary remote={marked} report={props.reportError}>
-          <ShellContextProvider value={props}>
-            <I18nextProvider i18n={props.i18n}>
-              <QueryClientProvider client={queryClient}>
-                <App />
-              </QueryClientProvider>
-            </I18nextProvider>
-          </ShellContextProvider>
-        </RemoteErrorBoundary>
-      </div>
-    );
-  }
-  const lifecycles = singleSpaReact<ShellContext>({
+  let hydrating = false;
+  let mounted: ShellContext | undefined;
+  const lifecycles = singleSpaReact<RemoteRootProps>({
     React,
-    ReactDOMClient,
-    rootComponent: Root,
+    // A mismatch between the server's markup and the browser's render: React draws the part afresh.
+    ReactDOMClient: slicedReactDom((error) =>
+      mounted?.reportError({ remote, phase: 'render', message: `drawn afresh: ${String(error)}` }),
+    ) as never,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
+    rootComponent: createRemoteRoot(marked, App, build.buildId),
     // A second net for errors the inner boundary cannot catch (it is itself inside the tree).
     errorBoundary: (error, _info, props) => {
       props.reportError({ remote, phase: 'render', message: String(error) });
       return <RemoteFallback remote={marked} onRetry={() => window.location.reload()} />;
     },
   });
+  const mount = (props: Parameters<typeof lifecycles.mount>[0]) => {
+    mounted = props;
+    const rendering = props.serverRendering?.();
+    const usable =
+      rendering?.buildId === build.buildId &&
+      props.domElementGetter().querySelector(`:scope > [data-mfe-server="${marked}"]`) !== null;
+    hydrating = usable;
+    return lifecycles.mount({ ...props, rendering: usable ? rendering : undefined });
+  };
   const { texts, ...stamped } = build;
   /** Texts come before the first render; a remote whose texts fail still mounts, with its English defaults. */
   const loadTexts = async (props: ShellContext) => {
@@ -73,7 +85,7 @@ export function createRemoteLifecycles(remote: string, App: ComponentType, build
       .loadTexts(remote, texts)
       .catch((error: unknown) => props.reportError({ remote, phase: 'i18n', message: `texts failed to load: ${String(error)}` }));
   };
-  return { ...lifecycles, bootstrap: [loadTexts, lifecycles.bootstrap], ...stamped };
+  return { ...lifecycles, mount, bootstrap: [loadTexts, lifecycles.bootstrap], ...stamped };
 }
 
 export type RemoteLifecycles = ReturnType<typeof createRemoteLifecycles>;

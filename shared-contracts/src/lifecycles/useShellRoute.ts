@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useShellContext } from './ShellContextProvider';
 import { pathWithoutLocale } from '../locale/localeRouting';
+import { useBrowserValue } from './serverRendering';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -22,7 +23,7 @@ const currentLocation = () => window.location.pathname + window.location.search;
  */
 export function useShellRoute() {
   const { bus, locale, stores } = useShellContext();
-  const location = useSyncExternalStore(subscribe, currentLocation, currentLocation);
+  const location = useBrowserValue(currentLocation, (as) => as.location, subscribe);
   const queryAt = location.indexOf('?');
   const pathname = queryAt < 0 ? location : location.slice(0, queryAt);
   const search = queryAt < 0 ? '' : location.slice(queryAt);

@@ -1,4 +1,4 @@
-import type { BrandTheme, Settings } from '../domain/settings';
+import type { BrandTheme, CachedSettings, Channel, Settings } from '../domain/settings';
 import { DEFAULT_SETTINGS } from './defaultSettings';
 
 export type SettingsLogger = (message: string) => void;
@@ -114,4 +114,15 @@ export function parseSettings(raw: Record<string, unknown>, log: SettingsLogger 
     Array.isArray(raw.page_layouts) && raw.page_layouts.length > 0 ? raw.page_layouts : DEFAULT_SETTINGS.page_layouts;
   if (!(settings.odds_types as string[]).includes('euro')) settings.odds_types = ['euro', ...(settings.odds_types as string[])];
   return settings as unknown as Settings;
+}
+
+/** The brand's cached settings (both channels, as the platform answers them) typed, each channel marked. */
+export function settingsByChannel(
+  cached: Partial<CachedSettings>,
+  log: SettingsLogger = () => undefined,
+): Record<Channel, Settings> {
+  return {
+    web: parseSettings({ ...cached.web, channel: 'web' }, log),
+    mobile: parseSettings({ ...cached.mobile, channel: 'mobile' }, log),
+  };
 }

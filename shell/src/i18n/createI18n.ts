@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { byNamespace, FALLBACK_LOCALE, SHELL_NAMESPACES, type FlatTexts, type TextsLoader } from '@sportsbook/contracts';
+import { byNamespace, PAGE_I18N_OPTIONS, SHELL_NAMESPACES, type FlatTexts, type TextsLoader } from '@sportsbook/contracts';
 import { TextsBackend } from './textsBackend';
 import { missingTextProcessor } from './missingText';
 
@@ -24,9 +24,8 @@ export interface PageI18n {
 }
 
 /**
- * One i18next instance for the page, one namespace per section: `betslip.title` reads as namespace
- * `betslip`, key `title` (i18next splits the first segment off when it names a known namespace). The first
- * view's texts come inline with the page; a remote's other languages come from its own release.
+ * One i18next instance for the page, one namespace per section (PAGE_I18N_OPTIONS). The first view's texts
+ * come inline with the page; a remote's other languages come from its own release.
  */
 export async function createI18n(locale: string, sources: I18nSources): Promise<PageI18n> {
   const backend = new TextsBackend(sources.overrides);
@@ -44,17 +43,12 @@ export async function createI18n(locale: string, sources: I18nSources): Promise<
     .use(missingTextProcessor(sources.printMissingKeys, sources.reportMissing))
     .use(initReactI18next)
     .init({
+      ...PAGE_I18N_OPTIONS,
       lng: locale,
-      fallbackLng: FALLBACK_LOCALE,
       ns: [...new Set([...SHELL_NAMESPACES, ...inlineNamespaces])],
-      defaultNS: 'shell',
-      nsSeparator: '.',
-      keySeparator: '.',
       resources,
       // Languages and namespaces not inline are read through the backend (the owners' locale files).
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
       postProcess: ['missingText'],
       postProcessPassResolved: true,
       // A remote's texts that arrive after its first render (a language switch) render when they land.

@@ -27,6 +27,21 @@ describe('the page regions', () => {
     expect(regions.root.dataset.hiddenFilled).toBe('true');
   });
 
+  it("adopt the region the server rendered into the centre, markup and all, as that remote's slot", () => {
+    const container = htmlPage();
+    const centre = container.querySelector("main[data-area='centre']")!;
+    centre.innerHTML = '<section data-region="events" aria-label="Events"><div data-mfe-server="events">Live now</div></section>';
+    const rendered = centre.firstElementChild;
+    const regions = createPageRegions(container);
+    expect(regions.slot('events')).toBe(rendered);
+
+    regions.place(PHONE_HOME);
+    expect(regions.slot('events').parentElement).toBe(centre);
+    expect(regions.slot('events')).toHaveTextContent('Live now');
+    expect(container.querySelectorAll("[data-region='events']")).toHaveLength(1);
+    expect(regions.slot('header').parentElement).toBe(regions.area('header'));
+  });
+
   it('refuse a page without the areas the HTML brings, its one source', () => {
     expect(() => createPageRegions(document.createElement('div'))).toThrow('the page has no .sb-page');
   });

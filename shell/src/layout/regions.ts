@@ -46,11 +46,13 @@ export function createPageRegions(container: HTMLElement): PageRegions {
   const footer = find("[data-area='footer']");
   const chrome = find('.sb-chrome');
 
+  // A region the server rendered (the events' first view) is adopted where it stands; the others wait unseen.
   const slots = new Map<RemoteName, HTMLElement>();
   for (const remote of REMOTE_NAMES) {
-    const slot = make('section', { 'data-region': remote, 'aria-label': REGION_LABELS[remote] });
+    const rendered = root.querySelector<HTMLElement>(`[data-region='${remote}']`);
+    const slot = rendered ?? make('section', { 'data-region': remote, 'aria-label': REGION_LABELS[remote] });
     slots.set(remote, slot);
-    areas.get('hidden')!.append(slot);
+    if (!rendered) areas.get('hidden')!.append(slot);
   }
 
   return {

@@ -26,13 +26,25 @@ interface RemotesDeps {
   demand: ReturnType<typeof createRemoteDemand>;
   /** The rest of what each remote is handed: its texts, the first view's answers. */
   context: Pick<ShellContext, 'i18n' | 'loadTexts' | 'prefetched'>;
+  /** Each remote's share of the server's render of the page (see serverRenderingHandover). */
+  serverRendering?: (remote: RemoteName) => ShellContext['serverRendering'];
 }
 
 /**
  * Every remote as a single-spa application: active when its rule and the page's placement want it (or it
  * has work out of sight), mounted into its own slot, and falling back inside that slot when it fails.
  */
-export function startRemotes({ services, loader, registry, regions, layout, route, demand, context }: RemotesDeps): void {
+export function startRemotes({
+  services,
+  loader,
+  registry,
+  regions,
+  layout,
+  route,
+  demand,
+  context,
+  serverRendering,
+}: RemotesDeps): void {
   const { bus, stores, api, locale, report, allowedLocales } = services;
   loader.register(registry);
   warmOnIntent(document, (remote) => loader.warm(remote));
@@ -55,6 +67,7 @@ export function startRemotes({ services, loader, registry, regions, layout, rout
     locale,
     domElementGetter: () => regions.slot(remote),
     reportError: report,
+    serverRendering: serverRendering?.(remote),
     ...context,
   });
   // Parts a remote exposes beside its lifecycles (a column's live-stream player) get the same context.

@@ -1,4 +1,4 @@
-import type { CachedSettings, FlatTexts, Language } from '@sportsbook/contracts';
+import type { CachedSettings, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
 
 /**
  * What the shell's server put inline in the page (tooling/serve/bootDocument.mjs): each part is there only
@@ -16,6 +16,8 @@ export interface BootData {
   registry?: unknown;
   /** Manifests by their registry URL. */
   manifests: Record<string, unknown>;
+  /** The server's render of a remote's region (the events' first view), which that remote's first mount hydrates. */
+  serverRendering?: ServerRendering;
 }
 
 const NONE: BootData = { brand: '', translations: {}, overrides: {}, manifests: {} };
@@ -42,4 +44,9 @@ export function readBootData(doc: Document, brand: string): BootData {
 /** The cookie that tells the shell's server which brand to compose the next page for. */
 export function brandCookie(brand: string): string {
   return `sb-brand=${encodeURIComponent(brand)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The cookie that tells the shell's server the browser's time-zone rule, to write a first view's times in. */
+export function timeZoneCookie(rule: string): string {
+  return `sb-tz=${rule}; path=/; max-age=31536000; samesite=lax`;
 }

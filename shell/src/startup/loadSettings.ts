@@ -1,5 +1,5 @@
 import {
-  parseSettings,
+  settingsByChannel,
   platformPaths,
   type ApiClient,
   type CachedSettings,
@@ -19,16 +19,10 @@ export async function loadSettings(
 ): Promise<{ byChannel: Record<Channel, Settings>; failed: boolean }> {
   try {
     const data = inline ?? (await api.get<CachedSettings>(platformPaths.settings, { params: { cached: true } })).data;
-    return {
-      byChannel: {
-        web: parseSettings({ ...data.web, channel: 'web' }, log),
-        mobile: parseSettings({ ...data.mobile, channel: 'mobile' }, log),
-      },
-      failed: false,
-    };
+    return { byChannel: settingsByChannel(data, log), failed: false };
   } catch (error) {
     log(`settings failed to load: ${String(error)}`);
-    return { byChannel: { web: parseSettings({}, log), mobile: parseSettings({ channel: 'mobile' }, log) }, failed: true };
+    return { byChannel: settingsByChannel({}, log), failed: true };
   }
 }
 

@@ -4,6 +4,7 @@ import {
   createEventBus,
   createShellStores,
   DEFAULT_LANGUAGE_TAG,
+  pageTimeZoneRule,
   isTokenValid,
   resolveLocale,
   safeStorage,
@@ -14,7 +15,7 @@ import {
   type ShellStores,
 } from '@sportsbook/contracts';
 import { createErrorReporter } from '../errors/errorReporter';
-import { brandCookie, readBootData, type BootData } from './bootData';
+import { brandCookie, readBootData, timeZoneCookie, type BootData } from './bootData';
 import { resolveBrand } from './brand';
 
 /** What every later phase works with: one bus, one set of stores and one API client per page. */
@@ -32,7 +33,7 @@ export interface ShellServices {
 }
 
 /**
- * The first phase: the brand (remembered for the shell's server in a cookie), the boot data the page carried
+ * The first phase: the brand and the time zone (remembered for the shell's server in cookies), the boot data the page carried
  * for it, and the services. Everything the client sends is read when it sends, never at boot: the channel
  * follows the viewport, the language tag the languages once they are loaded, the token the session.
  */
@@ -45,6 +46,7 @@ export function createShellServices(
   const { ui, session, globalSettings, playerSettings } = stores;
   const brand = resolveBrand(window.location.search, safeStorage());
   document.cookie = brandCookie(brand);
+  document.cookie = timeZoneCookie(pageTimeZoneRule());
   const boot = readBootData(document, brand);
 
   const allowedLocales = () => globalSettings.getState().settings.locales;

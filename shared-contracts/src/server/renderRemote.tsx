@@ -1,0 +1,174 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import i18next from 'i18next';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { createApiClient } from '../api/createApiClient';
+import { createEventBus } from '../bus/eventBus';
+import { byNamespace, type FlatTexts } from '../i18n/remoteTexts';
+import { PAGE_I18N_OPTIONS } from '../i18n/pageI18nOptions';
+import { createQueryClient, createRemoteRoot } from '../lifecycles/remoteRoot';
+import type { ServerRendering } from '../lifecycles/serverRendering';
+import { pathWithoutLocale } from '../locale/localeRouting';
+import type { RemoteName } from '../remotes/remoteNames';
+import { CONTRACT_VERSION } from '../remotes/contractVersion';
+import { settingsByChannel } from '../settings/parseSettings';
+import { createShellStores } from '../stores/shellStores';
+import type { Channel, CachedSettings } from '../domain/settings';
+import type { Language } from '../domain/content';
+import type { ShellContext } from '../shellContext';
+
+/** What the shell's server knows of a page request, and what it read for the page already. */
+export interface RenderRequest {
+  /** The page's address: path and query, e.g. '/en/homepage?brand=nova'. */
+  location: string;
+  /** The page's short locale, e.g. 'en'. */
+  locale: string;
+  brand: string;
+  /** The brand's settings of both channels, as the platform answers them. */
+  settings: CachedSettings;
+  languages: Language[];
+  channel: Channel;
+  /** The page's texts by language (the page's and the fallback's), flat, the brand's overrides over them. */
+  texts: Record<string, FlatTexts>;
+  /** Where the platform's API answers the server. */
+  platformOrigin: string;
+  timeZone: string;
+  /** The moment the render gives up waiting for data and renders what it has. */
+  deadline: number;
+}
+
+export interface RenderResult {
+  /** The region's markup: the remote's root element. */
+  html: string;
+  /** The styles the markup uses, as style elements for the page's head. */
+  styles: string;
+  rendering: ServerRendering;
+}
+
+/**
+ * Renders this often at most: each render may ask for data the answers of the last one made known, or draw
+ * parts whose code it loaded.
+ */
+const MAX_RENDERS = 4;
+
+/** Queries a render created that wait for their first answer (and are allowed to ask for it). */
+function waiting(queries: Query[]): Query[] {
+  return queries.filter((query) => {
+    const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+    return query.state.status === 'pending' && (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+  });
+}
+
+/** Markup with a part that waited for its code and was drawn as its fallback (the browser would draw it). */
+const suspended = (html: string) => html.includes('<!--$!');
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const untilDeadline = (deadline: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref?.());
+
+/**
+ * A remote's first view rendered on a server: the remote's own App (the one its browser build mounts) inside
+ * the same root, with stores, texts and the API client made for this one request. Rendering runs until
+ * the queries it creates have their answers (a query can wait for another's), or the deadline; the answers
+ * go into the page with the markup, so the browser's hydration reads what the server read.
+ * `renders(path)` says which paths (below the locale) the remote draws on a server at all.
+ */
+export function createRemoteRenderer(
+  remote: RemoteName,
+  App: ComponentType,
+  build: { buildId: string },
+  renders: (path: string) => boolean,
+) {
+  const RemoteRoot = createRemoteRoot(remote, App, build.buildId);
+  return async function render(request: RenderRequest): Promise<RenderResult | undefined> {
+    const allowed = settingsByChannel(request.settings).web.locales;
+    const pathname = request.location.split('?')[0];
+    if (!renders(pathWithoutLocale(pathname, allowed))) return undefined;
+
+    const stores = createShellStores();
+    stores.ui.getState().setViewport(request.channel === 'web' ? 1280 : 390);
+    stores.globalSettings.getState().setLanguages(request.languages);
+    stores.globalSettings.getState().setAll(settingsByChannel(request.settings), request.channel);
+    const languageTag = request.languages.find((l) => l.locale === request.locale)?.external_locale;
+    const api = createApiClient({
+      baseURL: request.platformOrigin,
+      channel: () => request.channel,
+      languageTag: () => languageTag,
+      locale: () => request.locale,
+      brand: () => request.brand,
+      portalId: () => request.brand,
+      publicationId: () => request.brand,
+      oddsType: () => stores.playerSettings.getState().oddsType,
+      validToken: () => undefined,
+      isLoggedIn: () => false,
+      onUnauthorized: () => undefined,
+      navigate: () => undefined,
+      reload: () => undefined,
+    });
+    const resources = Object.fromEntries(Object.entries(request.texts).map(([lng, texts]) => [lng, byNamespace(texts)]));
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      ...PAGE_I18N_OPTIONS,
+      lng: request.locale,
+      ns: [...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
+      resources,
+      initAsync: false,
+    });
+    const context: ShellContext = {
+      contractVersion: CONTRACT_VERSION,
+      remote,
+      bus: createEventBus(),
+      stores,
+      api,
+      i18n,
+      locale: () => request.locale,
+      domElementGetter: () => {
+        throw new Error('a render on the server has no region');
+      },
+      reportError: () => undefined,
+    };
+    const queryClient = createQueryClient();
+    const as = { location: request.location, timeZone: request.timeZone };
+    const draw = () => {
+      // One style cache a render, made for a server (its rules are collected, not written into the markup).
+      const cache = createCache({ key: 'css' });
+      const emotion = createEmotionServer(cache);
+      const html = renderToString(
+        <CacheProvider value={cache}>
+          <RemoteRoot {...context} rendering={as} queryClient={queryClient} />
+        </CacheProvider>,
+      );
+      // The answers this very markup shows, taken before any later answer can land.
+      return { html, emotion, queries: dehydrate(queryClient) };
+    };
+
+    let drawn = draw();
+    for (let renders = 1; renders < MAX_RENDERS; renders++) {
+      const asked = waiting(queryClient.getQueryCache().getAll());
+      if ((asked.length === 0 && !suspended(drawn.html)) || Date.now() >= request.deadline) break;
+      // Code a part loads when first drawn (React.lazy) is in this build already: it is there a turn later.
+      await Promise.race([Promise.allSettled([...asked.map((query) => query.fetch()), nextTurn()]), untilDeadline(request.deadline)]);
+      drawn = draw();
+    }
+    // What is still on its way is the browser's to ask for: the markup shows it loading, as the browser would.
+    // The cache goes with the request (its timers would hold every answer for the retention time).
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    const { css, ids } = drawn.emotion.extractCritical(drawn.html);
+    return {
+      html: drawn.html,
+      styles: ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '',
+      rendering: {
+        remote,
+        buildId: build.buildId,
+        location: request.location,
+        channel: request.channel,
+        timeZone: request.timeZone,
+        queries: drawn.queries,
+      },
+    };
+  };
+}
