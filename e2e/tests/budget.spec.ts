@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { KB, duplicatedSingletons, measureFirstView, sumByApp } from '../../bench/lib/firstView.mjs';
 import { expect, loginDialog, REMOTE_ORIGINS, test } from './support';
@@ -8,7 +9,14 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget
   firstView: { path: string; goalTransferredJavaScriptKB: number; maxTransferredJavaScriptKB: number };
   singletons: string[];
 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  // A phone's own: the shell's server draws the phone's first view for it.
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
 /** Not on the phone's home page: loaded only when the player asks for them. */
 const OUT_OF_SIGHT = ['account', 'mybets', 'jackpot'] as const;
 
@@ -50,7 +58,7 @@ test.describe('on a phone', () => {
 test.describe('the first paint', () => {
   test.use(PHONE);
 
-  test("is the HTML's own: the brand's header bar and the centre's placeholders, which the remotes then fill in place", async ({
+  test("is the HTML's own: the brand's header bar and the events' first view from the server, which the remotes then take over in place", async ({
     browser,
     page,
   }) => {
@@ -63,16 +71,23 @@ test.describe('the first paint', () => {
     const logo = before.locator('.sb-skeleton-logo');
     await expect(logo).toHaveText('CLASSIC·BET');
     await expect(logo.locator('span')).toHaveCSS('color', 'rgb(10, 95, 223)');
-    await expect(before.locator("[data-area='centre'] .sb-skeleton > div")).toHaveCount(3);
+    // The centre is the events remote's own markup, rendered by the shell's server with its data and styles.
+    const rendered = before.locator("[data-area='centre'] [data-mfe-server='events']");
+    await expect(rendered.getByRole('heading', { name: 'Live now' })).toBeVisible();
+    await expect(rendered.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+    await expect(rendered.locator('li[data-event-id]').first()).toBeVisible();
+    await expect(rendered.locator('section').first()).toHaveCSS('border-radius', '8px');
+    await expect(before.locator("[data-area='centre'] .sb-skeleton")).toHaveCount(0);
     const skeletonHeader = await before.locator("[data-area='header']").boundingBox();
     const skeletonCentre = await before.locator("[data-area='centre']").boundingBox();
     await noScript.close();
 
     await page.goto('/en/homepage');
     await expect(page.getByRole('link', { name: 'Classic Bet home' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
-    await expect(page.locator('.sb-skeleton').first()).toBeHidden();
-    await expect(page.locator('.sb-skeleton').last()).toBeHidden();
+    // Hydrated: the same markup, now the events remote's (it answers taps), none of it drawn again.
+    await expect(page.locator('[data-mfe="events"]').getByRole('heading', { name: 'Live now' })).toBeVisible();
+    await expect(page.locator('[data-mfe-server]')).toHaveCount(0);
+    await expect(page.locator('.sb-skeleton')).toBeHidden();
     // The header kept its height and the centre its place: nothing below them moved.
     expect(await page.locator("[data-area='header']").boundingBox()).toEqual(skeletonHeader);
     expect((await page.locator("[data-area='centre']").boundingBox())?.y).toBe(skeletonCentre?.y);
@@ -103,50 +118,76 @@ test.describe("the first view's data", () => {
       .join('&')}`;
   };
 
+  /** The page to open: the event page of the first football match to come. */
+  const pageOf = async (pagePath: string, request: APIRequestContext) => {
+    if (pagePath !== 'event') return pagePath;
+    const { events } = (await (await request.get('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).json()) as {
+      events: { slug: string }[];
+    };
+    return `/en/events/${events[0].slug}`;
+  };
+
   for (const [name, pagePath, isFirstRequest] of [
     ['home', '/en/homepage', (url: URL) => url.pathname === '/xapi/rest/events' && url.searchParams.get('live') === 'true'],
     ['the live list', '/en/live/sport', (url: URL) => url.pathname === '/xapi/rest/live/events'],
     ['an event page', 'event', (url: URL) => /^\/xapi\/rest\/events\/\d+$/.test(url.pathname)],
   ] as const) {
-    test(`on ${name} is asked for once, before the events remote has mounted`, async ({ page, request }) => {
-      let target: string = pagePath;
-      if (pagePath === 'event') {
-        const { events } = (await (await request.get('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1')).json()) as {
-          events: { slug: string }[];
-        };
-        target = `/en/events/${events[0].slug}`;
-      }
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('[data-mfe="events"]')) return;
-          (window as unknown as { eventsMountedAt: number }).eventsMountedAt = performance.timeOrigin + performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
+    test(`on ${name} comes with the page, drawn: the browser asks the platform for none of it and draws none of it again`, async ({
+      page,
+      request,
+    }) => {
+      // The server's elements, kept before any script of the page runs (the shell starts a frame later).
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('[data-mfe-server] *')];
+        }),
+      );
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (isFirstRequest(new URL(sent.url()))) asked.push(sent.url());
       });
-      const asked: { key: string; startTime: number }[] = [];
-      const eventsCode: number[] = [];
-      page.on('requestfinished', (finished) => {
-        const url = new URL(finished.url());
-        const { startTime, responseEnd } = finished.timing();
-        if (isFirstRequest(url)) asked.push({ key: requestKey(finished.url()), startTime });
-        if (finished.url().startsWith(REMOTE_ORIGINS.events) && url.pathname.endsWith('.js'))
-          eventsCode.push(startTime + responseEnd);
-      });
-      await page.goto(target);
-      // What the player waits for: the rows of a list, or the event's name.
+      const response = await page.goto(await pageOf(pagePath, request));
+      expect(await response!.text(), 'the page carries the answers its first view shows').toContain('"serverRendering"');
+      // What the player waits for: the rows of a list, or the event's name, live (hydrated).
       const shown = pagePath === 'event' ? 'h1' : '[data-event-id]';
       await expect(page.locator(`[data-mfe="events"] ${shown}`).first()).toBeVisible();
-      await expect.poll(() => asked.length, 'the first view asked for its data').toBeGreaterThan(0);
-      const mountedAt = await page.evaluate(() => (window as unknown as { eventsMountedAt: number }).eventsMountedAt);
-      const [first] = asked;
-      console.log(
-        `${name}: data asked ${(mountedAt - first.startTime).toFixed(0)} ms before the events remote mounted; its last script (preloaded by the HTML, or loaded later on use) arrived ${(Math.max(...eventsCode) - first.startTime).toFixed(0)} ms after that (negative: before)`,
-      );
-      expect(first.startTime, 'the data request starts before the events remote mounts').toBeLessThan(mountedAt);
-      expect(
-        asked.filter((one) => one.key === first.key),
-        'the same request is made once',
-      ).toHaveLength(1);
+      // A remote without its data asks for it as it mounts: by now the request would have been sent.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(asked, 'first-view data asked for by the browser').toEqual([]);
+      const kept = await page.evaluate(() => {
+        const { drawn } = window as unknown as { drawn: Element[] };
+        return { drawn: drawn.length, kept: drawn.filter((element) => element.isConnected).length };
+      });
+      expect(kept.drawn, "the server's markup").toBeGreaterThan(20);
+      expect(kept.kept, 'of it still on the page, hydrated').toBe(kept.drawn);
     });
   }
+
+  test('of a page the server leaves to the browser is asked for once, before the events remote has mounted', async ({ page }) => {
+    // Another language by ?locale= is drawn by the browser: the shell starts the data with its boot.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-mfe="events"]')) return;
+        (window as unknown as { eventsMountedAt: number }).eventsMountedAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: { key: string; startTime: number }[] = [];
+    page.on('requestfinished', (finished) => {
+      const url = new URL(finished.url());
+      if (url.pathname === '/xapi/rest/live/events')
+        asked.push({ key: requestKey(finished.url()), startTime: finished.timing().startTime });
+    });
+    const response = await page.goto('/en/live/sport?locale=en');
+    expect(await response!.text()).not.toContain('"serverRendering"');
+    await expect(page.locator('[data-mfe="events"] [data-event-id]').first()).toBeVisible();
+    await expect.poll(() => asked.length, 'the first view asked for its data').toBeGreaterThan(0);
+    const mountedAt = await page.evaluate(() => (window as unknown as { eventsMountedAt: number }).eventsMountedAt);
+    const [first] = asked;
+    expect(first.startTime, 'the data request starts before the events remote mounts').toBeLessThan(mountedAt);
+    expect(
+      asked.filter((one) => one.key === first.key),
+      'the same request is made once',
+    ).toHaveLength(1);
+  });
 });

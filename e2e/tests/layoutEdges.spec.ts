@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { betslip, expect, logIn, prematchRow, test } from './support';
+import { betslip, expect, logIn, openInSite, prematchRow, test } from './support';
 
 /**
  * Layout rules of spec 1 sections 2.4 and 9 as a page shows them: the footer's 50 px, the side-column
@@ -84,11 +84,11 @@ test.describe('with reduced motion asked for', () => {
     // The lists' data is held back until the skeletons are checked.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/xapi\/rest\/events\?/, async (route) => {
+    await page.route(/\/xapi\/rest\/(live\/)?events\?/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/en/homepage');
+    await openInSite(page, '/en/live/sport');
     await expect(page.getByTestId('event-skeleton').first()).toBeVisible();
     const endless = await page.evaluate(() =>
       document

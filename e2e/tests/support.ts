@@ -136,6 +136,20 @@ export async function expectAllMounted(page: Page, except: RemoteName[] = []): P
   }
 }
 
+/**
+ * Opens `path` as a link inside the site does, without a page load: a journey that fakes the platform's
+ * answers in the browser gets the page drawn by the browser, where a page load brings its first view drawn
+ * by the shell's server. Starts from the home page, once its events are live.
+ */
+export async function openInSite(page: Page, path: string): Promise<void> {
+  await page.goto('/en/homepage');
+  await expect(page.locator('[data-mfe="events"]')).toBeVisible();
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Logs the page's player out through the API, if one is logged in on the site. */
 async function endSession(page: Page): Promise<void> {
   if (page.isClosed() || !page.url().startsWith('http://localhost:3000/')) return;

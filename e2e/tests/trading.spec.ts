@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { EventsPage, SportEvent } from '@sportsbook/contracts';
-import { expect, test } from './support';
+import { expect, openInSite, test } from './support';
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 const isEventsList = (request: Request) => new URL(request.url()).pathname === '/xapi/rest/events' && request.method() === 'GET';
@@ -116,7 +116,7 @@ async function serveLiveList(page: Page, events: SportEvent[]) {
 
 test('rows and event pages show frames and maps won, the final score of a finished match included', async ({ page }) => {
   await serveLiveList(page, [matchScoreEvent(901, 'SNOO', [4, 3], false), matchScoreEvent(902, 'LOLS', [1, 1], false)]);
-  await page.goto('/en/live/sport');
+  await openInSite(page, '/en/live/sport');
   const snooker = page.locator('[data-mfe="events"] li[data-event-id="901"]');
   await expect(snooker).toContainText('Frame 8');
   await expect(snooker).toContainText('4');

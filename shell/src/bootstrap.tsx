@@ -95,7 +95,6 @@ async function bootstrap() {
   const rendered = boot.serverRendering;
   const serverRendering = serverRenderingHandover(rendered, () => ({
     location: here(),
-    channel: stores.ui.getState().isDesktop ? 'web' : 'mobile',
     entry: rendered && entries[rendered.remote],
     renderedEntry: rendered && parseRemoteRegistry(boot.registry).registry.remotes[rendered.remote],
   }));

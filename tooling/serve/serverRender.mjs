@@ -17,8 +17,6 @@ export const RENDER_BUDGET_MS = 400;
 const RECHECK_MS = 2000;
 const FETCH_TIMEOUT_MS = 2000;
 
-const require = createRequire(import.meta.url);
-
 /**
  * The browser's time-zone rule, as the page's cookie tells it (the shell writes it; the render reads it and
  * takes anything that is not a rule for UTC); UTC when there is none yet.
@@ -62,7 +60,7 @@ export function createServerBuilds(dir = path.join(tmpdir(), 'sportsbook-server-
     const file = path.join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 32)}.cjs`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, code);
-    const build = require(file);
+    const build = createRequire(file)(file);
     known.set(url, { at: Date.now(), etag: response.headers.get('etag'), build });
     return build;
   };

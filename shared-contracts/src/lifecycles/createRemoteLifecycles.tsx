@@ -47,7 +47,8 @@ function slicedReactDom(report: (error: unknown) => void) {
  * The single-spa lifecycles of a remote: its App inside the shell context, its own query cache,
  * the shell's i18n, an error boundary, and a root element carrying data-mfe and the build's id.
  * `build` must come from the remote's own code (see its lifecycles.tsx), never from this shared package.
- * A first mount whose region holds this very release's markup from the shell's server hydrates it.
+ * A first mount whose region holds this very release's markup from the shell's server, drawn for this
+ * viewport, hydrates it; any first mount the server rendered for takes the answers that render read.
  */
 export function createRemoteLifecycles(remote: string, App: ComponentType, build: RemoteBuild, options: PartOptions = {}) {
   // A part is marked remote/part, so the page still holds one element per remote that names the remote alone.
@@ -71,11 +72,14 @@ export function createRemoteLifecycles(remote: string, App: ComponentType, build
   const mount = (props: Parameters<typeof lifecycles.mount>[0]) => {
     mounted = props;
     const rendering = props.serverRendering?.();
-    const usable =
+    const channel = props.stores.ui.getState().isDesktop ? 'web' : 'mobile';
+    // The markup is this release's, drawn for this viewport: hydrated. Otherwise drawn afresh, with the answers.
+    hydrating =
       rendering?.buildId === build.buildId &&
+      rendering.channel === channel &&
       props.domElementGetter().querySelector(`:scope > [data-mfe-server="${marked}"]`) !== null;
-    hydrating = usable;
-    return lifecycles.mount({ ...props, rendering: usable ? rendering : undefined });
+    const renderedAs = hydrating && rendering ? { location: rendering.location, timeZone: rendering.timeZone } : undefined;
+    return lifecycles.mount({ ...props, seed: rendering?.queries, renderedAs });
   };
   const { texts, ...stamped } = build;
   /** Texts come before the first render; a remote whose texts fail still mounts, with its English defaults. */

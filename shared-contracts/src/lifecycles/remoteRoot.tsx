@@ -1,9 +1,9 @@
 import { useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { ShellContextProvider } from './ShellContextProvider';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RenderedAsContext, type ServerRendering } from './serverRendering';
+import { RenderedAsContext, type RenderedAs } from './serverRendering';
 import type { ShellContext } from '../shellContext';
 
 /** Spec 1 section 9: default query retention 60 s. */
@@ -17,8 +17,10 @@ export function createQueryClient(): QueryClient {
 
 /** What a remote's root is mounted with: the shell's context, and what a server render left for it. */
 export interface RemoteRootProps extends ShellContext {
-  /** The server's render of this region, when its markup is being hydrated (or rendered on the server). */
-  rendering?: Pick<ServerRendering, 'location' | 'timeZone'> & Partial<Pick<ServerRendering, 'queries'>>;
+  /** Answers a server render read, for the browser's query cache: nothing it shows is asked for again. */
+  seed?: DehydratedState;
+  /** How the server rendered the markup this root hydrates (or renders, on the server). */
+  renderedAs?: RenderedAs;
   /** The query cache a render on the server fills before it renders; in the browser each root makes its own. */
   queryClient?: QueryClient;
 }
@@ -32,25 +34,25 @@ const never = () => () => undefined;
  */
 export function createRemoteRoot(marked: string, App: ComponentType, buildId: string) {
   return function RemoteRoot(props: RemoteRootProps) {
-    const { rendering, queryClient: given, ...context } = props;
+    const { seed, renderedAs, queryClient: given, ...context } = props;
     const [queryClient] = useState(() => {
       if (given) return given;
       const client = createQueryClient();
-      if (rendering?.queries) hydrate(client, rendering.queries);
+      if (seed) hydrate(client, seed);
       return client;
     });
     // Whether the browser runs this root: not on the server, nor while the server's markup is hydrated.
     const live = useSyncExternalStore(
       never,
       () => true,
-      () => !rendering,
+      () => !renderedAs,
     );
     // The same elements while the props stay: turning live after a hydration re-renders the root element alone.
     const app = useMemo(
       () => (
         <RemoteErrorBoundary remote={marked} report={context.reportError}>
           <ShellContextProvider value={context}>
-            <RenderedAsContext.Provider value={rendering}>
+            <RenderedAsContext.Provider value={renderedAs}>
               <I18nextProvider i18n={context.i18n}>
                 <QueryClientProvider client={queryClient}>
                   <App />
@@ -60,7 +62,7 @@ export function createRemoteRoot(marked: string, App: ComponentType, buildId: st
           </ShellContextProvider>
         </RemoteErrorBoundary>
       ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- `context` and `rendering` come from `props`
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `context` and `renderedAs` come from `props`
       [props, queryClient],
     );
     return (

@@ -15,7 +15,7 @@ export interface ServerRendering {
   buildId: string;
   /** The address (path and query) the region was rendered for. */
   location: string;
-  /** The channel the server took the browser for (from its user agent); another viewport draws afresh. */
+  /** The channel the server took the browser for (from its user agent): a viewport of the other draws afresh. */
   channel: Channel;
   /** The time-zone rule the times were written in: the browser's, as its cookie told the server, else UTC. */
   timeZone: string;

@@ -138,7 +138,7 @@ export function createRemoteRenderer(
       const emotion = createEmotionServer(cache);
       const html = renderToString(
         <CacheProvider value={cache}>
-          <RemoteRoot {...context} rendering={as} queryClient={queryClient} />
+          <RemoteRoot {...context} renderedAs={as} queryClient={queryClient} />
         </CacheProvider>,
       );
       // The answers this very markup shows, taken before any later answer can land.
@@ -154,9 +154,12 @@ export function createRemoteRenderer(
       drawn = draw();
     }
     // What is still on its way is the browser's to ask for: the markup shows it loading, as the browser would.
+    // A read the platform refused is the browser's to try again: the page goes out without the server's view.
     // The cache goes with the request (its timers would hold every answer for the retention time).
+    const refused = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
     await queryClient.cancelQueries();
     queryClient.clear();
+    if (refused) return undefined;
     const { css, ids } = drawn.emotion.extractCritical(drawn.html);
     return {
       html: drawn.html,

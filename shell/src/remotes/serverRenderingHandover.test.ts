@@ -10,14 +10,13 @@ const rendering: ServerRendering = {
   timeZone: 'Europe/Berlin',
   queries: { mutations: [], queries: [] },
 };
-const same: PageNow = { location: '/en/homepage', channel: 'mobile', entry: MANIFEST, renderedEntry: MANIFEST };
+const same: PageNow = { location: '/en/homepage', entry: MANIFEST, renderedEntry: MANIFEST };
 
 describe("the server's render of a region", () => {
   it.each<[string, Partial<PageNow>, boolean]>([
     ['the page as rendered', {}, true],
     ['another path (a link followed before the remote came)', { location: '/en/live/sport' }, false],
     ['another query', { location: '/en/homepage?theme=dark' }, false],
-    ['a desktop viewport where the server took a phone', { channel: 'web' }, false],
     ["this browser's override of the remote", { entry: 'http://localhost:4103/mf-manifest.json' }, false],
     ['a remote the registry does not name', { entry: undefined, renderedEntry: undefined }, false],
   ])('is hydrated on %s: %s', (_, change, expected) => {

@@ -1,10 +1,9 @@
-import type { Channel, RemoteName, ServerRendering } from '@sportsbook/contracts';
+import type { RemoteName, ServerRendering } from '@sportsbook/contracts';
 
 /** The page as it is when a remote first mounts, against what the server rendered its region for. */
 export interface PageNow {
   /** The address: path and query. */
   location: string;
-  channel: Channel;
   /** The manifest the shell loads the remote from (after this browser's overrides). */
   entry: string | undefined;
   /** The manifest the server's registry named, whose release rendered the region. */
@@ -12,17 +11,12 @@ export interface PageNow {
 }
 
 /**
- * Whether the server's markup is still the page's: the same address (a redirect or a link followed before
- * the remote came changes it), the same channel (the viewport decides what the page shows), and the same
- * release (an override runs another build, whose markup would differ).
+ * Whether the server's render is still the page's: the same address (a redirect or a link followed before
+ * the remote came changes it) and the same release (an override runs another build, whose markup would
+ * differ). The remote then decides whether its markup fits the viewport (see createRemoteLifecycles).
  */
-export function isStillRendered(rendering: Pick<ServerRendering, 'location' | 'channel'>, now: PageNow): boolean {
-  return (
-    rendering.location === now.location &&
-    rendering.channel === now.channel &&
-    now.entry !== undefined &&
-    now.entry === now.renderedEntry
-  );
+export function isStillRendered(rendering: Pick<ServerRendering, 'location'>, now: PageNow): boolean {
+  return rendering.location === now.location && now.entry !== undefined && now.entry === now.renderedEntry;
 }
 
 /**
