@@ -150,13 +150,19 @@ export function createRemoteRenderer(
       const asked = waiting(queryClient.getQueryCache().getAll());
       if ((asked.length === 0 && !suspended(drawn.html)) || Date.now() >= request.deadline) break;
       // Code a part loads when first drawn (React.lazy) is in this build already: it is there a turn later.
-      await Promise.race([Promise.allSettled([...asked.map((query) => query.fetch()), nextTurn()]), untilDeadline(request.deadline)]);
+      await Promise.race([
+        Promise.allSettled([...asked.map((query) => query.fetch()), nextTurn()]),
+        untilDeadline(request.deadline),
+      ]);
       drawn = draw();
     }
     // What is still on its way is the browser's to ask for: the markup shows it loading, as the browser would.
     // A read the platform refused is the browser's to try again: the page goes out without the server's view.
     // The cache goes with the request (its timers would hold every answer for the retention time).
-    const refused = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+    const refused = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
     await queryClient.cancelQueries();
     queryClient.clear();
     if (refused) return undefined;
