@@ -18,12 +18,14 @@ import { startSession } from './session/startSession';
 import { createPageLayout } from './startup/pageLayout';
 import { applyPageMode } from './startup/pageMode';
 import { prefetchFirstView } from './startup/prefetchFirstView';
+import { channelCookie } from './startup/bootData';
 import { loadShellSettings } from './startup/settingsPhase';
 import { startShellCommands } from './startup/shellCommands';
 import { createShellI18n } from './startup/shellI18n';
 import { createShellServices } from './startup/shellServices';
 import { deletePersistedBetslipAtStart } from './startup/persistedBetslip';
 import { showStaticPage } from './startup/staticBoot';
+import { yieldToBrowser } from './startup/yieldToBrowser';
 
 /** error-500 of spec 1 section 8, shown when the platform (settings and translations) does not answer. */
 const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again later.';
@@ -31,7 +33,10 @@ const SETTINGS_FAILED_TEXT = 'We are experiencing difficulties. Please try again
 /** The page's address as the server saw it: path and query. */
 const here = () => window.location.pathname + window.location.search;
 
-/** The shell's start, phase by phase; each phase is a file of its own, with its tests. */
+/**
+ * The shell's start, phase by phase; each phase is a file of its own, with its tests. Between phases the
+ * browser gets a turn (the page the HTML brought is on screen and a tap on it must not wait).
+ */
 async function bootstrap() {
   const { search } = window.location;
   // Spec 2 section 4: the persisted betslip is deleted at start; the reload of a logout alone reads the
@@ -49,6 +54,7 @@ async function bootstrap() {
   // Registry and settings: remotes.json is fetched beside the settings, not after them (one round trip less).
   const registry = loadRemoteRegistry(search, (message) => report({ phase: 'shell', message }), boot.registry);
   const { failed } = await loadShellSettings(api, stores, boot, report);
+  await yieldToBrowser();
 
   // Routing: the first address gets its locale; the first view's data is asked for now, beside the remotes' code.
   redirectToLocale(stores.globalSettings);
@@ -60,6 +66,7 @@ async function bootstrap() {
     prefetchFirstView(api, prefetched, route.store.getState().path, settings, stores.playerSettings.getState());
 
   const { i18n, loadTexts } = await createShellI18n(services, search);
+  await yieldToBrowser();
   const regions = createPageRegions(document.getElementById('sb-root')!);
   const chrome = createRoot(regions.chrome);
   // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
@@ -69,6 +76,7 @@ async function bootstrap() {
   // Translations come from the platform too, so the spec's English text is the default (spec 1 section 8).
   if (failed)
     bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500', values: { defaultValue: SETTINGS_FAILED_TEXT } });
+  await yieldToBrowser();
 
   // The page's layout follows the route, the viewport, the settings, and the session (remotes it brings).
   const demand = createRemoteDemand(() => demandStateOf(stores));
@@ -79,7 +87,10 @@ async function bootstrap() {
   stores.session.subscribe(layout.recheckRemotes);
   window.addEventListener('resize', () => {
     stores.ui.getState().setViewport(window.innerWidth);
-    stores.globalSettings.getState().setChannel(stores.ui.getState().isDesktop ? 'web' : 'mobile');
+    const channel = stores.ui.getState().isDesktop ? 'web' : 'mobile';
+    if (channel === stores.globalSettings.getState().channel) return;
+    stores.globalSettings.getState().setChannel(channel);
+    document.cookie = channelCookie(channel);
   });
   startRouting({ route, globalSettings: stores.globalSettings, locale, i18n, onRoute: layout.layoutPage });
   startShellCommands({ bus, ui: stores.ui, route, allowedLocales });
@@ -90,6 +101,7 @@ async function bootstrap() {
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
 
   // Remotes: loaded through Module Federation, each a single-spa application in its own region.
+  await yieldToBrowser();
   const loader = createRemoteLoader(boot.manifests);
   const entries = await registry;
   const rendered = boot.serverRendering;

@@ -187,6 +187,10 @@ describe('the boot document', () => {
 
       const desktop = await page('/de/homepage', { 'sec-ch-ua-mobile': '?0', cookie: 'sb-tz=<script>' });
       expect(desktop.html).toContain('/de/homepage|web|0|');
+      // A tablet's agent, with the desktop viewport its last page showed.
+      const tablet = await page('/de/homepage', { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0)', cookie: 'sb-channel=web' });
+      expect(tablet.html).toContain('/de/homepage|web|0|');
+      expect((await page('/de/homepage', { 'sec-ch-ua-mobile': '?1' })).html).toContain('/de/homepage|mobile|0|');
 
       // Pages the release does not draw on a server, another language or build asked for, a failing
       // release (logged): the placeholders stay and the browser renders the page, as without a server build.

@@ -26,12 +26,17 @@ export function timeZoneOfRequest(cookieHeader = '') {
   return rule ?? '0';
 }
 
-/** Which channel's page a browser gets: its client hint when it sends one, else its user agent. */
+/**
+ * Which channel's page a browser gets: the one its viewport showed last (the shell's cookie), else its user
+ * agent's or its client hint's word for a phone (an automated browser can send a phone's agent with a
+ * desktop's hint).
+ */
 export function channelOfRequest(headers) {
-  const hint = headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return 'mobile';
-  if (hint === '?0') return 'web';
-  return /Mobi|Android|iPhone|iPad|iPod/i.test(String(headers['user-agent'] ?? '')) ? 'mobile' : 'web';
+  const remembered = /(?:^|;\s*)sb-channel=(web|mobile)(?:;|$)/.exec(String(headers.cookie ?? ''))?.[1];
+  if (remembered) return remembered;
+  const phone =
+    headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android|iPhone|iPad|iPod/i.test(String(headers['user-agent'] ?? ''));
+  return phone ? 'mobile' : 'web';
 }
 
 /**

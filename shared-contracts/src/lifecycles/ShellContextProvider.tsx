@@ -1,5 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ShellContext } from '../shellContext';
 import type { ShellStores } from '../stores/shellStores';
 
@@ -20,6 +19,12 @@ export function useShellStore<K extends keyof ShellStores, T>(
   name: K,
   selector: (state: ReturnType<ShellStores[K]['getState']>) => T,
 ): T {
-  const store = useShellContext().stores[name];
-  return useStore(store as never, selector as never) as T;
+  const store = useShellContext().stores[name] as unknown as {
+    getState(): ReturnType<ShellStores[K]['getState']>;
+    subscribe(listener: () => void): () => void;
+  };
+  const read = useCallback(() => selector(store.getState()), [store, selector]);
+  // The server renders with the stores as the request set them, and a hydration reads them as they are
+  // (zustand's own hook would give both the stores' initial state: another brand's settings, a desktop).
+  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -1,4 +1,4 @@
-import type { CachedSettings, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
+import type { CachedSettings, Channel, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
 
 /**
  * What the shell's server put inline in the page (tooling/serve/bootDocument.mjs): each part is there only
@@ -44,6 +44,11 @@ export function readBootData(doc: Document, brand: string): BootData {
 /** The cookie that tells the shell's server which brand to compose the next page for. */
 export function brandCookie(brand: string): string {
   return `sb-brand=${encodeURIComponent(brand)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The cookie that tells the shell's server which channel's page the viewport shows, to draw the first view for. */
+export function channelCookie(channel: Channel): string {
+  return `sb-channel=${channel}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The cookie that tells the shell's server the browser's time-zone rule, to write a first view's times in. */

@@ -2,6 +2,7 @@ import { safeStorage, type ShellStores } from '@sportsbook/contracts';
 import { isEmbedded } from '../embedding/parentBridge';
 import { themeFromQuery } from '../theme/applyTheme';
 import { resolveBetslipOrigin, resolveNativeApp } from './brand';
+import { channelCookie } from './bootData';
 
 /** How the page is shown, from its address (and what this tab remembered): app, frame, viewport and theme. */
 export function applyPageMode({ ui, playerSettings }: Pick<ShellStores, 'ui' | 'playerSettings'>, search: string): void {
@@ -11,6 +12,8 @@ export function applyPageMode({ ui, playerSettings }: Pick<ShellStores, 'ui' | '
     betslipOrigin: resolveBetslipOrigin(search, safeStorage('session')),
   });
   ui.getState().setViewport(window.innerWidth);
+  // The shell's server draws the next page's first view for this viewport's channel.
+  document.cookie = channelCookie(ui.getState().isDesktop ? 'web' : 'mobile');
   const queryTheme = themeFromQuery(search);
   if (queryTheme) playerSettings.getState().update({ theme: queryTheme });
 }
