@@ -137,7 +137,7 @@ describe('the boot document', () => {
       // A remote whose manifest cannot be read is left to the browser, which shows its fallback.
       expect(Object.keys(boot.manifests).sort()).toEqual([registry.remotes.events, registry.remotes.jackpot]);
       // Only the first view's remotes are preloaded: the jackpot is not on most pages.
-      expect(html).toContain(`<link rel="preload" as="script" href="${origin}/events/remoteEntry.js">`);
+      expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${origin}/events/remoteEntry.js">`);
       expect(html).not.toContain('/jackpot/remoteEntry.js');
       expect(seen.filter((one) => one.url.startsWith('/api/')).every((one) => one.brand === 'nova')).toBe(true);
 
