@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
@@ -44,7 +44,9 @@ export function Betslip() {
         reportError: shell.reportError,
       }),
   );
-  useEffect(() => controller.start(), [controller]);
+  // On in the commit, before the shell hears the mount is done: it then sends the commands it held for the
+  // slip (on a phone, the tap on a price that loaded it), which a passive effect could still miss.
+  useLayoutEffect(() => controller.start(), [controller]);
 
   const state = useStore(store);
   const settings = useShellStore('globalSettings', (s) => s.settings);
