@@ -10,9 +10,10 @@ const OTHER_PARTS = {
   group: ['**/mfe-*/**', '**/shell/**', '**/platform-api/**', '@sportsbook/shell', '@sportsbook/mfe-*'],
   message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
 };
+/** The contracts' one public subpath is `pure` (helpers each remote bundles itself, see shared-contracts/pure.ts). */
 const CONTRACT_INTERNALS = {
-  regex: '^@sportsbook/contracts/(?!src/testing/)',
-  message: "import from '@sportsbook/contracts' itself: its folders are not part of the contract",
+  regex: '^@sportsbook/contracts/(?!src/testing/|pure$)',
+  message: "import from '@sportsbook/contracts' (or its 'pure' helpers): its folders are not part of the contract",
 };
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 

@@ -1,17 +1,14 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { currencyDigits, formatShown, useShellContext, useShellStore } from '@sportsbook/contracts';
 import {
   betTypeName,
-  currencyDigits,
-  formatShown,
   MIN_MULTIPLE_STAKE,
   multipleStakeUnderMin,
   quickStakesFor,
   taxSettingsOf,
-  useShellContext,
-  useShellStore,
-} from '@sportsbook/contracts';
+} from '@sportsbook/contracts/pure';
 import { stakeCurrency } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
 import { SlipController } from './slipController';
