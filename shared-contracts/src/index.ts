@@ -2,7 +2,8 @@ export * from './domain';
 export * from './wire';
 export * from './bus/busEvents';
 export * from './bus/eventBus';
-export * from './embedding/parentMessages';
+// The messages' types belong to the bus; their parser is in `pure`, loaded by the shell in a frame alone.
+export type * from './embedding/parentMessages';
 export * from './stores/safeStorage';
 export * from './stores/sessionStore';
 export * from './stores/walletStore';
@@ -38,7 +39,7 @@ export * from './money/currencyDigits';
 export * from './money/scaledCurrencies';
 export * from './dates/eventDate';
 export * from './errors/loginErrorKey';
-export * from './notifications/notificationCatalogue';
+export type * from './notifications/notificationCatalogue';
 export * from './odds/brandMargins';
 export * from './live/liveTimeLabel';
 export * from './live/mainScore';
