@@ -319,6 +319,28 @@ test.describe('on a phone, where the slip takes no room until it holds a selecti
     await expect(price).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a visitor on a brand with retail codes fills the slip from the first tap and takes a retail code', async ({ page }) => {
+    // The code is priced at once: no chance feed alert may refuse the pick meanwhile (RES-00249).
+    await holdFeedAlerts(60);
+    const requests = slipRequests(page);
+    await page.goto('/en/sports/240-FOOT?brand=savanna');
+    const price = (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first();
+    expect(requests).toEqual([]);
+    await price.tap();
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+    await expect(loginDialog(page)).toHaveCount(0);
+    const toggle = slip(page).getByRole('button', { name: /^(Show|Hide) betslip$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.tap();
+    await slip(page)
+      .getByRole('textbox', { name: /^Stake on / })
+      .fill('100');
+    const retail = slip(page).getByRole('button', { name: 'Get a retail code' });
+    await expect(retail).toBeEnabled();
+    await retail.tap();
+    await expect(slip(page).getByText('Take this code to a shop to place your bet:')).toBeVisible();
+    await holdFeedAlerts(0);
+  });
+
   test("a player who logs out finds the slip's bar with the selection after the reload", async ({ page }) => {
     await page.goto('/en/sports/240-FOOT');
     await logIn(page);
