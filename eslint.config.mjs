@@ -10,9 +10,13 @@ const OTHER_PARTS = {
   group: ['**/mfe-*/**', '**/shell/**', '**/platform-api/**', '@sportsbook/shell', '@sportsbook/mfe-*'],
   message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
 };
+/**
+ * The contracts' public subpaths: `pure` (helpers each remote bundles itself, see shared-contracts/pure.ts) and
+ * `server` (a remote's server rendering, shared-contracts/server.ts).
+ */
 const CONTRACT_INTERNALS = {
-  regex: '^@sportsbook/contracts/(?!src/testing/|src/server/)',
-  message: "import from '@sportsbook/contracts' itself: its folders are not part of the contract",
+  regex: '^@sportsbook/contracts/(?!src/testing/|pure$|server$)',
+  message: "import from '@sportsbook/contracts' (or its 'pure' helpers): its folders are not part of the contract",
 };
 /** The contracts' test helpers are for tests; their server rendering for a remote's server entry (src/server.tsx). */
 const TEST_HELPERS = {
@@ -20,7 +24,7 @@ const TEST_HELPERS = {
   message: 'test helpers are for tests',
 };
 const SERVER_RENDERING = {
-  selector: 'ImportDeclaration[source.value=/contracts\\/src\\/server/]',
+  selector: 'ImportDeclaration[source.value=/contracts\\/server$/]',
   message: "server rendering is for a remote's server entry (src/server.tsx), never in its browser build",
 };
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

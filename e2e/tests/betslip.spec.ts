@@ -8,9 +8,11 @@ import {
   logIn,
   logOutAndReload,
   loginDialog,
+  notNeededYet,
   placeBet,
   prematchRow,
   raiseFeedAlert,
+  REMOTE_ORIGINS,
   submitLogin,
   test,
 } from './support';
@@ -262,4 +264,97 @@ test('a pre-match single placed right after login leaves the slip: the receipt, 
   await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
   await expect(slip(page).getByRole('list', { name: 'Singles' }).getByRole('listitem')).toHaveCount(1);
   await holdFeedAlerts(0);
+});
+
+test.describe('on a phone, where the slip takes no room until it holds a selection', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Every request the page makes to the betslip's origin, from its first. */
+  const slipRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${REMOTE_ORIGINS.betslip}/`)) urls.push(request.url());
+    });
+    return urls;
+  };
+  const firstPrice = (page: Page) => page.locator('[data-mfe="events"] button[data-outcome-id]:enabled').first();
+  /**
+   * Logs in with taps, as on a phone: a mouse left where the dialog's button was would rest over the list once
+   * the dialog closes, and a pointer over a price warms the betslip as the player's intent.
+   */
+  const logInByTaps = async (page: Page) => {
+    await page.getByRole('button', { name: 'Login' }).tap();
+    await loginDialog(page).getByLabel('Username').fill('demo');
+    await loginDialog(page).getByLabel('Password', { exact: true }).fill('demo1234');
+    await loginDialog(page).getByRole('button', { name: 'Log in' }).tap();
+    await expect(loginDialog(page)).toBeHidden();
+  };
+
+  test("the home page asks nothing of the betslip's origin, and a player's first tap on a price adds it to the slip", async ({
+    page,
+  }) => {
+    const requests = slipRequests(page);
+    await page.goto('/en/homepage');
+    await logInByTaps(page);
+    await expect(firstPrice(page)).toBeVisible();
+    await expect(notNeededYet(page, 'betslip')).toHaveCount(1);
+    expect(requests, 'requests to the betslip before a price is tapped').toEqual([]);
+
+    const price = firstPrice(page);
+    await price.tap();
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    expect(requests.length).toBeGreaterThan(0);
+  });
+
+  test("a visitor's first tap on a price asks for the login, and the pick is on the slip once logged in", async ({ page }) => {
+    const requests = slipRequests(page);
+    await page.goto('/en/sports/240-FOOT');
+    const price = (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first();
+    expect(requests).toEqual([]);
+    await price.tap();
+    await expect(loginDialog(page)).toBeVisible();
+    await submitLogin(page, 'demo', 'demo1234', { open: false });
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a visitor on a brand with retail codes fills the slip from the first tap and takes a retail code', async ({ page }) => {
+    // The code is priced at once: no chance feed alert may refuse the pick meanwhile (RES-00249).
+    await holdFeedAlerts(60);
+    const requests = slipRequests(page);
+    await page.goto('/en/sports/240-FOOT?brand=savanna');
+    const price = (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first();
+    expect(requests).toEqual([]);
+    await price.tap();
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+    await expect(loginDialog(page)).toHaveCount(0);
+    const toggle = slip(page).getByRole('button', { name: /^(Show|Hide) betslip$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.tap();
+    await slip(page)
+      .getByRole('textbox', { name: /^Stake on / })
+      .fill('100');
+    const retail = slip(page).getByRole('button', { name: 'Get a retail code' });
+    await expect(retail).toBeEnabled();
+    await retail.tap();
+    await expect(slip(page).getByText('Take this code to a shop to place your bet:')).toBeVisible();
+    await holdFeedAlerts(0);
+  });
+
+  test("a player who logs out finds the slip's bar with the selection after the reload", async ({ page }) => {
+    await page.goto('/en/sports/240-FOOT');
+    await logIn(page);
+    await (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first().tap();
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+
+    // A phone logs out from the menu; the logout reloads the page.
+    const requests = slipRequests(page);
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).tap();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: 'Sports menu' }).getByRole('button', { name: 'Log out' }).tap();
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1');
+    expect(requests.length, 'the reloaded page loads the betslip for the slip it kept').toBeGreaterThan(0);
+  });
 });

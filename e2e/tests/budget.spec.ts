@@ -17,8 +17,8 @@ const PHONE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
 };
-/** Not on the phone's home page: loaded only when the player asks for them. */
-const OUT_OF_SIGHT = ['account', 'mybets', 'jackpot'] as const;
+/** Not on the phone's home page: loaded only when the player asks for them (the betslip: picks a price). */
+const OUT_OF_SIGHT = ['account', 'mybets', 'jackpot', 'betslip'] as const;
 
 test('the first view of the home page loads every shared singleton once', async ({ page, baseURL }) => {
   const { files, share } = await measureFirstView(page, baseURL!, budgets.firstView.path);

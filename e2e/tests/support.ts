@@ -125,7 +125,7 @@ export function watchRemoteRequests(page: Page, name: RemoteName, quietMs = 2000
   };
 }
 
-/** Remotes the shell loads on demand (account, and on phones my bets and jackpot) are not needed yet. */
+/** Remotes the shell loads on demand (account, and on phones my bets, jackpot and an empty slip's betslip) are not needed yet. */
 export const notNeededYet = (page: Page, name: RemoteName) => page.locator(`[data-region="${name}"][data-active="false"]`);
 
 /** Waits until every remote the page needs has mounted (one loaded on demand counts once the shell has left it out). */

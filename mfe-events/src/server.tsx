@@ -1,4 +1,4 @@
-import { createRemoteRenderer } from '@sportsbook/contracts/src/server/renderRemote';
+import { createRemoteRenderer } from '@sportsbook/contracts/server';
 import { App, rendersOnServer } from './App';
 
 // The server build's entry (dist/server/render.js): the shell's server renders the first view with it, and

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { useBetCount } from './betCount/useBetCount';
@@ -26,7 +26,8 @@ function MyBets() {
   useBetCount(shown);
 
   const isModal = presentation.kind === 'modal';
-  useEffect(
+  // On in the commit, before the shell hears the mount is done and sends the open it held while my bets loaded.
+  useLayoutEffect(
     () =>
       bus.on('mybets/open', () => {
         if (isModal) toggle(true);

@@ -41,7 +41,7 @@ async function bootstrap() {
   const { search } = window.location;
   // Spec 2 section 4: the persisted betslip is deleted at start; the reload of a logout alone reads the
   // tab's one-shot mark the logout left and keeps the slip, so logging out does not empty it.
-  deletePersistedBetslipAtStart(safeStorage(), safeStorage('session'));
+  const keptBetslipSelections = deletePersistedBetslipAtStart(safeStorage(), safeStorage('session'));
 
   // Services: the brand, the boot data the page carried, the bus, the stores, the API client.
   const services = createShellServices();
@@ -79,7 +79,7 @@ async function bootstrap() {
   await yieldToBrowser();
 
   // The page's layout follows the route, the viewport, the settings, and the session (remotes it brings).
-  const demand = createRemoteDemand(() => demandStateOf(stores));
+  const demand = createRemoteDemand(() => demandStateOf(stores, keptBetslipSelections));
   const layout = createPageLayout({ regions, stores, route, demand });
   layout.layoutPage();
   stores.ui.subscribe(layout.layoutPage);

@@ -16,6 +16,11 @@ import {
 
 /** Remotes on screen on nearly every page and viewport: their code is hinted for preload. */
 export const FIRST_VIEW_REMOTES = ['header', 'menu', 'events', 'betslip'];
+/**
+ * A phone shows the betslip only once the slip holds a selection, and loads it then: its code is hinted for a
+ * desktop's width alone (the shell's DESKTOP_MIN_WIDTH), which the browser checks before it fetches anything.
+ */
+const PRELOAD_MEDIA = { betslip: '(min-width: 1024px)' };
 /** Manifests are shared between page loads this long: a release changes the registry URL, not a manifest. */
 const TTL_MS = 2000;
 /** What an upstream may take before the page goes out without it (the browser then fetches it itself). */
@@ -87,15 +92,21 @@ export function withFirstView(page, { html, styles }) {
     );
 }
 
-/** The tags that go before </head>: preconnects, preloads and the boot data. */
+/**
+ * The tags that go before </head>: preconnects, preloads and the boot data. A preload with a `media` query is
+ * fetched only where it matches; its origin is still preconnected, a connection ready for the later load.
+ */
 export function bootTags(boot, preloads) {
-  const origins = [...new Set(preloads.map((url) => new URL(url).origin))];
+  const origins = [...new Set(preloads.map(({ href }) => new URL(href).origin))];
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
     // No crossorigin attribute: the federation runtime and webpack load these as plain script elements,
     // and a preload only serves a request of the same mode. Low priority: the page paints from the HTML (the
     // server drew the first view), so the code comes after what the paint needs, not before it.
-    ...preloads.map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(url)}">`),
+    ...preloads.map(
+      ({ href, media }) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''}>`,
+    ),
     `<script id="sb-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
   ].join('');
 }
@@ -202,7 +213,7 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
         if (!manifest) return;
         manifests[url] = manifest;
         if (!FIRST_VIEW_REMOTES.includes(name)) return;
-        preloads.push(...firstViewAssets(manifest, url));
+        preloads.push(...firstViewAssets(manifest, url).map((href) => ({ href, media: PRELOAD_MEDIA[name] })));
         await Promise.all(locales.map(async (one) => texts[one].push(await remoteTexts(manifest, url, one))));
       }),
     ]);

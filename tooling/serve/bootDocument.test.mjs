@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  bootTags,
   brandSkeleton,
   brandOfRequest,
   createBootDocument,
@@ -101,6 +102,18 @@ describe('the boot document', () => {
       'http://cdn.example/events/2026-11-24/remoteEntry.js',
       'http://cdn.example/events/2026-11-24/__federation_expose_lifecycles.1a2b.js',
     ]);
+  });
+
+  it('hints a preload with a media query only where it matches, and preconnects its origin for the later load', () => {
+    const tags = bootTags({}, [
+      { href: 'http://localhost:3003/remoteEntry.js' },
+      { href: 'http://localhost:3004/remoteEntry.js', media: '(min-width: 1024px)' },
+    ]);
+    expect(tags).toContain('<link rel="preload" as="script" fetchpriority="low" href="http://localhost:3003/remoteEntry.js">');
+    expect(tags).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="http://localhost:3004/remoteEntry.js" media="(min-width: 1024px)">',
+    );
+    expect(tags).toContain('<link rel="preconnect" href="http://localhost:3004">');
   });
 
   it('puts settings, languages, translations, registry and manifests inline, read at request time', async () => {

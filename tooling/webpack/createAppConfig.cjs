@@ -33,7 +33,9 @@ const shared = {
   i18next: singleton(`^${contracts.dependencies.i18next}`),
   'react-i18next': singleton(`^${contracts.dependencies['react-i18next']}`),
   zustand: singleton(`^${contracts.dependencies.zustand}`),
-  'zustand/': singleton(`^${contracts.dependencies.zustand}`),
+  // Its middleware (persist) holds no state of its own: a shared module is never tree-shaken, and shared it
+  // loaded whole (devtools, redux, ...) on every first view; each app now bundles the persist it uses.
+  'zustand/': { ...singleton(`^${contracts.dependencies.zustand}`), exclude: { request: /^middleware$/ } },
   '@tanstack/react-query': singleton(`^${contracts.dependencies['@tanstack/react-query']}`),
   '@sportsbook/contracts': { singleton: true, version: contracts.version, requiredVersion: `^${contracts.version}` },
 };

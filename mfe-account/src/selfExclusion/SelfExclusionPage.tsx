@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  selfExclusionPath,
-  useShellContext,
-  useShellStore,
-  type SelfExclusionPeriod,
-  type SelfExclusionResult,
-} from '@sportsbook/contracts';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { selfExclusionPath, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts/pure';
 import { AccountFormCard } from '../formCard/AccountFormCard';
 import { dayOf, expectedEnd, PERIOD_CHOICES, rememberExclusion, rememberedExclusion } from './selfExclusionModel';
 

@@ -1,4 +1,4 @@
-import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts';
+import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts/pure';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { multipleDescription, systemBetCount, systemsFor, type BetModel } from '@sportsbook/contracts';
+import { type BetModel } from '@sportsbook/contracts';
+import { multipleDescription, systemBetCount, systemsFor } from '@sportsbook/contracts/pure';
 import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { Betslip } from './Betslip';
 import { sampleSelection as selection } from '../testing/sampleSelection';

@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { currencyDigits, formatShown, useShellContext, useShellStore } from '@sportsbook/contracts';
 import {
   betTypeName,
-  currencyDigits,
-  formatShown,
   MIN_MULTIPLE_STAKE,
   multipleStakeUnderMin,
   quickStakesFor,
   taxSettingsOf,
-  useShellContext,
-  useShellStore,
-} from '@sportsbook/contracts';
+} from '@sportsbook/contracts/pure';
 import { stakeCurrency } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
 import { SlipController } from './slipController';
@@ -44,7 +41,9 @@ export function Betslip() {
         reportError: shell.reportError,
       }),
   );
-  useEffect(() => controller.start(), [controller]);
+  // On in the commit, before the shell hears the mount is done: it then sends the commands it held for the
+  // slip (on a phone, the tap on a price that loaded it), which a passive effect could still miss.
+  useLayoutEffect(() => controller.start(), [controller]);
 
   const state = useStore(store);
   const settings = useShellStore('globalSettings', (s) => s.settings);

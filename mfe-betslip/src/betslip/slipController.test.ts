@@ -1,4 +1,10 @@
-import { createEventBus, createShellStores, type ClientErrorReport } from '@sportsbook/contracts';
+import {
+  createEventBus,
+  createShellStores,
+  PERSISTED_BETSLIP_KEY,
+  type ClientErrorReport,
+  type ShellStores,
+} from '@sportsbook/contracts';
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createBetslipStore } from './betslipStore';
 import { APPROVAL_POLL_MS, CLOSED_REMOVAL_MS, SlipController } from './slipController';
@@ -7,8 +13,8 @@ import { sampleSelection } from '../testing/sampleSelection';
 
 const selection = (outcomeId: number) => sampleSelection(outcomeId, 2);
 
-/** A controller over a fake platform that reports outcome 2 closed. */
-function setup() {
+/** A controller over a fake platform that reports outcome 2 closed; `before` runs on the shell's stores before it starts. */
+function setup(before: (stores: ShellStores) => void = () => undefined) {
   const { api, requests } = createFakeApi((config) => {
     const body = JSON.parse(config.data as string) as { singles: { outcomeId: number }[] };
     const singles = body.singles.map((s, i) => ({
@@ -32,6 +38,8 @@ function setup() {
   };
   const stores = createShellStores();
   stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
+  // A fresh page: the shell deleted the slip an earlier controller persisted.
+  localStorage.removeItem(PERSISTED_BETSLIP_KEY);
   const store = createBetslipStore();
   const bus = createEventBus();
   const toasts: unknown[] = [];
@@ -40,6 +48,7 @@ function setup() {
   const notes: string[] = [];
   const log = { debug: (note: string) => notes.push(note) };
   const controller = new SlipController({ store, api, bus, stores, reportError: (r) => reports.push(r), log });
+  before(stores);
   const stop = controller.start();
   return { store, controller, calls, stop, stores, toasts, reports, notes };
 }
@@ -54,6 +63,17 @@ describe('the slip follows the shell store (spec 1 section 2.7)', () => {
     stores.ui.getState().setBetslip({ open: true });
     expect(store.getState().open).toBe(true);
     stop();
+  });
+
+  it('opens as it starts when another remote opened it before the slip had loaded, and starts closed otherwise', () => {
+    const opened = setup((stores) => stores.ui.getState().setBetslip({ open: true }));
+    expect(opened.store.getState().open).toBe(true);
+    expect(opened.stores.ui.getState().betslipOpen).toBe(true);
+    opened.stop();
+    const closed = setup();
+    expect(closed.store.getState().open).toBe(false);
+    expect(closed.stores.ui.getState().betslipOpen).toBe(false);
+    closed.stop();
   });
 
   it('stays open while a bet is being placed, and puts the store back to open', () => {

@@ -1,12 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BetslipState } from './betslipStore';
-import {
-  betslipOriginId,
-  outcomeClick,
-  type BetslipSelection,
-  type FreeStakeChoice,
-  type ShellContext,
-} from '@sportsbook/contracts';
+import { betslipOriginId, outcomeClick, type BetslipSelection, type ShellContext } from '@sportsbook/contracts';
+import { type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
 import {
   acceptPrices,

@@ -1,4 +1,4 @@
-import { NO_TAX } from '@sportsbook/contracts';
+import { NO_TAX } from '@sportsbook/contracts/pure';
 import {
   acceptPrices,
   canPlace,

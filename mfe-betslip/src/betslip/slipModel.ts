@@ -1,8 +1,16 @@
 import {
+  MULTIPLE_BET_TYPE_ID,
+  type BetError,
+  type BetModel,
+  type BetslipSelection,
+  type Multiple,
+  type ParlayConfig,
+  type SystemBet,
+} from '@sportsbook/contracts';
+import {
   accumulatorOdds,
   extraWinningsMinor,
   freeStakeFor,
-  MULTIPLE_BET_TYPE_ID,
   multipleDescription,
   multipleStakeUnderMin,
   returnsAfterTax,
@@ -11,15 +19,9 @@ import {
   systemReturnsOver,
   systemsForLegs,
   type SystemLeg,
-  type BetError,
-  type BetModel,
-  type BetslipSelection,
   type FreeStakeChoice,
-  type Multiple,
-  type ParlayConfig,
-  type SystemBet,
   type TaxSettings,
-} from '@sportsbook/contracts';
+} from '@sportsbook/contracts/pure';
 import { PAUSE_CODES, RETRY_CODES } from './resMessages';
 
 /** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */

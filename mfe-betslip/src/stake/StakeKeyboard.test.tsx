@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quickStakesFor } from '@sportsbook/contracts';
+import { quickStakesFor } from '@sportsbook/contracts/pure';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { StakeKeyboard } from './StakeKeyboard';
 import { stakeCurrency, type StakeCurrency } from './stakeRules';

@@ -7,6 +7,7 @@ import {
   outcomeClick,
   useShellContext,
   useShellStore,
+  warmIntent,
   type Market,
   type Outcome,
   type SportEvent,
@@ -167,6 +168,8 @@ export const OddsButton = memo(function OddsButton({
       css={button}
       disabled={!open}
       data-outcome-id={outcome.id}
+      // A tap adds to the betslip, which a phone loads only then: reaching for a price starts loading it.
+      {...warmIntent('betslip')}
       aria-pressed={selected}
       // The visible outcome and price read together in the name (WCAG 2.5.3, label in name).
       aria-label={`${event.name}: ${what} ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}

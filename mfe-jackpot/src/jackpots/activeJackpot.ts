@@ -1,4 +1,5 @@
-import type { ActiveJackpot, JackpotEvent, JackpotLeg, JackpotOutcome } from '@sportsbook/contracts';
+import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '@sportsbook/contracts';
+import type { JackpotLeg } from '@sportsbook/contracts/pure';
 
 export const ACTIVE_JACKPOTS_PATH = '/xapi/rest/jackpotbetweb/active';
 

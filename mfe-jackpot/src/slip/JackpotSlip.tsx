@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, slipCardFrame, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
+import { formatBooked, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
+import { slipCardFrame } from '@sportsbook/contracts/pure';
 import { eventsByOrdinal } from '../jackpots/activeJackpot';
 import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
 import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider';

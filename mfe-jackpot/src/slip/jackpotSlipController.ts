@@ -2,14 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   BETSLIP_ORIGIN,
   isRequestCancelled,
-  JACKPOT_ERRORS,
   statusOf,
-  type JackpotError,
   type JackpotPlacementAnswer,
   type JackpotRetailCodeAnswer,
   type JackpotSlipPrice,
   type ShellContext,
 } from '@sportsbook/contracts';
+import { JACKPOT_ERRORS, type JackpotError } from '@sportsbook/contracts/pure';
 import {
   canPlace,
   clearBet,

@@ -1,4 +1,4 @@
-import { JACKPOT_ERRORS } from '@sportsbook/contracts';
+import { JACKPOT_ERRORS } from '@sportsbook/contracts/pure';
 import { sampleJackpot, slipJackpotOf } from '../testing/sampleJackpot';
 import {
   canPlace,

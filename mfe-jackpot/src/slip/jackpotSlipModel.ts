@@ -1,14 +1,16 @@
 import {
-  checkJackpotSelections,
-  isJackpotComplete,
-  toggleJackpotOutcome,
   type JackpotBet,
-  type JackpotError,
-  type JackpotLeg,
   type JackpotPlacementAnswer,
   type JackpotSelection,
   type JackpotSlipPrice,
 } from '@sportsbook/contracts';
+import {
+  checkJackpotSelections,
+  isJackpotComplete,
+  toggleJackpotOutcome,
+  type JackpotError,
+  type JackpotLeg,
+} from '@sportsbook/contracts/pure';
 
 /** What the slip knows of a jackpot: enough to book it, without the board's event details. */
 export interface SlipJackpot {

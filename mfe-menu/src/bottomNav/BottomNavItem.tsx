@@ -19,6 +19,7 @@ export interface BottomNavItemProps {
 function warmsFor(action: BottomAction) {
   if (action.kind === 'open-my-bets') return warmIntent('mybets');
   if (action.kind === 'login') return warmIntent('account');
+  if (action.kind === 'toggle-betslip') return warmIntent('betslip');
   return {};
 }
 

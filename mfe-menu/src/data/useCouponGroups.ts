@@ -15,6 +15,8 @@ export function useCouponGroups(ids: readonly number[] = MENU_COUPON_GROUP_IDS) 
       queryKey: ['coupon_groups', id],
       staleTime: 600_000,
       retry: false,
+      // Dropped is dropped: the tier that shows the groups after the desktop bar asked for them asks no more.
+      retryOnMount: false,
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (await api.get<CouponGroup>(`/api/coupon_groups/${id}`, { signal })).data,
     })),

@@ -21,7 +21,8 @@ describe('rebranded bottom sheet', () => {
     const shell = rebrandedMobile();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     openSheet(shell);
-    const sheet = screen.getByRole('dialog', { name: 'Sports menu' });
+    // Its code loads as it first opens.
+    const sheet = await screen.findByRole('dialog', { name: 'Sports menu' });
     expect(sheet.parentElement).toBe(document.body);
     expect(within(sheet).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     expect(await within(sheet).findByRole('link', { name: 'Help' })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('rebranded bottom sheet', () => {
   it('closes from its backdrop and with Escape', async () => {
     const shell = rebrandedMobile();
     openSheet(shell);
-    await userEvent.click(screen.getByTestId('menu-sheet-backdrop'));
+    await userEvent.click(await screen.findByTestId('menu-sheet-backdrop'));
     await userEvent.keyboard('{Escape}');
     expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }, { open: false }]);
   });

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { MenuHeader } from './MenuHeader';
-import { MenuTiers } from './MenuTiers';
+import { MenuSkeleton } from './MenuSkeleton';
+
+/**
+ * The drawer is off screen until the player opens it: its content (header, tiers) and their data load with
+ * the first opening, and stay for the next.
+ */
+const DrawerContent = lazy(() => import('./DrawerContent').then((m) => ({ default: m.DrawerContent })));
 
 const drawer = css`
   min-height: 100%;
@@ -17,6 +22,8 @@ export function MobileDrawer() {
   const { t } = useTranslation();
   const { bus } = useShellContext();
   const open = useShellStore('ui', (state) => state.mobileMenuOpen);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -27,8 +34,11 @@ export function MobileDrawer() {
   }, [bus, open]);
   return (
     <nav css={drawer} aria-label={t('menu.title', 'Sports menu')}>
-      <MenuHeader />
-      <MenuTiers mobile />
+      {opened ? (
+        <Suspense fallback={<MenuSkeleton />}>
+          <DrawerContent />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -8,6 +8,7 @@ import { SideMenu } from './SideMenu';
 const logIn = (shell: ReturnType<typeof renderInShell>, currency = 'EUR') =>
   act(() => shell.stores.session.getState().logIn({ username: 'demo', currency, jwe_token: 't' }));
 const onMobile = (shell: ReturnType<typeof renderInShell>) => act(() => shell.stores.ui.getState().setViewport(400));
+const openDrawer = (shell: ReturnType<typeof renderInShell>) => act(() => shell.stores.ui.getState().setMobileMenuOpen(true));
 const withSettings = (shell: ReturnType<typeof renderInShell>, patch: Partial<Settings>) =>
   act(() => {
     const settings = { ...DEFAULT_SETTINGS, ...patch };
@@ -264,11 +265,26 @@ describe('side menu', () => {
   });
 
   describe('in the mobile drawer', () => {
-    it('shows a player the session time since login as hh:mm:ss, and a visitor none', () => {
+    it('loads nothing of the drawer, nor the menu data it alone shows, until it is first opened, and keeps it then', async () => {
+      const shell = renderInShell(<></>, menuApi());
+      onMobile(shell);
+      shell.rerender(<SideMenu />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.getByRole('navigation', { name: 'Sports menu' })).toBeEmptyDOMElement();
+      expect(shell.requests.map((request) => request.url)).toEqual([]);
+      openDrawer(shell);
+      expect(await screen.findByRole('link', { name: "Today's football" })).toBeInTheDocument();
+      act(() => shell.stores.ui.getState().setMobileMenuOpen(false));
+      expect(screen.getByRole('link', { name: "Today's football" })).toBeInTheDocument();
+    });
+
+    it('shows a player the session time since login as hh:mm:ss, and a visitor none', async () => {
       jest.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
       try {
         const shell = renderInShell(<SideMenu />, menuApi());
         onMobile(shell);
+        openDrawer(shell);
+        await screen.findByRole('link', { name: 'SPORTSBOOK' });
         expect(screen.queryByRole('timer')).not.toBeInTheDocument();
         logIn(shell);
         expect(screen.getByRole('timer', { name: 'Session time' })).toHaveTextContent('00:00:00');
@@ -284,7 +300,8 @@ describe('side menu', () => {
     it('has a header with the logo, close, log in, and a top row of icons', async () => {
       const shell = renderInShell(<SideMenu />, menuApi());
       onMobile(shell);
-      expect(screen.getByRole('link', { name: 'SPORTSBOOK' })).toBeInTheDocument();
+      openDrawer(shell);
+      expect(await screen.findByRole('link', { name: 'SPORTSBOOK' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
       expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -300,8 +317,9 @@ describe('side menu', () => {
     it('closes the drawer when a link is tapped, and links my account and the settings for players', async () => {
       const shell = renderInShell(<SideMenu />, menuApi());
       onMobile(shell);
+      openDrawer(shell);
       logIn(shell);
-      expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
+      expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
       await userEvent.click(await screen.findByRole('link', { name: 'Settings' }));
       expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
       expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/account/settings' }]);
@@ -310,6 +328,8 @@ describe('side menu', () => {
     it('opens the language links from a disclosure button when the brand has more than one language', async () => {
       const shell = renderInShell(<SideMenu />, menuApi());
       onMobile(shell);
+      openDrawer(shell);
+      await screen.findByRole('link', { name: 'SPORTSBOOK' });
       expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
       act(() =>
         shell.stores.globalSettings.getState().setLanguages([
@@ -326,9 +346,11 @@ describe('side menu', () => {
       expect(shell.emittedOf('menu/toggle')).toEqual([{ open: false }]);
     });
 
-    it('has no language selector with flags disabled', () => {
+    it('has no language selector with flags disabled', async () => {
       const shell = renderInShell(<SideMenu />, menuApi());
       onMobile(shell);
+      openDrawer(shell);
+      await screen.findByRole('link', { name: 'SPORTSBOOK' });
       withSettings(shell, { enable_flags: false });
       act(() =>
         shell.stores.globalSettings.getState().setLanguages([

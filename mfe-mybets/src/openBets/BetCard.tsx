@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { betTypeName, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
+import { type MyBet, type MyBetStatus } from '@sportsbook/contracts';
+import { betTypeName } from '@sportsbook/contracts/pure';
 import { useFormats } from '../state/useFormats';
 import { BetDetails } from '../betDetails/BetDetails';
 import { CashOut } from '../cashOut/CashOut';

@@ -1,4 +1,5 @@
-import { cashOutValue, type LiveChangeOf, type MyBet, type MyBetSelection } from '@sportsbook/contracts';
+import { type LiveChangeOf, type MyBet, type MyBetSelection } from '@sportsbook/contracts';
+import { cashOutValue } from '@sportsbook/contracts/pure';
 
 /** The live feed's changes that open bets follow (spec 2 section 4): what they show or value. */
 export type BetLiveChange = LiveChangeOf<'clock' | 'score' | 'event' | 'price' | 'market'>;

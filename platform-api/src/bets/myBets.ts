@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { payOut } from './wallet';
-import {
-  cashOutValue,
-  fromMinorUnits,
-  toMinorUnits,
-  withinCashOutTolerance,
-  type MyBet,
-  type MyBetStatus,
-} from '@sportsbook/contracts';
+import { fromMinorUnits, toMinorUnits, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
+import { cashOutValue, withinCashOutTolerance } from '@sportsbook/contracts/pure';
 
 const BET_QUERY = `
   SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,

@@ -1,4 +1,5 @@
-import { epwEligible, parseSettings, type ParlayConfig } from '@sportsbook/contracts';
+import { parseSettings, type ParlayConfig } from '@sportsbook/contracts';
+import { epwEligible } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { PlayerRow } from '../players/playerRepo';

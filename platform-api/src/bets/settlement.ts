@@ -1,14 +1,12 @@
+import { parseSettings, roundMinor, type ParlayConfig } from '@sportsbook/contracts';
 import {
   distinctMarketComboSums,
   extraWinningsMinor,
   NO_TAX,
-  parseSettings,
   returnsInMinorUnits,
-  roundMinor,
   systemForLegs,
-  type ParlayConfig,
   type TaxSettings,
-} from '@sportsbook/contracts';
+} from '@sportsbook/contracts/pure';
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
 import { payOut } from './wallet';

@@ -1,19 +1,8 @@
 import {
-  accumulatorOdds,
-  extraWinningsMinor,
   fromMinorUnits,
-  maxFreeStakeMinor,
   MULTIPLE_BET_TYPE_ID,
-  multipleBookedUnderMin,
-  multipleDescription,
-  returnsInMinorUnits,
   roundMinor,
   stakeLimits,
-  systemBetCountOver,
-  systemForLegs,
-  systemReturnsOver,
-  systemsForLegs,
-  taxSettingsOf,
   toBookedAmount,
   toMinorUnits,
   type BetError,
@@ -22,8 +11,21 @@ import {
   type ParlayConfig,
   type Settings,
   type UserAcceptOdds,
-  PRICE_LADDER,
 } from '@sportsbook/contracts';
+import {
+  accumulatorOdds,
+  extraWinningsMinor,
+  maxFreeStakeMinor,
+  multipleBookedUnderMin,
+  multipleDescription,
+  returnsInMinorUnits,
+  systemBetCountOver,
+  systemForLegs,
+  systemReturnsOver,
+  systemsForLegs,
+  taxSettingsOf,
+  PRICE_LADDER,
+} from '@sportsbook/contracts/pure';
 import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
 

@@ -1,4 +1,4 @@
-import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts';
+import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';

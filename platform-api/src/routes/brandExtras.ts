@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PRICE_LADDER } from '@sportsbook/contracts';
+import { PRICE_LADDER } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import { channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';

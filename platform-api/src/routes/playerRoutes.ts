@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ODDS_TYPES, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts';
+import { ODDS_TYPES } from '@sportsbook/contracts';
+import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';

@@ -1,4 +1,4 @@
-import { priceFromProbability } from '@sportsbook/contracts';
+import { priceFromProbability } from '@sportsbook/contracts/pure';
 import { bookPrices } from './pricing/bookPrices';
 import type { Database } from '../db/database';
 import type { LiveChange } from '@sportsbook/contracts';

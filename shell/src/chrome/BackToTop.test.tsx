@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { BackToTop } from './BackToTop';
+import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 
 /** A scroll of the page past (or within) the 200 px threshold of spec 1 section 2.4. */
 function scrollTo(y: number) {
@@ -20,6 +21,14 @@ describe('back to top', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     scrollTo(400);
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('comes with the page’s first scroll, showing at once when that scroll went past 200 px', async () => {
+    const shell = renderInShell(<></>);
+    renderInShell(<BackToTopWhenScrolled path="/sports" ui={shell.stores.ui} />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    scrollTo(400);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
   it('never covers Place bet: on a phone it does not show while the betslip overlay is open', () => {

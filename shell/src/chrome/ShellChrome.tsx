@@ -8,16 +8,17 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { PageRegions } from '../layout/regions';
 import type { RouteState } from '../routing/routeState';
 import { applyTheme, resolveTheme } from '../theme/applyTheme';
-import { BackToTop } from './BackToTop';
+import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 import { OrientationNotice } from './OrientationNotice';
 import { Footer } from './Footer';
-import { StaticPage } from './StaticPage';
 import { Toasts } from './Toasts';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
 const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
 /** Only the brands that turn the risk-group modal on download its code; the phone's first view stays as light. */
 const RiskGroupNotice = lazy(() => import('../riskGroup/RiskGroupNotice').then((m) => ({ default: m.RiskGroupNotice })));
+/** The maintenance and blocked pages (spec 1 section 2.1): no other page needs their code. */
+const StaticPage = lazy(() => import('./StaticPage').then((m) => ({ default: m.StaticPage })));
 
 interface ChromeProps {
   regions: PageRegions;
@@ -81,7 +82,7 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
           <SideWidgets regions={regions} stores={stores} route={route} api={api} />
         </Suspense>
       )}
-      {staticKind ? null : <BackToTop path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
+      {staticKind ? null : <BackToTopWhenScrolled path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
       {createPortal(
         <Footer
           html={settings.footer_html}
@@ -91,7 +92,14 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
         />,
         regions.footer,
       )}
-      {staticKind ? createPortal(<StaticPage kind={staticKind} homeHref={`/${locale}/homepage`} />, regions.staticPage) : null}
+      {staticKind
+        ? createPortal(
+            <Suspense fallback={null}>
+              <StaticPage kind={staticKind} homeHref={`/${locale}/homepage`} />
+            </Suspense>,
+            regions.staticPage,
+          )
+        : null}
     </I18nextProvider>
   );
 }

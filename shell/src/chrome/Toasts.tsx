@@ -1,55 +1,68 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationToast, type BusEvents, type EventBus } from '@sportsbook/contracts';
+import type { BusEvents, EventBus } from '@sportsbook/contracts';
 
 /** Spec 1 section 2.11: 5000 ms, pause on hover and focus loss, drag to dismiss at 80 %, Alt+T. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
 
-type Toastify = typeof import('react-toastify');
 type ToastRequest = BusEvents['toast/show'];
+/** A toast asked for: as it is, or a notification of spec 1 section 8 by its id, which the catalogue turns into one. */
+type Asked = ToastRequest | { notificationId: string };
+
+/** The toast library and the notification catalogue, which load together with the first toast. */
+async function loadToasts() {
+  const [toastify, { notificationToast }] = await Promise.all([
+    import('react-toastify'),
+    import(/* webpackExports: ["notificationToast"] */ '@sportsbook/contracts/pure'),
+  ]);
+  return { toastify, notificationToast };
+}
+type Loaded = Awaited<ReturnType<typeof loadToasts>>;
 
 /**
- * The toasts of the bus. The toast library (10 KB gzip) loads with the first toast, not on the first
- * view, which shows none; toasts asked for meanwhile wait for it.
+ * The toasts of the bus. The toast library (10 KB gzip) and the notification catalogue load with the first
+ * toast, not on the first view, which shows none; toasts asked for meanwhile wait for them, in order.
  */
 export function Toasts({ bus, theme }: { bus: EventBus; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
-  const [toastify, setToastify] = useState<Toastify>();
-  const waiting = useRef<ToastRequest[]>([]);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const waiting = useRef<Asked[]>([]);
   const [asked, setAsked] = useState(0);
 
   useEffect(() => {
-    const ask = (request: ToastRequest) => {
+    const ask = (request: Asked) => {
       waiting.current.push(request);
       setAsked((n) => n + 1);
     };
     const offToast = bus.on('toast/show', ask);
-    const offNotification = bus.on('notification/show', ({ id }) => ask(notificationToast(id)));
+    const offNotification = bus.on('notification/show', ({ id }) => ask({ notificationId: id }));
     return () => {
       offToast();
       offNotification();
     };
   }, [bus]);
   useEffect(() => {
-    if (asked === 0 || toastify) return;
-    import('react-toastify').then(setToastify, (error: unknown) => console.error('toasts unavailable', error));
-  }, [asked, toastify]);
+    if (asked === 0 || loaded) return;
+    loadToasts().then(setLoaded, (error: unknown) => console.error('toasts unavailable', error));
+  }, [asked, loaded]);
   // After the container below has mounted (a child's effects run first), so no toast is dropped.
   useEffect(() => {
-    if (!toastify) return;
-    for (const { kind, messageKey, values, autoCloseMs } of waiting.current.splice(0)) {
+    if (!loaded) return;
+    for (const request of waiting.current.splice(0)) {
+      const { kind, messageKey, values, autoCloseMs } =
+        'notificationId' in request ? loaded.notificationToast(request.notificationId) : request;
       // Never a raw key: an error whose text no language has reads as the generic error of spec 1 section 8.
       const keys = kind === 'error' ? [messageKey, 'errors.something-went-wrong'] : [messageKey];
-      toastify.toast(t(keys, { ...values }), {
+      loaded.toastify.toast(t(keys, { ...values }), {
         type: kind,
         autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS,
       });
     }
-  }, [toastify, asked, t]);
+  }, [loaded, asked, t]);
 
-  if (!toastify) return null;
-  const { ToastContainer } = toastify;
+  if (!loaded) return null;
+  const { ToastContainer } = loaded.toastify;
   return (
     <ToastContainer
       position="bottom-center"

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createEventBus, type ParentMessage } from '@sportsbook/contracts';
 import { startParentBridge } from './parentBridge';
 
@@ -46,7 +47,7 @@ describe('parent bridge', () => {
     ]);
   });
 
-  it('passes valid messages from an allowed origin to the bus and ignores other origins', () => {
+  it('passes valid messages from an allowed origin to the bus, in order, and ignores other origins', async () => {
     const { parent } = withFakeParent();
     const bus = createEventBus();
     const received: ParentMessage[] = [];
@@ -56,8 +57,13 @@ describe('parent bridge', () => {
     fromParent(parent, 'https://partner.example', { type: 'language', locale: 'de' });
     fromParent(parent, 'https://evil.example', { type: 'logout' });
     fromParent(parent, 'https://partner.example', { type: 'size', height: 'tall' });
+    fromParent(parent, 'https://partner.example', { type: 'logout' });
+    // The parser loads with the bridge: what came meanwhile is passed on once it is there.
+    await waitFor(() => expect(received).toHaveLength(2));
     stop();
-    expect(received).toEqual([{ type: 'language', locale: 'de' }]);
+    fromParent(parent, 'https://partner.example', { type: 'logout' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toEqual([{ type: 'language', locale: 'de' }, { type: 'logout' }]);
     expect(invalid).toEqual([
       'message from https://partner.example refused: size.height must be a non-negative number of pixels',
     ]);

@@ -1,4 +1,4 @@
-import { isAllowedParentOrigin, parseParentMessage, type EventBus, type ParentMessage } from '@sportsbook/contracts';
+import type { EventBus, ParentMessage } from '@sportsbook/contracts';
 
 const USER_ACTIVITY_THROTTLE_MS = 10_000;
 
@@ -23,15 +23,20 @@ export function startParentBridge(
     for (const origin of allowedOrigins) window.parent.postMessage(message, origin);
   };
 
+  // The parser is loaded by a framed page alone; messages that come meanwhile wait for it, in order.
+  const parser = import(/* webpackExports: ["isAllowedParentOrigin", "parseParentMessage"] */ '@sportsbook/contracts/pure');
+  let stopped = false;
   const onMessage = (event: MessageEvent) => {
     if (event.source !== window.parent || window.parent === window) return;
-    if (!isAllowedParentOrigin(event.origin, allowedOrigins)) return;
-    const parsed = parseParentMessage(event.data);
-    if (!parsed.ok) {
-      onInvalid(`message from ${event.origin} refused: ${parsed.error}`);
-      return;
-    }
-    bus.emit('parent/message', parsed.message);
+    void parser.then(({ isAllowedParentOrigin, parseParentMessage }) => {
+      if (stopped || !isAllowedParentOrigin(event.origin, allowedOrigins)) return;
+      const parsed = parseParentMessage(event.data);
+      if (!parsed.ok) {
+        onInvalid(`message from ${event.origin} refused: ${parsed.error}`);
+        return;
+      }
+      bus.emit('parent/message', parsed.message);
+    });
   };
   window.addEventListener('message', onMessage);
 
@@ -59,6 +64,7 @@ export function startParentBridge(
   post({ type: 'ready' });
 
   return () => {
+    stopped = true;
     window.removeEventListener('message', onMessage);
     window.removeEventListener('pointerdown', onActivity);
     window.removeEventListener('keydown', onActivity);

@@ -21,12 +21,17 @@ interface RegisterDeps {
   isActive: (remote: RemoteName, location: Location) => boolean;
   contextOf: (remote: RemoteName) => ShellContext;
   report: (report: ClientErrorReport) => void;
-  /** Runs once the remote's React tree is mounted (its bus listeners are on). */
+  /**
+   * Runs once the remote's React tree is mounted: the bus listeners it puts on as it commits (layout
+   * effects) are on; passive effects may still be to come.
+   */
   onMounted?: (remote: RemoteName) => void;
+  /** Runs as the remote starts to unmount (its bus listeners go). */
+  onUnmounting?: (remote: RemoteName) => void;
 }
 
 /** Every remote becomes a single-spa application whose failures stay inside its own region. */
-export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, report, onMounted }: RegisterDeps) {
+export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, report, onMounted, onUnmounting }: RegisterDeps) {
   const failedAt = new Map<RemoteName, number>();
   /** The load under way per remote: single-spa tries a failed remote again on every reroute, in the background. */
   const loading = new Map<RemoteName, Promise<unknown>>();
@@ -40,6 +45,10 @@ export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, rep
       mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
         await lifecycles.mount(props);
         onMounted?.(remote);
+      },
+      unmount: (props: Parameters<typeof lifecycles.unmount>[0]) => {
+        onUnmounting?.(remote);
+        return lifecycles.unmount(props);
       },
     };
   };

@@ -1,4 +1,4 @@
-import { getAppStatus, MOUNTED, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, triggerAppChange } from 'single-spa';
+import { setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, triggerAppChange } from 'single-spa';
 import { CONTRACT_VERSION, pathWithoutLocale, type RemoteName, type ShellContext } from '@sportsbook/contracts';
 import type { PageRegions } from '../layout/regions';
 import type { ShellServices } from '../startup/shellServices';
@@ -6,6 +6,7 @@ import type { PageLayout } from '../startup/pageLayout';
 import type { createRouteState } from '../routing/routeState';
 import { createFallbacks } from './fallbacks';
 import type { RemoteLoader } from './federation';
+import { holdCommands } from './heldCommands';
 import { isRemoteActive } from './regionPlacement';
 import { registerRemoteApps } from './registerRemoteApps';
 import { provideRemoteParts } from './remoteParts';
@@ -49,13 +50,14 @@ export function startRemotes({
   loader.register(registry);
   warmOnIntent(document, (remote) => loader.warm(remote));
 
-  // A command for my bets before it is loaded is carried out once it has mounted.
-  let openMyBetsWhenMounted = false;
-  bus.on('mybets/open', () => {
-    if (getAppStatus('mybets') === MOUNTED) return;
-    openMyBetsWhenMounted = true;
-    demand.keep('mybets');
-    void triggerAppChange();
+  // A command for a remote not mounted yet (my bets' modal, a price tapped before the betslip loaded) loads
+  // it and is carried out once it has mounted.
+  const held = holdCommands({
+    bus,
+    load: (remote) => {
+      demand.keep(remote);
+      void triggerAppChange();
+    },
   });
 
   const contextOf = (remote: RemoteName): ShellContext => ({
@@ -85,11 +87,8 @@ export function startRemotes({
     },
     contextOf,
     report,
-    onMounted: (remote) => {
-      if (remote !== 'mybets' || !openMyBetsWhenMounted) return;
-      openMyBetsWhenMounted = false;
-      bus.emit('mybets/open');
-    },
+    onMounted: held.mounted,
+    onUnmounting: held.unmounting,
   });
   layout.remotesRegistered();
   setBootstrapMaxTime(LIFECYCLE_MAX_TIME_MS, true);

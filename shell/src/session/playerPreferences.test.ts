@@ -30,4 +30,18 @@ describe('player preferences after login', () => {
     expect(stores.playerSettings.getState()).toMatchObject({ oddsType: 'us', sortBy: 'competition' });
     stop();
   });
+
+  it('keeps a setting the player changed while the saved ones were on their way, and takes the others', async () => {
+    const stores = createShellStores();
+    stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '42' } as never);
+    const { api } = createFakeApi(() => {
+      // The player picks American odds in the settings panel meanwhile.
+      stores.playerSettings.getState().update({ oddsType: 'us' });
+      return { status: 200, data: { price_format: 'HK', sort_by: 'competition' } };
+    });
+    const stop = loadPlayerPreferences(api, stores);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stores.playerSettings.getState()).toMatchObject({ oddsType: 'us', sortBy: 'competition' });
+    stop();
+  });
 });

@@ -23,16 +23,22 @@ export function settingsFromPreferences(prefs: Partial<AccountPreferences>): Par
 /**
  * Once a player is logged in (at login, or at start with a stored session) the preferences saved to the
  * profile replace the local ones (spec 1 section 4): the whole site follows through the store. The shell
- * does it, so the settings hold even while the account remote is down.
+ * does it, so the settings hold even while the account remote is down. A setting the player changes while
+ * the profile's answer is on its way (the settings panel opened with the page) is the newer choice: it stays.
  */
 export function loadPlayerPreferences(api: ApiClient, stores: ShellStores): () => void {
   const load = async () => {
     const session = stores.session.getState().session;
     const accountId = session?.icore_player_id ?? session?.username;
     if (!accountId) return;
+    const asked = stores.playerSettings.getState();
     try {
       const { data } = await api.get<AccountPreferences>(`/xapi/rest/accounts/${accountId}/accountPrefs`, { withAuth: true });
-      stores.playerSettings.getState().update(settingsFromPreferences(data));
+      const now = stores.playerSettings.getState();
+      const unchanged = Object.entries(settingsFromPreferences(data)).filter(
+        ([key]) => now[key as keyof PlayerSettings] === asked[key as keyof PlayerSettings],
+      );
+      stores.playerSettings.getState().update(Object.fromEntries(unchanged));
     } catch (error) {
       // The local settings stay; the next login tries again.
       console.warn('could not load the player preferences', error);

@@ -1,7 +1,7 @@
 import { memoryStorage, PERSISTED_BETSLIP_KEY } from '@sportsbook/contracts';
 import { BETSLIP_HANDOVER_KEY, deletePersistedBetslipAtStart, handOverBetslip } from './persistedBetslip';
 
-const SLIP = JSON.stringify({ state: { bets: [{ ref: '1-7', outcomeId: 7 }] }, version: 0 });
+const SLIP = JSON.stringify({ state: { bets: { 7: { ref: 'sel1', outcomeId: 7 } } }, version: 0 });
 
 function browser() {
   const local = memoryStorage();
@@ -32,7 +32,19 @@ describe('the persisted betslip at start', () => {
     const { local, tab, boot } = browser();
     local.removeItem(PERSISTED_BETSLIP_KEY);
     handOverBetslip(tab);
-    expect(boot()).toBe(true);
+    expect(boot()).toBe(false);
     expect(local.getItem(PERSISTED_BETSLIP_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['a slip without selections', JSON.stringify({ state: { bets: {} }, version: 0 })],
+    ['a slip that is not JSON', '{'],
+    ['a slip of another shape', JSON.stringify({ bets: { 7: {} } })],
+  ])('keeps %s, but not as one with selections', (_, persisted) => {
+    const { local, tab, boot } = browser();
+    local.setItem(PERSISTED_BETSLIP_KEY, persisted);
+    handOverBetslip(tab);
+    expect(boot()).toBe(false);
+    expect(local.getItem(PERSISTED_BETSLIP_KEY)).toBe(persisted);
   });
 });

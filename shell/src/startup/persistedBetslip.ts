@@ -14,7 +14,8 @@ export function handOverBetslip(tab: Storage): void {
 
 /**
  * Startup (spec 1: "persisted betslip ... deleted"; spec 2 section 4): delete the persisted slip, unless this
- * boot is the reload of a logout, which keeps it. Returns whether it was kept.
+ * boot is the reload of a logout, which keeps it. Returns whether the slip it kept holds selections: the
+ * betslip then has something to show from the first view on, on a phone too.
  */
 export function deletePersistedBetslipAtStart(local: Storage, tab: Storage): boolean {
   // The mark is for exactly one boot: removed whether or not it was there, so the next start (a reload,
@@ -22,5 +23,15 @@ export function deletePersistedBetslipAtStart(local: Storage, tab: Storage): boo
   const handedOver = tab.getItem(BETSLIP_HANDOVER_KEY) !== null;
   tab.removeItem(BETSLIP_HANDOVER_KEY);
   if (!handedOver) local.removeItem(PERSISTED_BETSLIP_KEY);
-  return handedOver;
+  return handedOver && persistedSelections(local.getItem(PERSISTED_BETSLIP_KEY)) > 0;
+}
+
+/** The selections of a persisted slip: the betslip remote's store writes `{ state: { bets } }` (zustand's persist). */
+function persistedSelections(persisted: string | null): number {
+  try {
+    const bets = (JSON.parse(persisted ?? 'null') as { state?: { bets?: object } } | null)?.state?.bets;
+    return bets ? Object.keys(bets).length : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { FALLBACK_LOCALE, textsAt, type FlatTexts } from '@sportsbook/contracts';
-import { StaticPage } from '../chrome/StaticPage';
 import { createI18n } from '../i18n/createI18n';
 import { createPageRegions } from '../layout/regions';
 
@@ -11,6 +10,8 @@ import { createPageRegions } from '../layout/regions';
  * The texts are the shell's own, inline with the page or from its own origin.
  */
 export async function showStaticPage(kind: 'maintenance' | 'blocked', inline: Record<string, FlatTexts>): Promise<void> {
+  // Its code comes with this page alone (every other page's boot leaves it out), fetched beside the texts.
+  const page = import('../chrome/StaticPage');
   const locale = /^\/([a-z]{2})\//.exec(window.location.pathname)?.[1] ?? FALLBACK_LOCALE;
   const { i18n } = await createI18n(locale, {
     shellTexts: textsAt(() => '/'),
@@ -19,6 +20,7 @@ export async function showStaticPage(kind: 'maintenance' | 'blocked', inline: Re
     printMissingKeys: () => false,
     reportMissing: () => undefined,
   });
+  const { StaticPage } = await page;
   const regions = createPageRegions(document.getElementById('sb-root')!);
   regions.root.dataset.static = 'true';
   createRoot(regions.staticPage).render(

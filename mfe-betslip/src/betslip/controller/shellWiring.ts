@@ -51,6 +51,9 @@ export function wireToShell(
       if (!state().bets[pending.outcomeId]) slip.toggle(pending);
     }
   });
+  // Opened through the store before the slip had loaded (on a phone the bottom navigation's betslip item is
+  // what loads it): it opens now, rather than the store being told it is closed.
+  if (stores.ui.getState().betslipOpen && !state().open) slip.setOpen(true);
   publish(state());
   const offStore = store.subscribe(publish);
   return () => {

@@ -1,0 +1,24 @@
+/**
+ * `@sportsbook/contracts/pure`: pure helpers that only some remotes (and the platform) use: the betting math
+ * of the slip and of bet placement, quick stakes, the odds ladder, the jackpot's selection rules, the cash-out
+ * value, self-exclusion periods, the slip card's frame, the embedding parent's messages and the notification
+ * catalogue (which the shell loads once it is framed, or shows its first toast). Unlike `@sportsbook/contracts`, this entry is not a
+ * shared module: a shared module is never tree-shaken and loads whole with the shell, on every first view.
+ * Imported from here, a helper is bundled by the remote that uses it, tree-shaken, and loaded with that remote.
+ * Only what holds no state and no identity (no store, no class an `instanceof` checks) belongs here: two
+ * copies of it on a page behave as one.
+ */
+export * from './src/betting/systems';
+export * from './src/betting/returns';
+export * from './src/betting/multipleStake';
+export * from './src/betting/freeBetStake';
+export * from './src/betting/parlayExtraWinnings';
+export * from './src/betting/betTypeName';
+export * from './src/money/quickStakes';
+export * from './src/odds/oddsLadder';
+export * from './src/jackpot/jackpotRules';
+export * from './src/mybets/cashOutValue';
+export * from './src/account/selfExclusion';
+export * from './src/ui/slipCardStyles';
+export * from './src/embedding/parentMessages';
+export * from './src/notifications/notificationCatalogue';
