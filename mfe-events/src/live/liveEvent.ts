@@ -1,7 +1,7 @@
 import { useContext, useMemo, createContext } from 'react';
-import { useStore } from 'zustand';
 import { scoresByMatch, type SportEvent } from '@sportsbook/contracts';
-import { fresh, liveState, type EventPatch } from './liveChanges';
+import { fresh, type EventPatch } from './liveChanges';
+import { useLiveEntry } from './useLiveEntry';
 import { mergeScores } from './scoreMerge';
 import { scoreboardVariant } from '../scoreboard/scoreboardModel';
 
@@ -38,9 +38,6 @@ export const PolledAtContext = createContext<number | undefined>(undefined);
 /** The event as it is now: the polled one with the fresh pushed changes over it. */
 export function useLiveEvent(event: SportEvent): SportEvent {
   const polledAt = useContext(PolledAtContext);
-  const patch = fresh(
-    useStore(liveState, (s) => s.events[event.id]),
-    polledAt,
-  );
+  const patch = fresh(useLiveEntry('events', event.id), polledAt);
   return useMemo(() => (patch ? overlayEvent(event, patch) : event), [event, patch]);
 }

@@ -1,7 +1,6 @@
 import { memo, useContext, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import {
   formatOdds,
   outcomeClick,
@@ -12,7 +11,8 @@ import {
   type Outcome,
   type SportEvent,
 } from '@sportsbook/contracts';
-import { fresh, liveState } from '../live/liveChanges';
+import { fresh } from '../live/liveChanges';
+import { useLiveEntry } from '../live/useLiveEntry';
 import { PolledAtContext } from '../live/liveEvent';
 import { usePriceFormat } from './PriceFormat';
 
@@ -106,19 +106,10 @@ export const OddsButton = memo(function OddsButton({
   const { t } = useTranslation();
   // A pushed price or status wins over the poll it is newer than.
   const polledAt = useContext(PolledAtContext);
-  const pushedPrice = fresh(
-    useStore(liveState, (s) => s.prices[outcome.id]),
-    polledAt,
-  );
-  const pushedStatus = fresh(
-    useStore(liveState, (s) => s.statuses[market.id]),
-    polledAt,
-  );
+  const pushedPrice = fresh(useLiveEntry('prices', outcome.id), polledAt);
+  const pushedStatus = fresh(useLiveEntry('statuses', market.id), polledAt);
   // A feed alert suspends every market of the event, whatever the market's own last status said.
-  const alert = fresh(
-    useStore(liveState, (s) => s.events[event.id]),
-    polledAt,
-  )?.alert;
+  const alert = fresh(useLiveEntry('events', event.id), polledAt)?.alert;
   const feed = pushedPrice?.decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
   const { format, negativeOdds, price: brandPrice } = usePriceFormat();
   const price = brandPrice(event, market, {
