@@ -1,8 +1,9 @@
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createPrefetchedAnswers, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
 import { ShellChrome } from './chrome/ShellChrome';
+import { createToastInbox } from './chrome/toastInbox';
 import { startParentBridge } from './embedding/parentBridge';
 import { createPageRegions } from './layout/regions';
 import { createRemoteLoader } from './remotes/federation';
@@ -68,10 +69,12 @@ async function bootstrap() {
   const { i18n, loadTexts } = await createShellI18n(services, search);
   await yieldToBrowser();
   const regions = createPageRegions(document.getElementById('sb-root')!);
+  // The chrome (toasts, footer, notices) renders as a transition, in short slices; toasts asked for before it
+  // is there wait in the inbox.
+  const toasts = createToastInbox(bus);
   const chrome = createRoot(regions.chrome);
-  // Rendered (and its effects run) before the first toast, or the toast listener would not be there yet.
-  flushSync(() =>
-    chrome.render(<ShellChrome regions={regions} stores={stores} route={route.store} bus={bus} i18n={i18n} api={api} />),
+  startTransition(() =>
+    chrome.render(<ShellChrome regions={regions} stores={stores} route={route.store} toasts={toasts} i18n={i18n} api={api} />),
   );
   // Translations come from the platform too, so the spec's English text is the default (spec 1 section 8).
   if (failed)

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { i18n as I18n } from 'i18next';
-import type { ApiClient, EventBus, ShellStores } from '@sportsbook/contracts';
+import type { ApiClient, ShellStores } from '@sportsbook/contracts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PageRegions } from '../layout/regions';
 import type { RouteState } from '../routing/routeState';
@@ -12,6 +12,7 @@ import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 import { OrientationNotice } from './OrientationNotice';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
+import type { ToastInbox } from './toastInbox';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
 const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
@@ -24,7 +25,7 @@ interface ChromeProps {
   regions: PageRegions;
   stores: ShellStores;
   route: StoreApi<RouteState>;
-  bus: EventBus;
+  toasts: ToastInbox;
   i18n: I18n;
   /** For the side-column widgets' content; without it (a page without the platform) they do not show. */
   api?: ApiClient;
@@ -43,7 +44,7 @@ function usePrefersDark(): boolean {
 }
 
 /** What the shell itself shows around the remotes (the page's styles are inline in the HTML): toasts, back-to-top, footer, static pages. */
-export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromeProps) {
+export function ShellChrome({ regions, stores, route, toasts, i18n, api }: ChromeProps) {
   const path = useStore(route, (s) => s.path);
   const locale = useStore(route, (s) => s.locale);
   const settings = useStore(stores.globalSettings, (s) => s.settings);
@@ -70,7 +71,7 @@ export function ShellChrome({ regions, stores, route, bus, i18n, api }: ChromePr
 
   return (
     <I18nextProvider i18n={i18n}>
-      <Toasts bus={bus} theme={resolved} />
+      <Toasts inbox={toasts} theme={resolved} />
       {staticKind ? null : <OrientationNotice />}
       {staticKind || !riskGroupModal ? null : (
         <Suspense fallback={null}>

@@ -4,15 +4,19 @@ import { NOTIFICATIONS, UNKNOWN_NOTIFICATION } from '@sportsbook/contracts/pure'
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Toasts } from './Toasts';
+import { createToastInbox } from './toastInbox';
 
 const LOCALES = path.join(__dirname, '../locales');
 const shellTexts = (lng: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(LOCALES, `${lng}.json`), 'utf8')) as Record<string, string>;
 
 describe('toasts', () => {
-  it('shows every toast asked for, those asked for before the toast library has loaded included', async () => {
-    const shell = renderInShell(<></>, undefined, { 'betslip.placed': 'Bet placed' });
-    shell.rerender(<Toasts bus={shell.bus} theme="dark" />);
+  it('shows every toast asked for, those asked for before the toasts rendered or the toast library loaded included', async () => {
+    const shell = renderInShell(<></>, undefined, { 'betslip.placed': 'Bet placed', 'shell.first': 'Before the chrome' });
+    const inbox = createToastInbox(shell.bus);
+    shell.bus.emit('toast/show', { kind: 'error', messageKey: 'shell.first' });
+    shell.rerender(<Toasts inbox={inbox} theme="dark" />);
+    expect(await screen.findByText('Before the chrome')).toBeInTheDocument();
     act(() => {
       shell.bus.emit('toast/show', { kind: 'success', messageKey: 'betslip.placed' });
       shell.bus.emit('toast/show', {
@@ -30,13 +34,13 @@ describe('toasts', () => {
 
   it('renders nothing until a toast is asked for', () => {
     const shell = renderInShell(<></>);
-    shell.rerender(<Toasts bus={shell.bus} theme="light" />);
+    shell.rerender(<Toasts inbox={createToastInbox(shell.bus)} theme="light" />);
     expect(shell.container).toBeEmptyDOMElement();
   });
 
   it('shows a notification by id, and "Notification does not exist" for an id it does not know', async () => {
     const shell = renderInShell(<></>, undefined, shellTexts('en'));
-    shell.rerender(<Toasts bus={shell.bus} theme="light" />);
+    shell.rerender(<Toasts inbox={createToastInbox(shell.bus)} theme="light" />);
     act(() => {
       shell.bus.emit('notification/show', { id: 'your-choice-saved' });
       shell.bus.emit('notification/show', { id: 'promo-2019-gone' });

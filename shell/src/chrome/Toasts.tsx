@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusEvents, EventBus } from '@sportsbook/contracts';
+import type { AskedToast, ToastInbox } from './toastInbox';
 
 /** Spec 1 section 2.11: 5000 ms, pause on hover and focus loss, drag to dismiss at 80 %, Alt+T. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
-
-type ToastRequest = BusEvents['toast/show'];
-/** A toast asked for: as it is, or a notification of spec 1 section 8 by its id, which the catalogue turns into one. */
-type Asked = ToastRequest | { notificationId: string };
 
 /** The toast library and the notification catalogue, which load together with the first toast. */
 async function loadToasts() {
@@ -21,27 +17,26 @@ async function loadToasts() {
 type Loaded = Awaited<ReturnType<typeof loadToasts>>;
 
 /**
- * The toasts of the bus. The toast library (10 KB gzip) and the notification catalogue load with the first
- * toast, not on the first view, which shows none; toasts asked for meanwhile wait for them, in order.
+ * The toasts of the bus (through the inbox, which keeps those asked for before this renders). The toast
+ * library (10 KB gzip) and the notification catalogue load with the first toast, not on the first view,
+ * which shows none; toasts asked for meanwhile wait for them, in order.
  */
-export function Toasts({ bus, theme }: { bus: EventBus; theme: 'light' | 'dark' }) {
+export function Toasts({ inbox, theme }: { inbox: ToastInbox; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>();
-  const waiting = useRef<Asked[]>([]);
+  const waiting = useRef<AskedToast[]>([]);
   const [asked, setAsked] = useState(0);
 
   useEffect(() => {
-    const ask = (request: Asked) => {
-      waiting.current.push(request);
+    const collect = () => {
+      const taken = inbox.take();
+      if (taken.length === 0) return;
+      waiting.current.push(...taken);
       setAsked((n) => n + 1);
     };
-    const offToast = bus.on('toast/show', ask);
-    const offNotification = bus.on('notification/show', ({ id }) => ask({ notificationId: id }));
-    return () => {
-      offToast();
-      offNotification();
-    };
-  }, [bus]);
+    collect();
+    return inbox.subscribe(collect);
+  }, [inbox]);
   useEffect(() => {
     if (asked === 0 || loaded) return;
     loadToasts().then(setLoaded, (error: unknown) => console.error('toasts unavailable', error));
