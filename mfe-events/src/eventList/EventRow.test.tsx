@@ -210,4 +210,16 @@ describe("a live row's count of open markets", () => {
     );
     expect(screen.getByText(text, { selector: '.count' })).toBeInTheDocument();
   });
+
+  it('keeps its line, empty, while no market is open, so the rows below stay where they are', () => {
+    const event = sampleEvent(12, { sportCode: 'FOOT', clock: { minutes: 71, status: 'RUNNING' }, liveOpenMarketCount: 0 });
+    const { container } = renderInEvents(
+      <ul>
+        <EventRow event={event} />
+      </ul>,
+    );
+    const line = container.querySelector('.count');
+    expect(line).toBeInTheDocument();
+    expect(line).toBeEmptyDOMElement();
+  });
 });

@@ -85,6 +85,12 @@ const teams = css`
   small {
     color: var(--sb-text-muted);
     font-size: 12px;
+    line-height: 14px;
+  }
+  /* A live row keeps the line of its open markets while it has none (a dangerous moment suspends them):
+     the rows below do not jump each time a count comes and goes. */
+  .count {
+    min-height: 14px;
   }
   &:hover {
     color: var(--sb-link);
@@ -167,8 +173,12 @@ export const EventRow = memo(function EventRow({
           {outright && runners > OUTRIGHT_ROW_RUNNERS ? (
             <small>{t('events.allRunners', 'All {{count}} runners', { count: runners })}</small>
           ) : null}
-          {event.clock && event.liveOpenMarketCount ? (
-            <small className="count">{t('events.openMarkets', '{{count}} markets', { count: event.liveOpenMarketCount })}</small>
+          {event.clock ? (
+            <small className="count">
+              {event.liveOpenMarketCount
+                ? t('events.openMarkets', '{{count}} markets', { count: event.liveOpenMarketCount })
+                : null}
+            </small>
           ) : null}
         </ShellLink>
         <RowSetScores event={event} />
