@@ -142,10 +142,11 @@ async function fetchJson(url, headers = {}) {
 }
 
 /**
- * @param {{ dir: string, apiOrigin: string, remotesFile: string }} options
+ * `reach` turns a remote's public URL into the one this server reads it at (see upstreams.mjs).
+ * @param {{ dir: string, apiOrigin: string, remotesFile: string, reach?: (url: string) => string }} options
  * @returns {(request: { url: string, headers: Record<string, string | string[] | undefined> }) => Promise<string>}
  */
-export function createBootDocument({ dir, apiOrigin, remotesFile }) {
+export function createBootDocument({ dir, apiOrigin, remotesFile, reach = (url) => url }) {
   const cache = new Map();
   const serverBuilds = createServerBuilds();
   /** A failed read is kept for the TTL too: a remote that is down is not asked again on every page load. */
@@ -178,7 +179,7 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
   /** A first-view remote's texts of one language, from its own release (locales/<lng>.json beside its entry). */
   const remoteTexts = (manifest, manifestUrl, lng) => {
     const url = new URL(`locales/${lng}.json`, publicPathOf(manifest, manifestUrl)).toString();
-    return shared(`texts:${url}`, () => fetchJson(url));
+    return shared(`texts:${url}`, () => fetchJson(reach(url)));
   };
   const shellTexts = (lng) =>
     readFile(path.join(dir, 'locales', `${lng}.json`), 'utf8')
@@ -209,7 +210,7 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
       ...locales.map(async (one) => texts[one].push(await shellTexts(one))),
       ...Object.entries(remotes).map(async ([name, url]) => {
         if (typeof url !== 'string' || !/^https?:/.test(url)) return;
-        const manifest = await shared(`manifest:${url}`, () => fetchJson(url));
+        const manifest = await shared(`manifest:${url}`, () => fetchJson(reach(url)));
         if (!manifest) return;
         manifests[url] = manifest;
         if (!FIRST_VIEW_REMOTES.includes(name)) return;
@@ -243,7 +244,7 @@ export function createBootDocument({ dir, apiOrigin, remotesFile }) {
     const query = new URL(request.url, 'http://shell').searchParams;
     if (query.has('locale') || query.has('remote-override')) return undefined;
     if (!locale || !manifest || !boot.settings || !boot.languages) return undefined;
-    const build = await serverBuilds.of(publicPathOf(manifest, manifestUrl));
+    const build = await serverBuilds.of(publicPathOf(manifest, manifestUrl), reach);
     return renderFirstView(build, {
       location: request.url,
       locale,

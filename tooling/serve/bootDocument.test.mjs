@@ -220,6 +220,27 @@ describe('the boot document', () => {
     }
   });
 
+  it('reads the remotes where the deployment lets it reach them, and names their public addresses to the browser', async () => {
+    const { server, origin } = await startUpstream();
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+      writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><main data-area="centre"></main></body></html>');
+      const remotesFile = path.join(dir, 'remotes.json');
+      writeFileSync(remotesFile, JSON.stringify({ remotes: { events: 'http://events.example/events/mf-manifest.json' } }));
+      const reach = (url) => url.replace('http://events.example', origin);
+      const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile, reach });
+      const html = await compose({ url: '/de/homepage', headers: { 'sec-ch-ua-mobile': '?1' } });
+      expect(html).toContain(
+        '<link rel="preload" as="script" fetchpriority="low" href="http://events.example/events/remoteEntry.js">',
+      );
+      expect(html).toContain(
+        '<section data-region="events" aria-label="Events"><div data-mfe-server="events">/de/homepage|mobile|',
+      );
+    } finally {
+      server.close();
+    }
+  });
+
   it("sends a page out with the platform's last settings while the platform is too slow to answer, and without them while it is down", async () => {
     let delayMs = 0;
     const settings = { mobile: { theme: { logoText: 'CLASSIC·BET', dark: {}, light: {} } } };

@@ -70,10 +70,10 @@ export function createServerBuilds(dir = path.join(tmpdir(), 'sportsbook-server-
     return build;
   };
   return {
-    /** The server build of the release whose files are served from `publicPath`, if it publishes one. */
-    async of(publicPath) {
+    /** The server build of the release whose files are served from `publicPath` (read through `reach`), if any. */
+    async of(publicPath, reach = (url) => url) {
       try {
-        return await load(new URL(SERVER_BUILD, publicPath).toString());
+        return await load(reach(new URL(SERVER_BUILD, publicPath).toString()));
       } catch {
         return undefined;
       }

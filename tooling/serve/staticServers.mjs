@@ -7,11 +7,17 @@ import fastifyCompress from '@fastify/compress';
 import { readFile } from 'node:fs/promises';
 import { createBootDocument } from './bootDocument.mjs';
 
-/** remoteEntry.js, the manifest and the locale files keep stable names, so they must be revalidated; hashed chunks never change. */
+/**
+ * remoteEntry.js, the manifest, the locale files and a server build keep stable names, so they must be
+ * revalidated; hashed chunks never change.
+ */
 function setCacheHeaders(res, filePath) {
-  const value = /(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js|locales\/[a-z]{2}\.json)(\.br|\.gz)?$/.test(filePath)
-    ? 'no-cache'
-    : 'public, max-age=31536000, immutable';
+  const value =
+    /(mf-manifest\.json|remoteEntry\.js|index\.html|main\.js|locales\/[a-z]{2}\.json|server\/render\.js)(\.br|\.gz)?$/.test(
+      filePath,
+    )
+      ? 'no-cache'
+      : 'public, max-age=31536000, immutable';
   // @fastify/static hands a Node response to older versions and a Fastify reply to newer ones.
   if (typeof res.setHeader === 'function') res.setHeader('cache-control', value);
   else res.header('cache-control', value);
@@ -31,11 +37,11 @@ export async function startRemoteServer({ dir, port, host = '127.0.0.1' }) {
  * runtime remote registry, and /api/, /xapi/, /auth/ and /franco/ forwarded to the platform API, as an
  * operator's reverse proxy would (the API compresses its own answers).
  */
-export async function startShellServer({ dir, port, apiOrigin, remotesFile, host = '127.0.0.1' }) {
+export async function startShellServer({ dir, port, apiOrigin, remotesFile, reach, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
   // Not global: the proxied live stream must pass through unbuffered.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-  const composePage = createBootDocument({ dir, apiOrigin, remotesFile });
+  const composePage = createBootDocument({ dir, apiOrigin, remotesFile, reach });
   for (const prefix of ['/api', '/xapi', '/auth', '/franco']) {
     await app.register(fastifyHttpProxy, {
       upstream: apiOrigin,
