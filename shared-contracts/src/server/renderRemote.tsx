@@ -130,7 +130,9 @@ export function createRemoteRenderer(
       },
       reportError: () => undefined,
     };
+    // A read the platform refuses leaves the page to the browser (below): no retry to wait for here.
     const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const as = { location: request.location, timeZone: request.timeZone };
     const draw = () => {
       // One style cache a render, made for a server (its rules are collected, not written into the markup).
@@ -146,7 +148,7 @@ export function createRemoteRenderer(
     };
 
     let drawn = draw();
-    for (let renders = 1; renders < MAX_RENDERS; renders++) {
+    for (let pass = 1; pass < MAX_RENDERS; pass++) {
       const asked = waiting(queryClient.getQueryCache().getAll());
       if ((asked.length === 0 && !suspended(drawn.html)) || Date.now() >= request.deadline) break;
       // Code a part loads when first drawn (React.lazy) is in this build already: it is there a turn later.
