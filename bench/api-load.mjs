@@ -1,9 +1,10 @@
 /* global document */
-// Load on the platform API's calls the site really makes. The calls come from the network log of a phone
-// loading home, a sport page, the live list and an event page of the composed site (served as `npm start`
-// serves it); each is then measured: the bytes that crossed the wire for it in the browser (encoded body
-// length) beside its decoded size, and requests/s and latency under load, asked with the browser's
-// Accept-Encoding through the shell's origin as the browser asks it.
+// Load on the platform API's calls the site really makes, and on the pages themselves. The calls come from the
+// network log of a phone loading home, a sport page, the live list and an event page of the composed site
+// (served as `npm start` serves it): the page's HTML first (the shell's server composes it and renders its
+// first view, reading the platform for it), then the browser's own calls. Each is then measured: the bytes that
+// crossed the wire for it in the browser (encoded body length) beside its decoded size, and requests/s and
+// latency under load, asked with the browser's Accept-Encoding through the shell's origin as the browser asks it.
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { serveAll } from '../tooling/serve/serveAll.mjs';
@@ -22,7 +23,8 @@ async function callsOf(page, url) {
   const calls = [];
   const listener = async (request) => {
     const parsed = new URL(request.url());
-    if (!isApiCall(parsed) || request.method() !== 'GET') return;
+    const isPage = request.isNavigationRequest() && request.resourceType() === 'document';
+    if (!(isPage || isApiCall(parsed)) || request.method() !== 'GET') return;
     const response = await request.response();
     if (!response) return;
     const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))]);
@@ -70,6 +72,7 @@ try {
       const headers = {
         'accept-encoding': call.headers['accept-encoding'] ?? 'gzip, deflate, br',
         brand: call.headers.brand ?? '',
+        'user-agent': call.headers['user-agent'] ?? '',
       };
       const result = await autocannon({ url: `${base}${call.path}`, headers, connections, duration: seconds });
       console.log(
