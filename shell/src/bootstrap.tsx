@@ -15,7 +15,7 @@ import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { startRemotes } from './remotes/startRemotes';
 import { createRouteState } from './routing/routeState';
 import { redirectToLocale, startRouting } from './routing/startRouting';
-import { startSession } from './session/startSession';
+import { startSession, warmPlayerSession } from './session/startSession';
 import { createPageLayout } from './startup/pageLayout';
 import { applyPageMode } from './startup/pageMode';
 import { prefetchFirstView } from './startup/prefetchFirstView';
@@ -49,6 +49,7 @@ async function bootstrap() {
   const { boot, bus, stores, api, report, locale, allowedLocales } = services;
   const staticKind = staticPageOf(window.location.pathname);
   if (staticKind) return showStaticPage(staticKind, boot.translations);
+  warmPlayerSession(stores);
   applyPageMode(stores, search);
   const route = createRouteState(allowedLocales);
 
@@ -98,7 +99,8 @@ async function bootstrap() {
   startRouting({ route, globalSettings: stores.globalSettings, locale, i18n, onRoute: layout.layoutPage });
   startShellCommands({ bus, ui: stores.ui, route, allowedLocales });
 
-  // Session: the stored token checked before any remote mounts; the wallet, the idle probe, the preferences.
+  // Session: the stored token checked before any remote mounts; the idle probe; the player's machinery once a
+  // session exists.
   const session = startSession({ api, bus, stores, locale, report });
   if (stores.ui.getState().embedded)
     startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
