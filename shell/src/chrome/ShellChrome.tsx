@@ -10,7 +10,7 @@ import type { RouteState } from '../routing/routeState';
 import { applyTheme, resolveTheme } from '../theme/applyTheme';
 import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 import { OrientationNotice } from './OrientationNotice';
-import { Footer } from './Footer';
+import { FooterOnScreen } from './FooterOnScreen';
 import { Toasts } from './Toasts';
 import type { ToastInbox } from './toastInbox';
 
@@ -84,15 +84,13 @@ export function ShellChrome({ regions, stores, route, toasts, i18n, api }: Chrom
         </Suspense>
       )}
       {staticKind ? null : <BackToTopWhenScrolled path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
-      {createPortal(
-        <Footer
-          html={settings.footer_html}
-          brandName={settings.theme.brandName}
-          sealRequired={settings.gcb_seal_required}
-          api={api}
-        />,
-        regions.footer,
-      )}
+      <FooterOnScreen
+        area={regions.footer}
+        html={settings.footer_html}
+        brandName={settings.theme.brandName}
+        sealRequired={settings.gcb_seal_required}
+        api={api}
+      />
       {staticKind
         ? createPortal(
             <Suspense fallback={null}>
