@@ -4,7 +4,7 @@ import { start } from 'single-spa';
 import { createPrefetchedAnswers, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
 import { ShellChrome } from './chrome/ShellChrome';
 import { createToastInbox } from './chrome/toastInbox';
-import { startParentBridge } from './embedding/parentBridge';
+import { startEmbedding } from './embedding/startEmbedding';
 import { createPageRegions } from './layout/regions';
 import { createRemoteLoader } from './remotes/federation';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
@@ -25,7 +25,6 @@ import { startShellCommands } from './startup/shellCommands';
 import { createShellI18n } from './startup/shellI18n';
 import { createShellServices } from './startup/shellServices';
 import { deletePersistedBetslipAtStart } from './startup/persistedBetslip';
-import { showStaticPage } from './startup/staticBoot';
 import { yieldToBrowser } from './startup/yieldToBrowser';
 
 /** error-500 of spec 1 section 8, shown when the platform (settings and translations) does not answer. */
@@ -48,7 +47,8 @@ async function bootstrap() {
   const services = createShellServices();
   const { boot, bus, stores, api, report, locale, allowedLocales } = services;
   const staticKind = staticPageOf(window.location.pathname);
-  if (staticKind) return showStaticPage(staticKind, boot.translations);
+  if (staticKind)
+    return import('./startup/staticBoot').then(({ showStaticPage }) => showStaticPage(staticKind, boot.translations));
   warmPlayerSession(stores);
   applyPageMode(stores, search);
   const route = createRouteState(allowedLocales);
@@ -103,7 +103,7 @@ async function bootstrap() {
   // session exists.
   const session = startSession({ api, bus, stores, locale, report });
   if (stores.ui.getState().embedded)
-    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
+    startEmbedding(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
 
   // Remotes: loaded through Module Federation, each a single-spa application in its own region.
   await yieldToBrowser();
