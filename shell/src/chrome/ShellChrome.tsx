@@ -11,7 +11,7 @@ import { applyTheme, resolveTheme } from '../theme/applyTheme';
 import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 import { OrientationNotice } from './OrientationNotice';
 import { FooterOnScreen } from './FooterOnScreen';
-import { Toasts } from './Toasts';
+import { ToastsWhenAsked } from './ToastsWhenAsked';
 import type { ToastInbox } from './toastInbox';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
@@ -71,7 +71,7 @@ export function ShellChrome({ regions, stores, route, toasts, i18n, api }: Chrom
 
   return (
     <I18nextProvider i18n={i18n}>
-      <Toasts inbox={toasts} theme={resolved} />
+      <ToastsWhenAsked inbox={toasts} theme={resolved} />
       {staticKind ? null : <OrientationNotice />}
       {staticKind || !riskGroupModal ? null : (
         <Suspense fallback={null}>
