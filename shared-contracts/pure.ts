@@ -1,10 +1,12 @@
 /**
  * `@sportsbook/contracts/pure`: pure helpers that only some remotes (and the platform) use: the betting math
  * of the slip and of bet placement, quick stakes, the odds ladder, the jackpot's selection rules, the cash-out
- * value, self-exclusion periods, the slip card's frame, the embedding parent's messages and the notification
- * catalogue (which the shell loads once it is framed, or shows its first toast). Unlike `@sportsbook/contracts`, this entry is not a
- * shared module: a shared module is never tree-shaken and loads whole with the shell, on every first view.
- * Imported from here, a helper is bundled by the remote that uses it, tree-shaken, and loaded with that remote.
+ * value, self-exclusion periods, the slip card's and the modals' frames, the login's error messages, stream
+ * access and the country tables (the event page and the account pages), the embedding parent's messages and
+ * the notification catalogue (which the shell loads once it is framed, or shows its first toast). Unlike
+ * `@sportsbook/contracts`, this entry is not a shared module: a shared module is never tree-shaken and loads
+ * whole with the shell, on every first view. Imported from here, a helper is bundled by the remote that uses
+ * it, tree-shaken, and loaded with that remote; a helper the first view's remotes use anyway saves nothing here.
  * Only what holds no state and no identity (no store, no class an `instanceof` checks) belongs here: two
  * copies of it on a page behave as one.
  */
@@ -22,3 +24,7 @@ export * from './src/account/selfExclusion';
 export * from './src/ui/slipCardStyles';
 export * from './src/embedding/parentMessages';
 export * from './src/notifications/notificationCatalogue';
+export * from './src/streaming/streamAccess';
+export * from './src/countries/countries';
+export * from './src/errors/loginErrorKey';
+export * from './src/ui/modalStyles';

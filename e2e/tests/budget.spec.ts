@@ -191,3 +191,33 @@ test.describe("the first view's data", () => {
     ).toHaveLength(1);
   });
 });
+
+test.describe("a page's own code", () => {
+  test.use(PHONE);
+
+  test("comes when the page is first gone to: meanwhile the page shows a list's loading state, then the page", async ({
+    page,
+  }) => {
+    await page.goto('/en/homepage');
+    const events = page.locator('[data-mfe="events"]');
+    const row = events.locator('li[data-event-id]').first();
+    await expect(row).toBeVisible();
+    // The event page's code is held on its way until the loading state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(`${REMOTE_ORIGINS.events}/**/*.js`, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await row.locator('a').first().click();
+    await expect(page).toHaveURL(/\/en\/(events|live)\/\d+-/);
+    await expect(events.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(events.getByTestId('event-skeleton').first()).toBeVisible();
+    release();
+    await expect(events.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(events.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    expect(asked.length, "the event page's code, asked for when the page was gone to").toBeGreaterThan(0);
+  });
+});

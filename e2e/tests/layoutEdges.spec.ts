@@ -13,6 +13,8 @@ const footerHeight = async (page: Page) => (await page.locator("[data-area='foot
 test('the footer is 50 px high on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en/sports/240-FOOT');
+  // The footer is drawn once the player scrolls down to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo')).toContainText('Please gamble responsibly');
   expect(await footerHeight(page)).toBe(50);
 });
@@ -22,6 +24,7 @@ test.describe('on a phone', () => {
 
   test('the footer is 50 px high', async ({ page }) => {
     await page.goto('/en/sports/240-FOOT');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('contentinfo')).toContainText('Please gamble responsibly');
     expect(await footerHeight(page)).toBe(50);
   });

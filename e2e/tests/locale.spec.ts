@@ -21,7 +21,9 @@ test.describe('locale routing (spec 1 section 2.2)', () => {
     await expect(page).toHaveURL(/\/de\/homepage/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
     await expect(page.locator('[data-mfe="header"]')).toHaveCount(1);
-    await expect(page.getByText('Bitte spielen Sie verantwortungsvoll. 18+', { exact: false })).toBeVisible();
+    // The shell's footer, in German, once scrolled to.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo')).toContainText('Bitte spielen Sie verantwortungsvoll. 18+');
   });
 
   test('a path number over 400 is not redirected', async ({ page }) => {

@@ -85,7 +85,9 @@ test.describe('language picker (spec 1 section 2.9)', () => {
     await header.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/sports\/240-FOOT\?brand=classic$/);
     await expect(header.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await expect(page.getByText('Bitte spielen Sie verantwortungsvoll. 18+', { exact: false })).toBeVisible();
+    // The shell's footer, in German, once scrolled to.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo')).toContainText('Bitte spielen Sie verantwortungsvoll. 18+');
 
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name.toLowerCase().includes('locale'))?.value).toBe('de');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import {
   CURRENCY_GATES,
   DropOnError,
@@ -10,28 +10,37 @@ import {
   type RouteTable,
 } from '@sportsbook/contracts';
 import { HomePage } from './home/HomePage';
-import { SportPage, SportsPage } from './sports/SportsPages';
-import { CompetitionsPage, CouponPage, FixturesPage, OutrightsPage } from './competitions/CompetitionPages';
-import { EventPage } from './eventPage/EventPage';
-import { LivePage } from './live/LivePage';
+import { LoadingCard } from './sports/Card';
 import { PriceFormatProvider } from './odds/PriceFormat';
-import { FavouritesPage } from './favourites/FavouritesPage';
 import { RouteParamsProvider } from './routing/routeParams';
+import { isLazyPage, lazyPage } from './routing/lazyPage';
 
-// Pages off the first view's path load when first visited, so the home page does not carry them.
-const PromotionsPage = lazy(() => import('./promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
-const HelpPage = lazy(() => import('./help/HelpPage').then((m) => ({ default: m.HelpPage })));
-const GameSectionPage = lazy(() => import('./gameSections/GameSectionPage').then((m) => ({ default: m.GameSectionPage })));
+// Home is the first view of most visits and comes with the remote (the page's preload hints carry it). Every
+// other page, or group of pages sharing their parts, is a chunk loaded when it is first shown: the home
+// page does not carry the event page's scoreboards, markets and streaming, nor the live list's filters.
+const EventPage = lazyPage(() => import('./eventPage/EventPage').then((m) => m.EventPage));
+const LivePage = lazyPage(() => import('./live/LivePage').then((m) => m.LivePage));
+const SportsPage = lazyPage(() => import('./sports/SportsPages').then((m) => m.SportsPage));
+const SportPage = lazyPage(() => import('./sports/SportsPages').then((m) => m.SportPage));
+const CompetitionsPage = lazyPage(() => import('./competitions/CompetitionPages').then((m) => m.CompetitionsPage));
+const CouponPage = lazyPage(() => import('./competitions/CompetitionPages').then((m) => m.CouponPage));
+const FixturesPage = lazyPage(() => import('./competitions/CompetitionPages').then((m) => m.FixturesPage));
+const OutrightsPage = lazyPage(() => import('./competitions/CompetitionPages').then((m) => m.OutrightsPage));
+const FavouritesPage = lazyPage(() => import('./favourites/FavouritesPage').then((m) => m.FavouritesPage));
+const PromotionsPage = lazyPage(() => import('./promotions/PromotionsPage').then((m) => m.PromotionsPage));
+const HelpPage = lazyPage(() => import('./help/HelpPage').then((m) => m.HelpPage));
+const GameSectionPage = lazyPage(() => import('./gameSections/GameSectionPage').then((m) => m.GameSectionPage));
 
 /** Each third-party section's page, under its own path and whatever the provider's game adds below it. */
 const GAME_SECTIONS: RouteTable<ComponentType> = THIRD_PARTY_SECTIONS.map((entry) => {
-  const Section = () => <GameSectionPage entry={entry} />;
+  const Section = Object.assign(() => <GameSectionPage entry={entry} />, { load: GameSectionPage.load });
   return [`${CURRENCY_GATES[entry.section].path}/*`, Section] as const;
 });
 
 /**
- * Pages a server does not render: those whose code loads on the first visit, and the player's favourites,
- * which only the browser knows.
+ * Pages a server does not render: the content pages (promotions and the third-party games show what the
+ * player's session allows, which a server rendering for a visitor does not know; help), and the player's
+ * favourites, which only the browser knows.
  */
 const BROWSER_ONLY = new Set<ComponentType>([PromotionsPage, HelpPage, FavouritesPage, ...GAME_SECTIONS.map(([, page]) => page)]);
 
@@ -69,6 +78,17 @@ export function rendersOnServer(path: string): boolean {
   return page !== null && ownsPage('events', path) && !BROWSER_ONLY.has(page.value);
 }
 
+/** Starts loading the code of the page on `path` (below the locale), if it is a chunk of its own; settles once it is there. */
+export function loadPageAt(path: string): Promise<unknown> {
+  const page = matchRoute(PAGES, path)?.value;
+  return page && isLazyPage(page) ? page.load() : Promise.resolve();
+}
+
+/** Every page's code, as a server that renders any of them starts: no render waits for a page's code. */
+export function loadPages(): Promise<unknown> {
+  return Promise.all(PAGES.map(([, page]) => (isLazyPage(page) ? page.load() : undefined)));
+}
+
 /** Routes over the shell's path (no router of its own), so `?locale=` and the shell's navigation just work. */
 export function App() {
   const { path } = useShellRoute();
@@ -76,7 +96,8 @@ export function App() {
   return (
     <PriceFormatProvider>
       <RouteParamsProvider value={params}>
-        <Suspense fallback={<p role="status" aria-busy="true" />}>
+        {/* A page whose code is on its way (the player went to it): the loading state of a list, not a blank. */}
+        <Suspense fallback={<LoadingCard />}>
           {/* A page that fails to render fails alone: the next path renders afresh, the remote stays. */}
           <DropOnError what={`page ${path}`} resetKey={path}>
             <Page />

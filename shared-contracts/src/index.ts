@@ -39,7 +39,8 @@ export * from './money/currencyDigits';
 export * from './money/scaledCurrencies';
 export * from './dates/eventDate';
 export * from './dates/timeZoneRule';
-export * from './errors/loginErrorKey';
+// The login's message keys are in `pure`, for the account remote.
+export * from './errors/failedCall';
 export type * from './notifications/notificationCatalogue';
 export * from './odds/brandMargins';
 export * from './live/liveTimeLabel';
@@ -65,8 +66,9 @@ export * from './lifecycles/remoteRoot';
 export * from './lifecycles/createRemoteLifecycles';
 export * from './betting/oddsFormats';
 export * from './betting/visitorClick';
-export * from './streaming/streamAccess';
-export * from './countries/countries';
+// Stream access and the country tables are in `pure`, bundled by the event page and the account remote.
+export type * from './streaming/streamAccess';
+export type * from './countries/countries';
 export * from './api/requestErrors';
 export * from './content/audience';
 export * from './content/currencyGates';
@@ -74,6 +76,6 @@ export * from './content/gameSections';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './ui/buttonStyles';
-export * from './ui/modalStyles';
+// The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';

@@ -4,7 +4,7 @@ import { start } from 'single-spa';
 import { createPrefetchedAnswers, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
 import { ShellChrome } from './chrome/ShellChrome';
 import { createToastInbox } from './chrome/toastInbox';
-import { startParentBridge } from './embedding/parentBridge';
+import { startEmbedding } from './embedding/startEmbedding';
 import { createPageRegions } from './layout/regions';
 import { createRemoteLoader } from './remotes/federation';
 import { loadRemoteRegistry } from './remotes/loadRemoteRegistry';
@@ -15,7 +15,7 @@ import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
 import { startRemotes } from './remotes/startRemotes';
 import { createRouteState } from './routing/routeState';
 import { redirectToLocale, startRouting } from './routing/startRouting';
-import { startSession } from './session/startSession';
+import { startSession, warmPlayerSession } from './session/startSession';
 import { createPageLayout } from './startup/pageLayout';
 import { applyPageMode } from './startup/pageMode';
 import { prefetchFirstView } from './startup/prefetchFirstView';
@@ -25,7 +25,6 @@ import { startShellCommands } from './startup/shellCommands';
 import { createShellI18n } from './startup/shellI18n';
 import { createShellServices } from './startup/shellServices';
 import { deletePersistedBetslipAtStart } from './startup/persistedBetslip';
-import { showStaticPage } from './startup/staticBoot';
 import { yieldToBrowser } from './startup/yieldToBrowser';
 
 /** error-500 of spec 1 section 8, shown when the platform (settings and translations) does not answer. */
@@ -48,7 +47,9 @@ async function bootstrap() {
   const services = createShellServices();
   const { boot, bus, stores, api, report, locale, allowedLocales } = services;
   const staticKind = staticPageOf(window.location.pathname);
-  if (staticKind) return showStaticPage(staticKind, boot.translations);
+  if (staticKind)
+    return import('./startup/staticBoot').then(({ showStaticPage }) => showStaticPage(staticKind, boot.translations));
+  warmPlayerSession(stores);
   applyPageMode(stores, search);
   const route = createRouteState(allowedLocales);
 
@@ -98,10 +99,11 @@ async function bootstrap() {
   startRouting({ route, globalSettings: stores.globalSettings, locale, i18n, onRoute: layout.layoutPage });
   startShellCommands({ bus, ui: stores.ui, route, allowedLocales });
 
-  // Session: the stored token checked before any remote mounts; the wallet, the idle probe, the preferences.
+  // Session: the stored token checked before any remote mounts; the idle probe; the player's machinery once a
+  // session exists.
   const session = startSession({ api, bus, stores, locale, report });
   if (stores.ui.getState().embedded)
-    startParentBridge(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
+    startEmbedding(bus, settings.embedded_parent_origins, (message) => report({ phase: 'shell', message }), regions.root);
 
   // Remotes: loaded through Module Federation, each a single-spa application in its own region.
   await yieldToBrowser();

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { failedCall, loginErrorKey } from '@sportsbook/contracts';
+import { failedCall } from '@sportsbook/contracts';
+import { loginErrorKey } from '@sportsbook/contracts/pure';
 
 /** The English texts of spec 1 section 8, the defaults of the errors.* translation keys. */
 export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {

@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import {
-  primaryButton,
-  useShellContext,
-  useShellRoute,
-  useShellStore,
-  type PlayerSettings,
-  modalBackdrop,
-  modalSurface,
-} from '@sportsbook/contracts';
+import { primaryButton, useShellContext, useShellRoute, useShellStore, type PlayerSettings } from '@sportsbook/contracts';
+import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
 import {
   defaultStakeText,
   parseDefaultStake,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@sportsbook/contracts';
-import { periodColumns, periodLayoutOf, type PeriodColumn } from './scoreboardModel';
+import { periodLayoutOf } from './scoreboardModel';
+import { periodColumns, type PeriodColumn } from './periodsModel';
 import { compactTable, scoreboardTable } from './scoreboardTable';
 
 /** The per-period table of quarters, halves and innings sports (spec 2 section 2), the current period highlighted. */

@@ -1,14 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@sportsbook/contracts';
-import {
-  footballFigures,
-  halfTimeScore,
-  headlineScore,
-  isMatchScoreSport,
-  matchUnitOf,
-  type TeamFigures,
-} from './scoreboardModel';
+import { isMatchScoreSport } from './scoreboardModel';
+import { footballFigures, halfTimeScore, headlineScore, matchUnitOf, type TeamFigures } from './headlineModel';
 
 const headline = css`
   display: grid;

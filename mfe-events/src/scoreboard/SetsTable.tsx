@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@sportsbook/contracts';
-import { gamePoints, lastSets, matchScore, servingOpponentId, setUnitOf } from './scoreboardModel';
+import { lastSets, servingOpponentId, setUnitOf } from './scoreboardModel';
+import { gamePoints, matchScore } from './headlineModel';
 import { compactTable, scoreboardTable } from './scoreboardTable';
 
 /**

@@ -110,14 +110,7 @@ export function ListState({
   rows?: number;
 }) {
   const { t } = useTranslation();
-  if (pending)
-    return (
-      <>
-        {Array.from({ length: rows }, (_, i) => (
-          <div key={i} css={skeleton} data-testid="event-skeleton" />
-        ))}
-      </>
-    );
+  if (pending) return <SkeletonRows rows={rows} />;
   if (error) {
     return (
       <p className="state" role="alert">
@@ -136,4 +129,24 @@ export function ListState({
     );
   }
   return null;
+}
+
+function SkeletonRows({ rows }: { rows: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} css={skeleton} data-testid="event-skeleton" />
+      ))}
+    </>
+  );
+}
+
+/** A page whose code is still on its way: the frame and placeholder rows a list shows while it loads. */
+export function LoadingCard() {
+  const { t } = useTranslation();
+  return (
+    <section css={card} role="status" aria-busy="true" aria-label={t('events.content.loading', 'Loading…')}>
+      <SkeletonRows rows={SCREENFUL_ROWS} />
+    </section>
+  );
 }

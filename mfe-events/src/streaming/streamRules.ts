@@ -1,4 +1,5 @@
-import { isStreamingSport, STREAM_IPS_KEY, type Settings, type SportEvent } from '@sportsbook/contracts';
+import { type Settings, type SportEvent } from '@sportsbook/contracts';
+import { isStreamingSport, STREAM_IPS_KEY } from '@sportsbook/contracts/pure';
 
 /** Live: the event has a clock and has not ended. */
 export function isLiveEvent(event: Pick<SportEvent, 'clock' | 'isFinished'>): boolean {

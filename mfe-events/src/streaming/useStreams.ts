@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  loadCountryTables,
-  platformPaths,
-  useShellContext,
-  useShellStore,
-  type Stream,
-  type StreamViewer,
-} from '@sportsbook/contracts';
+import { platformPaths, useShellContext, useShellStore, type Stream, type StreamViewer } from '@sportsbook/contracts';
+import { loadCountryTables } from '@sportsbook/contracts/pure';
 import { allowedStreamIps } from './streamRules';
 
 /** A stream of the list call: the stream with its event. */

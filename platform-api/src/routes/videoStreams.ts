@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadCountryTables, streamAvailable, type Channel, type CountryTables } from '@sportsbook/contracts';
+import { type Channel, type CountryTables } from '@sportsbook/contracts';
+import { loadCountryTables, streamAvailable } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { authenticate } from '../players/sessionService';

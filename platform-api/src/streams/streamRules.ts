@@ -1,4 +1,5 @@
-import { parseConfigurationString, STREAM_IPS_KEY, type Channel, type Stream } from '@sportsbook/contracts';
+import { parseConfigurationString, type Channel, type Stream } from '@sportsbook/contracts';
+import { STREAM_IPS_KEY } from '@sportsbook/contracts/pure';
 import { channelSettings, type BrandRow } from '../http/brand';
 
 /**

@@ -1,4 +1,4 @@
-import { failedCall, loginErrorKey } from './loginErrorKey';
+import { loginErrorKey } from './loginErrorKey';
 
 describe('login error keys (spec 1 section 8)', () => {
   it.each([
@@ -16,10 +16,5 @@ describe('login error keys (spec 1 section 8)', () => {
     [{}, 'something-went-wrong'],
   ])('%j gives %s', (call, key) => {
     expect(loginErrorKey(call)).toBe(key);
-  });
-
-  it('reads status and code from an HTTP error and nothing from a network error', () => {
-    expect(failedCall({ response: { status: 403, data: { code: 'INT008' } } })).toEqual({ status: 403, code: 'INT008' });
-    expect(failedCall(new Error('network down'))).toEqual({});
   });
 });

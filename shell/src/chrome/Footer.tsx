@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@sportsbook/contracts';
@@ -58,40 +58,24 @@ function GamingAuthoritySeal({ api }: { api: ApiClient }) {
 
 type Sanitise = (html: string) => string;
 
-/**
- * The sanitiser (DOMPurify, 11 KB gzip), loaded once the footer comes on screen, and only when there is
- * operator HTML to clean: the page body takes at least a screen, so the footer is below the fold of the
- * first view, which does not pay for it.
- */
-function useSanitiserOnScreen(ref: React.RefObject<HTMLElement | null>, needed: boolean): Sanitise | undefined {
+/** The sanitiser (DOMPurify, 11 KB gzip), loaded only when there is operator HTML to clean. */
+function useSanitiser(needed: boolean): Sanitise | undefined {
   const [sanitise, setSanitise] = useState<Sanitise>();
   useEffect(() => {
-    const element = ref.current;
-    if (!element || !needed) return;
+    if (!needed) return;
     let cancelled = false;
-    const load = () =>
-      void import('dompurify').then(
-        ({ default: DOMPurify }) => !cancelled && setSanitise(() => (html: string) => DOMPurify.sanitize(html)),
-      );
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => void (cancelled = true);
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    });
-    observer.observe(element);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [ref, needed]);
+    void import('dompurify').then(
+      ({ default: DOMPurify }) => !cancelled && setSanitise(() => (html: string) => DOMPurify.sanitize(html)),
+    );
+    return () => void (cancelled = true);
+  }, [needed]);
   return sanitise;
 }
 
-/** The operator's footer HTML for this channel, sanitised: operator content never runs script here. */
+/**
+ * The operator's footer HTML for this channel, sanitised: operator content never runs script here. It is drawn
+ * once its area is on screen (see FooterOnScreen).
+ */
 export function Footer({
   html,
   brandName,
@@ -104,12 +88,11 @@ export function Footer({
   api?: ApiClient;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const sanitise = useSanitiserOnScreen(ref, html !== '');
+  const sanitise = useSanitiser(html !== '');
   // The chrome renders again on every navigation; the footer's HTML rarely changes.
   const safe = useMemo(() => (sanitise && html ? sanitise(html) : ''), [sanitise, html]);
   return (
-    <div css={footerStyle} ref={ref}>
+    <div css={footerStyle}>
       {safe ? <div dangerouslySetInnerHTML={{ __html: safe }} /> : null}
       {sealRequired && api ? <GamingAuthoritySeal api={api} /> : null}
       <span>

@@ -10,8 +10,8 @@ import type { RouteState } from '../routing/routeState';
 import { applyTheme, resolveTheme } from '../theme/applyTheme';
 import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 import { OrientationNotice } from './OrientationNotice';
-import { Footer } from './Footer';
-import { Toasts } from './Toasts';
+import { FooterOnScreen } from './FooterOnScreen';
+import { ToastsWhenAsked } from './ToastsWhenAsked';
 import type { ToastInbox } from './toastInbox';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
@@ -71,7 +71,7 @@ export function ShellChrome({ regions, stores, route, toasts, i18n, api }: Chrom
 
   return (
     <I18nextProvider i18n={i18n}>
-      <Toasts inbox={toasts} theme={resolved} />
+      <ToastsWhenAsked inbox={toasts} theme={resolved} />
       {staticKind ? null : <OrientationNotice />}
       {staticKind || !riskGroupModal ? null : (
         <Suspense fallback={null}>
@@ -84,15 +84,13 @@ export function ShellChrome({ regions, stores, route, toasts, i18n, api }: Chrom
         </Suspense>
       )}
       {staticKind ? null : <BackToTopWhenScrolled path={path} ui={stores.ui} sheet={regions.area('sheet')} />}
-      {createPortal(
-        <Footer
-          html={settings.footer_html}
-          brandName={settings.theme.brandName}
-          sealRequired={settings.gcb_seal_required}
-          api={api}
-        />,
-        regions.footer,
-      )}
+      <FooterOnScreen
+        area={regions.footer}
+        html={settings.footer_html}
+        brandName={settings.theme.brandName}
+        sealRequired={settings.gcb_seal_required}
+        api={api}
+      />
       {staticKind
         ? createPortal(
             <Suspense fallback={null}>

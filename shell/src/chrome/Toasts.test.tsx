@@ -32,12 +32,6 @@ describe('toasts', () => {
     expect(await screen.findByText('A later toast')).toBeInTheDocument();
   });
 
-  it('renders nothing until a toast is asked for', () => {
-    const shell = renderInShell(<></>);
-    shell.rerender(<Toasts inbox={createToastInbox(shell.bus)} theme="light" />);
-    expect(shell.container).toBeEmptyDOMElement();
-  });
-
   it('shows a notification by id, and "Notification does not exist" for an id it does not know', async () => {
     const shell = renderInShell(<></>, undefined, shellTexts('en'));
     shell.rerender(<Toasts inbox={createToastInbox(shell.bus)} theme="light" />);

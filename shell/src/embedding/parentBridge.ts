@@ -2,11 +2,6 @@ import type { EventBus, ParentMessage } from '@sportsbook/contracts';
 
 const USER_ACTIVITY_THROTTLE_MS = 10_000;
 
-export function isEmbedded(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return window.parent !== window || params.get('embedded') === 'true' || params.get('content-embedded') === 'true';
-}
-
 /**
  * Messaging with an embedding parent (spec 1 section 7.3). Inbound messages count only from an allowed
  * origin and with a valid shape; outbound ones go to the allowed origins only, never to '*'.

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
-import { modalBackdrop, modalSurface, primaryButton } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/contracts';
+import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
 
 const dialog = css`
   ${modalSurface};

@@ -7,9 +7,7 @@ type Get = (url: string, config?: unknown) => Promise<{ data: unknown }>;
 function setup(get: Get, now = () => Date.now(), storage: Storage = localStorage) {
   const stores = createShellStores();
   const bus = createEventBus();
-  const toasts: BusEvents['toast/show'][] = [];
   const changes: BusEvents['session/changed'][] = [];
-  bus.on('toast/show', (t) => toasts.push(t));
   bus.on('session/changed', (c) => changes.push(c));
   const calls: string[] = [];
   const api = {
@@ -24,7 +22,6 @@ function setup(get: Get, now = () => Date.now(), storage: Storage = localStorage
   return {
     stores,
     bus,
-    toasts,
     changes,
     calls,
     api,
@@ -34,38 +31,6 @@ function setup(get: Get, now = () => Date.now(), storage: Storage = localStorage
 }
 
 describe('session lifecycle', () => {
-  it('marks a visitor without a token anonymous and calls nothing', async () => {
-    const s = setup(async () => ({ data: {} }));
-    await s.start().ready;
-    expect(s.stores.session.getState().status).toBe('anonymous');
-    expect(s.calls).toEqual([]);
-  });
-
-  it('confirms a stored token with the session call and takes the renewed token', async () => {
-    const s = setup(async () => ({ data: { jwe_token: 'renewed', username: 'demo' } }));
-    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old', expirationTimeInSeconds: 3600 });
-    s.stores.session.setState({ status: 'unknown' });
-    const lifecycle = s.start();
-    await lifecycle.ready;
-    expect(s.calls).toEqual(['/api/session']);
-    expect(s.stores.session.getState().status).toBe('logged-in');
-    expect(s.stores.session.getState().session?.jwe_token).toBe('renewed');
-    expect(s.changes).toEqual([{ loggedIn: true, username: 'demo' }]);
-    lifecycle.stop();
-  });
-
-  it('shows error-500 and logs out when the session call answers no jwe_token', async () => {
-    const s = setup(async (url) => ({ data: url === '/api/session' ? { username: 'demo' } : {} }));
-    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old' });
-    const lifecycle = s.start();
-    await lifecycle.ready;
-    expect(s.toasts).toEqual([{ kind: 'error', messageKey: 'errors.error-500' }]);
-    expect(s.stores.session.getState().status).toBe('anonymous');
-    expect(s.calls).toContain('/auth/en/api/plugins/component/route/header_login/logout');
-    expect(s.reload).toHaveBeenCalled();
-    lifecycle.stop();
-  });
-
   it('logs out with reason jwe_token_expired 30 s before the token expires, and reloads even if the logout call fails', async () => {
     jest.useFakeTimers();
     try {
@@ -76,7 +41,6 @@ describe('session lifecycle', () => {
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't', expirationTimeInSeconds: 120 });
       const lifecycle = s.start();
-      await lifecycle.ready;
       expect(s.stores.session.getState().status).toBe('logged-in');
       await jest.advanceTimersByTimeAsync(89_000);
       expect(s.stores.session.getState().status).toBe('logged-in');
@@ -94,18 +58,14 @@ describe('session lifecycle', () => {
     sessionStorage.clear();
     localStorage.setItem(PERSISTED_BETSLIP_KEY, '{"state":{"bets":[{"ref":"1-7"}]}}');
     const visitor = setup(async () => ({ data: {} }));
-    await visitor.start().ready;
-    visitor.bus.emit('session/logout-requested', { reason: 'user' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await visitor.start().logout('user');
     expect(visitor.reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(BETSLIP_HANDOVER_KEY)).toBeNull();
 
     const s = setup(async () => ({ data: { jwe_token: 'renewed' } }));
     s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' });
     const lifecycle = s.start();
-    await lifecycle.ready;
-    s.bus.emit('session/logout-requested', { reason: 'user' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await lifecycle.logout('user');
     expect(s.reload).toHaveBeenCalledTimes(1);
     // The boot of the reloaded page keeps the slip.
     expect(deletePersistedBetslipAtStart(localStorage, sessionStorage)).toBe(true);
@@ -118,10 +78,7 @@ describe('session lifecycle', () => {
     const s = setup(async () => ({ data: { jwe_token: 'renewed' } }));
     s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't' });
     const lifecycle = s.start();
-    await lifecycle.ready;
-    s.bus.emit('session/logout-requested', { reason: 'user' });
-    s.bus.emit('session/logout-requested', { reason: 'user' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all([lifecycle.logout('user'), lifecycle.logout('user')]);
     expect(s.calls.filter((c) => c.includes('logout'))).toHaveLength(1);
     lifecycle.stop();
   });
@@ -129,58 +86,13 @@ describe('session lifecycle', () => {
   const refused = (status: number) =>
     Object.assign(new Error(`HTTP ${status}`), { response: { status, data: { message: 'the session has ended' } } });
 
-  it('removes a stored token the platform refuses, ending its session there with reason unauthorized, so the next load does not check it again', async () => {
-    const params: unknown[] = [];
-    const s = setup(async (url, config) => {
-      if (url === '/api/session') throw refused(401);
-      params.push((config as { params?: unknown }).params);
-      return { data: {} };
-    });
-    s.stores.session
-      .getState()
-      .logIn({ username: 'demo', currency: 'EUR', jwe_token: 'corrupted', expirationTimeInSeconds: 3600 });
-    s.stores.session.setState({ status: 'unknown' });
-    await s.start().ready;
-    expect(s.calls).toEqual(['/api/session', '/auth/en/api/plugins/component/route/header_login/logout']);
-    expect(params).toEqual([{ reason: 'unauthorized' }]);
-    expect(s.stores.session.getState().session).toBeNull();
-    expect(s.stores.session.getState().status).toBe('anonymous');
-    expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'unauthorized' });
-  });
-
-  it('keeps a stored token through a network failure, to check it again', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const s = setup(async () => {
-      throw new Error('network down');
-    });
-    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'kept', expirationTimeInSeconds: 3600 });
-    s.stores.session.setState({ status: 'unknown' });
-    await s.start().ready;
-    expect(s.calls).toEqual(['/api/session']);
-    expect(s.stores.session.getState().session?.jwe_token).toBe('kept');
-  });
-
-  it('ends a stored token that already expired on the platform too, with reason jwe_token_expired', async () => {
-    const s = setup(
-      async () => ({ data: {} }),
-      () => Date.now() + 2 * 3600_000,
-    );
-    s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old', expirationTimeInSeconds: 3600 });
-    s.stores.session.setState({ status: 'unknown' });
-    await s.start().ready;
-    expect(s.calls).toEqual(['/auth/en/api/plugins/component/route/header_login/logout']);
-    expect(s.changes.at(-1)).toEqual({ loggedIn: false, reason: 'jwe_token_expired' });
-    expect(s.stores.session.getState().session).toBeNull();
-  });
-
   it('logs a device-session player out with DELETE {base}/accounts/me/sessions', async () => {
     const s = setup(async () => ({ data: { jwe_token: 'renewed' } }));
     s.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } }));
     s.stores.session.getState().logIn({ username: 'kenya', currency: 'KES', jwe_token: 't' });
     const lifecycle = s.start();
-    await lifecycle.ready;
     await lifecycle.logout('user');
-    expect(s.calls).toEqual(['/api/session', 'DELETE /franco/accounts/me/sessions']);
+    expect(s.calls).toEqual(['DELETE /franco/accounts/me/sessions']);
     expect(s.stores.session.getState().status).toBe('anonymous');
     lifecycle.stop();
   });
@@ -203,7 +115,6 @@ describe('session lifecycle', () => {
       s.stores.globalSettings.setState((g) => ({ settings: { ...g.settings, device_session_login: true } }));
       s.stores.session.getState().logIn({ username: 'kenya', currency: 'KES', jwe_token: 't', expirationTimeInSeconds: 600 });
       const lifecycle = s.start();
-      await lifecycle.ready;
       // 600 s, less the 30 s margin, less the minute's lead.
       await jest.advanceTimersByTimeAsync(509_000);
       expect(refreshes).toBe(0);

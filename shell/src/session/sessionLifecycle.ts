@@ -1,14 +1,11 @@
 import {
   DEVICE_SESSION_KEY,
-  failedCall,
-  isTokenValid,
   platformPaths,
   sessionToken,
   TOKEN_EXPIRY_MARGIN_S,
   type ApiClient,
   type DeviceSessionCredentials,
   type EventBus,
-  type LoginSession,
   type LogoutReason,
   type ShellStores,
   safeStorage,
@@ -20,7 +17,7 @@ export const LOGOUT_BUSY_RESET_MS = 1000;
 /** A device session renews its token this long before the token would count as expired. */
 export const DEVICE_REFRESH_LEAD_MS = 60_000;
 
-interface SessionDeps {
+export interface SessionDeps {
   api: ApiClient;
   bus: EventBus;
   stores: ShellStores;
@@ -33,8 +30,8 @@ interface SessionDeps {
 }
 
 /**
- * The session from start to logout: checks a stored token at start, ends it at expiry (30 s margin),
- * and runs the logout flow for every reason. Whenever the browser drops a token, the platform's session
+ * The session from login to logout: ends it at expiry (30 s margin), renews a device session, and runs the
+ * logout flow for every reason. Whenever the browser drops a token, the platform's session
  * is ended too, so that none stays live to count against the player's session quota. A logout call that
  * fails is only logged; the page reloads.
  */
@@ -116,58 +113,17 @@ export function startSessionLifecycle({
     expiryTimer = setTimeout(run, Math.min(wait, 2 ** 31 - 1));
   }
 
-  /** The session fetch must return a jwe_token, otherwise error-500 shows (spec 1 section 5). */
-  async function checkStoredSession(): Promise<void> {
-    const state = session.getState();
-    if (!sessionToken(state.session)) {
-      state.markAnonymous();
-      return;
-    }
-    if (!isTokenValid(state, now())) {
-      await logout('jwe_token_expired');
-      return;
-    }
-    try {
-      const { data } = await api.get<Partial<LoginSession>>(platformPaths.session, {
-        params: { timestamp: now() },
-        withAuth: true,
-      });
-      if (!data?.jwe_token) {
-        bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500' });
-        await logout('unauthorized');
-        return;
-      }
-      session.setState((s) => ({
-        status: 'logged-in',
-        session: s.session ? { ...s.session, jwe_token: data.jwe_token, jweToken: data.jwe_token } : s.session,
-      }));
-      bus.emit('session/changed', { loggedIn: true, username: state.session?.username });
-    } catch (error) {
-      // A refused token (forged, corrupted, ended) is removed for good, or every load would check it again;
-      // anything else (the network) leaves it in place to be checked again, the player anonymous until then.
-      const { status } = failedCall(error);
-      if (status === 401 || status === 403) {
-        await logout('unauthorized');
-        return;
-      }
-      if (session.getState().status !== 'anonymous') session.getState().markAnonymous();
-      console.warn('session check failed', error);
-    }
-  }
-
   const stopSession = session.subscribe((state, previous) => {
     if (state.expiresAt !== previous.expiresAt || state.status !== previous.status) scheduleExpiry();
   });
-  const stopLogout = bus.on('session/logout-requested', ({ reason }) => void logout(reason));
-  const ready = checkStoredSession().then(scheduleExpiry);
+  // Started once a session exists (or a logout is asked for): a session already there has its expiry now.
+  scheduleExpiry();
 
   return {
-    ready,
     logout,
     stop() {
       clearTimeout(expiryTimer);
       stopSession();
-      stopLogout();
     },
   };
 }

@@ -1,6 +1,15 @@
+import { waitFor } from '@testing-library/react';
 import { createEventBus, createShellStores, type ClientErrorReport } from '@sportsbook/contracts';
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { startPlayerSession } from './playerSession';
 import { startSession } from './startSession';
+
+// The player's machinery is a chunk of its own: the tests see when the phase starts it.
+jest.mock('./playerSession', () => {
+  const actual = jest.requireActual<typeof import('./playerSession')>('./playerSession');
+  return { startPlayerSession: jest.fn(actual.startPlayerSession) };
+});
+const started = () => (startPlayerSession as jest.Mock).mock.calls.length;
 
 /** The session phase over a fake platform that knows one player, whose token it renews. */
 function start(stored: boolean) {
@@ -22,11 +31,14 @@ function start(stored: boolean) {
     report: (r) => reports.push(r),
     reload: () => undefined,
   });
-  return { stores, fake, phase, reports };
+  return { stores, bus, fake, phase, reports };
 }
 
 describe('the session phase', () => {
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    (startPlayerSession as jest.Mock).mockClear();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('is ready for a visitor without asking the platform who they are', async () => {
@@ -34,6 +46,30 @@ describe('the session phase', () => {
     await phase.ready;
     expect(stores.session.getState().status).toBe('anonymous');
     expect(fake.requests.map((r) => r.url)).not.toContain('/api/session');
+    // The logged-in player's machinery never loads.
+    expect(started()).toBe(0);
+  });
+
+  it("starts the player's machinery at a login, without checking the new session again", async () => {
+    const { stores, fake, phase } = start(false);
+    await phase.ready;
+    stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'new', expirationTimeInSeconds: 3600 });
+    await waitFor(() => expect(fake.requests).toHaveLength(2));
+    expect(started()).toBe(1);
+    expect(fake.requests.map((r) => r.url)).toEqual([
+      '/xapi/icore/players/demo/balance/sportsbook',
+      '/xapi/rest/accounts/demo/accountPrefs',
+    ]);
+  });
+
+  it("runs a logout asked for on a visitor's page through the player's machinery", async () => {
+    const { bus, phase } = start(false);
+    await phase.ready;
+    const changes: unknown[] = [];
+    bus.on('session/changed', (change) => changes.push(change));
+    bus.emit('session/logout-requested', { reason: 'unauthorized' });
+    await waitFor(() => expect(changes).toEqual([{ loggedIn: false, reason: 'unauthorized' }]));
+    expect(started()).toBe(1);
   });
 
   it('is ready once a stored token is confirmed, so remotes mount for the logged-in player', async () => {

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { createEventBus, createShellStores, type ApiClient } from '@sportsbook/contracts';
 import { startWalletPolling } from './walletPolling';
+import { followWindowFocus } from './windowFocus';
 
 /**
  * A platform whose balance the test changes, as a deposit in another tab would. Its two balance calls
@@ -20,6 +21,7 @@ function setup({ deviceStyle = false } = {}) {
     settings: { ...g.settings, user_wallet_poll_time: 600_000, device_session_login: deviceStyle },
   }));
   stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 't', expirationTimeInSeconds: 3600 });
+  followWindowFocus();
   const stop = startWalletPolling(api, stores, createEventBus());
   const shown = () => stores.wallet.getState().wallet?.balance;
   return { stop, shown, deposit: (amount: number) => (balance += amount) };

@@ -1,25 +1,12 @@
-import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { platformPaths, type ApiClient, type EventBus, type ShellStores, type Wallet } from '@sportsbook/contracts';
 
 /**
  * Wallet polling (spec 1 section 4): every user_wallet_poll_time while logged in, paused while the
- * window is unfocused, refetched when it regains focus. Each new balance goes to the wallet store.
+ * window is unfocused, refetched when it regains focus (see followWindowFocus). Each new balance goes to the
+ * wallet store.
  */
 export function startWalletPolling(api: ApiClient, stores: ShellStores, bus: EventBus) {
-  // Focus loss as well as a hidden tab pauses polling.
-  focusManager.setEventListener((setFocused) => {
-    const onFocus = () => setFocused(true);
-    const onBlur = () => setFocused(false);
-    const onVisibility = () => setFocused(document.visibilityState === 'visible');
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('blur', onBlur);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('blur', onBlur);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  });
   const client = new QueryClient();
   // Mounted, the client follows the focus manager: without it, regaining focus refetches nothing.
   client.mount();

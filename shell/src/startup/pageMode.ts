@@ -1,8 +1,13 @@
 import { safeStorage, type ShellStores } from '@sportsbook/contracts';
-import { isEmbedded } from '../embedding/parentBridge';
 import { themeFromQuery } from '../theme/applyTheme';
 import { resolveBetslipOrigin, resolveNativeApp } from './brand';
 import { channelCookie } from './bootData';
+
+/** Whether the site runs inside a partner's page (spec 1 section 1): in a frame, or told so by the address. */
+export function isEmbedded(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return window.parent !== window || params.get('embedded') === 'true' || params.get('content-embedded') === 'true';
+}
 
 /** How the page is shown, from its address (and what this tab remembered): app, frame, viewport and theme. */
 export function applyPageMode({ ui, playerSettings }: Pick<ShellStores, 'ui' | 'playerSettings'>, search: string): void {
