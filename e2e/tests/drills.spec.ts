@@ -11,6 +11,7 @@ import {
   REMOTE_NAMES,
   registryWith,
   restoreRegistry,
+  scrollToFooter,
   setRegistry,
   submitLogin,
   test,
@@ -268,10 +269,8 @@ test.describe('operator content carrying script does not run outside its sandbox
     await patchBrandSettings('classic', { web: { footer_html: HOSTILE }, mobile: { footer_html: HOSTILE } });
     await page.goto('/en/homepage');
     await expectAllMounted(page);
-    const footer = page.getByRole('contentinfo');
     // The footer's html is sanitised (and shown) once the footer is on screen.
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByText('Hostile markup')).toBeVisible();
+    const footer = await scrollToFooter(page, 'Hostile markup');
     await expect(footer.locator('img')).not.toHaveAttribute('onerror');
     await expect(footer.locator('script')).toHaveCount(0);
     await page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { betslip, expect, logIn, openInSite, prematchRow, test } from './support';
+import { betslip, expect, logIn, openInSite, prematchRow, scrollToFooter, test } from './support';
 
 /**
  * Layout rules of spec 1 sections 2.4 and 9 as a page shows them: the footer's 50 px, the side-column
@@ -14,8 +14,7 @@ test('the footer is 50 px high on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en/sports/240-FOOT');
   // The footer is drawn once the player scrolls down to it.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('contentinfo')).toContainText('Please gamble responsibly');
+  await scrollToFooter(page, 'Please gamble responsibly');
   expect(await footerHeight(page)).toBe(50);
 });
 
@@ -24,8 +23,7 @@ test.describe('on a phone', () => {
 
   test('the footer is 50 px high', async ({ page }) => {
     await page.goto('/en/sports/240-FOOT');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo')).toContainText('Please gamble responsibly');
+    await scrollToFooter(page, 'Please gamble responsibly');
     expect(await footerHeight(page)).toBe(50);
   });
 

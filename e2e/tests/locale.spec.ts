@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, scrollToFooter, test } from './support';
 
 test.describe('locale routing (spec 1 section 2.2)', () => {
   test('/ redirects to the default locale home page', async ({ page }) => {
@@ -22,8 +22,7 @@ test.describe('locale routing (spec 1 section 2.2)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
     await expect(page.locator('[data-mfe="header"]')).toHaveCount(1);
     // The shell's footer, in German, once scrolled to.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo')).toContainText('Bitte spielen Sie verantwortungsvoll. 18+');
+    await scrollToFooter(page, 'Bitte spielen Sie verantwortungsvoll. 18+');
   });
 
   test('a path number over 400 is not redirected', async ({ page }) => {

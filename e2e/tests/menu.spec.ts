@@ -1,4 +1,4 @@
-import { expect, logIn, pickOnPhone, test } from './support';
+import { expect, logIn, pickOnPhone, scrollToFooter, test } from './support';
 
 test.describe('mobile bottom navigation and drawer at 390 px (spec 1 sections 2.7 and 2.8)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -86,8 +86,7 @@ test.describe('language picker (spec 1 section 2.9)', () => {
     await expect(page).toHaveURL(/\/de\/sports\/240-FOOT\?brand=classic$/);
     await expect(header.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     // The shell's footer, in German, once scrolled to.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo')).toContainText('Bitte spielen Sie verantwortungsvoll. 18+');
+    await scrollToFooter(page, 'Bitte spielen Sie verantwortungsvoll. 18+');
 
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name.toLowerCase().includes('locale'))?.value).toBe('de');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName, type SportEvent } from '@sportsbook/contracts';
 import { CONTROL_URL } from '../playwright.config';
 
@@ -173,6 +173,20 @@ async function endSession(page: Page): Promise<void> {
  * The journeys' `test`. They share the seeded players, and a player holds at most five live sessions (a
  * sixth login is refused with INT051): so each journey's page ends the session it opened.
  */
+/**
+ * Scrolls down to the shell's footer, as a player does, and waits for it to be drawn with `text` (its code loads
+ * once its area is on screen). The lists above may still grow and push it out of view before it is seen: then
+ * the player scrolls to it again.
+ */
+export async function scrollToFooter(page: Page, text: string | RegExp): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toContainText(text, { timeout: 2000 });
+  }).toPass();
+  return footer;
+}
+
 export const test = base.extend({
   page: async ({ page }, runTest) => {
     await runTest(page);

@@ -18,6 +18,31 @@ const runtimeCoreEsm = path.join(
   'index.js',
 );
 
+/**
+ * One federation bundler runtime per page: the shell's federation entry puts its own on the page
+ * (bundlerRuntime/provide.mjs) and each remote's entry takes it from there (bundlerRuntime/consume.mjs)
+ * instead of bundling a copy, as externalRuntime does for the runtime core. Shell and remotes are built
+ * with the same Module Federation, and a remote checks the version it finds.
+ */
+const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhancedDir] }));
+const bundlerRuntimeFile = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [runtimeToolsDir],
+});
+const bundlerRuntimeVersion = JSON.parse(
+  require('node:fs').readFileSync(path.join(path.dirname(bundlerRuntimeFile), '../package.json'), 'utf8'),
+).version;
+
+function sharedBundlerRuntime(isShell) {
+  const standIn = path.join(__dirname, 'bundlerRuntime', isShell ? 'provide.mjs' : 'consume.mjs');
+  return [
+    new webpack.DefinePlugin({ FEDERATION_BUNDLER_RUNTIME_VERSION: JSON.stringify(bundlerRuntimeVersion) }),
+    // Only the federation entry's import is replaced: the shell's stand-in imports the real one.
+    new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, (resource) => {
+      if (/[\\/]\.federation[\\/]entry\.[^\\/]+\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = standIn;
+    }),
+  ];
+}
+
 // The version is given, not detected: for subpath keys ('@emotion/react/') detection finds none.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, version: requiredVersion.replace(/^\^/, '') });
 const reactVersion = contracts.dependencies.react;
@@ -157,6 +182,7 @@ function createAppConfig(app) {
         ? { provideExternalRuntime: true, optimization: { target: 'web' } }
         : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
+    ...sharedBundlerRuntime(isShell),
     new LocaleFilesPlugin(app.dir),
     // Precompressed beside each file, as a CDN serves them: the static servers pick .br or .gz by
     // Accept-Encoding and compress nothing at request time.
@@ -191,7 +217,15 @@ function createAppConfig(app) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: isShell
-        ? { '@module-federation/runtime-core$': runtimeCoreEsm, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm }
+        ? {
+            '@module-federation/runtime-core$': runtimeCoreEsm,
+            '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm,
+            'federation-bundler-runtime$': bundlerRuntimeFile,
+            'federation-bundler-runtime/initContainerEntry$': path.join(
+              path.dirname(bundlerRuntimeFile),
+              'initContainerEntry.js',
+            ),
+          }
         : {},
     },
     module: { rules: [typescriptRule] },
