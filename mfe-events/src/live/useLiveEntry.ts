@@ -13,8 +13,13 @@ export function useLiveEntry<T extends Table>(table: T, id: number): LiveState[T
   const read = () => liveState.getState()[table][id] as LiveState[T][number] | undefined;
   const [seen, setSeen] = useState(() => ({ table, id, entry: read() }));
   useEffect(() => {
+    // A push replaces only the entries it changes: the others keep their identity, and a button whose entry a
+    // push left alone schedules nothing (a list has three entries a button, hundreds a push to compare).
+    let followed: { entry: LiveState[T][number] | undefined } | undefined;
     const follow = () => {
       const entry = liveState.getState()[table][id] as LiveState[T][number] | undefined;
+      if (followed && followed.entry === entry) return;
+      followed = { entry };
       startTransition(() =>
         setSeen((last) => (last.table === table && last.id === id && last.entry === entry ? last : { table, id, entry })),
       );
