@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type DataLoader from 'dataloader';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListRequest, useShellContext, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
@@ -75,5 +75,9 @@ export function useEventWithMarkets(event: SportEvent, wanted: boolean): SportEv
     refetchInterval: LIST_POLL_MS,
     queryFn: async () => (await lazy!.loader).load(event.id),
   });
-  return useMemo(() => (needed && query.data ? { ...event, markets: query.data } : event), [event, needed, query.data]);
+  // The rows that came near the view get their markets together (one batched request), and a query's answer
+  // reaches React through a store, which it renders at once, in one task: deferred, the rows draw their
+  // markets in a transition, in short slices a tap can cut into.
+  const markets = useDeferredValue(query.data);
+  return useMemo(() => (needed && markets ? { ...event, markets } : event), [event, needed, markets]);
 }
