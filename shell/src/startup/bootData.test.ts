@@ -1,4 +1,4 @@
-import { brandCookie, readBootData } from './bootData';
+import { brandCookie, channelCookie, readBootData, timeZoneCookie } from './bootData';
 
 const page = (json: string) => {
   const doc = document.implementation.createHTMLDocument();
@@ -43,5 +43,14 @@ describe('readBootData', () => {
 describe('brandCookie', () => {
   it('remembers the brand for a year on every path', () => {
     expect(brandCookie('savanna')).toBe('sb-brand=savanna; path=/; max-age=31536000; samesite=lax');
+  });
+});
+
+describe('the cookies the server composes the next page from', () => {
+  it.each([
+    [channelCookie('mobile'), 'sb-channel=mobile; path=/; max-age=31536000; samesite=lax'],
+    [timeZoneCookie('60,1774746000000:120'), 'sb-tz=60,1774746000000:120; path=/; max-age=31536000; samesite=lax'],
+  ])('%s', (cookie, expected) => {
+    expect(cookie).toBe(expected);
   });
 });

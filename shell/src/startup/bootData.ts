@@ -41,17 +41,20 @@ export function readBootData(doc: Document, brand: string): BootData {
   }
 }
 
+/** A cookie the shell's server reads to compose the next page: a year, the whole site. */
+const serverCookie = (name: string, value: string) => `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
+
 /** The cookie that tells the shell's server which brand to compose the next page for. */
 export function brandCookie(brand: string): string {
-  return `sb-brand=${encodeURIComponent(brand)}; path=/; max-age=31536000; samesite=lax`;
+  return serverCookie('sb-brand', encodeURIComponent(brand));
 }
 
 /** The cookie that tells the shell's server which channel's page the viewport shows, to draw the first view for. */
 export function channelCookie(channel: Channel): string {
-  return `sb-channel=${channel}; path=/; max-age=31536000; samesite=lax`;
+  return serverCookie('sb-channel', channel);
 }
 
 /** The cookie that tells the shell's server the browser's time-zone rule, to write a first view's times in. */
 export function timeZoneCookie(rule: string): string {
-  return `sb-tz=${rule}; path=/; max-age=31536000; samesite=lax`;
+  return serverCookie('sb-tz', rule);
 }
