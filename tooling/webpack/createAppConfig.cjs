@@ -28,8 +28,9 @@ const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime
 const bundlerRuntimeFile = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
   paths: [runtimeToolsDir],
 });
+const bundlerRuntimeDir = path.dirname(bundlerRuntimeFile);
 const bundlerRuntimeVersion = JSON.parse(
-  require('node:fs').readFileSync(path.join(path.dirname(bundlerRuntimeFile), '../package.json'), 'utf8'),
+  require('node:fs').readFileSync(path.join(bundlerRuntimeDir, '../package.json'), 'utf8'),
 ).version;
 
 function sharedBundlerRuntime(isShell) {
@@ -221,10 +222,7 @@ function createAppConfig(app) {
             '@module-federation/runtime-core$': runtimeCoreEsm,
             '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm,
             'federation-bundler-runtime$': bundlerRuntimeFile,
-            'federation-bundler-runtime/initContainerEntry$': path.join(
-              path.dirname(bundlerRuntimeFile),
-              'initContainerEntry.js',
-            ),
+            'federation-bundler-runtime/initContainerEntry$': path.join(bundlerRuntimeDir, 'initContainerEntry.js'),
           }
         : {},
     },
