@@ -43,7 +43,13 @@ module.exports = {
       testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     },
     // *.node.test.ts run in Node: code that sends through fetch's Request and Response, which jsdom lacks.
-    { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['**/src/**/*.node.test.ts'] },
+    // and the shell's server.
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['**/src/**/*.node.test.ts', '<rootDir>/shell/server/**/*.test.ts'],
+    },
     // The scripts behind npm start and npm test.
     { ...common, roots: ['<rootDir>/tooling'], displayName: 'tooling', testEnvironment: 'node', testMatch: ['**/*.test.mjs'] },
   ],

@@ -19,7 +19,7 @@ import { startSession, warmPlayerSession } from './session/startSession';
 import { createPageLayout } from './startup/pageLayout';
 import { applyPageMode } from './startup/pageMode';
 import { prefetchFirstView } from './startup/prefetchFirstView';
-import { channelCookie } from './startup/bootData';
+import { channelCookie } from './startup/serverCookies';
 import { loadShellSettings } from './startup/settingsPhase';
 import { startShellCommands } from './startup/shellCommands';
 import { createShellI18n } from './startup/shellI18n';

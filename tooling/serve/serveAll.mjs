@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { startRemoteServer, startShellServer } from './staticServers.mjs';
+import { startRemoteServer } from './staticServers.mjs';
 import { createReleases } from './releases.mjs';
 
 export const REMOTE_PORTS = { header: 3001, menu: 3002, events: 3003, betslip: 3004, mybets: 3005, jackpot: 3006, account: 3007 };
@@ -36,13 +36,35 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startApi(root, env = {}) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
-    cwd: path.join(root, 'platform-api'),
-    env: { ...process.env, API_PORT: String(API_PORT), ...env },
+/** A TypeScript program of the workspace in a process of its own, as a deployment runs it. */
+function startProgram(root, cwd, entry, env) {
+  return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry], {
+    cwd: path.join(root, cwd),
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return child;
+}
+
+export function startApi(root, env = {}) {
+  return startProgram(root, 'platform-api', 'src/main.ts', { API_PORT: String(API_PORT), ...env });
+}
+
+/** The shell's server (shell/server/), reading the registry from `remotesFile`. */
+function startShell(root, { host, remotesFile }) {
+  return startProgram(root, 'shell', 'server/main.ts', {
+    SHELL_PORT: String(SHELL_PORT),
+    HOST: host,
+    API_ORIGIN: `http://localhost:${API_PORT}`,
+    REMOTES_CONFIG: remotesFile,
+  });
+}
+
+/** Stops a child process and waits for it to end. */
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**
@@ -64,12 +86,7 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
   let shell;
   let control;
   const apiRunning = () => api.exitCode === null && api.signalCode === null;
-  const stopApi = async () => {
-    if (!apiRunning()) return;
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  };
+  const stopApi = () => stopChild(api);
   // The API first: it ends its live streams, which the shell's proxy holds open for the browsers, and a
   // server's close waits for every connection to end.
   const releases = createReleases({ root, host });
@@ -83,18 +100,17 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
     await releases.closeAll();
     if (registryDir) rmSync(registryDir, { recursive: true, force: true });
     await Promise.all([...remotes.values()].map((server) => server.close()));
-    await shell?.close();
+    await stopChild(shell);
     await control?.close();
   };
   try {
     for (const name of Object.keys(REMOTE_PORTS)) await startRemote(name);
-    shell = await startShellServer({
-      dir: path.join(root, 'shell/dist'),
-      port: SHELL_PORT,
-      host,
-      apiOrigin: `http://localhost:${API_PORT}`,
-      remotesFile: servedRegistry,
-    });
+    shell = startShell(root, { host, remotesFile: servedRegistry });
+    const shellExited = new Promise((_, reject) =>
+      shell.once('exit', (code) => reject(new Error(`the shell's server exited (${code})`))),
+    );
+    shellExited.catch(() => undefined);
+    await Promise.race([waitFor(`http://localhost:${SHELL_PORT}/remotes.json`, 60_000), shellExited]);
     await Promise.race([waitFor(`http://localhost:${API_PORT}/health`, 60_000), apiExited]);
     if (controlPort) {
       control = Fastify();

@@ -1,15 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import type { Area } from '../remotes/regionPlacement';
-
-const REGION_LABELS: Record<RemoteName, string> = {
-  header: 'Header',
-  menu: 'Sports menu',
-  events: 'Events',
-  betslip: 'Betslip',
-  mybets: 'My bets',
-  jackpot: 'Jackpot',
-  account: 'Account',
-};
+import { REGION_LABELS } from './regionMarkup';
 
 const AREAS: Area[] = ['header', 'left', 'centre', 'right', 'drawer', 'sheet', 'overlay', 'hidden'];
 

@@ -1,4 +1,4 @@
-import { brandCookie, channelCookie, readBootData, timeZoneCookie } from './bootData';
+import { readBootData } from './bootData';
 
 const page = (json: string) => {
   const doc = document.implementation.createHTMLDocument();
@@ -37,20 +37,5 @@ describe('readBootData', () => {
   it('falls back to fetching everything when the page has no boot data or it is not JSON', () => {
     expect(readBootData(document.implementation.createHTMLDocument(), 'classic').manifests).toEqual({});
     expect(readBootData(page('{not json'), 'classic').translations).toEqual({});
-  });
-});
-
-describe('brandCookie', () => {
-  it('remembers the brand for a year on every path', () => {
-    expect(brandCookie('savanna')).toBe('sb-brand=savanna; path=/; max-age=31536000; samesite=lax');
-  });
-});
-
-describe('the cookies the server composes the next page from', () => {
-  it.each([
-    [channelCookie('mobile'), 'sb-channel=mobile; path=/; max-age=31536000; samesite=lax'],
-    [timeZoneCookie('60,1774746000000:120'), 'sb-tz=60,1774746000000:120; path=/; max-age=31536000; samesite=lax'],
-  ])('%s', (cookie, expected) => {
-    expect(cookie).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
-import type { CachedSettings, Channel, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
+import type { CachedSettings, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
 
 /**
- * What the shell's server put inline in the page (tooling/serve/bootDocument.mjs): each part is there only
+ * What the shell's server put inline in the page (shell/server/page/composePage.ts): each part is there only
  * when the server could read it, and the shell fetches whatever is missing as it would without any.
  */
 export interface BootData {
@@ -39,22 +39,4 @@ export function readBootData(doc: Document, brand: string): BootData {
   } catch {
     return NONE;
   }
-}
-
-/** A cookie the shell's server reads to compose the next page: a year, the whole site. */
-const serverCookie = (name: string, value: string) => `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
-
-/** The cookie that tells the shell's server which brand to compose the next page for. */
-export function brandCookie(brand: string): string {
-  return serverCookie('sb-brand', encodeURIComponent(brand));
-}
-
-/** The cookie that tells the shell's server which channel's page the viewport shows, to draw the first view for. */
-export function channelCookie(channel: Channel): string {
-  return serverCookie('sb-channel', channel);
-}
-
-/** The cookie that tells the shell's server the browser's time-zone rule, to write a first view's times in. */
-export function timeZoneCookie(rule: string): string {
-  return serverCookie('sb-tz', rule);
 }

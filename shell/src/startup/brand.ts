@@ -1,4 +1,6 @@
-const BRAND_STORAGE_KEY = 'sb-brand';
+import { BRAND_ID_PATTERN, SERVER_COOKIES } from './serverCookies';
+
+const BRAND_STORAGE_KEY = SERVER_COOKIES.brand;
 export const DEFAULT_BRAND = 'classic';
 
 /**
@@ -7,7 +9,7 @@ export const DEFAULT_BRAND = 'classic';
  */
 export function resolveBrand(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): string {
   const asked = new URLSearchParams(search).get('brand');
-  if (asked && /^[a-z0-9-]{1,40}$/.test(asked)) {
+  if (asked && BRAND_ID_PATTERN.test(asked)) {
     storage.setItem(BRAND_STORAGE_KEY, asked);
     return asked;
   }

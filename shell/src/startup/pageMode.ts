@@ -1,7 +1,7 @@
 import { safeStorage, type ShellStores } from '@sportsbook/contracts';
 import { themeFromQuery } from '../theme/applyTheme';
 import { resolveBetslipOrigin, resolveNativeApp } from './brand';
-import { channelCookie } from './bootData';
+import { channelCookie } from './serverCookies';
 
 /** Whether the site runs inside a partner's page (spec 1 section 1): in a frame, or told so by the address. */
 export function isEmbedded(search: string): boolean {

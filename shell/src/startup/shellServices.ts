@@ -15,7 +15,8 @@ import {
   type ShellStores,
 } from '@sportsbook/contracts';
 import { createErrorReporter } from '../errors/errorReporter';
-import { brandCookie, readBootData, timeZoneCookie, type BootData } from './bootData';
+import { readBootData, type BootData } from './bootData';
+import { brandCookie, timeZoneCookie } from './serverCookies';
 import { resolveBrand } from './brand';
 
 /** What every later phase works with: one bus, one set of stores and one API client per page. */

@@ -1,4 +1,4 @@
-import { parseUpstreams, reachThrough } from './upstreams.mjs';
+import { parseUpstreams, reachThrough } from './upstreams';
 
 describe("where the shell's server reads the remotes", () => {
   const reach = reachThrough(

@@ -2,16 +2,30 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  bootTags,
-  brandSkeleton,
-  brandOfRequest,
-  createBootDocument,
-  firstViewAssets,
-  localeOfRequest,
-  scriptSafeJson,
-  translationsIdOfRequest,
-} from './bootDocument.mjs';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import type { RenderPool } from '../render/renderPool';
+import { createPageComposer } from './composePage';
+import { bootTags, brandSkeleton, firstViewAssets, scriptSafeJson } from './pageMarkup';
+import { brandOfRequest, localeOfRequest, translationsIdOfRequest } from './pageRequest';
+
+/** The render pool's work, in this process: the server build's render with the page's deadline. */
+const inProcess: RenderPool = {
+  async render(file, request) {
+    try {
+      return await createRequire(file)(file).render({ ...request, deadline: Date.now() + 400 });
+    } catch (error) {
+      console.error('render failed', error);
+      return undefined;
+    }
+  },
+  close: async () => undefined,
+};
+const composer = (options: Omit<Parameters<typeof createPageComposer>[0], 'renderPool'>) => {
+  const compose = createPageComposer({ ...options, renderPool: inProcess });
+  return async (request: { url: string; headers: Record<string, string> }) => (await compose(request)).html;
+};
+const bootOf = (html: string) => JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -37,31 +51,39 @@ const RENDER_BUILD = `exports.render = async (request) => {
 };`;
 
 /** A platform and a remote origin on a loopback port: what the shell's server reads for a page. */
-function startUpstream() {
-  const seen = [];
+function startUpstream(): Promise<{
+  server: ReturnType<typeof createServer>;
+  seen: { url?: string; brand?: string | string[] }[];
+  origin: string;
+}> {
+  const seen: { url?: string; brand?: string | string[] }[] = [];
   const server = createServer((request, response) => {
     seen.push({ url: request.url, brand: request.headers.brand });
-    const body = {
-      '/api/all_cached_settings?cached=true': { web: { locales: ['en', 'de'] }, mobile: {} },
-      '/api/languages': [{ id: 1, locale: 'de' }],
-      // The brand's overrides; the remotes' own texts come from their releases.
-      '/api/translations/de': { 'betslip.title': 'Wettschein Nova' },
-      '/api/translations/en': {},
-      '/events/locales/de.json': { 'events.home': 'Top-Ereignisse' },
-      '/events/locales/en.json': { 'events.home': 'Top events' },
-      '/events/mf-manifest.json': manifest,
-      '/jackpot/mf-manifest.json': manifest,
-    }[request.url];
+    const body = (
+      {
+        '/api/all_cached_settings?cached=true': { web: { locales: ['en', 'de'] }, mobile: {} },
+        '/api/languages': [{ id: 1, locale: 'de' }],
+        // The brand's overrides; the remotes' own texts come from their releases.
+        '/api/translations/de': { 'betslip.title': 'Wettschein Nova' },
+        '/api/translations/en': {},
+        '/events/locales/de.json': { 'events.home': 'Top-Ereignisse' },
+        '/events/locales/en.json': { 'events.home': 'Top events' },
+        '/events/mf-manifest.json': manifest,
+        '/jackpot/mf-manifest.json': manifest,
+      } as Record<string, unknown>
+    )[request.url ?? ''];
     if (request.url === '/events/server/render.js')
       return response.writeHead(200, { 'content-type': 'text/javascript' }).end(RENDER_BUILD);
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, seen, origin: `http://127.0.0.1:${server.address().port}` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, seen, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
   );
 }
 
-describe('the boot document', () => {
+describe('a composed page', () => {
   it('reads the brand from the query, then the cookie, and the locale from the first path segment', () => {
     expect(brandOfRequest('/de/homepage?brand=nova', 'sb-brand=savanna')).toBe('nova');
     expect(brandOfRequest('/de/homepage', 'a=1; sb-brand=savanna')).toBe('savanna');
@@ -133,10 +155,10 @@ describe('the boot document', () => {
         },
       };
       writeFileSync(remotesFile, JSON.stringify(registry));
-      const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile });
+      const compose = composer({ dir, apiOrigin: origin, remotesFile });
 
       const html = await compose({ url: '/de/homepage?brand=nova', headers: {} });
-      const boot = JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]);
+      const boot = bootOf(html);
       expect(boot.brand).toBe('nova');
       expect(boot.settings.web.locales).toEqual(['en', 'de']);
       // The page's language and English: the shell's texts and the first view's remotes' (the jackpot is not one).
@@ -145,23 +167,19 @@ describe('the boot document', () => {
         en: { 'shell.retry': 'Retry', 'events.home': 'Top events' },
       });
       expect(boot.overrides).toEqual({ de: { 'betslip.title': 'Wettschein Nova' }, en: {} });
-      expect(seen.some((one) => one.url.startsWith('/jackpot/locales/'))).toBe(false);
+      expect(seen.some((one) => one.url!.startsWith('/jackpot/locales/'))).toBe(false);
       expect(boot.registry).toEqual(registry);
       // A remote whose manifest cannot be read is left to the browser, which shows its fallback.
       expect(Object.keys(boot.manifests).sort()).toEqual([registry.remotes.events, registry.remotes.jackpot]);
       // Only the first view's remotes are preloaded: the jackpot is not on most pages.
       expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${origin}/events/remoteEntry.js">`);
       expect(html).not.toContain('/jackpot/remoteEntry.js');
-      expect(seen.filter((one) => one.url.startsWith('/api/')).every((one) => one.brand === 'nova')).toBe(true);
+      expect(seen.filter((one) => one.url!.startsWith('/api/')).every((one) => one.brand === 'nova')).toBe(true);
 
       // A release changes one registry URL: the next page carries the new build's manifest.
       const released = { remotes: { events: `${origin}/jackpot/mf-manifest.json` } };
       writeFileSync(remotesFile, JSON.stringify(released));
-      const next = JSON.parse(
-        /<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(
-          await compose({ url: '/en/homepage', headers: {} }),
-        )[1],
-      );
+      const next = bootOf(await compose({ url: '/en/homepage', headers: {} }));
       expect(next.registry).toEqual(released);
       expect(Object.keys(next.manifests)).toEqual([released.remotes.events]);
     } finally {
@@ -179,10 +197,10 @@ describe('the boot document', () => {
       );
       const remotesFile = path.join(dir, 'remotes.json');
       writeFileSync(remotesFile, JSON.stringify({ remotes: { events: `${origin}/events/mf-manifest.json` } }));
-      const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile });
-      const page = async (url, headers = {}) => {
+      const compose = composer({ dir, apiOrigin: origin, remotesFile });
+      const page = async (url: string, headers: Record<string, string> = {}) => {
         const html = await compose({ url, headers });
-        return { html, boot: JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]) };
+        return { html, boot: bootOf(html) };
       };
 
       const phone = await page('/de/homepage', {
@@ -227,8 +245,8 @@ describe('the boot document', () => {
       writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><main data-area="centre"></main></body></html>');
       const remotesFile = path.join(dir, 'remotes.json');
       writeFileSync(remotesFile, JSON.stringify({ remotes: { events: 'http://events.example/events/mf-manifest.json' } }));
-      const reach = (url) => url.replace('http://events.example', origin);
-      const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile, reach });
+      const reach = (url: string) => url.replace('http://events.example', origin);
+      const compose = composer({ dir, apiOrigin: origin, remotesFile, reach });
       const html = await compose({ url: '/de/homepage', headers: { 'sec-ch-ua-mobile': '?1' } });
       expect(html).toContain(
         '<link rel="preload" as="script" fetchpriority="low" href="http://events.example/events/remoteEntry.js">',
@@ -248,18 +266,18 @@ describe('the boot document', () => {
       const body = request.url === '/api/all_cached_settings?cached=true' ? settings : {};
       setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)), delayMs);
     });
-    const origin = await new Promise((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+    const origin = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
     );
     const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
     writeFileSync(
       path.join(dir, 'index.html'),
       '<html><head></head><body><span class="sb-skeleton-logo" data-sb-logo></span></body></html>',
     );
-    const compose = createBootDocument({ dir, apiOrigin: origin, remotesFile: path.join(dir, 'none.json') });
+    const compose = composer({ dir, apiOrigin: origin, remotesFile: path.join(dir, 'none.json') });
     const page = async () => {
       const html = await compose({ url: '/en/homepage', headers: {} });
-      return { html, boot: JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)[1]) };
+      return { html, boot: bootOf(html) };
     };
     const painted = '<span class="sb-skeleton-logo" data-sb-logo>CLASSIC<span>·BET</span></span>';
     try {
@@ -270,7 +288,7 @@ describe('the boot document', () => {
       expect(slow.boot.settings).toEqual(settings);
       expect(slow.html).toContain(painted);
     } finally {
-      const closed = new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       server.closeAllConnections();
       await closed;
     }

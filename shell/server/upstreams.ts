@@ -4,8 +4,8 @@
 // the other for the server's own reads (manifests, texts, server builds); browsers keep the public one.
 
 /** The map of public origins to the origins the server reads them from; entries that are not two URLs are left out. */
-export function parseUpstreams(text = '') {
-  const upstreams = new Map();
+export function parseUpstreams(text = ''): Map<string, string> {
+  const upstreams = new Map<string, string>();
   for (const pair of text.split(',')) {
     const [from, to] = pair.split('=').map((part) => part?.trim());
     try {
@@ -18,7 +18,7 @@ export function parseUpstreams(text = '') {
 }
 
 /** A function that turns a public URL into the one the server reads. */
-export function reachThrough(upstreams) {
+export function reachThrough(upstreams: Map<string, string>): (url: string) => string {
   return (url) => {
     const parsed = new URL(url);
     const upstream = upstreams.get(parsed.origin);

@@ -1,0 +1,33 @@
+// The shell's server alone, as a deployment runs it beside a static server per remote and the platform API:
+// `API_ORIGIN=http://api:4000 REMOTES_CONFIG=/etc/sportsbook/remotes.json node node_modules/tsx/dist/cli.mjs
+// shell/server/main.ts`, with REMOTE_UPSTREAMS where it reaches the remotes at other addresses than browsers
+// do (see upstreams.ts) and RENDER_THREADS for the render pool's size.
+import path from 'node:path';
+import { startShellServer } from './shellServer';
+import { parseUpstreams, reachThrough } from './upstreams';
+
+const shell = path.resolve(__dirname, '..');
+
+async function main() {
+  const port = Number(process.env.SHELL_PORT ?? 3000);
+  const server = await startShellServer({
+    dir: path.join(shell, 'dist'),
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    apiOrigin: process.env.API_ORIGIN ?? 'http://localhost:4000',
+    remotesFile: process.env.REMOTES_CONFIG ?? path.join(shell, 'config/remotes.local.json'),
+    reach: reachThrough(parseUpstreams(process.env.REMOTE_UPSTREAMS)),
+  });
+  console.log(`shell up on port ${port}`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+// The shell's HTML with what its first render needs inline, so the page boots in one round trip after the
+// HTML: the brand's settings, its languages, the page's texts (the shell's and the first view's remotes',
+// each from its own release, and the brand's overrides), the remote registry and the remotes' manifests,
+// preload hints for the first view's remote entries and exposed chunks, and the events' first view drawn by
+// that release's own server build. Everything is read when the page is composed (the registry from its
+// file, the rest from the platform and the remotes' own origins): releasing a remote is still one changed
+// registry URL, never a rebuild of the shell.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CachedSettings, FlatTexts, Language, RemoteName } from '@sportsbook/contracts';
+import type { RenderResult } from '@sportsbook/contracts/server';
+import type { BootData } from '../../src/startup/bootData';
+import {
+  bootTags,
+  brandSkeleton,
+  firstViewAssets,
+  publicPathOf,
+  withFirstView,
+  type BrandTheme,
+  type Manifest,
+  type Preload,
+} from './pageMarkup';
+import {
+  brandOfRequest,
+  channelOfRequest,
+  localeOfRequest,
+  timeZoneOfRequest,
+  translationsIdOfRequest,
+  type PageRequest,
+} from './pageRequest';
+import { createServerBuilds } from '../render/serverBuilds';
+import type { RenderPool } from '../render/renderPool';
+
+/** The remote whose page the server draws. */
+export const SERVER_RENDERED_REMOTE: RemoteName = 'events';
+/** Remotes on screen on nearly every page and viewport: their code is hinted for preload. */
+export const FIRST_VIEW_REMOTES: RemoteName[] = ['header', 'menu', 'events', 'betslip'];
+/**
+ * A phone shows the betslip only once the slip holds a selection, and loads it then: its code is hinted for a
+ * desktop's width alone (the shell's DESKTOP_MIN_WIDTH), which the browser checks before it fetches anything.
+ */
+const PRELOAD_MEDIA: Partial<Record<RemoteName, string>> = { betslip: '(min-width: 1024px)' };
+/** Manifests and texts are shared between compositions this long: a release changes the registry URL, not a manifest. */
+const TTL_MS = 2000;
+/** What an upstream may take before the page goes out without it (the browser then fetches it itself). */
+const FETCH_TIMEOUT_MS = 800;
+const FALLBACK_LOCALE = 'en';
+
+/** A composed page, and whether its first view was drawn on the server. */
+export interface ComposedPage {
+  html: string;
+  drawn: boolean;
+}
+
+export interface ComposerOptions {
+  /** The shell's build (index.html, its locales). */
+  dir: string;
+  apiOrigin: string;
+  /** The registry: remote name to manifest URL. */
+  remotesFile: string;
+  /** Turns a remote's public URL into the one this server reads it at (see upstreams.ts). */
+  reach?: (url: string) => string;
+  renderPool: RenderPool;
+}
+
+interface Registry {
+  remotes?: Record<string, unknown>;
+}
+
+async function fetchJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const readJson = <T>(file: string): Promise<T | undefined> =>
+  readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => undefined);
+
+export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) => url, renderPool }: ComposerOptions) {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const serverBuilds = createServerBuilds();
+  /** A failed read is kept for the TTL too: a remote that is down is not asked again on every composition. */
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T | undefined> => {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T | undefined>;
+    const value = load().catch(() => undefined);
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  };
+  /**
+   * The brand's settings and texts are read afresh for every composition: an operator's change shows on the
+   * next one. A platform too busy to answer in time gets the last answer it gave for the same read instead, so
+   * a busy moment does not send the page out without its settings (its header bar unpainted, the browser
+   * asking again on a platform already slow). A platform that is down or fails gets nothing: the browser's
+   * own read then shows the player the error.
+   */
+  const lastAnswers = new Map<string, unknown>();
+  const api = async <T>(pathname: string, brand: string): Promise<T | undefined> => {
+    const key = `${brand} ${pathname}`;
+    try {
+      const answer = await fetchJson<T>(`${apiOrigin}${pathname}`, { brand });
+      lastAnswers.set(key, answer);
+      return answer;
+    } catch (error) {
+      return (error as Error)?.name === 'TimeoutError' ? (lastAnswers.get(key) as T | undefined) : undefined;
+    }
+  };
+
+  /** A first-view remote's texts of one language, from its own release (locales/<lng>.json beside its entry). */
+  const remoteTexts = (manifest: Manifest, manifestUrl: string, lng: string) => {
+    const url = new URL(`locales/${lng}.json`, publicPathOf(manifest, manifestUrl)).toString();
+    return shared(`texts:${url}`, () => fetchJson<FlatTexts>(reach(url)));
+  };
+  const shellTexts = (lng: string) => readJson<FlatTexts>(path.join(dir, 'locales', `${lng}.json`));
+
+  /** The first view from the events release's server build, when the page has what that render reads. */
+  async function drawnFirstView(request: PageRequest, boot: BootData, locale: string | undefined) {
+    const registry = boot.registry as Registry | undefined;
+    const manifestUrl = registry?.remotes?.[SERVER_RENDERED_REMOTE];
+    if (typeof manifestUrl !== 'string') return undefined;
+    const manifest = boot.manifests[manifestUrl] as Manifest | undefined;
+    // Another language by ?locale= or another build of the remote by ?remote-override= is the browser's to draw.
+    const query = new URL(request.url, 'http://shell').searchParams;
+    if (query.has('locale') || query.has('remote-override')) return undefined;
+    if (!locale || !manifest || !boot.settings || !boot.languages) return undefined;
+    const file = await serverBuilds.fileOf(publicPathOf(manifest, manifestUrl), reach);
+    if (!file) return undefined;
+    return renderPool.render(file, {
+      location: request.url,
+      locale,
+      brand: boot.brand,
+      settings: boot.settings,
+      languages: boot.languages,
+      channel: channelOfRequest(request.headers),
+      texts: Object.fromEntries(
+        Object.entries(boot.translations).map(([lng, texts]) => [lng, { ...texts, ...boot.overrides[lng] }]),
+      ),
+      platformOrigin: apiOrigin,
+      timeZone: timeZoneOfRequest(String(request.headers.cookie ?? '')),
+    });
+  }
+
+  return async function compose(request: PageRequest): Promise<ComposedPage> {
+    const brand = brandOfRequest(request.url, String(request.headers.cookie ?? ''));
+    const locale = localeOfRequest(request.url);
+    const locales = [...new Set([locale, FALLBACK_LOCALE].filter((one): one is string => Boolean(one)))];
+    const translationsId = translationsIdOfRequest(request.url);
+    const overridesQuery = translationsId ? `?translationsId=${encodeURIComponent(translationsId)}` : '';
+    const [template, registry, settings, languages, ...overrides] = await Promise.all([
+      readFile(path.join(dir, 'index.html'), 'utf8'),
+      readJson<Registry>(remotesFile),
+      api<CachedSettings>('/api/all_cached_settings?cached=true', brand),
+      api<Language[]>('/api/languages', brand),
+      ...locales.map((one) => api<FlatTexts>(`/api/translations/${one}${overridesQuery}`, brand)),
+    ]);
+    const remotes = registry && typeof registry.remotes === 'object' && registry.remotes ? registry.remotes : {};
+    const manifests: Record<string, Manifest> = {};
+    const preloads: Preload[] = [];
+    /** Texts per locale: the shell's and each first-view remote's, one flat dictionary a locale. */
+    const texts = Object.fromEntries(locales.map((one) => [one, [] as (FlatTexts | undefined)[]]));
+    await Promise.all([
+      ...locales.map(async (one) => texts[one].push(await shellTexts(one))),
+      ...Object.entries(remotes).map(async ([name, url]) => {
+        if (typeof url !== 'string' || !/^https?:/.test(url)) return;
+        const manifest = await shared(`manifest:${url}`, () => fetchJson<Manifest>(reach(url)));
+        if (!manifest) return;
+        manifests[url] = manifest;
+        const remote = name as RemoteName;
+        if (!FIRST_VIEW_REMOTES.includes(remote)) return;
+        preloads.push(...firstViewAssets(manifest, url).map((href) => ({ href, media: PRELOAD_MEDIA[remote] })));
+        await Promise.all(locales.map(async (one) => texts[one].push(await remoteTexts(manifest, url, one))));
+      }),
+    ]);
+    const boot: BootData = {
+      brand,
+      settings,
+      languages,
+      translations: Object.fromEntries(locales.map((one) => [one, Object.assign({}, ...texts[one].filter(Boolean))])),
+      overrides: Object.fromEntries(locales.flatMap((one, i) => (overrides[i] ? [[one, overrides[i]!]] : []))),
+      registry,
+      manifests,
+    };
+    let page = brandSkeleton(template, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
+    const firstView: RenderResult | undefined = await drawnFirstView(request, boot, locale);
+    if (firstView) {
+      boot.serverRendering = firstView.rendering;
+      page = withFirstView(page, SERVER_RENDERED_REMOTE, firstView);
+    }
+    return { html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`), drawn: Boolean(firstView) };
+  };
+}

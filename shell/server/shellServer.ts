@@ -1,0 +1,111 @@
+// The shell's server: its build, each page's HTML (composed with its boot data and the events' first view,
+// kept for a moment per page: see page/pageCache.ts), the runtime remote registry, and /api/, /xapi/, /auth/
+// and /franco/ forwarded to the platform API, as an operator's reverse proxy would (the API compresses its
+// own answers).
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createPageComposer, type ComposedPage } from './page/composePage';
+import { createPageCache } from './page/pageCache';
+import { chooseEncoding, encodePage, type EncodedPage } from './page/encodedPage';
+import { pageKeyOf } from './page/pageRequest';
+import { createRenderPool, type RenderPool } from './render/renderPool';
+
+/** A page is this fresh at most when served (prices in it are this old; the live stream brings the rest). */
+export const PAGE_FRESH_MS = 1000;
+/** A drawn copy stands in while a new one is composed, or while the platform is too slow to draw one, this long. */
+export const PAGE_STALE_MS = 10_000;
+const MAX_PAGES = 2000;
+
+export interface ShellServerOptions {
+  /** The shell's build. */
+  dir: string;
+  port: number;
+  host?: string;
+  apiOrigin: string;
+  /** The runtime registry (remotes.json): remote name to manifest URL, read at request time. */
+  remotesFile: string;
+  reach?: (url: string) => string;
+  renderPool?: RenderPool;
+}
+
+/** remoteEntry.js-like files keep stable names and must be revalidated; hashed chunks never change. */
+function cacheControlOf(filePath: string): string {
+  return /(index\.html|main\.js|locales\/[a-z]{2}\.json)(\.br|\.gz)?$/.test(filePath)
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable';
+}
+
+function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string | undefined) {
+  const encoding = chooseEncoding(acceptEncoding) ?? 'identity';
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie')
+    // Whether the first view was drawn here: for the operator's monitoring (and the page-load bench).
+    .header('server-timing', `first-view;desc="${page.drawn ? 'drawn' : 'browser'}"`)
+    .type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
+}
+
+export async function startShellServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  apiOrigin,
+  remotesFile,
+  reach,
+  renderPool = createRenderPool(),
+}: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const compose = createPageComposer({ dir, apiOrigin, remotesFile, reach, renderPool });
+  const pages = createPageCache<EncodedPage>({
+    freshMs: PAGE_FRESH_MS,
+    staleMs: PAGE_STALE_MS,
+    maxEntries: MAX_PAGES,
+    replaces: (held, next) => next.drawn || !held.drawn,
+  });
+  /** The registry is part of every page's key: a release (one changed URL) shows on the next page load. */
+  let registry = { text: '', version: '' };
+  const registryVersion = async () => {
+    const text = await readFile(remotesFile, 'utf8').catch(() => '');
+    if (text !== registry.text) registry = { text, version: createHash('sha256').update(text).digest('hex').slice(0, 16) };
+    return registry.version;
+  };
+
+  for (const prefix of ['/api', '/xapi', '/auth', '/franco']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      // The platform throttles logins per address: it must see the browser's, not this proxy's.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+    });
+  }
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json');
+    return readFile(remotesFile, 'utf8');
+  });
+  await app.register(fastifyStatic, {
+    root: dir,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
+    cacheControl: false,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+  });
+  // Every other path is a route of the single-page app (the build's files have routes of their own).
+  app.get('/*', async (request, reply) => {
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) return reply.code(404).send();
+    const page = { url: request.url, headers: request.headers };
+    const key = `${await registryVersion()} ${pageKeyOf(page)}`;
+    const encoded = await pages.get(key, () => compose(page).then((composed: ComposedPage) => encodePage(composed)));
+    return sendPage(reply, encoded, request.headers['accept-encoding']);
+  });
+  app.addHook('onClose', () => renderPool.close());
+  await app.listen({ port, host });
+  return app;
+}
