@@ -39,7 +39,7 @@ function cacheControlOf(filePath: string): string {
 }
 
 function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string | undefined) {
-  const encoding = chooseEncoding(acceptEncoding) ?? 'identity';
+  const encoding = chooseEncoding(acceptEncoding);
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, cookie')

@@ -25,11 +25,13 @@ export async function encodePage({ html, drawn }: ComposedPage): Promise<Encoded
   return { drawn, bodies: { br, gzip: gz, identity } };
 }
 
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 // No cache of answers: the header is the client's to vary without end.
-const negotiator = new Negotiator<Encoding>({ supportedValues: ENCODINGS });
+const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
-/** The encoding to answer an Accept-Encoding with, in our order of preference; none when it refuses them all. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  return negotiator.negotiate(acceptEncoding ?? 'identity') ?? undefined;
+/**
+ * The encoding to answer an Accept-Encoding with: brotli, then gzip, else none (identity is always
+ * acceptable in practice; a 406 would only leave the browser without a page).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  return (acceptEncoding && negotiator.negotiate(acceptEncoding)) || 'identity';
 }
