@@ -23,7 +23,8 @@ const drawnByHeader = (headers) => /first-view;desc="?drawn/.test(String(headers
 /** Whether a page's body (as it crossed the wire) carries the server's first view. */
 function drawnInBody(buffer, encoding) {
   const html = (encoding === 'br' ? brotliDecompressSync(buffer) : encoding === 'gzip' ? gunzipSync(buffer) : buffer).toString();
-  return /data-region="events"[^>]*>\s*<div data-mfe-server=/.test(html) && html.includes('"serverRendering"');
+  // React may put the page's resource hints (a preloaded image) before the remote's root.
+  return /data-region="events"[^>]*>(?:<link [^>]*>)*<div data-mfe-server=/.test(html) && html.includes('"serverRendering"');
 }
 
 async function sampleBodies(url, count) {

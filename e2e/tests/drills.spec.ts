@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   CONTROL_URL,
   patchBrandSettings,
+  servedPage,
   expect,
   expectAllMounted,
   loginDialog,
@@ -27,6 +28,14 @@ async function setApi(action: 'stop' | 'start'): Promise<void> {
   if (!response.ok) throw new Error(`could not ${action} the platform API: ${response.status}`);
 }
 
+/**
+ * The platform down as a player opening `path` next meets it: the shell's server keeps each page a second or
+ * two, so a player who comes just after the platform went down may still get the page drawn before it.
+ */
+async function untilServedUndrawn(path: string): Promise<void> {
+  await expect.poll(async () => (await servedPage(path)).drawn, { message: `${path} served undrawn` }).toBe(false);
+}
+
 type ClientError = { remote?: string; phase: string; message: string };
 const clientErrors = async (page: Page): Promise<ClientError[]> => (await page.request.get('/api/client_errors')).json();
 
@@ -43,6 +52,7 @@ test.describe('the platform API down', () => {
   }) => {
     await setApi('stop');
     try {
+      await untilServedUndrawn('/en/homepage');
       await page.goto('/en/homepage');
       // Spec 1 section 8: error-500 "experiencing difficulties"; spec 2 section 8: a failed events call.
       await expect(page.getByText('We are experiencing difficulties. Please try again later.')).toBeVisible();
@@ -260,13 +270,13 @@ test.describe('operator content carrying script does not run outside its sandbox
   });
 
   let operatorFooter: { web?: Record<string, unknown>; mobile?: Record<string, unknown> } = {};
-  test.afterEach(() => patchBrandSettings('classic', operatorFooter));
+  test.afterEach(() => patchBrandSettings('classic', operatorFooter, '/en/homepage'));
 
   test("an operator HTML widget (the brand's footer html) with a script tag and an onerror attribute", async ({ page }) => {
     // The operator puts it in the brand's settings, which the next page carries inline.
     const settings = await (await fetch('http://localhost:4000/api/all_cached_settings?cached=true&pub=classic')).json();
     operatorFooter = { web: { footer_html: settings.web.footer_html }, mobile: { footer_html: settings.mobile.footer_html } };
-    await patchBrandSettings('classic', { web: { footer_html: HOSTILE }, mobile: { footer_html: HOSTILE } });
+    await patchBrandSettings('classic', { web: { footer_html: HOSTILE }, mobile: { footer_html: HOSTILE } }, '/en/homepage');
     await page.goto('/en/homepage');
     await expectAllMounted(page);
     // The footer's html is sanitised (and shown) once the footer is on screen.

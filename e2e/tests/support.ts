@@ -38,13 +38,45 @@ async function sendToPlatform(path: string, body: unknown, method = 'POST'): Pro
   return fetch(`${API}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** Changes a brand's settings on the platform, as its operator would (the simulator's control, journeys only). */
+/**
+ * A page as the shell's server sends it to a desktop browser on its first visit: whether its first view was
+ * drawn on the server, and the boot data inline.
+ */
+export async function servedPage(path: string): Promise<{ drawn: boolean; boot: Record<string, unknown> }> {
+  const response = await fetch(`http://localhost:3000${path}`);
+  const html = await response.text();
+  const boot = /<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return {
+    drawn: /first-view;desc="drawn"/.test(response.headers.get('server-timing') ?? ''),
+    boot: boot ? JSON.parse(boot) : {},
+  };
+}
+
+/**
+ * Changes a brand's settings on the platform, as its operator would (the simulator's control, journeys only),
+ * and waits until the shell's server sends `pagePath`, the page the journey opens next, with them: it keeps
+ * each page a second or two.
+ */
 export async function patchBrandSettings(
   brand: string,
   patch: { web?: Record<string, unknown>; mobile?: Record<string, unknown> },
+  pagePath: string,
 ): Promise<void> {
   const response = await sendToPlatform(`/_sim/brands/${brand}/settings`, patch, 'PATCH');
   if (!response.ok) throw new Error(`the brand's settings were not changed: ${response.status}`);
+  await expect
+    .poll(
+      async () => {
+        const settings = (await servedPage(pagePath)).boot.settings as Record<string, Record<string, unknown>> | undefined;
+        return Object.entries(patch).every(([channel, values]) =>
+          Object.entries(values ?? {}).every(
+            ([key, value]) => JSON.stringify(settings?.[channel]?.[key]) === JSON.stringify(value),
+          ),
+        );
+      },
+      { message: `pages of ${pagePath} carry the changed settings` },
+    )
+    .toBe(true);
 }
 
 /**

@@ -13,10 +13,12 @@ import { chooseEncoding, encodePage, type EncodedPage } from './page/encodedPage
 import { pageKeyOf } from './page/pageRequest';
 import { createRenderPool, type RenderPool } from './render/renderPool';
 
-/** A page is this fresh at most when served (prices in it are this old; the live stream brings the rest). */
+/** A page is served as it is this long (prices in it are this old; the live stream brings the rest). */
 export const PAGE_FRESH_MS = 1000;
-/** A drawn copy stands in while a new one is composed, or while the platform is too slow to draw one, this long. */
-export const PAGE_STALE_MS = 10_000;
+/** A copy this old at most is served while the next one is composed. */
+export const PAGE_STALE_MS = 2000;
+/** A drawn copy stands in this long at most while the platform is too slow to let the server draw a new one. */
+export const PAGE_KEEP_DRAWN_MS = 10_000;
 const MAX_PAGES = 2000;
 
 export interface ShellServerOptions {
@@ -64,8 +66,10 @@ export async function startShellServer({
   const pages = createPageCache<EncodedPage>({
     freshMs: PAGE_FRESH_MS,
     staleMs: PAGE_STALE_MS,
+    keepMs: PAGE_KEEP_DRAWN_MS,
     maxEntries: MAX_PAGES,
-    replaces: (held, next) => next.drawn || !held.drawn,
+    // A slow platform: the drawn copy stays. A platform down: the page goes out undrawn but working.
+    replaces: (held, next) => next.drawn || !held.drawn || next.platformDown,
   });
   /** The registry is part of every page's key: a release (one changed URL) shows on the next page load. */
   let registry = { text: '', version: '' };

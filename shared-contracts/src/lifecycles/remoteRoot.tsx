@@ -9,6 +9,23 @@ import type { ShellContext } from '../shellContext';
 /** Spec 1 section 9: default query retention 60 s. */
 export const DEFAULT_QUERY_RETENTION_MS = 60_000;
 
+/**
+ * A server's answer older than this when its markup is hydrated is asked for again as the root mounts: the
+ * shell's server serves a page for a second or two to everyone (its cache), and what happened since (a match
+ * that went live) comes then, not with the next poll. Compared with the browser's clock: a clock far ahead
+ * costs one request more a page.
+ */
+export const SEED_FRESH_MS = 2000;
+
+/** The server's answers into a new query cache; those older than SEED_FRESH_MS marked to be asked again. */
+export function seedQueries(client: QueryClient, seed: DehydratedState, now = Date.now()): void {
+  hydrate(client, seed);
+  void client.invalidateQueries({
+    predicate: (query) => now - query.state.dataUpdatedAt > SEED_FRESH_MS,
+    refetchType: 'none',
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { gcTime: DEFAULT_QUERY_RETENTION_MS, staleTime: 10_000, retry: 1 } },
@@ -38,7 +55,7 @@ export function createRemoteRoot(marked: string, App: ComponentType, buildId: st
     const [queryClient] = useState(() => {
       if (given) return given;
       const client = createQueryClient();
-      if (seed) hydrate(client, seed);
+      if (seed) seedQueries(client, seed);
       return client;
     });
     // Whether the browser runs this root: not on the server, nor while the server's markup is hydrated.

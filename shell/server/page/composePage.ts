@@ -46,10 +46,12 @@ const TTL_MS = 2000;
 const FETCH_TIMEOUT_MS = 800;
 const FALLBACK_LOCALE = 'en';
 
-/** A composed page, and whether its first view was drawn on the server. */
+/** A composed page: whether its first view was drawn on the server, and whether the platform answered at all. */
 export interface ComposedPage {
   html: string;
   drawn: boolean;
+  /** The brand's settings could not be read: the platform is down (a slow one gets its last answer). */
+  platformDown: boolean;
 }
 
 export interface ComposerOptions {
@@ -188,6 +190,10 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
       boot.serverRendering = firstView.rendering;
       page = withFirstView(page, SERVER_RENDERED_REMOTE, firstView);
     }
-    return { html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`), drawn: Boolean(firstView) };
+    return {
+      html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`),
+      drawn: Boolean(firstView),
+      platformDown: settings === undefined,
+    };
   };
 }

@@ -3,6 +3,7 @@ import { createPageCache } from './pageCache';
 interface Page {
   html: string;
   drawn: boolean;
+  platformDown: boolean;
 }
 
 /** A cache on a clock the test moves, and a composer that counts its calls and answers when told. */
@@ -10,9 +11,10 @@ function setUp() {
   let time = 0;
   const cache = createPageCache<Page>({
     freshMs: 1000,
-    staleMs: 10_000,
+    staleMs: 2000,
+    keepMs: 10_000,
+    replaces: (held, next) => next.drawn || !held.drawn || next.platformDown,
     maxEntries: 3,
-    replaces: (held, next) => next.drawn || !held.drawn,
     now: () => time,
   });
   let calls = 0;
@@ -25,19 +27,14 @@ function setUp() {
     pending.shift()!(page);
     await new Promise((resolve) => setImmediate(resolve));
   };
-  return {
-    cache,
-    compose,
-    answer,
-    calls: () => calls,
-    at: (ms: number) => {
-      time = ms;
-    },
-  };
+  const html = async (key: string) => (await cache.get(key, compose)).html;
+  return { cache, compose, answer, html, calls: () => calls, at: (ms: number) => void (time = ms) };
 }
 
-const drawn = (html: string) => ({ html, drawn: true });
-const undrawn = (html: string) => ({ html, drawn: false });
+const drawn = (html: string): Page => ({ html, drawn: true, platformDown: false });
+/** The platform answered, too slowly for the server to draw the first view. */
+const slow = (html: string): Page => ({ html, drawn: false, platformDown: false });
+const down = (html: string): Page => ({ html, drawn: false, platformDown: true });
 
 describe('the page cache', () => {
   it('composes a page once for everyone asking at the same time', async () => {
@@ -48,55 +45,71 @@ describe('the page cache', () => {
     expect(calls()).toBe(1);
   });
 
-  it('serves a fresh copy as it is, and a stale one while one new composition runs', async () => {
-    const { cache, compose, answer, calls, at } = setUp();
-    const first = cache.get('home', compose);
+  it('serves a fresh copy as it is, a just-stale one while one new composition runs, and waits past that', async () => {
+    const { answer, html, calls, at } = setUp();
+    const first = html('home');
     await answer(drawn('v1'));
-    await first;
+    expect(await first).toBe('v1');
     at(999);
-    expect((await cache.get('home', compose)).html).toBe('v1');
+    expect(await html('home')).toBe('v1');
     expect(calls()).toBe(1);
     // Past a second: the copy in hand goes out, and one composition starts for all who ask meanwhile.
     at(1500);
-    expect((await cache.get('home', compose)).html).toBe('v1');
-    expect((await cache.get('home', compose)).html).toBe('v1');
+    expect([await html('home'), await html('home')]).toEqual(['v1', 'v1']);
     expect(calls()).toBe(2);
     await answer(drawn('v2'));
-    expect((await cache.get('home', compose)).html).toBe('v2');
+    expect(await html('home')).toBe('v2');
+    // Two seconds after v2 nobody gets it any more: the request waits for the next page.
+    at(3500);
+    const late = html('home');
+    await answer(drawn('v3'));
+    expect(await late).toBe('v3');
   });
 
-  it('keeps a drawn copy over an undrawn one until the copy is ten seconds old', async () => {
-    const { cache, compose, answer, calls, at } = setUp();
-    const first = cache.get('home', compose);
+  it('keeps a drawn copy while the platform is too slow to draw a new one, up to ten seconds', async () => {
+    const { answer, html, calls, at } = setUp();
+    const first = html('home');
     await answer(drawn('drawn at 0'));
     await first;
-    at(2000);
-    await cache.get('home', compose);
-    await answer(undrawn('the platform was slow'));
-    expect((await cache.get('home', compose)).html).toBe('drawn at 0');
+    at(1500);
+    expect(await html('home')).toBe('drawn at 0');
+    await answer(slow('undrawn at 1.5 s'));
+    // Past the two seconds a copy is normally served, the kept copy still goes out at once.
+    at(5000);
+    expect(await html('home')).toBe('drawn at 0');
+    await answer(slow('undrawn at 5 s'));
     expect(calls()).toBe(3);
-    await answer(undrawn('still slow'));
     // Ten seconds on, the request waits for the new page, whatever it is.
     at(10_000);
-    const late = cache.get('home', compose);
-    await answer(undrawn('down'));
-    expect((await late).html).toBe('down');
-    expect((await cache.get('home', compose)).html).toBe('down');
+    const late = html('home');
+    await answer(slow('undrawn at 10 s'));
+    expect(await late).toBe('undrawn at 10 s');
   });
 
-  it('keeps pages apart by key, and the most recently asked for when it is full', async () => {
-    const { cache, compose, answer, calls } = setUp();
+  it('replaces a drawn copy at once when the platform is down: the page goes out undrawn but working', async () => {
+    const { answer, html, at } = setUp();
+    const first = html('home');
+    await answer(drawn('drawn'));
+    await first;
+    at(1500);
+    await html('home');
+    await answer(down('platform down'));
+    expect(await html('home')).toBe('platform down');
+  });
+
+  it('keeps pages apart by key, and the most recently composed when it is full', async () => {
+    const { answer, html, calls } = setUp();
     for (const key of ['a', 'b', 'c', 'd']) {
-      const page = cache.get(key, compose);
+      const page = html(key);
       await answer(drawn(key));
-      expect((await page).html).toBe(key);
+      expect(await page).toBe(key);
     }
     expect(calls()).toBe(4);
-    expect((await cache.get('d', compose)).html).toBe('d');
+    expect(await html('d')).toBe('d');
     // 'a' was dropped for 'd': asked again, it is composed again.
-    const again = cache.get('a', compose);
+    const again = html('a');
     await answer(drawn('a again'));
-    expect((await again).html).toBe('a again');
+    expect(await again).toBe('a again');
     expect(calls()).toBe(5);
   });
 

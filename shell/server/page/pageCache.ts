@@ -1,20 +1,22 @@
 // The composed pages, kept for a moment: at kick-off thousands of players open the same few pages, and each
 // page is the same for all of them (it carries no player data; the session is the browser's). A page is
-// served from here while fresh; after that the first request starts one new composition in the background
-// and everyone meanwhile gets the copy in hand (stale-while-revalidate); a key is composed by one request at
-// a time (coalescing).
+// served from here while fresh; a little after that the first request starts one new composition in the
+// background and everyone meanwhile gets the copy in hand (stale-while-revalidate); a key is composed by one
+// request at a time (coalescing).
 
 export interface PageCacheOptions<T> {
   /** A copy younger than this is served as it is. */
   freshMs: number;
   /** A copy younger than this is served while a new one is composed; older, the request waits for the new one. */
   staleMs: number;
-  maxEntries: number;
   /**
-   * Whether a new composition replaces the copy in hand. A page whose first view could not be drawn (a slow
-   * platform) does not replace a drawn copy until that copy is past `staleMs`.
+   * Whether a new composition replaces the copy in hand (a page whose first view the platform was too slow to
+   * let the server draw does not replace a drawn copy). A copy kept so is served, while new ones are tried,
+   * until it is `keepMs` old.
    */
   replaces?: (held: T, next: T) => boolean;
+  keepMs?: number;
+  maxEntries: number;
   now?: () => number;
 }
 
@@ -22,6 +24,8 @@ interface Entry<T> {
   value?: T;
   at: number;
   composing?: Promise<T>;
+  /** The last composition did not replace this copy. */
+  kept?: boolean;
 }
 
 export interface PageCache<T> {
@@ -33,14 +37,15 @@ export interface PageCache<T> {
 export function createPageCache<T>({
   freshMs,
   staleMs,
-  maxEntries,
+  keepMs = staleMs,
   replaces = () => true,
+  maxEntries,
   now = Date.now,
 }: PageCacheOptions<T>): PageCache<T> {
   const entries = new Map<string, Entry<T>>();
 
   const remember = (key: string, entry: Entry<T>) => {
-    // Newest last: the first key is the one asked for longest ago.
+    // Newest last: the first key is the one composed longest ago.
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
@@ -48,12 +53,16 @@ export function createPageCache<T>({
 
   const compose = (key: string, entry: Entry<T> | undefined, make: () => Promise<T>): Promise<T> => {
     if (entry?.composing) return entry.composing;
-    const held = entry ?? { at: 0 };
+    const held: Entry<T> = entry ?? { at: 0 };
     const composing = make().then(
       (next) => {
-        const expired = now() - held.at >= staleMs;
-        if (held.value === undefined || expired || replaces(held.value, next)) remember(key, { value: next, at: now() });
-        else held.composing = undefined;
+        held.composing = undefined;
+        const usable = held.value !== undefined && now() - held.at < keepMs;
+        if (usable && !replaces(held.value as T, next)) {
+          held.kept = true;
+          return held.value as T;
+        }
+        remember(key, { value: next, at: now() });
         return next;
       },
       (error: unknown) => {
@@ -70,7 +79,8 @@ export function createPageCache<T>({
     get(key, make) {
       const entry = entries.get(key);
       const age = entry ? now() - entry.at : Infinity;
-      if (entry?.value !== undefined && age < staleMs) {
+      const servable = entry?.kept ? keepMs : staleMs;
+      if (entry?.value !== undefined && age < servable) {
         if (age >= freshMs) compose(key, entry, make).catch(() => undefined);
         return Promise.resolve(entry.value);
       }
