@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset: the default form factor, screen emulation and simulated throttling) on the home
-// page, a live list and an event page of the composed site: performance score, LCP, TBT and CLS per page,
-// the median of BENCH_LIGHTHOUSE_RUNS runs (3). Uses Debian's Chromium (CHROME_PATH, /usr/bin/chromium).
+// page, a sport page, the live list, a pre-match and a live event page of the composed site: performance
+// score, LCP, TBT, CLS and the longest main-thread task per page, the median of BENCH_LIGHTHOUSE_RUNS runs (3),
+// beside a bare Module Federation reference measured in the same run. Uses Debian's Chromium (CHROME_PATH,
+// /usr/bin/chromium).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,12 +15,15 @@ import { ensureBuilt, ROOT } from './lib/ensureBuilt.mjs';
 import { describeMachine } from './lib/benchApi.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Issue 17's targets for the site's pages (the median of the runs); the reference is measured, not held to them. */
+/**
+ * Issue 37's targets for the site's pages (the median of the runs), held well inside on one CPU so that another
+ * CPU of the same size meets them too; the reference is measured, not held to them.
+ */
 const TARGETS = [
-  { name: 'performance', key: 'score', met: (value) => value >= 90, text: '≥ 90', digits: 0 },
-  { name: 'LCP', key: 'lcp', met: (value) => value <= 2500, text: '≤ 2,500 ms', digits: 0 },
-  { name: 'CLS', key: 'cls', met: (value) => value <= 0.05, text: '≤ 0.05', digits: 3 },
-  { name: 'TBT', key: 'tbt', met: (value) => value <= 200, text: '≤ 200 ms', digits: 0 },
+  { name: 'performance', key: 'score', met: (value) => value >= 95, text: '≥ 95', digits: 0 },
+  { name: 'LCP', key: 'lcp', met: (value) => value <= 1800, text: '≤ 1,800 ms', digits: 0 },
+  { name: 'CLS', key: 'cls', met: (value) => value <= 0.02, text: '≤ 0.02', digits: 3 },
+  { name: 'TBT', key: 'tbt', met: (value) => value <= 150, text: '≤ 150 ms', digits: 0 },
 ];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -53,6 +58,8 @@ async function lighthouse(url, outDir, run) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // The main thread's longest task, as the mobile preset's slowed CPU would run it.
+    longestTask: Math.max(0, ...(report.audits['long-tasks']?.details?.items ?? []).map((task) => task.duration)),
   };
 }
 
@@ -69,21 +76,25 @@ try {
   const events = await (await fetch(`${base}/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1`)).json();
   const event = events.events?.[0];
   if (!event) throw new Error('no pre-match football event to open');
+  const live = (await (await fetch(`${base}/xapi/rest/events?live=true&pageSize=1`)).json()).events?.[0];
+  if (!live) throw new Error('no live event to open');
   // The floor: a bare federation host and two small remotes, measured in the same run by the same servers.
   const reference = `http://localhost:${REFERENCE_PORTS.host}/`;
   const pages = [
     ['bare MF reference', reference],
     ['home', `${base}/en/homepage`],
+    ['sport page', `${base}/en/sports/240-FOOT`],
     ['live list', `${base}/en/live/sport`],
     ['event page', `${base}/en/events/${event.slug}`],
+    ['live event page', `${base}/en/live/${live.slug}`],
   ];
   console.log(
     `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, headless Chromium`,
   );
   console.log(describeMachine());
   console.log('');
-  console.log('| page | performance | LCP ms | LCP × reference | TBT ms | CLS | runs (score) |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log('| page | performance | LCP ms | LCP × reference | TBT ms | CLS | longest task ms | runs (score) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   let referenceLcp;
   const verdicts = [];
   for (const [name, url] of pages) {
@@ -96,7 +107,7 @@ try {
       console.log(
         `| ${name} (${new URL(url).pathname}) | FAILED: ${String(error.message ?? error)
           .split('\n')[0]
-          .slice(0, 160)} | | | | | |`,
+          .slice(0, 160)} | | | | | | |`,
       );
       continue;
     }
@@ -110,7 +121,7 @@ try {
         );
       }
     console.log(
-      `| ${name} (${new URL(url).pathname}) | ${median(runs.map((r) => r.score))} | ${lcp.toFixed(0)} | ${(lcp / referenceLcp).toFixed(1)} | ${median(runs.map((r) => r.tbt)).toFixed(0)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${runs.map((r) => r.score).join(', ')} |`,
+      `| ${name} (${new URL(url).pathname}) | ${median(runs.map((r) => r.score))} | ${lcp.toFixed(0)} | ${(lcp / referenceLcp).toFixed(1)} | ${median(runs.map((r) => r.tbt)).toFixed(0)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${median(runs.map((r) => r.longestTask)).toFixed(0)} | ${runs.map((r) => r.score).join(', ')} |`,
     );
   }
   console.log('');

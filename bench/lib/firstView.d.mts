@@ -35,6 +35,7 @@ export interface AppSizes {
 }
 
 export declare function appOf(url: string): string;
+export declare function resolvePagePath(baseUrl: string, path: string): Promise<string>;
 export declare function measureFirstView(
   page: Page,
   baseUrl: string,

@@ -13,6 +13,18 @@ const APP_BY_PORT = new Map([
   ...Object.entries(REMOTE_PORTS).map(([name, port]) => [String(port), name]),
 ]);
 
+/**
+ * A budgeted page's path on the running site: `:slug` is the first pre-match football event's (what the
+ * simulated world plays changes by the hour).
+ */
+export async function resolvePagePath(baseUrl, path) {
+  if (!path.includes(':slug')) return path;
+  const answer = await fetch(new URL('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1', baseUrl));
+  const event = (await answer.json()).events?.[0];
+  if (!event) throw new Error('no pre-match football event to open');
+  return path.replace(':slug', event.slug);
+}
+
 export function appOf(url) {
   const { port } = new URL(url);
   return APP_BY_PORT.get(port) ?? 'other';
