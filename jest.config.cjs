@@ -38,7 +38,7 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.tsx?$'],
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
       testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     },
@@ -48,7 +48,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['**/src/**/*.node.test.ts', '<rootDir>/shell/server/**/*.test.ts'],
+      testMatch: ['**/src/**/*.node.test.ts', '**/src/**/*.node.test.tsx', '<rootDir>/shell/server/**/*.test.ts'],
     },
     // The scripts behind npm start and npm test.
     { ...common, roots: ['<rootDir>/tooling'], displayName: 'tooling', testEnvironment: 'node', testMatch: ['**/*.test.mjs'] },

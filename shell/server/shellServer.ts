@@ -11,14 +11,9 @@ import { createPageComposer, type ComposedPage } from './page/composePage';
 import { createPageCache } from './page/pageCache';
 import { chooseEncoding, encodePage, type EncodedPage } from './page/encodedPage';
 import { pageKeyOf } from './page/pageRequest';
+import { PAGE_FRESH_MS, PAGE_KEEP_DRAWN_MS, PAGE_STALE_MS, replacesCopy } from './page/pageFreshness';
 import { createRenderPool, type RenderPool } from './render/renderPool';
 
-/** A page is served as it is this long (prices in it are this old; the live stream brings the rest). */
-export const PAGE_FRESH_MS = 1000;
-/** A copy this old at most is served while the next one is composed. */
-export const PAGE_STALE_MS = 2000;
-/** A drawn copy stands in this long at most while the platform is too slow to let the server draw a new one. */
-export const PAGE_KEEP_DRAWN_MS = 10_000;
 const MAX_PAGES = 2000;
 
 export interface ShellServerOptions {
@@ -45,8 +40,8 @@ function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, cookie')
-    // Whether the first view was drawn here: for the operator's monitoring (and the page-load bench).
-    .header('server-timing', `first-view;desc="${page.drawn ? 'drawn' : 'browser'}"`)
+    // How much of the first view was drawn here: for the operator's monitoring (and the page-load bench).
+    .header('server-timing', `first-view;desc="${page.firstView}"`)
     .type('text/html; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.bodies[encoding]);
@@ -68,8 +63,7 @@ export async function startShellServer({
     staleMs: PAGE_STALE_MS,
     keepMs: PAGE_KEEP_DRAWN_MS,
     maxEntries: MAX_PAGES,
-    // A slow platform: the drawn copy stays. A platform down: the page goes out undrawn but working.
-    replaces: (held, next) => next.drawn || !held.drawn || next.platformDown,
+    replaces: replacesCopy,
   });
   /** The registry is part of every page's key: a release (one changed URL) shows on the next page load. */
   let registry = { text: '', version: '' };

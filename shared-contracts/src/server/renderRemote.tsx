@@ -46,6 +46,11 @@ export interface RenderResult {
   /** The styles the markup uses, as style elements for the page's head. */
   styles: string;
   rendering: ServerRendering;
+  /**
+   * Whether the markup shows everything it asked for: false when the deadline came with answers still on
+   * their way (those parts are drawn loading, and the browser asks for them). Older builds leave it out.
+   */
+  complete?: boolean;
 }
 
 /**
@@ -161,16 +166,16 @@ export function createRemoteRenderer(
     // What is still on its way is the browser's to ask for: the markup shows it loading, as the browser would.
     // A read the platform refused is the browser's to try again: the page goes out without the server's view.
     // The cache goes with the request (its timers would hold every answer for the retention time).
-    const refused = queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error');
+    const queries = queryClient.getQueryCache().getAll();
+    const refused = queries.some((query) => query.state.status === 'error');
+    const complete = waiting(queries).length === 0 && !suspended(drawn.html);
     await queryClient.cancelQueries();
     queryClient.clear();
     if (refused) return undefined;
     const { css, ids } = drawn.emotion.extractCritical(drawn.html);
     return {
       html: drawn.html,
+      complete,
       styles: ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '',
       rendering: {
         remote,

@@ -31,6 +31,8 @@ import {
 import { createServerBuilds } from '../render/serverBuilds';
 import type { RenderPool } from '../render/renderPool';
 
+export type FirstView = 'drawn' | 'partial' | 'browser';
+
 /** The remote whose page the server draws. */
 export const SERVER_RENDERED_REMOTE: RemoteName = 'events';
 /** Remotes on screen on nearly every page and viewport: their code is hinted for preload. */
@@ -46,10 +48,14 @@ const TTL_MS = 2000;
 const FETCH_TIMEOUT_MS = 800;
 const FALLBACK_LOCALE = 'en';
 
-/** A composed page: whether its first view was drawn on the server, and whether the platform answered at all. */
+/** A composed page: how much of its first view was drawn on the server, and whether the platform answered at all. */
 export interface ComposedPage {
   html: string;
-  drawn: boolean;
+  /**
+   * 'drawn': the first view with its data; 'partial': drawn, some of it loading (its data did not come within
+   * the render's budget); 'browser': left to the browser.
+   */
+  firstView: FirstView;
   /** The brand's settings could not be read: the platform is down (a slow one gets its last answer). */
   platformDown: boolean;
 }
@@ -192,7 +198,7 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
     }
     return {
       html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`),
-      drawn: Boolean(firstView),
+      firstView: !firstView ? 'browser' : firstView.complete === false ? 'partial' : 'drawn',
       platformDown: settings === undefined,
     };
   };

@@ -1,19 +1,17 @@
+import type { ComposedPage } from './composePage';
 import { createPageCache } from './pageCache';
+import { PAGE_FRESH_MS, PAGE_KEEP_DRAWN_MS, PAGE_STALE_MS, replacesCopy } from './pageFreshness';
 
-interface Page {
-  html: string;
-  drawn: boolean;
-  platformDown: boolean;
-}
+type Page = ComposedPage;
 
 /** A cache on a clock the test moves, and a composer that counts its calls and answers when told. */
 function setUp() {
   let time = 0;
   const cache = createPageCache<Page>({
-    freshMs: 1000,
-    staleMs: 2000,
-    keepMs: 10_000,
-    replaces: (held, next) => next.drawn || !held.drawn || next.platformDown,
+    freshMs: PAGE_FRESH_MS,
+    staleMs: PAGE_STALE_MS,
+    keepMs: PAGE_KEEP_DRAWN_MS,
+    replaces: replacesCopy,
     maxEntries: 3,
     now: () => time,
   });
@@ -31,10 +29,24 @@ function setUp() {
   return { cache, compose, answer, html, calls: () => calls, at: (ms: number) => void (time = ms) };
 }
 
-const drawn = (html: string): Page => ({ html, drawn: true, platformDown: false });
-/** The platform answered, too slowly for the server to draw the first view. */
-const slow = (html: string): Page => ({ html, drawn: false, platformDown: false });
-const down = (html: string): Page => ({ html, drawn: false, platformDown: true });
+const drawn = (html: string): Page => ({ html, firstView: 'drawn', platformDown: false });
+/** The platform answered, too slowly for the server to draw the first view whole. */
+const slow = (html: string): Page => ({ html, firstView: 'partial', platformDown: false });
+const down = (html: string): Page => ({ html, firstView: 'browser', platformDown: true });
+
+describe('which copy of a page goes out', () => {
+  it.each([
+    // [held, next, replaced]
+    ['drawn', 'drawn', false, true],
+    ['drawn', 'partial', false, false],
+    ['drawn', 'browser', false, false],
+    ['drawn', 'browser', true, true],
+    ['partial', 'browser', false, true],
+    ['browser', 'partial', false, true],
+  ] as const)('a %s copy is replaced by a %s one (platform down: %s): %s', (held, next, platformDown, replaced) => {
+    expect(replacesCopy({ firstView: held, platformDown: false }, { firstView: next, platformDown })).toBe(replaced);
+  });
+});
 
 describe('the page cache', () => {
   it('composes a page once for everyone asking at the same time', async () => {

@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { useQuery } from '@tanstack/react-query';
+import { useShellContext } from '../lifecycles/ShellContextProvider';
+import { createRemoteRenderer, type RenderRequest } from './renderRemote';
+
+/** A remote's page that shows one answer of the platform, or that it is loading. */
+function App() {
+  const { api } = useShellContext();
+  const match = useQuery({
+    queryKey: ['match'],
+    queryFn: async () => (await api.get<{ name: string }>('/xapi/rest/events/7')).data,
+  });
+  return <p>{match.data ? match.data.name : 'loading'}</p>;
+}
+
+const render = createRemoteRenderer('events', App, { buildId: 'b1' }, (path) => path === '/homepage');
+
+/** A platform that answers the match after `delayMs`, with `status`. */
+async function platform(delayMs: number, status = 200): Promise<{ server: Server; origin: string }> {
+  const server = createServer((_request, response) => {
+    setTimeout(
+      () => response.writeHead(status, { 'content-type': 'application/json' }).end('{"name":"Arsenal v Chelsea"}'),
+      delayMs,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const request = (platformOrigin: string, budgetMs: number): RenderRequest => ({
+  location: '/en/homepage',
+  locale: 'en',
+  brand: 'classic',
+  settings: { web: { locales: ['en'] }, mobile: { locales: ['en'] } },
+  languages: [],
+  channel: 'mobile',
+  texts: { en: {} },
+  platformOrigin,
+  timeZone: '0',
+  deadline: Date.now() + budgetMs,
+});
+
+describe("a remote's first view drawn on a server", () => {
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('draws the page with its data when the platform answers within the budget, and says it is complete', async () => {
+    const { server, origin } = await platform(10);
+    servers.push(server);
+    const result = await render(request(origin, 400));
+    expect(result?.html).toContain('<p>Arsenal v Chelsea</p>');
+    expect(result?.complete).toBe(true);
+    expect(result?.rendering.queries.queries).toHaveLength(1);
+  });
+
+  it('draws what it has at the deadline, loading where an answer is still on its way, and says it is not complete', async () => {
+    const { server, origin } = await platform(600);
+    servers.push(server);
+    const result = await render(request(origin, 100));
+    expect(result?.html).toContain('<p>loading</p>');
+    expect(result?.complete).toBe(false);
+  });
+
+  it('leaves the page to the browser when the platform refuses a read, or the page is not one it draws', async () => {
+    const { server, origin } = await platform(0, 503);
+    servers.push(server);
+    expect(await render(request(origin, 400))).toBeUndefined();
+    expect(await render({ ...request(origin, 400), location: '/en/promotions' })).toBeUndefined();
+  });
+});
