@@ -4,6 +4,7 @@ import {
   CONTROL_URL,
   patchBrandSettings,
   servedPage,
+  setPlatformLatency,
   expect,
   expectAllMounted,
   loginDialog,
@@ -91,6 +92,25 @@ test.describe('the platform API down', () => {
     await expect(loginDialog(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   });
+});
+
+test('a slow platform: pages still go out with their first view drawn, from the copy the server holds', async ({ page }) => {
+  // A drawn copy of the page in hand, then every answer of the platform takes longer than a page may wait.
+  await expect.poll(async () => (await servedPage('/en/homepage')).drawn, { message: 'the home page drawn' }).toBe(true);
+  await setPlatformLatency(1500, 20);
+  try {
+    // The server tries a new page in the background on the first request after its copy's second; each try
+    // comes back partial (its data did not come within the render's budget) and does not replace the copy.
+    for (let request = 0; request < 12; request++) {
+      expect((await servedPage('/en/homepage')).drawn, `request ${request}`).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await page.goto('/en/homepage');
+    const drawnByServer = page.locator("[data-area='centre'] li[data-event-id]");
+    await expect(drawnByServer.first()).toBeVisible();
+  } finally {
+    await setPlatformLatency(0, 0);
+  }
 });
 
 test('the maintenance page renders at once with the platform unreachable: it asks the platform for nothing', async ({ page }) => {

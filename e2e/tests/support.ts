@@ -42,14 +42,24 @@ async function sendToPlatform(path: string, body: unknown, method = 'POST'): Pro
  * A page as the shell's server sends it to a desktop browser on its first visit: whether its first view was
  * drawn on the server, and the boot data inline.
  */
-export async function servedPage(path: string): Promise<{ drawn: boolean; boot: Record<string, unknown> }> {
-  const response = await fetch(`http://localhost:3000${path}`);
+export async function servedPage(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ drawn: boolean; html: string; boot: Record<string, unknown> }> {
+  const response = await fetch(`http://localhost:3000${path}`, { headers });
   const html = await response.text();
   const boot = /<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
   return {
     drawn: /first-view;desc="drawn"/.test(response.headers.get('server-timing') ?? ''),
+    html,
     boot: boot ? JSON.parse(boot) : {},
   };
+}
+
+/** Makes every answer of the platform wait `ms` for `seconds` (the simulator's control; 0 ends it). */
+export async function setPlatformLatency(ms: number, seconds: number): Promise<void> {
+  const response = await sendToPlatform('/_sim/latency', { ms, seconds });
+  if (!response.ok) throw new Error(`the platform's latency was not set: ${response.status}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
+import { addLatencyControl } from './http/latencyControl';
 import { loadSessionKeys, type SessionKeys } from './auth/sessionTokens';
 import { seedBrandContent } from './brands/seed';
 import { brandContentRoutes } from './routes/brandContent';
@@ -73,6 +74,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  if (simulatorControlEnabled()) addLatencyControl(app);
   // Event lists run to hundreds of KB of JSON: brotli or gzip as the client accepts, for answers over 1 KB.
   // The live stream hijacks its reply, so its pushes are never buffered by a compressor.
   await app.register(compress, {

@@ -1,0 +1,63 @@
+import { expect, servedPage, test } from './support';
+
+/**
+ * The shell's server keeps each page a second or two for everyone who asks for the same one (the page carries
+ * no player data). These journeys ask for one address as different players in quick succession, inside that
+ * second, and hold each answer to its own brand, language and channel.
+ */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
+const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Safari/537.36';
+
+/** The events' first view in a served page: its markup as the server drew it. */
+const centreOf = (html: string) => /<main data-area="centre">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+
+test('a page kept for everyone never carries another brand, language or channel', async () => {
+  const asked = await Promise.all([
+    servedPage('/en/homepage', { 'user-agent': DESKTOP_AGENT }),
+    servedPage('/en/homepage', { 'user-agent': DESKTOP_AGENT, cookie: 'sb-brand=nova' }),
+    servedPage('/en/homepage', { 'user-agent': PHONE_AGENT }),
+    servedPage('/de/homepage', { 'user-agent': DESKTOP_AGENT }),
+    // Asked again right after: each from its own copy.
+    servedPage('/en/homepage', { 'user-agent': DESKTOP_AGENT, cookie: 'sb-brand=savanna' }),
+    servedPage('/en/homepage', { 'user-agent': DESKTOP_AGENT }),
+  ]);
+  const [classic, nova, phone, german, savanna, classicAgain] = asked;
+  for (const page of asked) expect(page.drawn).toBe(true);
+
+  expect([classic, nova, savanna, classicAgain].map((page) => page.boot.brand)).toEqual([
+    'classic',
+    'nova',
+    'savanna',
+    'classic',
+  ]);
+  expect(classic.html).toContain('data-sb-logo>CLASSIC<span>·BET</span>');
+  expect(nova.html).toContain('data-sb-logo>NOVA');
+  expect(nova.html).not.toContain('CLASSIC<span>·BET');
+
+  const rendering = (page: typeof classic) => page.boot.serverRendering as { channel: string; location: string };
+  expect(rendering(classic).channel).toBe('web');
+  expect(rendering(phone).channel).toBe('mobile');
+
+  expect(centreOf(classic.html)).toContain('Live now');
+  expect(centreOf(german.html)).toContain('Jetzt live');
+  expect(centreOf(german.html)).not.toContain('Live now');
+  expect(rendering(german).location).toBe('/de/homepage');
+  expect(Object.keys(german.boot.translations as object).sort()).toEqual(['de', 'en']);
+});
+
+test.describe('a player on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT });
+
+  test('right after a desktop player of another brand and language opened the same page, sees their own', async ({ page }) => {
+    await servedPage('/de/homepage', { 'user-agent': DESKTOP_AGENT });
+    await servedPage('/en/homepage?brand=nova', { 'user-agent': PHONE_AGENT });
+    await page.goto('/de/homepage?brand=nova');
+    const centre = page.locator("[data-area='centre']");
+    await expect(centre.getByRole('heading', { name: 'Jetzt live' })).toBeVisible();
+    await expect(centre.getByRole('heading', { name: 'Live now' })).toHaveCount(0);
+    const boot = await page.evaluate(() => JSON.parse(document.getElementById('sb-boot')!.textContent!));
+    expect(boot.brand).toBe('nova');
+    expect(boot.serverRendering).toMatchObject({ channel: 'mobile', location: '/de/homepage?brand=nova' });
+  });
+});
