@@ -50,14 +50,14 @@ test.describe('a player on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT });
 
   test('right after a desktop player of another brand and language opened the same page, sees their own', async ({ page }) => {
-    await servedPage('/de/homepage', { 'user-agent': DESKTOP_AGENT });
+    await servedPage('/th/homepage', { 'user-agent': DESKTOP_AGENT });
     await servedPage('/en/homepage?brand=nova', { 'user-agent': PHONE_AGENT });
-    await page.goto('/de/homepage?brand=nova');
+    await page.goto('/th/homepage?brand=nova');
     const centre = page.locator("[data-area='centre']");
-    await expect(centre.getByRole('heading', { name: 'Jetzt live' })).toBeVisible();
+    await expect(centre.getByRole('heading', { name: 'กำลังแข่งขันสด' })).toBeVisible();
     await expect(centre.getByRole('heading', { name: 'Live now' })).toHaveCount(0);
     const boot = await page.evaluate(() => JSON.parse(document.getElementById('sb-boot')!.textContent!));
     expect(boot.brand).toBe('nova');
-    expect(boot.serverRendering).toMatchObject({ channel: 'mobile', location: '/de/homepage?brand=nova' });
+    expect(boot.serverRendering).toMatchObject({ channel: 'mobile', location: '/th/homepage?brand=nova' });
   });
 });

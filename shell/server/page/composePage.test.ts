@@ -298,3 +298,34 @@ describe('a composed page', () => {
     expect(down.html).not.toContain(painted);
   });
 });
+
+describe('a platform that restarted', () => {
+  it('is asked again when a connection fails at once: the page keeps its settings', async () => {
+    let requests = 0;
+    const server = createServer((request, response) => {
+      requests += 1;
+      // The first read meets a connection the platform closed (it restarted): cut without an answer.
+      if (requests === 1) return request.socket.destroy();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ web: { locales: ['en'] } }));
+    });
+    const origin = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+      writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
+      const compose = createPageComposer({
+        dir,
+        apiOrigin: origin,
+        remotesFile: path.join(dir, 'none.json'),
+        renderPool: inProcess,
+      });
+      const page = await compose({ url: '/en/homepage', headers: {} });
+      expect(page.platformDown).toBe(false);
+      expect(bootOf(page.html).settings).toEqual({ web: { locales: ['en'] } });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

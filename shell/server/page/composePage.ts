@@ -76,7 +76,10 @@ interface Registry {
 }
 
 async function fetchJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const ask = () => fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  // A connection the upstream closed meanwhile (it restarted) fails at once: asked again on a new one, so a
+  // restart does not read as the platform being down.
+  const response = await ask().catch((error: Error) => (error.name === 'TypeError' ? ask() : Promise.reject(error)));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
