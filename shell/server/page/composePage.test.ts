@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { RenderPool } from '../render/renderPool';
 import { createPageComposer } from './composePage';
-import { bootTags, brandSkeleton, firstViewAssets, scriptSafeJson } from './pageMarkup';
+import { bootTags, brandSkeleton, firstViewAssets, scriptSafeJson, withLanguage } from './pageMarkup';
 import { brandOfRequest, localeOfRequest, translationsIdOfRequest } from './pageRequest';
 
 /** The render pool's work, in this process: the server build's render with the page's deadline. */
@@ -92,6 +92,13 @@ describe('a composed page', () => {
     expect(localeOfRequest('/')).toBeUndefined();
     expect(translationsIdOfRequest('/de/homepage?translationsId=nova-2026')).toBe('nova-2026');
     expect(translationsIdOfRequest('/de/homepage?translationsId=%3Cx%3E')).toBeUndefined();
+  });
+
+  it("names the page's language and direction on its <html> element, for screen readers", () => {
+    const page = '<!doctype html><html lang="en"><head></head></html>';
+    expect(withLanguage(page, 'ja')).toContain('<html lang="ja" dir="ltr">');
+    expect(withLanguage(page, 'ar')).toContain('<html lang="ar" dir="rtl">');
+    expect(withLanguage(page, undefined)).toBe(page);
   });
 
   it('keeps inline JSON from closing its script element', () => {

@@ -16,6 +16,7 @@ import {
   firstViewAssets,
   publicPathOf,
   withFirstView,
+  withLanguage,
   type BrandTheme,
   type Manifest,
   type Preload,
@@ -193,7 +194,8 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
       registry,
       manifests,
     };
-    let page = brandSkeleton(template, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
+    let page = withLanguage(template, locale);
+    page = brandSkeleton(page, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
     const firstView: RenderResult | undefined = await drawnFirstView(request, boot, locale);
     if (firstView) {
       boot.serverRendering = firstView.rendering;

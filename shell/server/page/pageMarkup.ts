@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { RemoteName } from '@sportsbook/contracts';
 import { CENTRE_AREA, REGION_LABELS } from '../../src/layout/regionMarkup';
+import { documentLanguage } from '../../src/i18n/documentLanguage';
 
 /** A file a page preloads, fetched only where `media` matches. */
 export interface Preload {
@@ -78,6 +79,13 @@ export function bootTags(boot: unknown, preloads: Preload[]): string {
     ),
     `<script id="sb-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
   ].join('');
+}
+
+/** The page's <html lang> and dir for `locale` (the page's language); as built (English) without one. */
+export function withLanguage(page: string, locale: string | undefined): string {
+  if (!locale) return page;
+  const { lang, dir } = documentLanguage(locale);
+  return page.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(lang)}" dir="${dir}">`);
 }
 
 /** A brand colour as a CSS variable: names and values that could end the rule or the element are left out. */

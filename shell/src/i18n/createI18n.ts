@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { byNamespace, PAGE_I18N_OPTIONS, SHELL_NAMESPACES, type FlatTexts, type TextsLoader } from '@sportsbook/contracts';
 import { TextsBackend } from './textsBackend';
 import { missingTextProcessor } from './missingText';
+import { followDocumentLanguage } from './documentLanguage';
 
 export interface I18nSources {
   /** The shell's own texts (its namespaces), from its locales/<lng>.json. */
@@ -55,6 +56,8 @@ export async function createI18n(locale: string, sources: I18nSources): Promise<
       react: { bindI18nStore: 'added' },
     })
     .catch((error: unknown) => console.error('translations failed to load', error));
+
+  followDocumentLanguage(instance, document.documentElement);
 
   const loadTexts = async (namespace: string, loader: TextsLoader) => {
     const stale = backend.register(namespace, loader);
