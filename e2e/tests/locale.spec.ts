@@ -25,9 +25,21 @@ test.describe('locale routing (spec 1 section 2.2)', () => {
     await scrollToFooter(page, 'Bitte spielen Sie verantwortungsvoll. 18+');
   });
 
-  test('a path number over 400 is not redirected', async ({ page }) => {
+  test('a path number over 400 is not redirected, and shows that no page is there', async ({ page }) => {
     await page.goto('/404');
     await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test("an unknown path answers 404 with a not-found page in the page's language, and a way home", async ({ page }) => {
+    const response = await page.goto('/de/keine-solche-seite');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await main.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/de\/homepage$/);
+    await expect(main.getByRole('heading', { name: 'Jetzt live' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { App, rendersOnServer } from './App';
+import { App, pageStatus, rendersOnServer } from './App';
 import { renderInEvents } from './testing/renderInEvents';
 import { sampleEvent } from './testing/sampleEvents';
 
@@ -46,7 +46,26 @@ describe('the events remote', () => {
     ['/promotions', false],
     ['/help', false],
     ['/account/profile', false],
+    ['/no-such-page', true],
   ])('a server renders %s: %s', (path, rendered) => {
     expect(rendersOnServer(path)).toBe(rendered);
+  });
+
+  it('answers a path no page answers with its not-found page and links back in, never the home page', () => {
+    window.history.pushState(null, '', '/en/no-such-page');
+    renderInEvents(<App />, () => ({ status: 404 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/homepage');
+    expect(screen.getByRole('link', { name: 'See what is live' })).toHaveAttribute('href', '/en/live/sport');
+  });
+
+  it.each([
+    ['/homepage', 200],
+    ['/events/7-home-7-v-away-7', 200],
+    ['/404', 404],
+    ['/sports/coupon/3/extra', 404],
+  ])('the page on %s answers %i', (path, status) => {
+    expect(pageStatus(path)).toBe(status);
   });
 });

@@ -10,6 +10,7 @@ import {
   type RouteTable,
 } from '@sportsbook/contracts';
 import { HomePage } from './home/HomePage';
+import { NotFoundPage } from './notFound/NotFoundPage';
 import { LoadingCard } from './sports/Card';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { RouteParamsProvider } from './routing/routeParams';
@@ -72,10 +73,18 @@ const PAGES: RouteTable<ComponentType> = [
   ['/live/:slug', EventPage],
 ];
 
-/** Whether a server renders the page on `path` (below the locale): one of this remote's, and not browser-only. */
+/**
+ * Whether a server renders the page on `path` (below the locale): one of this remote's, and not browser-only;
+ * a path no page answers is this remote's too (its not-found page).
+ */
 export function rendersOnServer(path: string): boolean {
   const page = matchRoute(PAGES, path);
-  return page !== null && ownsPage('events', path) && !BROWSER_ONLY.has(page.value);
+  return ownsPage('events', path) && (page === null || !BROWSER_ONLY.has(page.value));
+}
+
+/** The HTTP status of the page on `path` (below the locale): 404 where no page answers. */
+export function pageStatus(path: string): number {
+  return matchRoute(PAGES, path) ? 200 : 404;
 }
 
 /** Starts loading the code of the page on `path` (below the locale), if it is a chunk of its own; settles once it is there. */
@@ -92,7 +101,7 @@ export function loadPages(): Promise<unknown> {
 /** Routes over the shell's path (no router of its own), so `?locale=` and the shell's navigation just work. */
 export function App() {
   const { path } = useShellRoute();
-  const { value: Page, params } = matchRoute(PAGES, path) ?? { value: HomePage, params: {} };
+  const { value: Page, params } = matchRoute(PAGES, path) ?? { value: NotFoundPage, params: {} };
   return (
     <PriceFormatProvider>
       <RouteParamsProvider value={params}>

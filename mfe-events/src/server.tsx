@@ -1,5 +1,5 @@
 import { createRemoteRenderer } from '@sportsbook/contracts/server';
-import { App, loadPages, rendersOnServer } from './App';
+import { App, loadPages, pageStatus, rendersOnServer } from './App';
 
 // Every page's code is in this one file: loaded as the server starts, so no render spends a pass waiting for
 // a page's chunk (the renderer would wait a turn for it and render again).
@@ -7,4 +7,4 @@ void loadPages();
 
 // The server build's entry (dist/server/render.js): the shell's server renders the first view with it, and
 // this very release's browser build hydrates that markup.
-export const render = createRemoteRenderer('events', App, { buildId: __SPORTSBOOK_BUILD_ID__ }, rendersOnServer);
+export const render = createRemoteRenderer('events', App, { buildId: __SPORTSBOOK_BUILD_ID__ }, rendersOnServer, pageStatus);

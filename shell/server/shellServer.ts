@@ -38,6 +38,7 @@ function cacheControlOf(filePath: string): string {
 function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string | undefined) {
   const encoding = chooseEncoding(acceptEncoding);
   reply
+    .code(page.status)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, cookie')
     // How much of the first view was drawn here: for the operator's monitoring (and the page-load bench).

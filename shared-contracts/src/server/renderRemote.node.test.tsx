@@ -14,7 +14,13 @@ function App() {
   return <p>{match.data ? match.data.name : 'loading'}</p>;
 }
 
-const render = createRemoteRenderer('events', App, { buildId: 'b1' }, (path) => path === '/homepage');
+const render = createRemoteRenderer(
+  'events',
+  App,
+  { buildId: 'b1' },
+  (path) => path !== '/promotions',
+  (path) => (path === '/homepage' ? 200 : 404),
+);
 
 /** A platform that answers the match after `delayMs`, with `status`. */
 async function platform(delayMs: number, status = 200): Promise<{ server: Server; origin: string }> {
@@ -56,7 +62,10 @@ describe("a remote's first view drawn on a server", () => {
     const result = await render(request(origin, 400));
     expect(result?.html).toContain('<p>Arsenal v Chelsea</p>');
     expect(result?.complete).toBe(true);
+    expect(result?.status).toBe(200);
     expect(result?.rendering.queries.queries).toHaveLength(1);
+    // The page's status, as the remote says it for the path below the locale.
+    expect((await render({ ...request(origin, 400), location: '/en/nowhere?x=1' }))?.status).toBe(404);
   });
 
   it('draws what it has at the deadline, loading where an answer is still on its way, and says it is not complete', async () => {

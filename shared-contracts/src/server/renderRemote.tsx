@@ -51,6 +51,8 @@ export interface RenderResult {
    * their way (those parts are drawn loading, and the browser asks for them). Older builds leave it out.
    */
   complete?: boolean;
+  /** The page's HTTP status (404 where no page answers the path); 200 when the build does not say. */
+  status?: number;
 }
 
 /**
@@ -79,19 +81,21 @@ const untilDeadline = (deadline: number) =>
  * the same root, with stores, texts and the API client made for this one request. Rendering runs until
  * the queries it creates have their answers (a query can wait for another's), or the deadline; the answers
  * go into the page with the markup, so the browser's hydration reads what the server read.
- * `renders(path)` says which paths (below the locale) the remote draws on a server at all.
+ * `renders(path)` says which paths (below the locale) the remote draws on a server at all, `status(path)` the
+ * HTTP status of the page it draws there.
  */
 export function createRemoteRenderer(
   remote: RemoteName,
   App: ComponentType,
   build: { buildId: string },
   renders: (path: string) => boolean,
+  status: (path: string) => number = () => 200,
 ) {
   const RemoteRoot = createRemoteRoot(remote, App, build.buildId);
   return async function render(request: RenderRequest): Promise<RenderResult | undefined> {
     const allowed = settingsByChannel(request.settings).web.locales;
-    const pathname = request.location.split('?')[0];
-    if (!renders(pathWithoutLocale(pathname, allowed))) return undefined;
+    const path = pathWithoutLocale(request.location.split('?')[0], allowed);
+    if (!renders(path)) return undefined;
 
     const stores = createShellStores();
     stores.ui.getState().setViewport(request.channel === 'web' ? 1280 : 390);
@@ -176,6 +180,7 @@ export function createRemoteRenderer(
     return {
       html: drawn.html,
       complete,
+      status: status(path),
       styles: ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '',
       rendering: {
         remote,

@@ -41,6 +41,8 @@ const manifest = {
  */
 const RENDER_BUILD = `exports.render = async (request) => {
   if (request.location.startsWith('/de/broken')) throw new Error('broken release');
+  if (request.location.startsWith('/de/nowhere'))
+    return { html: '<div data-mfe-server="events">Seite nicht gefunden</div>', styles: '', status: 404, rendering: { remote: 'events', buildId: 'r1', location: request.location, channel: request.channel, timeZone: request.timeZone, queries: { queries: [], mutations: [] } } };
   if (!request.location.startsWith('/de/homepage')) return undefined;
   const asked = [request.location, request.channel, request.timeZone, request.texts.de['events.home'], request.texts.de['betslip.title']];
   return {
@@ -240,6 +242,22 @@ describe('a composed page', () => {
       }
       expect(logged).toHaveBeenCalledTimes(1);
       logged.mockRestore();
+
+      // A path no page answers: the release's not-found page, and its status for the answer.
+      const notFound = await createPageComposer({ dir, apiOrigin: origin, remotesFile, renderPool: inProcess })({
+        url: '/de/nowhere',
+        headers: {},
+      });
+      expect(notFound).toMatchObject({ status: 404, firstView: 'drawn' });
+      expect(notFound.html).toContain('Seite nicht gefunden');
+      expect(
+        (
+          await createPageComposer({ dir, apiOrigin: origin, remotesFile, renderPool: inProcess })({
+            url: '/de/homepage',
+            headers: {},
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       server.close();
     }

@@ -59,6 +59,8 @@ export interface ComposedPage {
   firstView: FirstView;
   /** The brand's settings could not be read: the platform is down (a slow one gets its last answer). */
   platformDown: boolean;
+  /** The HTTP status the first view's page asked for (404 where no page answers the path). */
+  status: number;
 }
 
 export interface ComposerOptions {
@@ -205,6 +207,7 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
       html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`),
       firstView: !firstView ? 'browser' : firstView.complete === false ? 'partial' : 'drawn',
       platformDown: settings === undefined,
+      status: firstView?.status ?? 200,
     };
   };
 }

@@ -29,10 +29,10 @@ function setUp() {
   return { cache, compose, answer, html, calls: () => calls, at: (ms: number) => void (time = ms) };
 }
 
-const drawn = (html: string): Page => ({ html, firstView: 'drawn', platformDown: false });
+const drawn = (html: string): Page => ({ html, firstView: 'drawn', platformDown: false, status: 200 });
 /** The platform answered, too slowly for the server to draw the first view whole. */
-const slow = (html: string): Page => ({ html, firstView: 'partial', platformDown: false });
-const down = (html: string): Page => ({ html, firstView: 'browser', platformDown: true });
+const slow = (html: string): Page => ({ html, firstView: 'partial', platformDown: false, status: 200 });
+const down = (html: string): Page => ({ html, firstView: 'browser', platformDown: true, status: 200 });
 
 describe('which copy of a page goes out', () => {
   it.each([
