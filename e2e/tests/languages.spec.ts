@@ -43,9 +43,15 @@ function englishOnlyTexts(lng: string) {
     if (/\{\{/.test(text)) {
       // Placeholders match whatever fills them; a phrase of two words or more is looked for inside texts.
       if (bare(text).split(/\s+/).length >= 2) {
+        // A value fills a placeholder, never the letters beside it: "H{{period}}" is "H2", and German's "2. HZ"
+        // is not it.
         const pattern = text
           .split(/\{\{[^}]*\}\}/)
-          .map(escape)
+          .map((part, i, parts) => {
+            const before = i > 0 && /^[A-Za-z]/.test(part) ? '(?<![A-Za-z])' : '';
+            const after = i < parts.length - 1 && /[A-Za-z]$/.test(part) ? '(?![A-Za-z])' : '';
+            return `${before}${escape(part)}${after}`;
+          })
           .join('.+?');
         phrases.push(new RegExp(`(^|[^A-Za-z])${pattern}($|[^A-Za-z])`));
       }
