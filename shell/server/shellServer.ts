@@ -14,7 +14,8 @@ import { pageKeyOf } from './page/pageRequest';
 import { PAGE_FRESH_MS, PAGE_KEEP_DRAWN_MS, PAGE_STALE_MS, replacesCopy } from './page/pageFreshness';
 import { createRenderPool, type RenderPool } from './render/renderPool';
 
-const MAX_PAGES = 2000;
+/** Pages kept at most: about 250 KB each (the HTML and its brotli and gzip bodies), so some 125 MB. */
+const MAX_PAGES = 500;
 
 export interface ShellServerOptions {
   /** The shell's build. */
@@ -28,7 +29,7 @@ export interface ShellServerOptions {
   renderPool?: RenderPool;
 }
 
-/** remoteEntry.js-like files keep stable names and must be revalidated; hashed chunks never change. */
+/** The shell's entry, page and texts keep stable names and must be revalidated; hashed chunks never change. */
 function cacheControlOf(filePath: string): string {
   return /(index\.html|main\.js|locales\/[a-z]{2}\.json)(\.br|\.gz)?$/.test(filePath)
     ? 'no-cache'
