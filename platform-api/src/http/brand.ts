@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, type Channel } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from './errors';
 import type { BrandContent } from '../brands/brandContent';
+import type { ReadyAnswerConfig } from './readyAnswers';
 
 export const DEFAULT_BRAND = 'classic';
 
@@ -23,6 +24,19 @@ export function brandIdOf(request: FastifyRequest): string {
   if (!/^[a-z0-9-]{1,40}$/.test(id)) throw new HttpError(400, 'brand must be 1 to 40 lowercase letters, digits or dashes');
   return id;
 }
+
+/** The tag of a brand's answers kept ready: a change to the brand drops them. */
+export const brandTag = (brandId: string) => `brand:${brandId}`;
+
+/**
+ * Brand content kept ready for a second ("kept for a second where the spec allows"): one answer per URL and
+ * brand header, the same for every player of the brand, dropped at once when the brand's settings change.
+ */
+export const BRAND_ANSWER: ReadyAnswerConfig = {
+  ttlMs: 1000,
+  vary: ['brand'],
+  tags: (request) => [brandTag(brandIdOf(request))],
+};
 
 export async function loadBrand(db: Database, request: FastifyRequest): Promise<BrandRow> {
   const id = brandIdOf(request);
