@@ -88,6 +88,7 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /json|text|javascript|xml|svg/i;
 /** Headers of the answer that are the wire's, not the answer's. */
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
+const MAX_URL_LENGTH = 2048;
 /** A computation that has not answered in this long is not waited for. */
 const STUCK_MS = 10_000;
 
@@ -145,6 +146,8 @@ export class ReadyAnswers {
       if (await this.onRequest(request, reply, ttlMs, vary, config.tags)) return reply;
     };
     const onSend: onSendHookHandler = (request, reply, payload, done) => {
+      // A kept answer goes out as it is, without a turn of the event loop.
+      if (this.states.get(request) === 'served') return done(null, payload);
       this.onSend(request, reply, payload).then(
         (body) => done(null, body),
         (error: Error) => done(error),
@@ -168,6 +171,8 @@ export class ReadyAnswers {
     tagsOf: ReadyAnswerConfig['tags'],
   ): Promise<boolean> {
     if (request.method !== 'GET' || this.privateHeaders.some((name) => request.headers[name] !== undefined)) return false;
+    // The site sends a query this long as a POST; a longer URL is not worth a key.
+    if (request.url.length > MAX_URL_LENGTH) return false;
     let key = `GET ${request.url}`;
     for (const name of vary) {
       const value = request.headers[name];
