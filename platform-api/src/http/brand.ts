@@ -48,8 +48,18 @@ export async function loadBrand(db: Database, request: FastifyRequest): Promise<
   return row;
 }
 
+/** A brand's settings alone, without its content: what the betting routes read on every request. */
+export async function loadBrandSettings(db: Database, request: FastifyRequest): Promise<BrandSettingsRow> {
+  const id = brandIdOf(request);
+  const [row] = await db.query<BrandSettingsRow>('SELECT id, settings_web, settings_mobile FROM brands WHERE id = $1', [id]);
+  if (!row) throw new HttpError(404, `unknown brand "${id}"`);
+  return row;
+}
+
+export type BrandSettingsRow = Pick<BrandRow, 'id' | 'settings_web' | 'settings_mobile'>;
+
 /** A brand's settings of one channel, complete: every flag of the spec, brand values over the defaults. */
-export function channelSettings(brand: BrandRow, channel: Channel): Record<string, unknown> {
+export function channelSettings(brand: BrandSettingsRow, channel: Channel): Record<string, unknown> {
   const own = channel === 'web' ? brand.settings_web : { ...brand.settings_web, ...brand.settings_mobile };
   return { ...DEFAULT_SETTINGS, ...own, channel };
 }
