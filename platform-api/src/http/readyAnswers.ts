@@ -221,7 +221,7 @@ export class ReadyAnswers {
     if (!keep) {
       this.release(request, undefined);
       // Compressed for this caller alone, as @fastify/compress would.
-      const encoding = this.negotiate(request.headers['accept-encoding']);
+      const encoding = this.encodingOf(request);
       if (body.length < this.threshold || !isCompressible(own) || encoding === 'identity') return payload;
       const compressed = await this.compress(body, encoding);
       reply.header('content-encoding', encoding).header('vary', withVary(own.vary));
@@ -294,8 +294,14 @@ export class ReadyAnswers {
   }
 
   private encodingFor(request: FastifyRequest, answer: ReadyAnswer): Encoding {
-    const encoding = answer.bodies.br ? this.negotiate(request.headers['accept-encoding']) : 'identity';
+    const encoding = answer.bodies.br ? this.encodingOf(request) : 'identity';
     return answer.bodies[encoding] ? encoding : 'identity';
+  }
+
+  /** The encoding a request accepts; none for one that asks for no compression (x-no-compression), as @fastify/compress. */
+  private encodingOf(request: FastifyRequest): Encoding {
+    if (request.headers['x-no-compression'] !== undefined) return 'identity';
+    return this.negotiate(request.headers['accept-encoding']);
   }
 
   /** Brotli or gzip as the client accepts them (higher q first, brotli on a tie), as @fastify/compress chooses. */
