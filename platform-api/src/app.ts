@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { addLatencyControl } from './http/latencyControl';
+import { ReadyAnswers } from './http/readyAnswers';
 import { loadSessionKeys, type SessionKeys } from './auth/sessionTokens';
 import { seedBrandContent } from './brands/seed';
 import { brandContentRoutes } from './routes/brandContent';
@@ -41,6 +42,8 @@ export interface Platform {
   keys: SessionKeys;
   hub: ChangeHub;
   simulator: TradingSimulator;
+  /** The read answers kept ready for many callers. */
+  answers: ReadyAnswers;
 }
 
 export interface PlatformOptions {
@@ -48,7 +51,10 @@ export interface PlatformOptions {
   /** Run the simulator on its own timer (the server does; tests move time with simulator.advance). */
   runSimulator?: boolean;
   simulator?: Partial<SimulatorOptions>;
-  /** Read answers are shared for this long (0 turns the micro-cache off, as the tests that move time do). */
+  /**
+   * Read answers are kept ready for this long, overriding each route's own time (a second for lists and brand
+   * content, a minute for the path tree); 0 turns them off, as the tests that move time do.
+   */
   readCacheMs?: number;
 }
 
@@ -74,7 +80,11 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   registerErrorHandling(app);
+  // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);
+  // Before the compressor: the routes whose answers are kept ready are compressed once, by the cache.
+  const answers = new ReadyAnswers({ ttlMs: options.readCacheMs });
+  answers.install(app);
   // Event lists run to hundreds of KB of JSON: brotli or gzip as the client accepts, for answers over 1 KB.
   // The live stream hijacks its reply, so its pushes are never buffered by a compressor.
   await app.register(compress, {
@@ -96,8 +106,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(myBetsRoutes(db, keys));
   await app.register(jackpotRoutes(db, keys));
   await app.register(clientErrorRoutes(db));
-  await app.register(eventRoutes(db, options.readCacheMs));
-  await app.register(pathTreeRoute(db, options.readCacheMs));
+  await app.register(eventRoutes(db));
+  await app.register(pathTreeRoute(db));
   await app.register(liveStreamRoute(hub));
   await app.register(brandExtraRoutes(db));
   await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
@@ -105,7 +115,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(videoStreamRoutes(db, keys));
   await app.register(chatRoutes(db, keys));
   if (simulatorControlEnabled()) {
-    await app.register(brandControlRoutes(db));
+    await app.register(brandControlRoutes(db, answers));
     await app.register(feedAlertControlRoutes(db, simulator));
   }
   app.addHook('onClose', async () => {
@@ -113,5 +123,5 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     await hub.stop();
   });
   if (options.runSimulator) await simulator.start();
-  return { app, db, keys, hub, simulator };
+  return { app, db, keys, hub, simulator, answers };
 }

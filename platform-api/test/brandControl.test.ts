@@ -41,3 +41,34 @@ describe("a brand's settings changed as its operator would, for the drills", () 
     assert.notEqual((await settings()).web.footer_html, 'x');
   });
 });
+
+describe("a brand's settings kept ready, and dropped when its operator changes them", () => {
+  let platform: Platform;
+  before(async () => {
+    process.env.SIM_CONTROL = '1';
+    // A minute: only the change itself can make the next answer fresh.
+    platform = await startTestPlatform({ readCacheMs: 60_000 });
+  });
+  after(async () => {
+    delete process.env.SIM_CONTROL;
+    await platform.close();
+  });
+
+  const settings = (brand: string) =>
+    platform.app.inject({ method: 'GET', url: '/api/all_cached_settings?cached=true', headers: { brand } });
+
+  it("answers the next read of the changed brand fresh, and leaves the other brands' answers kept", async () => {
+    const nova = await settings('nova');
+    const classic = await settings('classic');
+    await platform.db.query(`UPDATE brands SET settings_web = settings_web || '{"footer_html":"behind"}'::jsonb`);
+    assert.deepEqual((await settings('nova')).json(), nova.json(), 'kept: the database was changed behind its back');
+    const answer = await platform.app.inject({
+      method: 'PATCH',
+      url: '/_sim/brands/nova/settings',
+      payload: { web: { footer_html: '<b>Operator</b>' } },
+    });
+    assert.equal(answer.statusCode, 200);
+    assert.equal((await settings('nova')).json().web.footer_html, '<b>Operator</b>');
+    assert.deepEqual((await settings('classic')).json(), classic.json(), "another brand's answer is still the kept one");
+  });
+});

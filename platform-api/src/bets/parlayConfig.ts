@@ -1,7 +1,7 @@
 import { parseSettings, type ParlayConfig } from '@sportsbook/contracts';
 import { epwEligible } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
-import { channelSettings, type BrandRow } from '../http/brand';
+import { channelSettings, type BrandSettingsRow } from '../http/brand';
 import type { PlayerRow } from '../players/playerRepo';
 
 /**
@@ -11,11 +11,12 @@ import type { PlayerRow } from '../players/playerRepo';
  */
 export async function parlayConfigOf(db: Database, player: PlayerRow | undefined): Promise<ParlayConfig | undefined> {
   if (!player) return undefined;
-  const [brand] = await db.query<BrandRow>(
-    'SELECT id, name, settings_web, settings_mobile, tabs, content FROM brands WHERE id = $1',
+  // The brand's settings and its tiers alone: its content is large, and every placement reads this.
+  const [brand] = await db.query<BrandSettingsRow & { parlay: ParlayConfig | null }>(
+    `SELECT id, settings_web, settings_mobile, content->'parlayExtraWinnings' AS parlay FROM brands WHERE id = $1`,
     [player.brand],
   );
   if (!brand) return undefined;
   const settingOn = parseSettings(channelSettings(brand, 'web')).enable_parlay_extra_winnings;
-  return epwEligible(settingOn, true, player.excluded_from_promotions) ? brand.content.parlayExtraWinnings : undefined;
+  return epwEligible(settingOn, true, player.excluded_from_promotions) ? (brand.parlay ?? undefined) : undefined;
 }

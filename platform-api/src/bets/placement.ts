@@ -44,11 +44,13 @@ interface StoredSlip {
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings, parlay?: ParlayConfig) {
-  const outcomes = await loadSlipOutcomes(
-    db,
-    request.singles.map((s) => s.outcomeId),
-  );
-  const wallet = await walletOf(db, player.id);
+  const [outcomes, wallet] = await Promise.all([
+    loadSlipOutcomes(
+      db,
+      request.singles.map((s) => s.outcomeId),
+    ),
+    walletOf(db, player.id),
+  ]);
   return buildSlip(
     request,
     outcomes,
@@ -77,14 +79,15 @@ export async function placeBetslip(
   settings: Settings,
   parlay?: ParlayConfig,
 ): Promise<PlacementAnswer> {
-  const [existing] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
-    player.id,
-    requestUuid,
-  ]);
-  if (existing) return answerOf(existing);
+  // The slip this uuid already placed, if any, and whether another of the player's slips is still in progress: one
+  // question (a row with the slip's columns empty when there is none).
+  const [{ in_progress: busy, ...existing }] = await db.query<StoredSlip & { in_progress: boolean }>(
+    `SELECT b.*, EXISTS (SELECT 1 FROM betslips p WHERE p.player_id = $1 AND p.status IN ('pending', 'referred')) AS in_progress
+     FROM (SELECT 1) AS one LEFT JOIN betslips b ON b.player_id = $1 AND b.request_uuid = $2`,
+    [player.id, requestUuid],
+  );
+  if (existing.id) return answerOf(existing);
   assertWholeStakes(request, player.currency);
-
-  const [busy] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [player.id]);
   const slip = await slipFor(db, player, request, settings, parlay);
   const betSlipId = randomUUID();
   const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
@@ -206,8 +209,10 @@ async function acceptNow(
 ): Promise<PlacementAnswer> {
   return db.transaction(async (tx) => {
     await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
-    const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
     const reference = await writeBets(tx, player.id, betSlipId, bets, request.originId);
+    // The stake last: taking it locks the wallet row until the commit, so the player's other placements wait
+    // for each other only over the debit and the commit, not over writing the bets (a refusal rolls all back).
+    const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
     const answer: PlacementAnswer = {
       ...model,
       betSlipId,

@@ -33,12 +33,16 @@ export async function debit(
   refs: LedgerRefs = {},
 ): Promise<Money | null> {
   const minor = minorUnits(amount);
+  // The debit and its ledger row in one statement: the row is written exactly when the balance moved, and the
+  // wallet row's lock (held until the caller commits) costs one round trip to the database, not two.
   const [row] = await tx.query<{ balance: string }>(
-    'UPDATE wallets SET balance = balance - $2 WHERE player_id = $1 AND balance >= $2 RETURNING balance',
-    [playerId, minor],
+    `WITH debited AS (UPDATE wallets SET balance = balance - $2 WHERE player_id = $1 AND balance >= $2 RETURNING balance)
+     INSERT INTO wallet_entries (player_id, kind, amount, balance_after, betslip_id, bet_id, jackpot_bet_id)
+     SELECT $1::integer, $3::text, $4::bigint, debited.balance, $5::uuid, $6::bigint, $7::bigint FROM debited
+     RETURNING balance_after AS balance`,
+    [playerId, minor, kind, -minor, refs.betslipId ?? null, refs.betId ?? null, refs.jackpotBetId ?? null],
   );
   if (!row) return null;
-  await ledgerRow(tx, playerId, kind, -minor, row.balance, refs);
   return { minor: Number(row.balance), currency: amount.currency };
 }
 

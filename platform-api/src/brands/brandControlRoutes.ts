@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { brandTag } from '../http/brand';
+import type { ReadyAnswers } from '../http/readyAnswers';
 
 const BrandParams = Type.Object({ brandId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
 const ChannelSettings = Type.Record(Type.String(), Type.Unknown());
@@ -13,9 +15,10 @@ const SettingsPatch = Type.Object(
 
 /**
  * Changes a brand's settings as its operator would (footer html, flags), for the drills that feed the site
- * operator content: registered only with the simulator's control (SIM_CONTROL=1, never in production).
+ * operator content: registered only with the simulator's control (SIM_CONTROL=1, never in production). The
+ * brand's answers kept ready are dropped at once: the next read of its settings is fresh.
  */
-export function brandControlRoutes(db: Database) {
+export function brandControlRoutes(db: Database, answers?: ReadyAnswers) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.patch('/_sim/brands/:brandId/settings', { schema: { params: BrandParams, body: SettingsPatch } }, async (request) => {
@@ -26,6 +29,7 @@ export function brandControlRoutes(db: Database) {
         [brandId, JSON.stringify(web), JSON.stringify(mobile)],
       );
       if (!brand) throw new HttpError(404, `unknown brand "${brandId}"`);
+      answers?.invalidate(brandTag(brandId));
       return { brandId, web, mobile };
     });
   };

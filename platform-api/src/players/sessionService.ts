@@ -64,14 +64,17 @@ export async function authenticate(db: Database, keys: SessionKeys, token: strin
     if (error instanceof InvalidTokenError) throw new HttpError(401, 'the session token is invalid or expired');
     throw error;
   }
-  const [session] = await db.query<{ revoked_at: Date | null; expires_at: Date }>(
-    'SELECT revoked_at, expires_at FROM sessions WHERE id = $1',
-    [claims.sid ?? ''],
+  // The session and its player in one question (every authenticated call asks it): the player's columns are empty
+  // when the player is gone.
+  const [row] = await db.query<PlayerRow & { session_revoked_at: Date | null; session_expires_at: Date }>(
+    `SELECT s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at, p.*
+     FROM sessions s LEFT JOIN players p ON p.id = $2 WHERE s.id = $1`,
+    [claims.sid ?? '', claims.playerId],
   );
-  if (!session || session.revoked_at || new Date(session.expires_at) < new Date())
-    throw new HttpError(401, 'the session has ended');
-  const player = await findPlayer(db, { id: claims.playerId });
-  if (!player) throw new HttpError(401, 'the player no longer exists');
+  if (!row) throw new HttpError(401, 'the session has ended');
+  const { session_revoked_at: revokedAt, session_expires_at: expiresAt, ...player } = row;
+  if (revokedAt || new Date(expiresAt) < new Date()) throw new HttpError(401, 'the session has ended');
+  if (player.id === null || player.id === undefined) throw new HttpError(401, 'the player no longer exists');
   return { player, sessionId: claims.sid! };
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { channelSettings, loadBrand } from '../http/brand';
+import { channelSettings, loadBrand, loadBrandSettings } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
 import { tokenOf } from '../auth/sessionTokens';
 import { walletOf } from '../players/playerRepo';
@@ -29,7 +29,7 @@ const normalise = (body: Static<typeof SlipBody>): SlipRequest =>
 
 /** Brand settings of the request's channel, typed; any route's query may name the channel (`mc`), so it is read loosely. */
 export async function settingsOf(db: Database, request: FastifyRequest): Promise<Settings> {
-  const brand = await loadBrand(db, request);
+  const brand = await loadBrandSettings(db, request);
   return parseSettings(
     channelSettings(brand, (request.query as { mc?: string } | undefined)?.mc === 'mobile' ? 'mobile' : 'web'),
   );
@@ -76,14 +76,8 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
       async (request) => {
         const session = await auth(request);
         assertOwnAccount(session, request.params.accountId);
-        return placeBetslip(
-          db,
-          session.player,
-          request.query.uuid,
-          normalise(request.body),
-          await settingsOf(db, request),
-          await parlayConfigOf(db, session.player),
-        );
+        const [settings, parlay] = await Promise.all([settingsOf(db, request), parlayConfigOf(db, session.player)]);
+        return placeBetslip(db, session.player, request.query.uuid, normalise(request.body), settings, parlay);
       },
     );
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { channelSettings, loadBrand } from '../http/brand';
+import { BRAND_ANSWER, channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { TRANSLATIONS_ID_PATTERN } from '../brands/translations';
 import { CommonParams } from '../catalogue/queryParams';
@@ -29,11 +29,16 @@ const TranslationsQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** Start-up content of the shell: settings per channel, languages, translations, menu tabs. */
+const config = { readyAnswer: BRAND_ANSWER };
+
+/**
+ * Start-up content of the shell: settings per channel, languages, translations, menu tabs. The same for every
+ * player of a brand: kept ready per brand (see readyAnswers).
+ */
 export function brandContentRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/api/all_cached_settings', { schema: { querystring: SettingsQuery } }, async (request) => {
+    app.get('/api/all_cached_settings', { config, schema: { querystring: SettingsQuery } }, async (request) => {
       const brand = await loadBrand(db, request);
       const { c } = request.query;
       const currency = c ? { currency: c.toUpperCase() } : {};
@@ -43,7 +48,7 @@ export function brandContentRoutes(db: Database) {
       };
     });
 
-    app.get('/api/languages', { schema: { querystring: BrandQuery } }, async (request) => {
+    app.get('/api/languages', { config, schema: { querystring: BrandQuery } }, async (request) => {
       const brand = await loadBrand(db, request);
       const allowed = (channelSettings(brand, 'web').locales as string[]) ?? ['en'];
       return languagesOffered(db, allowed);
@@ -52,7 +57,7 @@ export function brandContentRoutes(db: Database) {
     /** The operator's overrides of the remotes' texts in one language, flat: the set asked for, else the brand's. */
     app.get(
       '/api/translations/:locale',
-      { schema: { params: LocaleParams, querystring: TranslationsQuery } },
+      { config, schema: { params: LocaleParams, querystring: TranslationsQuery } },
       async (request, reply) => {
         const { locale } = request.params;
         const { translationsId } = request.query;
@@ -64,7 +69,7 @@ export function brandContentRoutes(db: Database) {
       },
     );
 
-    app.get('/api/tabs', { schema: { querystring: BrandQuery } }, async (request, reply) => {
+    app.get('/api/tabs', { config, schema: { querystring: BrandQuery } }, async (request, reply) => {
       const brand = await loadBrand(db, request);
       reply.header('cache-control', 'public, max-age=600');
       return brand.tabs;

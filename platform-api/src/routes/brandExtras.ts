@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PRICE_LADDER } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
-import { channelSettings, loadBrand } from '../http/brand';
+import { BRAND_ANSWER, channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { CommonParams } from '../catalogue/queryParams';
 import { eventCounts } from '../catalogue/eventCounts';
@@ -12,12 +12,14 @@ import { promotionImage } from '../brands/promotionImage';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
+/** The brand's menus, links and header, the same for all its players: kept ready per brand. */
+const config = { readyAnswer: BRAND_ANSWER };
 
 /** The brand content the header, menu and side columns read (spec 1 section 7.2). */
 export function brandExtraRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/api/submenus/:id', { schema: { params: IdParams, querystring: Common } }, async (request) => {
+    app.get('/api/submenus/:id', { config, schema: { params: IdParams, querystring: Common } }, async (request) => {
       const { id } = request.params;
       const submenu = (await loadBrand(db, request)).content.submenus[id];
       if (!submenu) throw new HttpError(404, `no submenu ${id}`);
@@ -26,7 +28,7 @@ export function brandExtraRoutes(db: Database) {
 
     app.get(
       '/api/external_urls',
-      { schema: { querystring: Common } },
+      { config, schema: { querystring: Common } },
       async (request) => (await loadBrand(db, request)).content.externalUrls,
     );
 
@@ -126,7 +128,7 @@ export function brandExtraRoutes(db: Database) {
       },
     );
 
-    app.get('/api/external_header', { schema: { querystring: Common } }, async (request) => {
+    app.get('/api/external_header', { config, schema: { querystring: Common } }, async (request) => {
       const brand = await loadBrand(db, request);
       if (!channelSettings(brand, 'web').clem_external_header_enabled || !brand.content.externalHeader) {
         throw new HttpError(404, `brand ${brand.id} has no external header`);
@@ -134,7 +136,7 @@ export function brandExtraRoutes(db: Database) {
       return brand.content.externalHeader;
     });
 
-    app.get('/api/coupon_groups/:id', { schema: { params: IdParams, querystring: Common } }, async (request) => {
+    app.get('/api/coupon_groups/:id', { config, schema: { params: IdParams, querystring: Common } }, async (request) => {
       const { id } = request.params;
       const group = (await loadBrand(db, request)).content.couponGroups[id];
       if (!group) throw new HttpError(404, `no coupon group ${id}`);

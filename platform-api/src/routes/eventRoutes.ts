@@ -6,7 +6,6 @@ import { HttpError } from '../http/errors';
 import { CommonParams, EventsParams, eventPageMarkets, eventQuery, marketQuery, MarketParams } from '../catalogue/queryParams';
 import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
 import { livePageBySport } from '../catalogue/livePage';
-import { MicroCache } from '../http/microCache';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const SingleParams = Type.Object({ ...CommonParams, ...MarketParams }, { additionalProperties: false });
@@ -14,16 +13,20 @@ const LIST_PAGE_SIZE = 20;
 const LIVE_PAGE_SIZE = 50;
 /** Lists are at most this far behind the live stream. */
 export const READ_TTL_MS = 1000;
+/**
+ * Identical reads within a second share one answer, kept ready (serialised and compressed) for everyone asking
+ * the same URL; these answers depend on nothing else of the request. Live changes still reach players at once
+ * through the change stream.
+ */
+const config = { readyAnswer: { ttlMs: READ_TTL_MS } };
 
 /** The event and market reads of spec 2 section 7. */
-export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new MicroCache()) {
+export function eventRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    // Identical reads within a second share one query; the key is the path with its query string.
-    const cached = <T>(url: string, compute: () => Promise<T>) => (ttlMs > 0 ? cache.get(url, ttlMs, compute) : compute());
 
-    app.get('/xapi/rest/events', { schema: { querystring: EventsParams } }, async (request) =>
-      cached(request.url, () => findEvents(db, eventQuery(request.query, { pageSize: LIST_PAGE_SIZE }))),
+    app.get('/xapi/rest/events', { config, schema: { querystring: EventsParams } }, async (request) =>
+      findEvents(db, eventQuery(request.query, { pageSize: LIST_PAGE_SIZE })),
     );
 
     // The long form: a query over 2000 characters arrives as POST ?hash=... with the GET's parameters as a
@@ -46,14 +49,14 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
       async (request) => findEvents(db, eventQuery(request.body, { pageSize: LIST_PAGE_SIZE })),
     );
 
-    app.get('/xapi/rest/events/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
+    app.get('/xapi/rest/events/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params;
-      const event = await cached(request.url, () => findEvent(db, id, eventPageMarkets(request.query)));
+      const event = await findEvent(db, id, eventPageMarkets(request.query));
       if (!event) throw new HttpError(404, `no event ${id}`);
       return event;
     });
 
-    app.get('/xapi/rest/markets/:id', { schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
+    app.get('/xapi/rest/markets/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params;
       const query = {
         ...marketQuery(request.query),
@@ -64,33 +67,31 @@ export function eventRoutes(db: Database, ttlMs = READ_TTL_MS, cache = new Micro
       return market;
     });
 
-    app.get('/xapi/rest/live/events', { schema: { querystring: EventsParams } }, async (request) =>
-      cached(request.url, () =>
-        findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: LIVE_PAGE_SIZE, live: true })),
-      ),
+    app.get('/xapi/rest/live/events', { config, schema: { querystring: EventsParams } }, async (request) =>
+      findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: LIVE_PAGE_SIZE, live: true })),
     );
 
     /** The live page: live events by sport, with their main markets. */
-    app.get('/xapi/marketdata/v1/livepage', { schema: { querystring: EventsParams } }, async (request) => {
-      const page = await cached(request.url, () =>
-        findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: 100, live: true })),
-      );
+    app.get('/xapi/marketdata/v1/livepage', { config, schema: { querystring: EventsParams } }, async (request) => {
+      const page = await findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: 100, live: true }));
       return livePageBySport(page);
     });
 
-    app.get('/xapi/marketdata/v1/livepage/:id', { schema: { params: IdParams, querystring: EventsParams } }, async (request) => {
-      const { id } = request.params;
-      return cached(request.url, () =>
-        findEvents(
+    app.get(
+      '/xapi/marketdata/v1/livepage/:id',
+      { config, schema: { params: IdParams, querystring: EventsParams } },
+      async (request) => {
+        const { id } = request.params;
+        return findEvents(
           db,
           eventQuery({ ...request.query, live: true, eventPathIds: String(id) }, { pageSize: LIVE_PAGE_SIZE, live: true }),
-        ),
-      );
-    });
+        );
+      },
+    );
 
     app.get(
       '/xapi/marketdata/v1/livepage/markets/:id',
-      { schema: { params: IdParams, querystring: SingleParams } },
+      { config, schema: { params: IdParams, querystring: SingleParams } },
       async (request) => {
         const { id } = request.params;
         const event = await findEvent(db, id, eventPageMarkets(request.query, true));

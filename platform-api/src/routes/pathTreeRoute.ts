@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { CommonParams } from '../catalogue/queryParams';
 import { buildTree } from '../catalogue/pathTree';
-import { MicroCache } from '../http/microCache';
 
 /** Event counts in the tree may lag a minute; clients cache it for an hour (spec 2 section 7). */
 const TREE_TTL_MS = 60_000;
@@ -23,14 +22,20 @@ const TreeParams = Type.Object(
   { additionalProperties: false },
 );
 
-/** /xapi/rest/eventpathtree: sports, countries and leagues with their event counts, cached an hour. */
-export function pathTreeRoute(db: Database, ttlMs = TREE_TTL_MS, cache = new MicroCache(100)) {
+/**
+ * /xapi/rest/eventpathtree: sports, countries and leagues with their event counts, cached an hour by clients and
+ * kept ready a minute here, one answer per URL.
+ */
+export function pathTreeRoute(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/xapi/rest/eventpathtree', { schema: { querystring: TreeParams } }, async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      const build = () => buildTree(db, request.query, (message) => request.log.warn(message));
-      return ttlMs > 0 ? cache.get(request.url, ttlMs, build) : build();
-    });
+    app.get(
+      '/xapi/rest/eventpathtree',
+      { config: { readyAnswer: { ttlMs: TREE_TTL_MS } }, schema: { querystring: TreeParams } },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return buildTree(db, request.query, (message) => request.log.warn(message));
+      },
+    );
   };
 }
