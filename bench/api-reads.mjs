@@ -81,5 +81,5 @@ try {
   console.log('');
   for (const line of verdicts) console.log(line);
 } finally {
-  api.stop();
+  await api.stop();
 }

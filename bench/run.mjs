@@ -33,7 +33,8 @@ const BENCHES = [
   { title: '3. Live stress: pushed price changes into a live list', script: 'bench/live-changes.mjs', site: true },
   { title: "4a. Page load: the pages' HTML at kick-off", script: 'bench/page-load.mjs', site: true, markdown: true },
   { title: '4b. API load: the calls of four page loads', script: 'bench/api-load.mjs', site: true, markdown: true },
-  { title: '4c. API load: bet placement', script: 'bench/placement-load.mjs' },
+  { title: '4c. API load: the shared reads straight to the platform', script: 'bench/api-reads.mjs' },
+  { title: '4d. API load: bet placement on PGlite and PostgreSQL', script: 'bench/placement-load.mjs' },
 ];
 
 const sections = [];

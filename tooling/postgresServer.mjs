@@ -1,7 +1,7 @@
 // A throw-away PostgreSQL server on loopback, for running the API tests against a real server too.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPgBin } from './setup.mjs';
@@ -19,9 +19,10 @@ function asServerUser(command, args) {
 
 /**
  * Starts the server without blocking the event loop (initdb takes seconds): npm test starts it while another
- * step runs beside it and must keep reading that step's output. Stopping is quick and stays sync.
+ * step runs beside it and must keep reading that step's output. Stopping is quick and stays sync. The tests
+ * run it without fsync; a benchmark of writes asks for it (`fsync: 'on'`), as a deployment runs.
  */
-export async function startPostgresServer() {
+export async function startPostgresServer({ port = TEST_PG_PORT, fsync = 'off' } = {}) {
   const initdb = findPgBin('initdb');
   const pgCtl = findPgBin('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
@@ -45,11 +46,13 @@ export async function startPostgresServer() {
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${TEST_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync}`,
     'start',
   ]);
   return {
-    url: `postgres://postgres@127.0.0.1:${TEST_PG_PORT}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The server's main process, for what it costs in CPU. */
+    pid: Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         asServerUser(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);

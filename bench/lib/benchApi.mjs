@@ -6,16 +6,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startBenchApi(port) {
+/** The API on `port`; `env` may name a PostgreSQL server (DATABASE_URL), else it runs on PGlite in memory. */
+export async function startBenchApi(port, env = {}) {
   const api = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
     cwd: path.join(root, 'platform-api'),
-    env: { ...process.env, API_PORT: String(port), PGLITE_DATA_DIR: 'memory://', API_HOST: '127.0.0.1' },
+    env: { ...process.env, API_PORT: String(port), PGLITE_DATA_DIR: 'memory://', API_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((resolve) => api.once('exit', resolve));
   for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok)
-        return { origin: `http://127.0.0.1:${port}`, stop: () => api.kill('SIGTERM') };
+        return {
+          origin: `http://127.0.0.1:${port}`,
+          pid: api.pid,
+          /** Stops the API and waits until it has closed its connections. */
+          stop: async () => {
+            api.kill('SIGTERM');
+            await exited;
+          },
+        };
     } catch {
       // starting
     }
