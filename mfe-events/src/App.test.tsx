@@ -51,10 +51,10 @@ describe('the events remote', () => {
     expect(rendersOnServer(path)).toBe(rendered);
   });
 
-  it('answers a path no page answers with its not-found page and links back in, never the home page', () => {
+  it('answers a path no page answers with its not-found page and links back in, never the home page', async () => {
     window.history.pushState(null, '', '/en/no-such-page');
     renderInEvents(<App />, () => ({ status: 404 }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/homepage');
     expect(screen.getByRole('link', { name: 'See what is live' })).toHaveAttribute('href', '/en/live/sport');

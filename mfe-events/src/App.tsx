@@ -10,7 +10,6 @@ import {
   type RouteTable,
 } from '@sportsbook/contracts';
 import { HomePage } from './home/HomePage';
-import { NotFoundPage } from './notFound/NotFoundPage';
 import { LoadingCard } from './sports/Card';
 import { PriceFormatProvider } from './odds/PriceFormat';
 import { RouteParamsProvider } from './routing/routeParams';
@@ -31,6 +30,7 @@ const FavouritesPage = lazyPage(() => import('./favourites/FavouritesPage').then
 const PromotionsPage = lazyPage(() => import('./promotions/PromotionsPage').then((m) => m.PromotionsPage));
 const HelpPage = lazyPage(() => import('./help/HelpPage').then((m) => m.HelpPage));
 const GameSectionPage = lazyPage(() => import('./gameSections/GameSectionPage').then((m) => m.GameSectionPage));
+const NotFoundPage = lazyPage(() => import('./notFound/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** Each third-party section's page, under its own path and whatever the provider's game adds below it. */
 const GAME_SECTIONS: RouteTable<ComponentType> = THIRD_PARTY_SECTIONS.map((entry) => {
@@ -87,21 +87,28 @@ export function pageStatus(path: string): number {
   return matchRoute(PAGES, path) ? 200 : 404;
 }
 
+/** The page on `path` (below the locale): the not-found page where none answers. */
+function pageAt(path: string) {
+  return matchRoute(PAGES, path) ?? { value: NotFoundPage, params: {} };
+}
+
 /** Starts loading the code of the page on `path` (below the locale), if it is a chunk of its own; settles once it is there. */
 export function loadPageAt(path: string): Promise<unknown> {
-  const page = matchRoute(PAGES, path)?.value;
-  return page && isLazyPage(page) ? page.load() : Promise.resolve();
+  const page = pageAt(path).value;
+  return isLazyPage(page) ? page.load() : Promise.resolve();
 }
 
 /** Every page's code, as a server that renders any of them starts: no render waits for a page's code. */
 export function loadPages(): Promise<unknown> {
-  return Promise.all(PAGES.map(([, page]) => (isLazyPage(page) ? page.load() : undefined)));
+  return Promise.all(
+    [...PAGES.map(([, page]) => page), NotFoundPage].map((page) => (isLazyPage(page) ? page.load() : undefined)),
+  );
 }
 
 /** Routes over the shell's path (no router of its own), so `?locale=` and the shell's navigation just work. */
 export function App() {
   const { path } = useShellRoute();
-  const { value: Page, params } = matchRoute(PAGES, path) ?? { value: NotFoundPage, params: {} };
+  const { value: Page, params } = pageAt(path);
   return (
     <PriceFormatProvider>
       <RouteParamsProvider value={params}>

@@ -16,14 +16,13 @@ export function documentLanguage(lng: string): { lang: string; dir: 'ltr' | 'rtl
 }
 
 /**
- * The page's <html lang> and dir follow its language (the server writes the first; a switch changes them),
- * so screen readers read a German page with German rules.
+ * The page's <html lang> follows its language (the server writes it with the direction; a switch changes it),
+ * so screen readers read a German page with German rules. The direction stays the server's: none of the
+ * site's languages reads right to left, and the page's first view keeps its bytes for what it shows.
  */
 export function followDocumentLanguage(i18n: Pick<I18n, 'language' | 'on'>, root: HTMLElement): void {
   const apply = (lng: string) => {
-    const { lang, dir } = documentLanguage(lng);
-    root.lang = lang;
-    root.dir = dir;
+    root.lang = lng;
   };
   apply(i18n.language);
   i18n.on('languageChanged', apply);
