@@ -95,14 +95,24 @@ test.describe('the platform API down', () => {
 });
 
 test('a slow platform: pages still go out with their first view drawn, from the copy the server holds', async ({ page }) => {
-  // A drawn copy of the page in hand, then every answer of the platform takes longer than a page may wait.
-  await expect.poll(async () => (await servedPage('/en/homepage')).drawn, { message: 'the home page drawn' }).toBe(true);
+  // A drawn copy of the page in hand, composed within the second (a copy the server kept through the drills
+  // before may be near the end of the time it is kept), then every answer of the platform takes longer than
+  // a page may wait.
+  await expect
+    .poll(
+      async () => {
+        const { drawn, age } = await servedPage('/en/homepage');
+        return drawn && age === 0;
+      },
+      { message: 'the home page drawn within the second' },
+    )
+    .toBe(true);
   await setPlatformLatency(1500, 20);
   try {
     // The server tries a new page in the background on the first request after its copy's second; each try
     // comes back partial (its data did not come within the render's budget) and does not replace the copy.
     for (let request = 0; request < 12; request++) {
-      expect((await servedPage('/en/homepage')).drawn, `request ${request}`).toBe(true);
+      expect((await servedPage('/en/homepage')).firstView, `request ${request}`).toBe('drawn');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await page.goto('/en/homepage');

@@ -62,3 +62,29 @@ test.describe('a remote that is down takes only its own region down', () => {
       .toBe(true);
   });
 });
+
+/** Issue 38's bound: a region whose remote never answers shows its fallback this soon after the page opens. */
+const HUNG_FALLBACK_MS = 8000;
+
+test.describe('a remote that never answers', () => {
+  for (const name of ['header', 'events'] as const) {
+    test(`${name} hung: its region falls back within 8 s, the rest works, and the next page brings it back`, async ({ page }) => {
+      await setRemote(name, 'hang');
+      try {
+        // The page's own load waits on nothing of the hung remote's: its regions are what the player sees.
+        await page.goto('/en/homepage', { waitUntil: 'commit' });
+        await expect(page.locator(`[data-region="${name}"] [data-mfe-fallback="${name}"]`)).toBeVisible({
+          timeout: HUNG_FALLBACK_MS,
+        });
+        await expect(page.locator('[data-mfe="menu"]')).toHaveCount(1);
+      } finally {
+        await setRemote(name, 'start');
+      }
+      // The player moves on through the menu: the region tries again and comes back, no Retry pressed.
+      await page.locator('[data-mfe="menu"]').getByRole('link', { name: 'Sports', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/sports$/);
+      await expect(page.locator(`[data-mfe="${name}"]`)).toHaveCount(1);
+      await expect(page.locator(`[data-mfe-fallback="${name}"]`)).toHaveCount(0);
+    });
+  }
+});

@@ -4,7 +4,8 @@ import { CONTROL_URL } from '../playwright.config';
 
 export { CONTROL_URL, REMOTE_NAMES, expect };
 
-export async function setRemote(name: RemoteName, action: 'stop' | 'start'): Promise<void> {
+/** Stops a remote's origin, hangs it (it takes connections and never answers) or starts it again. */
+export async function setRemote(name: RemoteName, action: 'stop' | 'start' | 'hang'): Promise<void> {
   const response = await fetch(`${CONTROL_URL}/remotes/${name}/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`could not ${action} ${name}: ${response.status}`);
 }
@@ -45,12 +46,17 @@ async function sendToPlatform(path: string, body: unknown, method = 'POST'): Pro
 export async function servedPage(
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ drawn: boolean; html: string; boot: Record<string, unknown> }> {
+): Promise<{ drawn: boolean; firstView: string; age: number; html: string; boot: Record<string, unknown> }> {
   const response = await fetch(`http://localhost:3000${path}`, { headers });
   const html = await response.text();
   const boot = /<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  const firstView =
+    /first-view;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? `none (${response.status})`;
   return {
-    drawn: /first-view;desc="drawn"/.test(response.headers.get('server-timing') ?? ''),
+    drawn: firstView === 'drawn',
+    firstView,
+    /** Seconds since the server composed this copy. */
+    age: Number(response.headers.get('age') ?? 0),
     html,
     boot: boot ? JSON.parse(boot) : {},
   };

@@ -41,6 +41,8 @@ function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string
   reply
     .code(page.status)
     .header('cache-control', 'no-cache')
+    // How long ago this copy was composed, in whole seconds (HTTP's Age): the page is kept for everyone a moment.
+    .header('age', String(Math.floor((Date.now() - page.composedAt) / 1000)))
     .header('vary', 'accept-encoding, cookie')
     // How much of the first view was drawn here: for the operator's monitoring (and the page-load bench).
     .header('server-timing', `first-view;desc="${page.firstView}"`)

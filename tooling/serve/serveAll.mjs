@@ -1,5 +1,6 @@
 // Runs the whole site on one machine: the platform API, the shell on 3000 and each remote on its own port.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,35 @@ function startShell(root, { host, remotesFile }) {
   });
 }
 
+/**
+ * A remote whose origin takes every connection and never answers (a hung server or network), on both loopback
+ * addresses the browser may try for localhost.
+ */
+async function startHungServer(port) {
+  const sockets = new Set();
+  const servers = await Promise.all(
+    ['127.0.0.1', '::1'].map(
+      (address) =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer((socket) => {
+            sockets.add(socket);
+            socket.on('error', () => undefined);
+            socket.on('close', () => sockets.delete(socket));
+          });
+          server.once('error', reject);
+          server.listen(port, address, () => resolve(server));
+        }),
+    ),
+  );
+  return {
+    hung: true,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
+
 /** Stops a child process and waits for it to end. */
 async function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -68,8 +98,9 @@ async function stopChild(child) {
 }
 
 /**
- * Starts everything and resolves when the site answers. With a control port, remotes can be stopped and
- * started again over HTTP (POST /remotes/:name/stop|start): the reliability journeys use it. The same port
+ * Starts everything and resolves when the site answers. With a control port, remotes can be stopped, hung
+ * (their origin takes connections and never answers) and started again over HTTP
+ * (POST /remotes/:name/stop|hang|start): the reliability journeys use it. The same port
  * hurries a live event to its end (POST /simulator/events/:id/hurry): the my bets journeys follow a bet to
  * its settlement with it, so the API then runs with its simulator control on.
  */
@@ -117,13 +148,15 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
       control.post('/remotes/:name/:action', async (request, reply) => {
         const { name, action } = request.params;
         if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
-        if (action === 'stop') {
-          await remotes.get(name)?.close();
-          remotes.delete(name);
-        } else if (action === 'start') {
-          if (!remotes.has(name)) await startRemote(name);
-        } else return reply.code(400).send({ message: 'action is stop or start' });
-        return { name, running: remotes.has(name) };
+        if (!['stop', 'start', 'hang'].includes(action))
+          return reply.code(400).send({ message: 'action is stop, start or hang' });
+        const running = remotes.get(name);
+        if (action === 'start' && running && !running.hung) return { name, running: true };
+        await running?.close();
+        remotes.delete(name);
+        if (action === 'start') await startRemote(name);
+        if (action === 'hang') remotes.set(name, await startHungServer(REMOTE_PORTS[name]));
+        return { name, running: remotes.has(name), hung: action === 'hang' };
       });
       control.post('/simulator/events/:id/hurry', async (request, reply) => {
         const answer = await fetch(`http://localhost:${API_PORT}/_sim/events/${encodeURIComponent(request.params.id)}/hurry`, {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
 import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { scoreboardVariant } from '../scoreboard/scoreboardModel';
-import { LiveStream } from '../streaming/LiveStream';
+import { LiveStream } from '../streaming/lazyLiveStream';
 
 const summary = css`
   display: flex;
@@ -132,7 +132,11 @@ function EventView({ polled }: { polled: SportEvent }) {
           {t('events.finished', 'Event is finished')}
         </p>
       ) : null}
-      {live && !finished ? <LiveStream event={data} /> : null}
+      {live && !finished ? (
+        <Suspense fallback={null}>
+          <LiveStream event={data} />
+        </Suspense>
+      ) : null}
       {groups.length === 0 ? (
         finished ? null : (
           <ListState pending={false} error={false} empty onRetry={() => undefined} />

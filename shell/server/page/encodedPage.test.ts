@@ -6,6 +6,7 @@ describe('a page as it goes out', () => {
     const html = `<html><head></head><body>${'<div class="row">Arsenal – Chelsea 2.10</div>'.repeat(500)}</body></html>`;
     const page = await encodePage({ html, firstView: 'drawn', platformDown: false, status: 200 });
     expect(page.firstView).toBe('drawn');
+    expect(Math.abs(Date.now() - page.composedAt)).toBeLessThan(1000);
     expect(page.bodies.identity.toString()).toBe(html);
     expect(brotliDecompressSync(page.bodies.br).toString()).toBe(html);
     expect(gunzipSync(page.bodies.gzip).toString()).toBe(html);

@@ -11,6 +11,8 @@ const gzipped = promisify(gzip);
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface EncodedPage extends Omit<ComposedPage, 'html'> {
+  /** When it was composed (ms since the epoch): a copy served later says its age. */
+  composedAt: number;
   bodies: Record<Encoding, Buffer>;
 }
 
@@ -21,7 +23,7 @@ export async function encodePage({ html, ...about }: ComposedPage): Promise<Enco
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: 6 }),
   ]);
-  return { ...about, bodies: { br, gzip: gz, identity } };
+  return { ...about, composedAt: Date.now(), bodies: { br, gzip: gz, identity } };
 }
 
 // No cache of answers: the header is the client's to vary without end.

@@ -7,9 +7,12 @@ import {
   type RemoteName,
 } from '@sportsbook/contracts';
 
-/** How long a manifest fetch or a whole remote load may take before its region falls back. */
-export const MANIFEST_TIMEOUT_MS = 8000;
-export const REMOTE_LOAD_TIMEOUT_MS = 12000;
+/**
+ * How long a manifest fetch, and a whole remote load, may take before its region falls back: a player sees
+ * the fallback of a remote that never answers within 8 s of the page (the load starts with the boot).
+ */
+export const MANIFEST_TIMEOUT_MS = 3000;
+export const REMOTE_LOAD_TIMEOUT_MS = 6000;
 const MANIFEST_FETCH_ATTEMPTS = 2;
 
 export class RemoteLoadError extends Error {
