@@ -14,6 +14,8 @@ import type { createFallbacks } from './fallbacks';
 
 /** single-spa retries a LOAD_ERROR app only this long after the failure (checked on this machine). */
 const LOAD_ERROR_RETRY_GAP_MS = 200;
+/** A remote that failed to load is tried again after these waits, one after the other, then every minute. */
+export const LOAD_RETRY_BACKOFF_MS = [2000, 5000, 15_000, 60_000];
 
 interface RegisterDeps {
   loader: RemoteLoader;
@@ -33,13 +35,19 @@ interface RegisterDeps {
 /** Every remote becomes a single-spa application whose failures stay inside its own region. */
 export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, report, onMounted, onUnmounting }: RegisterDeps) {
   const failedAt = new Map<RemoteName, number>();
+  /** Failed loads in a row per remote, and the try scheduled after the last one. */
+  const failures = new Map<RemoteName, number>();
+  const retryTimers = new Map<RemoteName, ReturnType<typeof setTimeout>>();
   /** The load under way per remote: single-spa tries a failed remote again on every reroute, in the background. */
   const loading = new Map<RemoteName, Promise<unknown>>();
 
   const load = async (remote: RemoteName) => {
+    // single-spa tries a failed remote again on the next navigation: afresh, not the failure the runtime keeps.
+    if (failedAt.has(remote)) loader.reset(remote);
     const lifecycles = await loader.load(remote);
     fallbacks.clear(remote);
     failedAt.delete(remote);
+    failures.delete(remote);
     return {
       ...lifecycles,
       mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
@@ -90,6 +98,18 @@ export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, rep
     const phase = status === LOAD_ERROR ? 'load' : 'mount';
     report({ remote, phase, message: error.message, stack: error.stack });
     fallbacks.show(remote, () => void retry(remote));
+    // A remote that did not load (down, hung, a network blip) is tried again by itself, later and later; one
+    // that crashed as it mounted would crash again, and waits for the player's Retry.
+    if (status === LOAD_ERROR) {
+      const failed = failures.get(remote) ?? 0;
+      failures.set(remote, failed + 1);
+      clearTimeout(retryTimers.get(remote));
+      const wait = LOAD_RETRY_BACKOFF_MS[Math.min(failed, LOAD_RETRY_BACKOFF_MS.length - 1)];
+      retryTimers.set(
+        remote,
+        setTimeout(() => void retry(remote), wait),
+      );
+    }
   });
 
   for (const remote of REMOTE_NAMES) registerApplication(config(remote));

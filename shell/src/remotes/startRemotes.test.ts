@@ -46,11 +46,12 @@ const demand = createRemoteDemand(() => demandStateOf(stores));
 const layout = createPageLayout({ regions, stores, route, demand });
 const reports: ClientErrorReport[] = [];
 const registered: Partial<Record<RemoteName, string>>[] = [];
-/** The jackpot remote's server is down. */
+/** The jackpot remote's server is down (until a test brings it back). */
+let jackpotDown = true;
 const loader: RemoteLoader = {
   register: (remotes) => registered.push(remotes),
   load: async (remote) => {
-    if (remote === 'jackpot') throw new Error('jackpot: no answer within 12000 ms');
+    if (remote === 'jackpot' && jackpotDown) throw new Error('jackpot: no answer within 6000 ms');
     return fakeLifecycles();
   },
   loadPart: async () => {
@@ -126,4 +127,14 @@ describe('the remotes phase', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(reports).toContainEqual(expect.objectContaining({ remote: 'jackpot', phase: 'load' }));
   });
+
+  it('tries a remote that failed to load again by itself, a while later: it comes back once it answers', async () => {
+    jackpotDown = false;
+    const jackpot = regions.slot('jackpot');
+    // The first try after a failure waits LOAD_RETRY_BACKOFF_MS[0], 2 s; no Retry is pressed.
+    await waitFor(() => expect(jackpot.textContent).toBe('jackpot mounted, contracts 1.0.0, language en'), {
+      timeout: 4000,
+    });
+    expect(jackpot.querySelector('[role=alert]')).toBeNull();
+  }, 6000);
 });
