@@ -336,6 +336,84 @@ describe('hostile input sweep', () => {
     assert.deepEqual(unbounded, []);
   });
 
+  it("answers the operator's findings 400 with a message naming the field", async () => {
+    const token = await freshToken();
+    const deepSingle = { outcomeId: 1_000_001, unitStake: 1, note: new RawJson(DEEP_ARRAY) };
+    const cases: [method: HTTPMethods, url: string, payload: string | undefined, message: RegExp][] = [
+      ['POST', '/xapi/icore/players/login', jsonText({ username: 'demo\u0000', password: 'demo1234' }), /username/],
+      [
+        'POST',
+        '/franco/accounts/sessions',
+        jsonText({
+          username: 'demo',
+          password: 'demo1234\u0000',
+          device: { clientType: 'web', deviceId: 'device-0001', deviceType: 'desktop' },
+        }),
+        /password/,
+      ],
+      ['POST', '/api/password_reset', jsonText({ username: '\u0000' }), /username/],
+      ['POST', '/api/client_errors', jsonText({ phase: 'load', message: 'boom\u0000' }), /message/],
+      [
+        'POST',
+        '/xapi/rest/betslips/retailcodes?pub=savanna',
+        jsonText({ singles: [{ outcomeId: 1_000_001, unitStake: 1, 'x\u0000': 1 }] }),
+        /control characters/,
+      ],
+      ['GET', '/xapi/rest/events/Infinity', undefined, /id/],
+      ['GET', '/xapi/rest/markets/1e308', undefined, /id/],
+      ['GET', `/xapi/bet/account/${playerId}/openbet/${'9'.repeat(40)}`, undefined, /betId/],
+      ['GET', '/xapi/rest/events?eventPathIds=2147483648', undefined, /eventPathIds/],
+      ['GET', `/xapi/rest/accounts/${playerId}/transactions?page=Infinity`, undefined, /page/],
+      ['GET', '/xapi/rest/acchistory/dailySettledBets?numberOfBets=1e309', undefined, /numberOfBets/],
+      ['PUT', '/xapi/rest/betslips/selections', jsonText({ singles: [{ outcomeId: new RawJson('9'.repeat(40)) }] }), /outcomeId/],
+      ['POST', '/xapi/rest/betslips/selections', DEEP_OBJECT, /nests deeper/],
+      ['POST', `/xapi/rest/accounts/${playerId}/betslips?uuid=deep-slip-1`, jsonText({ singles: [deepSingle] }), /nests deeper/],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const answer = await platform.call(method, url, payload, {
+        authorization: `Bearer ${token}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      });
+      assert.equal(answer.status, 400, `${method} ${url}: ${answer.text.slice(0, 200)}`);
+      assert.match(answer.body.message, message, `${method} ${url}`);
+    }
+  });
+
+  it("answers 30 duplicates of a rejected slip sent together alike, each 200 with the first one's answer", async () => {
+    const token = await freshToken();
+    const url = `/xapi/rest/accounts/${playerId}/betslips?uuid=duplicate-rejected-1`;
+    // No outcome has this id: the slip is refused with a RES- code and recorded as rejected, once.
+    const slip = { singles: [{ outcomeId: 999_999_999_999, unitStake: 1 }] };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => platform.call('POST', url, slip, token)));
+    assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]), answers.map((a) => a.text.slice(0, 120)).join('\n'));
+    assert.equal(answers[0].body.status, 'rejected');
+    assert.match(answers[0].body.errors[0].code, /^RES-/);
+    assert.equal(new Set(answers.map((a) => a.body.betSlipId)).size, 1);
+  });
+
+  it('stores a default stake of null as no default stake, not 0', async () => {
+    const token = await freshToken();
+    const stakeOf = async () =>
+      (
+        await platform.db.query<{ default_stake: string | null }>('SELECT default_stake FROM players WHERE id = $1', [playerId])
+      )[0].default_stake;
+    const details = await platform.call(
+      'PUT',
+      '/xapi/icore/players/demo/details',
+      { username: 'demo', priceFormat: 'EURO', defaultStake: null },
+      token,
+    );
+    assert.equal(details.status, 200, details.text);
+    assert.equal(await stakeOf(), null);
+    assert.equal(details.body.isRememberStake, false);
+    await platform.call('PATCH', `/xapi/rest/accounts/${playerId}/accountPrefs`, { default_stake: 5 }, token);
+    assert.equal(Number(await stakeOf()), 5);
+    const prefs = await platform.call('PATCH', `/xapi/rest/accounts/${playerId}/accountPrefs`, { default_stake: null }, token);
+    assert.equal(prefs.status, 200, prefs.text);
+    assert.equal(prefs.body.default_stake, null);
+    assert.equal(await stakeOf(), null);
+  });
+
   it('wrote nothing half: every wallet equals its ledger', async () => {
     const off = await platform.db.query<{ player_id: number }>(
       `SELECT w.player_id FROM wallets w
