@@ -61,12 +61,21 @@ export interface PlatformOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Brings the database to the latest schema and its seeded content; a second call changes nothing. */
+/** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
+export const PREPARE_LOCK = 4_240_002;
+
+/**
+ * Brings the database to the latest schema and its seeded content; a second call changes nothing. Processes
+ * starting together on one database take turns under an advisory lock: the first migrates and seeds, the others
+ * find it done.
+ */
 export async function prepareDatabase(db: Database): Promise<void> {
-  await migrate(db);
-  await seedBrandContent(db);
-  await seedCatalogue(db);
-  await seedPlayers(db);
+  await db.exclusively(PREPARE_LOCK, async () => {
+    await migrate(db);
+    await seedBrandContent(db);
+    await seedCatalogue(db);
+    await seedPlayers(db);
+  });
 }
 
 /** Migrates and seeds the database, then builds the API on it. */
