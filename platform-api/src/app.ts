@@ -1,8 +1,9 @@
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
+import { BODY_LIMIT_BYTES, guardInput } from './http/inputGuard';
 import { addLatencyControl } from './http/latencyControl';
 import { ReadyAnswers } from './http/readyAnswers';
 import { loadSessionKeys, type SessionKeys } from './auth/sessionTokens';
@@ -56,14 +57,25 @@ export interface PlatformOptions {
    * content, a minute for the path tree); 0 turns them off, as the tests that move time do.
    */
   readCacheMs?: number;
+  /** Told of every route as it is registered (the hostile-input sweep walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** Brings the database to the latest schema and its seeded content; a second call changes nothing. */
+/** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
+export const PREPARE_LOCK = 4_240_002;
+
+/**
+ * Brings the database to the latest schema and its seeded content; a second call changes nothing. Processes
+ * starting together on one database take turns under an advisory lock: the first migrates and seeds, the others
+ * find it done.
+ */
 export async function prepareDatabase(db: Database): Promise<void> {
-  await migrate(db);
-  await seedBrandContent(db);
-  await seedCatalogue(db);
-  await seedPlayers(db);
+  await db.exclusively(PREPARE_LOCK, async () => {
+    await migrate(db);
+    await seedBrandContent(db);
+    await seedCatalogue(db);
+    await seedPlayers(db);
+  });
 }
 
 /** Migrates and seeds the database, then builds the API on it. */
@@ -77,9 +89,12 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     // The operator's reverse proxy runs beside the API and names the browser's address in X-Forwarded-For;
     // login throttling counts per address.
     trustProxy: 'loopback',
+    bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
+  guardInput(app);
   // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);
   // Before the compressor: the routes whose answers are kept ready are compressed once, by the cache.

@@ -92,13 +92,27 @@ export async function placeBetslip(
   const betSlipId = randomUUID();
   const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
   const freeStake: Money = { minor: slip.freeStakeMinor, currency: player.currency };
-  const reject = (errors = slip.errors) =>
-    record(db, player.id, betSlipId, requestUuid, request, totalStake, {
-      ...slip.model,
-      errors,
-      betSlipId,
-      status: 'rejected',
-    });
+  /** The slip this uuid placed first, when a duplicate of the request ran alongside this one and won the insert. */
+  const placedFirst = async () => {
+    const [again] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
+      player.id,
+      requestUuid,
+    ]);
+    return answerOf(again);
+  };
+  const reject = async (errors = slip.errors) => {
+    try {
+      return await record(db, player.id, betSlipId, requestUuid, request, totalStake, {
+        ...slip.model,
+        errors,
+        betSlipId,
+        status: 'rejected',
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return placedFirst();
+      throw error;
+    }
+  };
   if (busy) return reject([resError('anotherInProgress')]);
   if (slip.errors.length) return reject();
 
@@ -130,13 +144,7 @@ export async function placeBetslip(
     return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake, freeStake);
   } catch (error) {
     if (error instanceof Refusal) return reject([resError(error.which)]);
-    if (isUniqueViolation(error)) {
-      const [again] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE player_id = $1 AND request_uuid = $2', [
-        player.id,
-        requestUuid,
-      ]);
-      return answerOf(again);
-    }
+    if (isUniqueViolation(error)) return placedFirst();
     // Anything else failed inside the transaction, which rolled back: nothing was taken or written, and the
     // player reads RES-00049 (exception) rather than a bare 500. If even the refusal cannot be recorded, the
     // database is away and the 500 stands.

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BigintId, IntegerId } from '../http/inputBounds';
 
 const Stake = Type.Number({ minimum: 0, maximum: 1e9 });
 
@@ -8,12 +9,12 @@ export const SlipBody = Type.Object(
     singles: Type.Array(
       Type.Object(
         {
-          outcomeId: Type.Integer({ minimum: 1 }),
+          outcomeId: BigintId(),
           decimal: Type.Optional(Type.Number({ exclusiveMinimum: 1, maximum: 10_000 })),
           unitStake: Type.Optional(Stake),
           freeMoneyUnitStake: Type.Optional(Stake),
           eachWay: Type.Optional(Type.Boolean()),
-          spread: Type.Optional(Type.Number()),
+          spread: Type.Optional(Type.Number({ minimum: -1000, maximum: 1000 })),
         },
         { additionalProperties: true },
       ),
@@ -38,7 +39,7 @@ export const SlipBody = Type.Object(
     usePromoCash: Type.Optional(Type.Boolean()),
     priceType: Type.Optional(Type.Union([Type.Literal('LP'), Type.Literal('SP')])),
     showSysBets: Type.Optional(Type.Boolean()),
-    accountId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 60 })])),
+    accountId: Type.Optional(Type.Union([IntegerId(), Type.String({ maxLength: 60 })])),
   },
   { additionalProperties: true },
 );

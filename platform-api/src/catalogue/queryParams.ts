@@ -1,8 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventQuery, MarketQuery } from './readModel';
+import { idList } from '../http/inputBounds';
 
 /** A comma-joined list of numbers, as the client's interceptor sends arrays. */
-const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$', description: 'comma-separated ids' });
+/** Comma-joined lists of ids, as the client's interceptor sends arrays. */
+const IntegerIds = idList('integer', 500);
+const BigintIds = idList('bigint', 500);
 const Flag = Type.Boolean();
 
 /** Parameters every call may carry from the client's interceptor. */
@@ -13,8 +16,8 @@ export const CommonParams = {
 };
 
 export const MarketParams = {
-  marketTypeIds: Type.Optional(IdList),
-  periodTypeIds: Type.Optional(IdList),
+  marketTypeIds: Type.Optional(IntegerIds),
+  periodTypeIds: Type.Optional(IntegerIds),
   maxMarketsPerMarketType: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   maxMarketPerEvent: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   includeHiddenOutcomes: Type.Optional(Flag),
@@ -28,8 +31,8 @@ export const EventsParams = Type.Object(
   {
     ...CommonParams,
     ...MarketParams,
-    eventIds: Type.Optional(IdList),
-    eventPathIds: Type.Optional(IdList),
+    eventIds: Type.Optional(BigintIds),
+    eventPathIds: Type.Optional(IntegerIds),
     sportCode: Type.Optional(Type.String({ pattern: '^[A-Z]{3,5}$' })),
     live: Type.Optional(Flag),
     period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('this_week')])),

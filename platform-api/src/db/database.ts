@@ -17,6 +17,11 @@ export interface Database {
    * if the connection holding the lock drops (the lock goes with it).
    */
   tryLeadership(key: number, onLost?: () => void): Promise<boolean>;
+  /**
+   * Runs fn while holding a lock that every caller with the same key waits for, in this process and (a session
+   * advisory lock on PostgreSQL) in every other one: API processes starting together migrate one at a time.
+   */
+  exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database's whole data folder, to open again with `loadDataDir` (PGlite only). */
   dump?(): Promise<Blob>;
@@ -58,8 +63,25 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     },
     // One process owns an embedded database.
     tryLeadership: async () => true,
+    exclusively: inTurn(),
     close: () => db.close(),
     dump: async () => (await db.dumpDataDir('none')) as Blob,
+  };
+}
+
+/** Calls of one process with the same key, one after another (all a single-process database needs). */
+function inTurn(): Database['exclusively'] {
+  const tails = new Map<number, Promise<unknown>>();
+  return async (key, fn) => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
   };
 }
 
@@ -153,6 +175,24 @@ async function openPostgres(url: string): Promise<Database> {
       listeners.push(client);
       onHeldFailure(client, 'holding the simulator lock', () => onLost?.());
       return true;
+    },
+    async exclusively(key, fn) {
+      // The lock is the session's of one connection, held while fn runs its queries on the others.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        // A connection that could not unlock may still hold the lock: it is closed, not pooled, and the lock goes.
+        client.release(broken);
+      }
     },
     async close() {
       for (const client of listeners.splice(0)) client.release();

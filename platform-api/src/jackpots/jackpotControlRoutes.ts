@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hurryEvent, MAX_HURRY_FACTOR } from '../trading/hurriedEvents';
+import { IntegerId } from '../http/inputBounds';
 
-const JackpotParams = Type.Object({ jackpotId: Type.Integer({ minimum: 1 }) });
+const JackpotParams = Type.Object({ jackpotId: IntegerId() });
 
 /**
  * The journeys' control of a jackpot, beside the simulator's (SIM_CONTROL=1, never in production): its first

@@ -218,17 +218,8 @@ export async function placeJackpot(
   slip: JackpotPlacement,
   price: JackpotPrice | null,
 ): Promise<JackpotPlacementAnswer> {
-  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number; currency: string }>(
-    'SELECT id, total_stake, no_of_bets, currency FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
-    [player.id, uuid],
-  );
-  if (existing)
-    return {
-      jackpotBetId: Number(existing.id),
-      status: 'accepted',
-      totalCost: fromMinorUnits(Number(existing.total_stake), existing.currency),
-      noOfBets: existing.no_of_bets,
-    };
+  const existing = await placedBefore(db, player.id, uuid);
+  if (existing) return existing;
   const priced = await priceJackpot(db, slip.jackpotId, slip.outcomeIds, slip.globalStake, price, player.currency);
   const { singles, ...answer } = priced;
   if (priced.status !== 'open') return rejected(JACKPOT_REFUSALS.closed, answer);
@@ -280,8 +271,28 @@ export async function placeJackpot(
     });
   } catch (error) {
     if (error instanceof JackpotRefusal) return rejected(error.refusal, answer);
+    // A duplicate of the request ran alongside this one and placed the bet first.
+    if ((error as { code?: string }).code === '23505') {
+      const first = await placedBefore(db, player.id, uuid);
+      if (first) return first;
+    }
     throw error;
   }
+}
+
+/** The bet a request uuid already placed, answered as its placement was. */
+async function placedBefore(db: Database, playerId: number, uuid: string): Promise<JackpotPlacementAnswer | undefined> {
+  const [existing] = await db.query<{ id: string; total_stake: string; no_of_bets: number; currency: string }>(
+    'SELECT id, total_stake, no_of_bets, currency FROM jackpot_bets WHERE player_id = $1 AND request_uuid = $2',
+    [playerId, uuid],
+  );
+  if (!existing) return undefined;
+  return {
+    jackpotBetId: Number(existing.id),
+    status: 'accepted',
+    totalCost: fromMinorUnits(Number(existing.total_stake), existing.currency),
+    noOfBets: existing.no_of_bets,
+  };
 }
 
 /** Rolls the placement's transaction back: nothing of a refused bet is written. */

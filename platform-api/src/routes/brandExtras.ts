@@ -9,8 +9,9 @@ import { CommonParams } from '../catalogue/queryParams';
 import { eventCounts } from '../catalogue/eventCounts';
 import { advertShown, PLAYER_TYPES } from '../brands/adverts';
 import { promotionImage } from '../brands/promotionImage';
+import { BigintId, IntegerId } from '../http/inputBounds';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: IntegerId() });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
 /** The brand's menus, links and header, the same for all its players: kept ready per brand. */
 const config = { readyAnswer: BRAND_ANSWER };
@@ -147,14 +148,14 @@ export function brandExtraRoutes(db: Database) {
       '/xapi/rest/oddsLadderAndMargins/:version',
       {
         schema: {
-          params: Type.Object({ version: Type.Integer({ minimum: 1 }) }),
+          params: Type.Object({ version: IntegerId() }),
           querystring: Type.Object(
             {
               ...CommonParams,
               skipLanguage: Type.Optional(Type.Boolean()),
               overrideBrand: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
               type: Type.Optional(Type.String({ maxLength: 20 })),
-              eventId: Type.Optional(Type.Integer({ minimum: 1 })),
+              eventId: Type.Optional(BigintId()),
             },
             { additionalProperties: false },
           ),

@@ -6,8 +6,11 @@ import { HttpError } from '../http/errors';
 import { CommonParams, EventsParams, eventPageMarkets, eventQuery, marketQuery, MarketParams } from '../catalogue/queryParams';
 import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
 import { livePageBySport } from '../catalogue/livePage';
+import { BigintId, IntegerId } from '../http/inputBounds';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: BigintId() });
+/** A live page's id is a league's or sport's: an event path, an `integer` column. */
+const PathIdParams = Type.Object({ id: IntegerId() });
 const SingleParams = Type.Object({ ...CommonParams, ...MarketParams }, { additionalProperties: false });
 const LIST_PAGE_SIZE = 20;
 const LIVE_PAGE_SIZE = 50;
@@ -79,7 +82,7 @@ export function eventRoutes(db: Database) {
 
     app.get(
       '/xapi/marketdata/v1/livepage/:id',
-      { config, schema: { params: IdParams, querystring: EventsParams } },
+      { config, schema: { params: PathIdParams, querystring: EventsParams } },
       async (request) => {
         const { id } = request.params;
         return findEvents(

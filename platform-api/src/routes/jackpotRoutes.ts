@@ -15,34 +15,32 @@ import { newRetailCode } from '../bets/retailCodes';
 import { settingsOf } from './betslipRoutes';
 import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
 import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
+import { BigintId, idList, IntegerId, INTEGER_MAX } from '../http/inputBounds';
 
 const JackpotSelections = Type.Object(
   {
-    jackpotId: Type.Integer({ minimum: 1 }),
+    jackpotId: IntegerId(),
     globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
     originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
-    outcomeIds: Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$', description: 'comma-joined outcome ids' }),
+    outcomeIds: idList('bigint', 100, 'comma-joined outcome ids'),
   },
   { additionalProperties: false },
 );
 /** The jackpot bet of spec 2 section 3: its picks as singles (ordinal, outcomeId), and the price the player saw. */
 const JackpotBetslip = Type.Object(
   {
-    jackpotId: Type.Integer({ minimum: 1 }),
+    jackpotId: IntegerId(),
     globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
     originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
     outcomeIds: Type.Optional(JackpotSelections.properties.outcomeIds),
-    jackpotPrize: Type.Optional(Type.Number({ minimum: 0 })),
-    jackpotTotalStake: Type.Optional(Type.Number({ minimum: 0 })),
-    noOfBets: Type.Optional(Type.Integer({ minimum: 0 })),
+    jackpotPrize: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
+    jackpotTotalStake: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
+    noOfBets: Type.Optional(Type.Integer({ minimum: 0, maximum: INTEGER_MAX })),
     singles: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { ordinal: Type.Integer({ minimum: 1 }), outcomeId: Type.Integer({ minimum: 1 }) },
-          { additionalProperties: false },
-        ),
-        { minItems: 1, maxItems: 100 },
-      ),
+      Type.Array(Type.Object({ ordinal: IntegerId(), outcomeId: BigintId() }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: 100,
+      }),
     ),
   },
   { additionalProperties: false },

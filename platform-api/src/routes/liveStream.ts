@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ChangeHub } from '../live/changeFeed';
 import { concerns, wantedEvents } from '../live/subscription';
 import { CommonParams } from '../catalogue/queryParams';
+import { idList } from '../http/inputBounds';
 
 const StreamParams = Type.Object(
-  { ...CommonParams, eventIds: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$' })) },
+  { ...CommonParams, eventIds: Type.Optional(idList('bigint', 500)) },
   { additionalProperties: false },
 );
 

@@ -9,11 +9,12 @@ import { walletOf } from '../players/playerRepo';
 import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, takeCashout } from '../bets/myBets';
 import { settingsOf } from './betslipRoutes';
 import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
+import { BigintId } from '../http/inputBounds';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const BetParams = Type.Object({
   accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }),
-  betId: Type.Integer({ minimum: 1 }),
+  betId: BigintId(),
 });
 const SettledQuery = Type.Object(
   { ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },

@@ -18,7 +18,8 @@ import { selfExclude } from '../players/selfExclusion';
 const Common = Type.Object(CommonParams);
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const PlayerParams = Type.Object({ player: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const Stake = Type.Union([Type.Number({ minimum: 0, maximum: 1e9 }), Type.Null()]);
+// Null first: ajv's type coercion would make a null 0 in the number branch, and null is "no default stake".
+const Stake = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e9 })]);
 const DetailsBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 60 }),

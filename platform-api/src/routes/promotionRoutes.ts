@@ -12,8 +12,9 @@ import { CommonParams } from '../catalogue/queryParams';
 import { promotionImage } from '../brands/promotionImage';
 import { visibleTo } from '../brands/promotionVisibility';
 import { optIn, optInsOf } from '../brands/promotionOptIns';
+import { IntegerId } from '../http/inputBounds';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: IntegerId() });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
 
 /**

@@ -5,9 +5,10 @@ import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { playerOf } from '../http/auth';
 import { renewToken, SESSION_TTL_SECONDS } from '../players/sessionService';
+import { MAX_TIMESTAMP_MS } from '../http/inputBounds';
 
 const SessionQuery = Type.Object({
-  timestamp: Type.Optional(Type.Integer({ minimum: 0 })),
+  timestamp: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIMESTAMP_MS })),
   pub: Type.Optional(Type.String()),
   l: Type.Optional(Type.String()),
   mc: Type.Optional(Type.String()),

@@ -15,6 +15,7 @@ import { loadLoop } from '../streams/testCard';
 import { livePlaylist } from '../streams/livePlaylist';
 import { SEGMENT_TOKEN_TTL_S, segmentToken, segmentTokenValid } from '../streams/segmentTokens';
 import { brandOfPlayer, esportsSchedule, listedStreams, streamOf } from '../streams/streamRepo';
+import { idList } from '../http/inputBounds';
 
 /**
  * A stream refused for the viewer's country answers 451, not 403: the client logs a player out on a 403
@@ -24,10 +25,10 @@ const UNAVAILABLE_FOR_LEGAL_REASONS = 451;
 
 const Common = Type.Object(CommonParams, { additionalProperties: false });
 const ListQuery = Type.Object(
-  { ...CommonParams, eventIds: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,199}$' })) },
+  { ...CommonParams, eventIds: Type.Optional(idList('bigint', 200)) },
   { additionalProperties: false },
 );
-const StreamId = Type.String({ pattern: '^s\\d{1,12}$', description: 'stream id: s and the event id' });
+const StreamId = Type.String({ pattern: '^s\\d{1,15}$', description: 'stream id: s and the event id' });
 const StreamParams = Type.Object({ id: StreamId });
 const PlaylistQuery = Type.Object(
   // The player's session token (a compact JWE), where the stream URL's {token} placeholder was.

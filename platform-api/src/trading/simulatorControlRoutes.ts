@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hurryEvent, MAX_HURRY_FACTOR } from './hurriedEvents';
 import { requestKickOffRound } from './kickOffRound';
+import { BigintId } from '../http/inputBounds';
 
 /**
  * The simulator's control for drills and journeys: present only when SIM_CONTROL=1 and never in
@@ -14,7 +15,7 @@ export function simulatorControlEnabled(env: NodeJS.ProcessEnv = process.env): b
   return env.SIM_CONTROL === '1' && env.NODE_ENV !== 'production';
 }
 
-const EventParams = Type.Object({ eventId: Type.Integer({ minimum: 1 }) });
+const EventParams = Type.Object({ eventId: BigintId() });
 const HurryBody = Type.Object(
   { factor: Type.Number({ minimum: 1, maximum: MAX_HURRY_FACTOR }) },
   { additionalProperties: false },
