@@ -66,3 +66,24 @@ test.describe('a player on a phone', () => {
     expect(boot.serverRendering).toMatchObject({ channel: 'mobile', location: '/th/homepage?brand=nova' });
   });
 });
+
+test('a visitor who chose Hong Kong odds gets the next page drawn in them, and it hydrates without a mismatch', async ({
+  page,
+}) => {
+  await page.goto('/en/homepage?brand=classic');
+  const header = page.locator('[data-mfe="header"]');
+  await header.getByRole('combobox', { name: 'Odds format' }).selectOption('hk');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
+  const rendering = await page.evaluate(() => JSON.parse(document.getElementById('sb-boot')!.textContent!).serverRendering);
+  expect(rendering).toMatchObject({ oddsType: 'hk' });
+  // The server's markup was taken over in place: the root is the remote's, hydrated, not drawn again.
+  await expect(page.locator('[data-mfe="events"]')).toHaveCount(1);
+  await expect(header.getByRole('combobox', { name: 'Odds format' })).toHaveValue('hk');
+  expect(errors.filter((text) => /#418|#423|hydrat|drawn afresh/i.test(text))).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { ShellLink } from '@sportsbook/contracts';
 import { Card } from '../sports/Card';
 
 const body = css`
+  padding: 0 12px 14px;
   p {
     margin: 0 0 12px;
     color: var(--sb-text-muted);

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Channel } from '../domain/settings';
+import type { PlayerSettings } from '../domain/player';
 import type { RemoteName } from '../remotes/remoteNames';
 import { browserTimeZoneRule } from '../dates/timeZoneRule';
 
@@ -19,6 +20,8 @@ export interface ServerRendering {
   channel: Channel;
   /** The time-zone rule the times were written in: the browser's, as its cookie told the server, else UTC. */
   timeZone: string;
+  /** The odds format the prices were written in (the player's, from the shell's cookie); older servers leave it out. */
+  oddsType?: PlayerSettings['oddsType'];
   /** The remote's query cache as the render left it: the answers it used, so none is asked for again. */
   queries: DehydratedState;
 }

@@ -18,6 +18,7 @@ import { settingsByChannel } from '../settings/parseSettings';
 import { createShellStores } from '../stores/shellStores';
 import type { Channel, CachedSettings } from '../domain/settings';
 import type { Language } from '../domain/content';
+import type { OddsType } from '../domain/odds';
 import type { ShellContext } from '../shellContext';
 
 /** What the shell's server knows of a page request, and what it read for the page already. */
@@ -36,6 +37,8 @@ export interface RenderRequest {
   /** Where the platform's API answers the server. */
   platformOrigin: string;
   timeZone: string;
+  /** The player's odds format (the shell's cookie); the brand's default when none. */
+  oddsType?: OddsType;
   /** The moment the render gives up waiting for data and renders what it has. */
   deadline: number;
 }
@@ -101,6 +104,7 @@ export function createRemoteRenderer(
     stores.ui.getState().setViewport(request.channel === 'web' ? 1280 : 390);
     stores.globalSettings.getState().setLanguages(request.languages);
     stores.globalSettings.getState().setAll(settingsByChannel(request.settings), request.channel);
+    if (request.oddsType) stores.playerSettings.getState().update({ oddsType: request.oddsType });
     const languageTag = request.languages.find((l) => l.locale === request.locale)?.external_locale;
     const api = createApiClient({
       baseURL: request.platformOrigin,
@@ -188,6 +192,7 @@ export function createRemoteRenderer(
         location: request.location,
         channel: request.channel,
         timeZone: request.timeZone,
+        oddsType: stores.playerSettings.getState().oddsType,
         queries: drawn.queries,
       },
     };

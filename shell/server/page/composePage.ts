@@ -25,6 +25,7 @@ import {
   brandOfRequest,
   channelOfRequest,
   localeOfRequest,
+  oddsTypeOfRequest,
   timeZoneOfRequest,
   translationsIdOfRequest,
   type PageRequest,
@@ -153,6 +154,7 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
       ),
       platformOrigin: apiOrigin,
       timeZone: timeZoneOfRequest(String(request.headers.cookie ?? '')),
+      oddsType: oddsTypeOfRequest(String(request.headers.cookie ?? '')),
     });
   }
 

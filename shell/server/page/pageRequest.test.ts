@@ -1,4 +1,4 @@
-import { channelOfRequest, pageKeyOf, timeZoneOfRequest } from './pageRequest';
+import { channelOfRequest, oddsTypeOfRequest, pageKeyOf, timeZoneOfRequest } from './pageRequest';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
@@ -21,6 +21,16 @@ describe('what a page request asks for', () => {
     expect(timeZoneOfRequest(cookie)).toBe(rule);
   });
 
+  it.each([
+    ['sb-odds=hk', 'hk'],
+    ['a=1; sb-odds=malay', 'malay'],
+    ['sb-odds=not_selected', undefined],
+    ['sb-odds=<b>', undefined],
+    ['', undefined],
+  ])('odds cookie %s reads as %s', (cookie, oddsType) => {
+    expect(oddsTypeOfRequest(cookie)).toBe(oddsType);
+  });
+
   it('gives two requests one key only when their pages are the same: brand, channel, time zone, language and address', () => {
     const home = { url: '/en/homepage', headers: { 'user-agent': PHONE } };
     const keys = [
@@ -29,6 +39,7 @@ describe('what a page request asks for', () => {
       { ...home, headers: { ...home.headers, cookie: 'sb-brand=savanna' } },
       { ...home, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } },
       { ...home, headers: { ...home.headers, cookie: 'sb-tz=60' } },
+      { ...home, headers: { ...home.headers, cookie: 'sb-odds=hk' } },
       { ...home, url: '/de/homepage' },
       { ...home, url: '/en/live/sport' },
       { ...home, url: '/en/homepage?translationsId=nova-2026' },

@@ -2,7 +2,10 @@
 // and the brand's set of translation overrides. The cookies are the ones the shell writes for this server.
 import { BRAND_ID_PATTERN, cookieOf, SERVER_COOKIES, TIME_ZONE_RULE_PATTERN } from '../../src/startup/serverCookies';
 import { DEFAULT_BRAND } from '../../src/startup/brand';
-import type { Channel } from '@sportsbook/contracts';
+import type { Channel, OddsType } from '@sportsbook/contracts';
+
+/** The odds formats a page may be drawn in (the contracts' ODDS_TYPES; the server loads no browser code). */
+const ODDS_TYPES: readonly string[] = ['euro', 'hk', 'us', 'malay', 'indo'] satisfies readonly OddsType[];
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
@@ -45,6 +48,12 @@ export function timeZoneOfRequest(cookies = ''): string {
   return rule && TIME_ZONE_RULE_PATTERN.test(rule) ? rule : '0';
 }
 
+/** The player's odds format, as the shell's cookie tells it; none (the brand's default) otherwise. */
+export function oddsTypeOfRequest(cookies = ''): OddsType | undefined {
+  const asked = cookieOf(cookies, SERVER_COOKIES.oddsType);
+  return asked && ODDS_TYPES.includes(asked) ? (asked as OddsType) : undefined;
+}
+
 /**
  * Which channel's page a browser gets: the one its viewport showed last (the shell's cookie), else its user
  * agent's or its client hint's word for a phone (an automated browser can send a phone's agent with a
@@ -64,7 +73,11 @@ export function channelOfRequest(headers: RequestHeaders): Channel {
  */
 export function pageKeyOf(request: PageRequest): string {
   const cookies = cookieHeader(request.headers);
-  return [brandOfRequest(request.url, cookies), channelOfRequest(request.headers), timeZoneOfRequest(cookies), request.url].join(
-    ' ',
-  );
+  return [
+    brandOfRequest(request.url, cookies),
+    channelOfRequest(request.headers),
+    timeZoneOfRequest(cookies),
+    oddsTypeOfRequest(cookies) ?? '-',
+    request.url,
+  ].join(' ');
 }

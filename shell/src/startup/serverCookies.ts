@@ -2,10 +2,11 @@ import type { Channel } from '@sportsbook/contracts';
 
 /**
  * The cookies the shell writes for its own server, which composes the next page from them: the brand, the
- * channel the viewport showed, and the browser's time-zone rule (a first view's times are written in it).
+ * channel the viewport showed, the browser's time-zone rule (a first view's times are written in it) and the
+ * player's odds format (its prices).
  * Both sides read the names and value rules from here.
  */
-export const SERVER_COOKIES = { brand: 'sb-brand', channel: 'sb-channel', timeZone: 'sb-tz' } as const;
+export const SERVER_COOKIES = { brand: 'sb-brand', channel: 'sb-channel', timeZone: 'sb-tz', oddsType: 'sb-odds' } as const;
 
 /** A brand id as a page may name it (`?brand=`, the cookie). */
 export const BRAND_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
@@ -28,6 +29,11 @@ export function channelCookie(channel: Channel): string {
 /** The cookie that tells the shell's server the browser's time-zone rule, to write a first view's times in. */
 export function timeZoneCookie(rule: string): string {
   return serverCookie(SERVER_COOKIES.timeZone, rule);
+}
+
+/** The cookie that tells the shell's server the player's odds format, to write a first view's prices in. */
+export function oddsTypeCookie(oddsType: string): string {
+  return serverCookie(SERVER_COOKIES.oddsType, oddsType);
 }
 
 /** One cookie's value in a Cookie header, undefined when it is not there. */

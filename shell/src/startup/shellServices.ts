@@ -16,7 +16,7 @@ import {
 } from '@sportsbook/contracts';
 import { createErrorReporter } from '../errors/errorReporter';
 import { readBootData, type BootData } from './bootData';
-import { brandCookie, timeZoneCookie } from './serverCookies';
+import { brandCookie, oddsTypeCookie, timeZoneCookie } from './serverCookies';
 import { resolveBrand } from './brand';
 
 /** What every later phase works with: one bus, one set of stores and one API client per page. */
@@ -48,6 +48,11 @@ export function createShellServices(
   const brand = resolveBrand(window.location.search, safeStorage());
   document.cookie = brandCookie(brand);
   document.cookie = timeZoneCookie(pageTimeZoneRule());
+  // The player's odds format, now and as it changes: the next page's first view is drawn in it.
+  document.cookie = oddsTypeCookie(playerSettings.getState().oddsType);
+  playerSettings.subscribe((now, before) => {
+    if (now.oddsType !== before.oddsType) document.cookie = oddsTypeCookie(now.oddsType);
+  });
   const boot = readBootData(document, brand);
 
   const allowedLocales = () => globalSettings.getState().settings.locales;
