@@ -8,6 +8,8 @@ import {
   logIn,
   logOutAndReload,
   loginDialog,
+  newPlayer,
+  PASSWORD,
   notNeededYet,
   placeBet,
   prematchRow,
@@ -60,6 +62,19 @@ test('a player meets the treble’s 1250.00 minimum, stakes a Trixie on the keyp
   await expect(slip(page).getByText('Bet placed')).toBeVisible();
   await expect(slip(page).getByText(/^Reference /)).toBeVisible();
   await expect.poll(async () => amount(await balance(page).textContent())).toBeCloseTo(before - 40, 2);
+});
+
+test('a 16th selection is refused with the configured message, and the slip keeps its 15', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  await logIn(page, await newPlayer('slip16'), PASSWORD);
+  const prices = page.locator('[data-mfe="events"] li[data-event-id] button[data-outcome-id]:enabled');
+  await expect(prices.nth(15)).toBeVisible();
+  for (let i = 0; i < 15; i++) await prices.nth(i).click();
+  await expect(slip(page).getByLabel('15 selections')).toHaveText('15');
+  await prices.nth(15).click();
+  await expect(page.getByText('You can add at most 15 selections to the betslip.')).toBeVisible();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await expect(slip(page).getByLabel('15 selections')).toHaveText('15');
 });
 
 test('a visitor clicks an outcome, logs in, and finds the selection on the slip', async ({ page }) => {

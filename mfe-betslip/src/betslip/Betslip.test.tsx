@@ -373,7 +373,7 @@ describe('betslip', () => {
     });
     shell.add(1, 2, 3);
     expect(within(screen.getByRole('list', { name: 'Singles' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(shell.emittedOf('toast/show')).toEqual([{ kind: 'error', messageKey: 'Two is the limit' }]);
+    expect(shell.emittedOf('toast/show')).toEqual([{ kind: 'error', messageKey: 'betslip.max-bets', text: 'Two is the limit' }]);
   });
 
   it('removes a selection and renumbers the refs, and Clear all empties the slip', async () => {

@@ -27,7 +27,11 @@ export interface BusEvents {
   'parent/post': ParentMessage;
   /** A notification of spec 1 section 8 by id (the catalogue's, or one the platform names). */
   'notification/show': { id: string };
-  'toast/show': { kind: ToastKind; messageKey: string; values?: Record<string, unknown>; autoCloseMs?: number };
+  /**
+   * A toast: `messageKey`'s text, or `text` as it is when the message is one the operator configured (a
+   * setting, already in the page's language), which no catalogue holds.
+   */
+  'toast/show': { kind: ToastKind; messageKey: string; text?: string; values?: Record<string, unknown>; autoCloseMs?: number };
 }
 
 export type BusEventName = keyof BusEvents;

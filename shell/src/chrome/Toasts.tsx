@@ -31,11 +31,11 @@ export function Toasts({ inbox, theme }: { inbox: ToastInbox; theme: 'light' | '
   // After the container below has mounted (a child's effects run first), so no toast is dropped.
   useEffect(() => {
     for (const request of waiting.current.splice(0)) {
-      const { kind, messageKey, values, autoCloseMs } =
+      const { kind, messageKey, text, values, autoCloseMs } =
         'notificationId' in request ? notificationToast(request.notificationId) : request;
       // Never a raw key: an error whose text no language has reads as the generic error of spec 1 section 8.
       const keys = kind === 'error' ? [messageKey, 'errors.something-went-wrong'] : [messageKey];
-      toast(t(keys, { ...values }), { type: kind, autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS });
+      toast(text ?? t(keys, { ...values }), { type: kind, autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS });
     }
   }, [asked, t]);
 
