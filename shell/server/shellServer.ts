@@ -13,6 +13,7 @@ import { chooseEncoding, encodePage, type EncodedPage } from './page/encodedPage
 import { pageKeyOf } from './page/pageRequest';
 import { PAGE_FRESH_MS, PAGE_KEEP_DRAWN_MS, PAGE_STALE_MS, replacesCopy } from './page/pageFreshness';
 import { createRenderPool, type RenderPool } from './render/renderPool';
+import { addSecurityHeaders } from './securityHeaders';
 
 /** Pages kept at most: about 250 KB each (the HTML and its brotli and gzip bodies), so some 125 MB. */
 const MAX_PAGES = 500;
@@ -61,6 +62,7 @@ export async function startShellServer({
   renderPool = createRenderPool(),
 }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  addSecurityHeaders(app);
   const compose = createPageComposer({ dir, apiOrigin, remotesFile, reach, renderPool });
   const pages = createPageCache<EncodedPage>({
     freshMs: PAGE_FRESH_MS,
