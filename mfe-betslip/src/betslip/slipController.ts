@@ -116,11 +116,7 @@ export class SlipController {
     const [next, outcome] = toggleBet(this.state, selection, this.settings.max_bets_on_betslip, this.settings.african_betslip);
     if (outcome === 'refused-max') {
       // The operator's configured message (spec 2: "alert with the configured message"), shown as it is.
-      this.deps.bus.emit('toast/show', {
-        kind: 'error',
-        messageKey: 'betslip.max-bets',
-        text: this.settings.max_bets_error_message,
-      });
+      this.deps.bus.emit('toast/show', { kind: 'error', text: this.settings.max_bets_error_message });
       return;
     }
     // A new single starts at the player's default stake, when the player has one.

@@ -31,7 +31,9 @@ export interface BusEvents {
    * A toast: `messageKey`'s text, or `text` as it is when the message is one the operator configured (a
    * setting, already in the page's language), which no catalogue holds.
    */
-  'toast/show': { kind: ToastKind; messageKey: string; text?: string; values?: Record<string, unknown>; autoCloseMs?: number };
+  'toast/show': { kind: ToastKind; autoCloseMs?: number } & (
+    { messageKey: string; values?: Record<string, unknown> } | { text: string }
+  );
 }
 
 export type BusEventName = keyof BusEvents;

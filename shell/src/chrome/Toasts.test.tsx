@@ -35,13 +35,7 @@ describe('toasts', () => {
   it("shows an operator's configured message as it is, never the generic error", async () => {
     const shell = renderInShell(<></>, undefined, shellTexts('en'));
     shell.rerender(<Toasts inbox={createToastInbox(shell.bus)} theme="light" />);
-    act(() =>
-      shell.bus.emit('toast/show', {
-        kind: 'error',
-        messageKey: 'betslip.max-bets',
-        text: 'You can add at most 15 selections to the betslip.',
-      }),
-    );
+    act(() => shell.bus.emit('toast/show', { kind: 'error', text: 'You can add at most 15 selections to the betslip.' }));
     expect(await screen.findByText('You can add at most 15 selections to the betslip.')).toBeInTheDocument();
     expect(screen.queryByText(shellTexts('en')['errors.something-went-wrong'])).not.toBeInTheDocument();
   });

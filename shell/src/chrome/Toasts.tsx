@@ -31,11 +31,15 @@ export function Toasts({ inbox, theme }: { inbox: ToastInbox; theme: 'light' | '
   // After the container below has mounted (a child's effects run first), so no toast is dropped.
   useEffect(() => {
     for (const request of waiting.current.splice(0)) {
-      const { kind, messageKey, text, values, autoCloseMs } =
-        'notificationId' in request ? notificationToast(request.notificationId) : request;
+      const shown = 'notificationId' in request ? notificationToast(request.notificationId) : request;
       // Never a raw key: an error whose text no language has reads as the generic error of spec 1 section 8.
-      const keys = kind === 'error' ? [messageKey, 'errors.something-went-wrong'] : [messageKey];
-      toast(text ?? t(keys, { ...values }), { type: kind, autoClose: autoCloseMs ?? TOAST_AUTO_CLOSE_MS });
+      const message =
+        'text' in shown
+          ? shown.text
+          : t(shown.kind === 'error' ? [shown.messageKey, 'errors.something-went-wrong'] : [shown.messageKey], {
+              ...shown.values,
+            });
+      toast(message, { type: shown.kind, autoClose: shown.autoCloseMs ?? TOAST_AUTO_CLOSE_MS });
     }
   }, [asked, t]);
 
