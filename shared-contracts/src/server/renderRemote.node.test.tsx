@@ -66,6 +66,8 @@ describe("a remote's first view drawn on a server", () => {
     // Drawn in the brand's odds format unless the player's is asked for; the page says which.
     expect(result?.rendering.oddsType).toBe('not_selected');
     expect((await render({ ...request(origin, 400), oddsType: 'hk' }))?.rendering.oddsType).toBe('hk');
+    // The next visitor's page is not drawn in the format the render before it asked for.
+    expect((await render(request(origin, 400)))?.rendering.oddsType).toBe('not_selected');
     expect(result?.rendering.queries.queries).toHaveLength(1);
     // The page's status, as the remote says it for the path below the locale.
     expect((await render({ ...request(origin, 400), location: '/en/nowhere?x=1' }))?.status).toBe(404);

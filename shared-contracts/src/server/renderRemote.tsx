@@ -104,6 +104,9 @@ export function createRemoteRenderer(
     stores.ui.getState().setViewport(request.channel === 'web' ? 1280 : 390);
     stores.globalSettings.getState().setLanguages(request.languages);
     stores.globalSettings.getState().setAll(settingsByChannel(request.settings), request.channel);
+    // The stores persist into one memory storage of this process (a server has no localStorage): each render
+    // starts from a visitor's settings, whatever a render before it set.
+    stores.playerSettings.getState().reset();
     if (request.oddsType) stores.playerSettings.getState().update({ oddsType: request.oddsType });
     const languageTag = request.languages.find((l) => l.locale === request.locale)?.external_locale;
     const api = createApiClient({
