@@ -21,15 +21,7 @@ import {
   type Manifest,
   type Preload,
 } from './pageMarkup';
-import {
-  brandOfRequest,
-  channelOfRequest,
-  localeOfRequest,
-  oddsTypeOfRequest,
-  timeZoneOfRequest,
-  translationsIdOfRequest,
-  type PageRequest,
-} from './pageRequest';
+import { pageAskOf, type PageAsk, type PageRequest } from './pageRequest';
 import { createServerBuilds } from '../render/serverBuilds';
 import type { RenderPool } from '../render/renderPool';
 
@@ -131,7 +123,8 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
   const shellTexts = (lng: string) => readJson<FlatTexts>(path.join(dir, 'locales', `${lng}.json`));
 
   /** The first view from the events release's server build, when the page has what that render reads. */
-  async function drawnFirstView(request: PageRequest, boot: BootData, locale: string | undefined) {
+  async function drawnFirstView(request: PageRequest, ask: PageAsk, boot: BootData) {
+    const { locale } = ask;
     const registry = boot.registry as Registry | undefined;
     const manifestUrl = registry?.remotes?.[SERVER_RENDERED_REMOTE];
     if (typeof manifestUrl !== 'string') return undefined;
@@ -148,21 +141,20 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
       brand: boot.brand,
       settings: boot.settings,
       languages: boot.languages,
-      channel: channelOfRequest(request.headers),
+      channel: ask.channel,
       texts: Object.fromEntries(
         Object.entries(boot.translations).map(([lng, texts]) => [lng, { ...texts, ...boot.overrides[lng] }]),
       ),
       platformOrigin: apiOrigin,
-      timeZone: timeZoneOfRequest(String(request.headers.cookie ?? '')),
-      oddsType: oddsTypeOfRequest(String(request.headers.cookie ?? '')),
+      timeZone: ask.timeZone,
+      oddsType: ask.oddsType,
     });
   }
 
   return async function compose(request: PageRequest): Promise<ComposedPage> {
-    const brand = brandOfRequest(request.url, String(request.headers.cookie ?? ''));
-    const locale = localeOfRequest(request.url);
+    const ask = pageAskOf(request);
+    const { brand, locale, translationsId } = ask;
     const locales = [...new Set([locale, FALLBACK_LOCALE].filter((one): one is string => Boolean(one)))];
-    const translationsId = translationsIdOfRequest(request.url);
     const overridesQuery = translationsId ? `?translationsId=${encodeURIComponent(translationsId)}` : '';
     const [template, registry, settings, languages, ...overrides] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
@@ -200,7 +192,7 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
     };
     let page = withLanguage(template, locale);
     page = brandSkeleton(page, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
-    const firstView: RenderResult | undefined = await drawnFirstView(request, boot, locale);
+    const firstView: RenderResult | undefined = await drawnFirstView(request, ask, boot);
     if (firstView) {
       boot.serverRendering = firstView.rendering;
       page = withFirstView(page, SERVER_RENDERED_REMOTE, firstView);

@@ -72,12 +72,28 @@ export function channelOfRequest(headers: RequestHeaders): Channel {
  * page carries no player data; the session is the browser's).
  */
 export function pageKeyOf(request: PageRequest): string {
+  const { brand, channel, timeZone, oddsType } = pageAskOf(request);
+  return [brand, channel, timeZone, oddsType ?? '-', request.url].join(' ');
+}
+
+/** What a page request asks for, read once: the page is composed, and kept, by it. */
+export interface PageAsk {
+  brand: string;
+  channel: Channel;
+  timeZone: string;
+  oddsType?: OddsType;
+  locale?: string;
+  translationsId?: string;
+}
+
+export function pageAskOf(request: PageRequest): PageAsk {
   const cookies = cookieHeader(request.headers);
-  return [
-    brandOfRequest(request.url, cookies),
-    channelOfRequest(request.headers),
-    timeZoneOfRequest(cookies),
-    oddsTypeOfRequest(cookies) ?? '-',
-    request.url,
-  ].join(' ');
+  return {
+    brand: brandOfRequest(request.url, cookies),
+    channel: channelOfRequest(request.headers),
+    timeZone: timeZoneOfRequest(cookies),
+    oddsType: oddsTypeOfRequest(cookies),
+    locale: localeOfRequest(request.url),
+    translationsId: translationsIdOfRequest(request.url),
+  };
 }
