@@ -7,6 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startRemoteServer } from './staticServers.mjs';
+import { asBuiltWithFederation } from '../release/federationVersion.mjs';
+
+/** Files a drill may change after a release was sealed, as whoever can write to its origin could. */
+export const TAMPERABLE = ['remoteEntry.js', 'server/render.js'];
 
 const execFileAsync = promisify(execFile);
 /** Releases get ports from here up, clear of the site's own (3000-3007). */
@@ -15,6 +19,11 @@ const FIRST_RELEASE_PORT = 3010;
 export function createReleases({ root, host }) {
   const published = [];
   let nextPort = FIRST_RELEASE_PORT;
+  const serve = async (outDir) => {
+    const port = nextPort++;
+    published.push({ outDir, server: await startRemoteServer({ dir: outDir, port, host }) });
+    return { manifest: `http://localhost:${port}/mf-manifest.json` };
+  };
   return {
     /**
      * Builds `mfe-<name>` as release `buildId` (optionally for another contracts version, optionally with
@@ -40,9 +49,23 @@ export function createReleases({ root, host }) {
         env,
         maxBuffer: 16 * 1024 * 1024,
       }).finally(() => localesDir && rmSync(localesDir, { recursive: true, force: true }));
-      const port = nextPort++;
-      published.push({ outDir, server: await startRemoteServer({ dir: outDir, port, host }) });
-      return { manifest: `http://localhost:${port}/mf-manifest.json` };
+      return serve(outDir);
+    },
+    /**
+     * Serves a copy of the release the site runs of `mfe-<name>`: as if built with another federation version
+     * (its version string changed and the copy sealed again), or with one sealed file changed afterwards.
+     */
+    async copy(name, { federationVersion, tamper }) {
+      const outDir = mkdtempSync(path.join(tmpdir(), `sb-${name}-copy-`));
+      cpSync(path.join(root, `mfe-${name}`, 'dist'), outDir, { recursive: true });
+      if (federationVersion) asBuiltWithFederation(outDir, federationVersion);
+      if (tamper) {
+        const file = path.join(outDir, tamper);
+        writeFileSync(file, `${readFileSync(file, 'utf8')}\n;globalThis.__tampered = true;\n`);
+        rmSync(`${file}.br`, { force: true });
+        rmSync(`${file}.gz`, { force: true });
+      }
+      return serve(outDir);
     },
     async closeAll() {
       for (const { outDir, server } of published.splice(0)) {
