@@ -15,12 +15,21 @@ import {
 } from './support';
 
 /** Builds and serves a new release of the header beside the running one; resolves with its manifest URL. */
-async function publishHeader(body: {
+async function publishHeader(body: Release): Promise<string> {
+  return publish('header', body);
+}
+
+interface Release {
   buildId: string;
   contractVersion?: string;
   texts?: Record<string, Record<string, string>>;
-}): Promise<string> {
-  const response = await fetch(`${CONTROL_URL}/releases/header`, {
+  /** A squad's change to source lines of the remote. */
+  edits?: { file: string; replace: string; with: string }[];
+}
+
+/** Builds and serves a new release of `remote` beside the running one; resolves with its manifest URL. */
+async function publish(remote: string, body: Release): Promise<string> {
+  const response = await fetch(`${CONTROL_URL}/releases/${remote}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -184,6 +193,46 @@ test.describe('releases on another Module Federation version', () => {
     await pickIntoTheSlip(page, url);
     expect(loaded.length).toBeGreaterThanOrEqual(4);
     expect(loaded.every((entry) => entry === '/standalone/remoteEntry.js')).toBe(true);
+  });
+});
+
+test.describe('first views owned by the events release', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.afterEach(restoreRegistry);
+
+  test("an events release that changes its first view's query is drawn on the server and prefetched with that query by the unchanged shell", async ({
+    page,
+  }) => {
+    // The squad's change: home's upcoming card lists 25 events a page instead of 20.
+    const manifest = await publish('events', {
+      buildId: 'upcoming-25',
+      edits: [{ file: 'src/firstView/firstViewRequests.ts', replace: 'PAGE_SIZE = 20', with: 'PAGE_SIZE = 25' }],
+    });
+    await setRegistry(await registryWith('events', manifest));
+
+    // Drawn on the server with the release's query: the answers the drawn page came with hold 25 upcoming events.
+    await expect.poll(async () => (await servedPage('/en/homepage')).firstView).toBe('drawn');
+    const { boot } = await servedPage('/en/homepage');
+    type Page = { pageSize?: number; events?: unknown[] };
+    const answers = (boot.serverRendering as { queries: { queries: { state: { data?: unknown } }[] } }).queries.queries.flatMap(
+      // A paged list's answer holds its pages.
+      (query) => (query.state.data as { pages?: Page[] } | undefined)?.pages ?? [query.state.data as Page],
+    );
+    expect(answers.find((answer) => answer?.pageSize === 25)?.events).toHaveLength(25);
+
+    // A page the server leaves to the browser (another language asked for): the shell starts the release's
+    // request with its boot, and the remote takes its answer instead of asking again.
+    const plan = (await servedPage('/en/homepage?locale=en')).boot.firstViewPlan as { requests: { params: object }[] };
+    expect(plan.requests.map((request) => request.params)).toContainEqual(expect.objectContaining({ live: false, pageSize: 25 }));
+    const upcomingAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const upcoming = url.searchParams.get('eventPathIds') === '10001' && url.searchParams.get('live') === 'false';
+      if (url.pathname === '/xapi/rest/events' && upcoming) upcomingAsked.push(url.searchParams.get('pageSize')!);
+    });
+    await page.goto('/en/homepage?locale=en');
+    await expect(page.getByRole('region', { name: 'Upcoming' }).locator('li[data-event-id]').first()).toBeVisible();
+    expect(upcomingAsked).toEqual(['25']);
   });
 });
 

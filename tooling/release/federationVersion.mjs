@@ -4,11 +4,10 @@
 // and the release gate compare).
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import appConfig from '../webpack/createAppConfig.cjs';
 import { sealRelease } from './sealRelease.mjs';
 
-const require = createRequire(import.meta.url);
-const { federationRuntimeVersion } = require('../webpack/createAppConfig.cjs');
+const { federationRuntimeVersion } = appConfig;
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {

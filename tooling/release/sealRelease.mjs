@@ -5,11 +5,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import appConfig from '../webpack/createAppConfig.cjs';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const { STANDALONE_DIR, federationRuntimeVersion } = require('../webpack/createAppConfig.cjs');
+const { STANDALONE_DIR, federationRuntimeVersion } = appConfig;
 
 export const MANIFEST = 'mf-manifest.json';
 

@@ -28,12 +28,14 @@ export function createReleases({ root, host }) {
     /**
      * Builds `mfe-<name>` as release `buildId` (optionally for another contracts version, optionally with
      * changed texts: `{ en: { 'header.login': 'Sign in' } }` edits a copy of the remote's locale files, as a
-     * squad's text change would, without touching the tree the site runs from) and serves it.
+     * squad's text change would, without touching the tree the site runs from; optionally with changed source
+     * lines: `[{ file: 'src/x.ts', replace, with }]`) and serves it.
      */
-    async publish(name, { buildId, contractVersion, texts }) {
+    async publish(name, { buildId, contractVersion, texts, edits }) {
       const outDir = mkdtempSync(path.join(tmpdir(), `sb-${name}-release-`));
       const env = { ...process.env, SPORTSBOOK_BUILD_ID: buildId, SPORTSBOOK_OUT_DIR: outDir };
       if (contractVersion) env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE = contractVersion;
+      if (edits?.length) env.SPORTSBOOK_SOURCE_EDITS = JSON.stringify(edits);
       let localesDir;
       if (texts) {
         localesDir = mkdtempSync(path.join(tmpdir(), `sb-${name}-texts-`));

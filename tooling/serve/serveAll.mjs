@@ -13,6 +13,22 @@ export const REMOTE_PORTS = { header: 3001, menu: 3002, events: 3003, betslip: 3
 export const SHELL_PORT = 3000;
 export const API_PORT = 4000;
 
+/** A release's source change: `[{ file: 'src/....ts', replace, with }]`, each text a string. */
+function isSourceEdit(edits) {
+  return (
+    Array.isArray(edits) &&
+    edits.every(
+      (edit) =>
+        typeof edit?.file === 'string' &&
+        /^src\/[\w/.-]+\.tsx?$/.test(edit.file) &&
+        !edit.file.includes('..') &&
+        typeof edit.replace === 'string' &&
+        edit.replace.length > 0 &&
+        typeof edit.with === 'string',
+    )
+  );
+}
+
 /** A release's text change: language code to the keys it sets, each a text. */
 function isTextChange(texts) {
   const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -192,16 +208,19 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
       // A release: build and serve one remote as a new release, then point the registry at it (and back).
       control.post('/releases/:name', async (request, reply) => {
         const { name } = request.params;
-        const { buildId, contractVersion, texts } = request.body ?? {};
+        const { buildId, contractVersion, texts, edits } = request.body ?? {};
         if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
         if (typeof buildId !== 'string' || !/^[\w.-]{1,40}$/.test(buildId))
           return reply.code(400).send({ message: 'buildId: 1 to 40 letters, digits, dots or dashes' });
         if (texts !== undefined && !isTextChange(texts))
           return reply.code(400).send({ message: 'texts: { <language code>: { <key>: <text> } }' });
+        if (edits !== undefined && !isSourceEdit(edits))
+          return reply.code(400).send({ message: "edits: [{ file: 'src/<file>.ts', replace: <text>, with: <text> }]" });
         return releases.publish(name, {
           buildId,
           contractVersion: typeof contractVersion === 'string' ? contractVersion : undefined,
           texts,
+          edits,
         });
       });
       // A copy of the release the site runs, changed as a drill needs (see releases.copy), served on its own origin.

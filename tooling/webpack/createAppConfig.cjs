@@ -138,6 +138,19 @@ const typescriptRule = {
   },
 };
 
+/**
+ * SPORTSBOOK_SOURCE_EDITS: a release built with changed source lines, `[{ file, replace, with }]` with `file`
+ * relative to the app (the release drills), applied before the TypeScript rule.
+ */
+function sourceEditRules(app) {
+  const edits = JSON.parse(process.env.SPORTSBOOK_SOURCE_EDITS || '[]');
+  return edits.map(({ file, ...edit }) => ({
+    test: path.join(app.dir, file),
+    enforce: 'pre',
+    use: [{ loader: path.join(__dirname, 'sourceEditLoader.cjs'), options: { edits: [edit] } }],
+  }));
+}
+
 /** What every build of an app compiles in: the contracts it speaks and which release it is. */
 function buildConstants() {
   return new webpack.DefinePlugin({
@@ -153,7 +166,13 @@ const outDirOf = (app) => process.env.SPORTSBOOK_OUT_DIR || path.join(app.dir, '
 function buildCache(app, name) {
   return {
     type: 'filesystem',
-    name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`,
+    name: [
+      process.env.SPORTSBOOK_BUILD_ID || 'local',
+      process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version,
+      ...(process.env.SPORTSBOOK_SOURCE_EDITS
+        ? [require('node:crypto').createHash('sha256').update(process.env.SPORTSBOOK_SOURCE_EDITS).digest('hex').slice(0, 12)]
+        : []),
+    ].join('-'),
     cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', name),
     buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] },
   };
@@ -253,7 +272,7 @@ function createAppConfig(app, { ownRuntime = false } = {}) {
           }
         : {},
     },
-    module: { rules: [typescriptRule] },
+    module: { rules: [...sourceEditRules(app), typescriptRule] },
     optimization: {
       // Short ids: every remote entry lists its chunks and shared fallbacks by id, and named ids (long paths)
       // cost about 1 KB gzip a container. Which chunk carries a shared package is in mf-manifest.json.
@@ -303,7 +322,7 @@ function createServerConfig(app) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [typescriptRule] },
+    module: { rules: [...sourceEditRules(app), typescriptRule] },
     // Minified without mangling: a server's stack traces keep readable names.
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: false } })],

@@ -20,6 +20,9 @@ const inProcess: RenderPool = {
       return undefined;
     }
   },
+  async plan(file, ask) {
+    return createRequire(file)(file).firstViewPlan?.(ask);
+  },
   close: async () => undefined,
 };
 const composer = (options: Omit<Parameters<typeof createPageComposer>[0], 'renderPool'>) => {
@@ -41,7 +44,11 @@ const manifest = {
  * A release's server build as the events remote publishes it (server/render.js): it draws the home page,
  * and tells what it was asked in its markup; it fails on one path, as a broken release would.
  */
-const RENDER_BUILD = `exports.render = async (request) => {
+const RENDER_BUILD = `exports.firstViewPlan = (ask) => ({
+  requests: [{ path: '/xapi/rest/events', params: { asked: ask.location + ' ' + ask.channel } }],
+  assumes: { layout: 'euro', sortBy: 'time' },
+});
+exports.render = async (request) => {
   if (request.location.startsWith('/de/broken')) throw new Error('broken release');
   if (request.location.startsWith('/de/nowhere'))
     return { html: '<div data-mfe-server="events">Seite nicht gefunden</div>', styles: '', status: 404, rendering: { remote: 'events', buildId: 'r1', location: request.location, channel: request.channel, timeZone: request.timeZone, queries: { queries: [], mutations: [] } } };
@@ -254,7 +261,10 @@ describe('a composed page', () => {
         const left = await page(url);
         expect(left.html).toContain('<div class="sb-skeleton">…</div>');
         expect(left.boot.serverRendering).toBeUndefined();
+        // The release's first requests go with the page, for the browser to start; none for another build.
+        expect(left.boot.firstViewPlan?.requests[0].params.asked).toBe(url.includes('remote-override') ? undefined : `${url} web`);
       }
+      expect(phone.boot.firstViewPlan).toBeUndefined();
       expect(logged).toHaveBeenCalledTimes(1);
       logged.mockRestore();
 

@@ -152,28 +152,27 @@ export function createPageComposer({
   };
   const shellTexts = (lng: string) => readJson<FlatTexts>(path.join(dir, 'locales', `${lng}.json`));
 
-  /** The first view from the events release's server build, when the page has what that render reads. */
-  async function drawnFirstView(request: PageRequest, ask: PageAsk, boot: BootData) {
-    const { locale } = ask;
-    const registry = boot.registry as Registry | undefined;
-    const manifestUrl = registry?.remotes?.[SERVER_RENDERED_REMOTE];
-    if (typeof manifestUrl !== 'string') return undefined;
-    const manifest = boot.manifests[manifestUrl] as Manifest | undefined;
-    // Another language by ?locale= or another build of the remote by ?remote-override= is the browser's to draw.
-    const query = new URL(request.url, 'http://shell').searchParams;
-    if (query.has('locale') || query.has('remote-override')) return undefined;
-    if (!locale || !manifest || !boot.settings || !boot.languages) return undefined;
+  /**
+   * The verified server build of the events release the page runs, if it has one. None under
+   * ?remote-override=: the browser runs another build of the remote than the registry's.
+   */
+  async function eventsServerBuild(request: PageRequest, boot: BootData): Promise<string | undefined> {
+    const manifestUrl = (boot.registry as Registry | undefined)?.remotes?.[SERVER_RENDERED_REMOTE];
+    if (typeof manifestUrl !== 'string' || !boot.manifests[manifestUrl]) return undefined;
+    if (new URL(request.url, 'http://shell').searchParams.has('remote-override')) return undefined;
     // The server build sits beside the release's light build, whose manifest the registry names and which
     // gives its hash, whichever build the browser loads.
     const release = (await manifestAt(manifestUrl)) as { release?: ReleaseSection } | undefined;
-    const hashes = release?.release?.integrity as Record<string, unknown> | undefined;
-    const integrity = hashes?.[SERVER_BUILD];
-    const file = await serverBuilds.fileOf(
-      new URL('./', manifestUrl).toString(),
-      typeof integrity === 'string' ? integrity : undefined,
-      reach,
-    );
-    if (!file) return undefined;
+    const integrity = (release?.release?.integrity as Record<string, unknown> | undefined)?.[SERVER_BUILD];
+    return serverBuilds.fileOf(new URL('./', manifestUrl).toString(), typeof integrity === 'string' ? integrity : undefined, reach);
+  }
+
+  /** The first view drawn by the events release's server build, when the page has what that render reads. */
+  function drawnFirstView(file: string, request: PageRequest, ask: PageAsk, boot: BootData) {
+    const { locale } = ask;
+    // Another language by ?locale= is the browser's to draw.
+    if (new URL(request.url, 'http://shell').searchParams.has('locale')) return undefined;
+    if (!locale || !boot.settings || !boot.languages) return undefined;
     return renderPool.render(file, {
       location: request.url,
       locale,
@@ -238,10 +237,18 @@ export function createPageComposer({
     };
     let page = withLanguage(template, locale);
     page = brandSkeleton(page, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
-    const firstView: RenderResult | undefined = await drawnFirstView(request, ask, boot);
+    const serverBuild = await eventsServerBuild(request, boot);
+    const firstView: RenderResult | undefined = serverBuild ? await drawnFirstView(serverBuild, request, ask, boot) : undefined;
     if (firstView) {
       boot.serverRendering = firstView.rendering;
       page = withFirstView(page, SERVER_RENDERED_REMOTE, firstView);
+    } else if (serverBuild && boot.settings) {
+      // Not drawn here: the browser starts the release's first requests with its boot.
+      boot.firstViewPlan = await renderPool.plan(serverBuild, {
+        location: request.url,
+        settings: boot.settings,
+        channel: ask.channel,
+      });
     }
     return {
       html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`),

@@ -24,11 +24,15 @@ describe('networkPlugin', () => {
       served.push(url);
       return new Response(JSON.stringify(sealed('from the network')), { status: 200 });
     }) as typeof fetch;
-    const hook = plugin({ 'http://localhost:3003/mf-manifest.json': sealed('inline') });
+    // As the shell's server carries it: admitted, its folder named.
+    const admitted = { ...sealed('inline'), metaData: { publicPath: 'http://localhost:3003/' } };
+    const integrity = createScriptIntegrity();
+    const hook = plugin({ 'http://localhost:3003/mf-manifest.json': admitted }, integrity);
 
     const first = await hook('http://localhost:3003/mf-manifest.json', {});
     expect(await first.json()).toMatchObject({ id: 'inline' });
     expect(served).toEqual([]);
+    expect(integrity.of('http://localhost:3003/remoteEntry.js')).toBe(HASH);
 
     const again = await hook('http://localhost:3003/mf-manifest.json', {});
     expect(await again.json()).toMatchObject({ id: 'from the network' });

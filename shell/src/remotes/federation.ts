@@ -6,8 +6,13 @@ import {
   type RemoteLifecycles,
   type RemoteName,
 } from '@sportsbook/contracts';
-import { admitRelease } from './releaseGate';
-import { createScriptIntegrity, installIntegrityLookup, integrityPlugin, type ScriptIntegrity } from './releaseIntegrity';
+import {
+  createScriptIntegrity,
+  installIntegrityLookup,
+  integrityPlugin,
+  trustAdmitted,
+  type ScriptIntegrity,
+} from './releaseIntegrity';
 
 /**
  * How long a manifest fetch, and a whole remote load, may take before its region falls back: a player sees
@@ -54,7 +59,8 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
  * page's federation version, with the hashes of its files, which the page then trusts. A load that fails or
  * is refused makes loadRemote reject; single-spa then marks the application LOAD_ERROR and the shell's error
  * handler reports it and shows the fallback.
- * A manifest the page carried inline answers its first fetch with no request; a retry fetches afresh.
+ * A manifest the page carried inline (the shell's server admitted it through the same gate) answers its first
+ * fetch with no request; a retry fetches afresh. The gate's code loads only for a manifest fetched here.
  */
 export function networkPlugin(
   inlineManifests: Record<string, unknown> = {},
@@ -62,18 +68,16 @@ export function networkPlugin(
   pageVersion = pageFederationVersion(),
 ): ModuleFederationRuntimePlugin {
   const inline = new Map(Object.entries(inlineManifests));
-  const read = async (url: string, init?: RequestInit): Promise<Response> => {
-    const carried = inline.get(url);
-    if (carried === undefined) return fetchWithRetry(url, init);
-    inline.delete(url);
-    return json(carried);
-  };
   return {
     name: 'sportsbook-network',
     async fetch(url, init) {
-      let response = await read(url, init);
+      const carried = inline.get(url);
+      inline.delete(url);
+      if (carried !== undefined && trustAdmitted(integrity, carried)) return json(carried);
+      let response = await fetchWithRetry(url, init);
       // Only a manifest that was read is checked; the federation runtime reports a failed answer itself.
       if (!response.ok) return response;
+      const { admitRelease } = await import(/* webpackChunkName: "release-gate" */ './releaseGate');
       let decision = admitRelease(await response.json(), url, pageVersion);
       if (decision.kind === 'standalone') {
         const standaloneUrl = decision.url;

@@ -16,7 +16,10 @@ export interface ReleaseSection {
 }
 
 export type Admission =
-  /** Load this manifest, its files from `base`, each checked against its hash (absolute URL to integrity). */
+  /**
+   * Load this manifest: its files from `base` (its publicPath now says so), each checked against its hash
+   * (`integrity`: absolute URL to integrity value).
+   */
   | { kind: 'admit'; manifest: Record<string, unknown>; base: string; integrity: Record<string, string> }
   /** Load the standalone build's manifest from `url` instead. */
   | { kind: 'standalone'; url: string }

@@ -10,7 +10,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const UNLISTED = 'sha384-unlisted';
 
 export interface ScriptIntegrity {
-  /** Trusts the files of the release served from `base`. */
+  /** Trusts the files of the release served from `base`: absolute URL to integrity value. */
   trust(base: string, integrity: Record<string, string>): void;
   /** The integrity a script from `url` must have; undefined for files of no admitted release. */
   of(url: string): string | undefined;
@@ -32,6 +32,21 @@ export function createScriptIntegrity(): ScriptIntegrity {
       return undefined;
     },
   };
+}
+
+/**
+ * Trusts the files of a manifest the gate already admitted (the shell's server does it for the manifests it
+ * carries inline): its `release.integrity` under its absolute publicPath. False for any other manifest.
+ */
+export function trustAdmitted(integrity: ScriptIntegrity, manifest: unknown): boolean {
+  const { metaData, release } = manifest as { metaData?: { publicPath?: string }; release?: { integrity?: Record<string, string> } };
+  const base = metaData?.publicPath;
+  if (!base?.startsWith('http') || !release?.integrity) return false;
+  integrity.trust(
+    base,
+    Object.fromEntries(Object.entries(release.integrity).map(([file, hash]) => [new URL(file, base).toString(), hash])),
+  );
+  return true;
 }
 
 /** Puts the lookup where the remotes' webpack runtimes find it. */
