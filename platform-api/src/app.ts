@@ -36,6 +36,7 @@ import { brandControlRoutes } from './brands/brandControlRoutes';
 import { feedAlertControlRoutes } from './trading/feedAlertControlRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
+import { startSlipResolver } from './bets/placement';
 
 export interface Platform {
   app: FastifyInstance;
@@ -133,7 +134,9 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     await app.register(brandControlRoutes(db, answers));
     await app.register(feedAlertControlRoutes(db, simulator));
   }
+  const slipResolver = startSlipResolver(db);
   app.addHook('onClose', async () => {
+    await slipResolver.stop();
     await simulator.stop();
     await hub.stop();
   });
