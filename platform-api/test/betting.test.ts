@@ -302,6 +302,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
 
     it('RES-00056 over balance, RES-00034 over max, RES-00140 under min', async () => {
       const small = await login('terms', 'terms1234');
+      await call('POST', '/franco/accounts/me/sessions/accept-terms', undefined, small.token);
       assert.deepEqual(
         codes((await place(small, { singles: [{ ...outcomeOf(3), unitStake: 300 }], userAcceptOdds: 'A' })).body),
         ['RES-00056'],

@@ -79,6 +79,8 @@ const AUTH_ROUTE = '/auth/:locale/api/plugins/component/route';
  */
 export function authRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
+  // The terms step's own calls: accepting them, or leaving without (declined, closed, the page gone).
+  const termsStep = playerOf(db, keys, { whileTermsPending: true });
   const completeLogin = async (player: PlayerRow): Promise<CompletedLogin> => {
     const session = await openSession(db, keys, player, 'token');
     return { ...loginSession(player, session.token, session.expiresIn), termsAccepted: player.terms_accepted };
@@ -156,7 +158,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.get(`${AUTH_ROUTE}/header_login/logout`, { schema: { params: Locale, querystring: LogoutQuery } }, async (request) => {
-      const { sessionId } = await auth(request);
+      const { sessionId } = await termsStep(request);
       await revokeSession(db, sessionId, request.query.reason ?? 'user');
       return { loggedOut: true };
     });
@@ -185,7 +187,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     );
 
     app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
-      const { player, sessionId } = await auth(request);
+      const { player, sessionId } = await termsStep(request);
       await acceptTerms(db, player.id);
       await extendSession(db, sessionId);
       return { termsAccepted: true };
@@ -198,7 +200,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.delete('/franco/accounts/me/sessions', async (request, reply) => {
-      const { sessionId } = await auth(request);
+      const { sessionId } = await termsStep(request);
       await revokeSession(db, sessionId, 'user');
       return reply.code(204).send();
     });
