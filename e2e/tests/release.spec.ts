@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONTROL_URL, expect, registryWith, restoreRegistry, setRegistry, test } from './support';
+import { CONTROL_URL, expect, OPERATOR, registryWith, restoreRegistry, setRegistry, test } from './support';
 
 /** Builds and serves a new release of the header beside the running one; resolves with its manifest URL. */
 async function publishHeader(body: {
@@ -86,7 +86,7 @@ test.describe('releasing one remote', () => {
     await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
     await expect
       .poll(async () =>
-        ((await (await request.get('/api/client_errors')).json()) as { remote?: string; message: string }[]).some(
+        ((await (await request.get('/api/client_errors', { headers: OPERATOR })).json()) as { remote?: string; message: string }[]).some(
           (report) => report.remote === 'header' && /built for contracts 2\.0\.0/.test(report.message),
         ),
       )

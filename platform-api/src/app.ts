@@ -39,6 +39,7 @@ import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
 import { startSlipResolver } from './bets/placement';
 import { trustedProxies } from './http/trustedProxies';
 import { ignoreUntrustedCountry } from './http/country';
+import { registerOpenWriteLimits } from './http/openWrites';
 
 export interface Platform {
   app: FastifyInstance;
@@ -101,6 +102,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   ignoreUntrustedCountry(app, trustProxy);
+  await registerOpenWriteLimits(app);
   guardInput(app);
   // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);

@@ -16,6 +16,7 @@ import { betslipStatus, placeBetslip } from '../bets/placement';
 import { SlipBody } from '../bets/slipSchema';
 import { newRetailCode } from '../bets/retailCodes';
 import { parlayConfigOf } from '../bets/parlayConfig';
+import { openWrite, RETAIL_CODE } from '../http/openWrites';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const PlaceQuery = Type.Object(
@@ -89,7 +90,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     });
 
     /** Brands with retail codes let a visitor turn a slip into a code to bet with at a shop. */
-    app.post('/xapi/rest/betslips/retailcodes', { schema: { body: SlipBody } }, async (request) => {
+    app.post('/xapi/rest/betslips/retailcodes', { ...openWrite(RETAIL_CODE), schema: { body: SlipBody } }, async (request) => {
       const settings = await settingsOf(db, request);
       if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
       const body = normalise(request.body);
