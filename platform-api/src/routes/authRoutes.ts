@@ -20,11 +20,14 @@ import { acceptTerms } from '../players/accountSettings';
 import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
 import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
 
+/** Issue 39: a player at the session quota (INT051) may end the other sessions with the same login. */
+const EndOtherSessions = { endOtherSessions: Type.Optional(Type.Boolean()) };
 const Credentials = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 60 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
     product: Type.Optional(Type.String({ maxLength: 40 })),
+    ...EndOtherSessions,
   },
   { additionalProperties: false },
 );
@@ -55,6 +58,7 @@ const DeviceLogin = Type.Object(
       },
       { additionalProperties: false },
     ),
+    ...EndOtherSessions,
   },
   { additionalProperties: false },
 );
@@ -89,8 +93,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post('/xapi/icore/players/login', { schema: { body: Credentials } }, async (request) => {
-      const { username, password } = request.body;
-      const player = await checkCredentials(db, username, password, request.ip);
+      const { username, password, endOtherSessions } = request.body;
+      const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
       if (player.second_factor !== 'plain')
         throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
       return completeLogin(player);
@@ -106,8 +110,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       `${AUTH_ROUTE}/header_login/authenticate`,
       { schema: { params: Locale, body: Credentials } },
       async (request): Promise<AuthenticateAnswer> => {
-        const { username, password } = request.body;
-        const player = await checkCredentials(db, username, password, request.ip);
+        const { username, password, endOtherSessions } = request.body;
+        const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
         if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
         if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
         return { otp: false, session: await completeLogin(player) };
@@ -168,8 +172,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       '/franco/accounts/sessions',
       { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
       async (request): Promise<DeviceSessionAnswer> => {
-        const { username, password, device } = request.body;
-        const player = await checkCredentials(db, username, password, request.ip);
+        const { username, password, device, endOtherSessions } = request.body;
+        const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
         if (player.second_factor !== 'plain')
           throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
         const session = await openSession(db, keys, player, 'device', device.deviceId);
