@@ -139,6 +139,26 @@ describe('login modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await loginClosed();
     expect(shell.posts()).toHaveLength(1);
+    // What the dialog promises, the platform does: the other sessions end with this login.
+    expect(shell.body(`${ROUTE}/header_login/authenticate`)).toMatchObject({ endOtherSessions: true });
+    expect(shell.stores.session.getState().status).toBe('logged-in');
+  });
+
+  it('offers a way through the session quota (INT051): logging out the other sessions, with the same credentials', async () => {
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: (config) =>
+        (JSON.parse(config.data as string) as { endOtherSessions?: boolean }).endOtherSessions
+          ? { status: 200, data: { otp: false, session } }
+          : { status: 421, data: { code: 'INT051' } },
+    });
+    await logIn('demo', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token quota exceeded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out my other sessions and log in' }));
+    await loginClosed();
+    expect(shell.posts().map((post) => JSON.parse(post.data as string))).toEqual([
+      { username: 'demo', password: 'demo1234', product: 'sportsbook' },
+      { username: 'demo', password: 'demo1234', product: 'sportsbook', endOtherSessions: true },
+    ]);
     expect(shell.stores.session.getState().status).toBe('logged-in');
   });
 

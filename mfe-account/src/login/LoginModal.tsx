@@ -193,16 +193,21 @@ export function LoginModal() {
   const close = () => stores.ui.getState().setModal('isLoginOpen', false);
   const onSession = (session: CompletedLogin) => dispatch({ type: 'session-reached', session });
 
-  async function signIn({ username, password, remember: keep }: Credentials) {
+  async function signIn({ username, password, remember: keep, endOtherSessions }: Credentials) {
     if (state.busy) return;
     remember.current = keep;
     dispatch({ type: 'submitted' });
+    // Sent only when asked: the platform then ends the player's other sessions once the password is checked.
+    const choice = endOtherSessions ? { endOtherSessions: true } : {};
     try {
       if (deviceStyle) {
-        const { data } = await api.post<DeviceSessionAnswer>(deviceLoginPath(i18n.language), deviceLoginBody(username, password));
+        const { data } = await api.post<DeviceSessionAnswer>(deviceLoginPath(i18n.language), {
+          ...deviceLoginBody(username, password),
+          ...choice,
+        });
         dispatch({ type: 'session-reached', session: sessionFromDevice(data) });
       } else if (icoreStyle) {
-        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password });
+        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password, ...choice });
         dispatch({
           type: 'session-reached',
           session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken },
@@ -212,6 +217,7 @@ export function LoginModal() {
           username,
           password,
           product: 'sportsbook',
+          ...choice,
         });
         dispatch({ type: 'authenticated', username, answer: data });
       }
