@@ -97,6 +97,32 @@ test('five wrong passwords are told when to try again, and the right one works a
   await expectLoggedInAs(page, username);
 });
 
+test('a player with five open sessions logs in a sixth time and gets through, ending the others', async ({ page }) => {
+  // Five sessions left open, as tabs closed without logging out leave them for an hour.
+  const username = await newPlayer('tabby');
+  const left: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(`${API}/xapi/icore/players/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    left.push((await response.json()).alsToken);
+  }
+
+  await page.goto('/en/homepage');
+  await submitLogin(page, username, PASSWORD);
+  await expect(loginDialog(page).getByRole('alert')).toHaveText('Token quota exceeded.');
+  await loginDialog(page).getByRole('button', { name: 'Log out my other sessions and log in' }).click();
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedInAs(page, username);
+
+  // The sessions left open have ended; the new one is the player's only one.
+  for (const token of left)
+    expect((await fetch(`${API}/api/session?timestamp=1`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+});
+
 test('a reload on the terms step leaves no live session on the platform', async ({ page }) => {
   await page.goto('/en/homepage');
   await submitLogin(page, 'terms', 'terms1234');
