@@ -86,9 +86,12 @@ test.describe('releasing one remote', () => {
     await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
     await expect
       .poll(async () =>
-        ((await (await request.get('/api/client_errors', { headers: OPERATOR })).json()) as { remote?: string; message: string }[]).some(
-          (report) => report.remote === 'header' && /built for contracts 2\.0\.0/.test(report.message),
-        ),
+        (
+          (await (await request.get('/api/client_errors', { headers: OPERATOR })).json()) as {
+            remote?: string;
+            message: string;
+          }[]
+        ).some((report) => report.remote === 'header' && /built for contracts 2\.0\.0/.test(report.message)),
       )
       .toBe(true);
   });

@@ -115,7 +115,10 @@ describe('the push stream resumes after a drop, on any API process', () => {
     await resumed.until((messages) => messages.length > missed.length, tick);
     await resumed.close();
     const ids = resumed.messages.map((m) => Number(m.id));
-    assert.deepEqual(ids, [...new Set(ids)].sort((a, b) => a - b));
+    assert.deepEqual(
+      ids,
+      [...new Set(ids)].sort((a, b) => a - b),
+    );
     assert.ok(ids[0] > lastId);
   });
 

@@ -44,7 +44,9 @@ describe('writes without a login', () => {
       origin: 'http://localhost:3000',
     });
     assert.equal(form.statusCode, 415);
-    const plain = await send('/api/client_errors', JSON.stringify({ phase: 'load', message: 'x' }), { 'content-type': 'text/plain' });
+    const plain = await send('/api/client_errors', JSON.stringify({ phase: 'load', message: 'x' }), {
+      'content-type': 'text/plain',
+    });
     assert.equal(plain.statusCode, 415);
     assert.equal(await players('crosssite'), 0);
 
@@ -63,12 +65,17 @@ describe('writes without a login', () => {
   it('limits how often one address writes, with the time to wait, and not its neighbours', async () => {
     const statuses = [];
     for (let i = 0; i <= PASSWORD_RESET.max; i++)
-      statuses.push((await send('/api/password_reset', JSON.stringify({ username: 'nobody-here' }), {}, '203.0.113.50')).statusCode);
+      statuses.push(
+        (await send('/api/password_reset', JSON.stringify({ username: 'nobody-here' }), {}, '203.0.113.50')).statusCode,
+      );
     assert.deepEqual(statuses, [...Array(PASSWORD_RESET.max).fill(202), 429]);
     const refused = await send('/api/password_reset', JSON.stringify({ username: 'nobody-here' }), {}, '203.0.113.50');
     assert.equal(refused.json().code, 'TOO_MANY_REQUESTS');
     assert.ok(Number(refused.headers['retry-after']) > 0);
-    assert.equal((await send('/api/password_reset', JSON.stringify({ username: 'nobody-here' }), {}, '203.0.113.51')).statusCode, 202);
+    assert.equal(
+      (await send('/api/password_reset', JSON.stringify({ username: 'nobody-here' }), {}, '203.0.113.51')).statusCode,
+      202,
+    );
   });
 
   it("shows the browsers' reports to the operator's key only", async () => {

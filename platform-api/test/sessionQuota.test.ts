@@ -36,7 +36,11 @@ describe('a login at the session quota', () => {
     assert.equal(refused.status, 421);
     assert.equal(refused.body.code, 'INT051');
 
-    const through = await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234', endOtherSessions: true });
+    const through = await call('POST', '/xapi/icore/players/login', {
+      username: 'demo',
+      password: 'demo1234',
+      endOtherSessions: true,
+    });
     assert.equal(through.status, 200, through.text);
     assert.equal(await live('demo'), 1, 'the new session alone');
     for (const token of old) assert.equal((await call('GET', '/api/session?timestamp=1', undefined, token)).status, 401);
@@ -45,7 +49,11 @@ describe('a login at the session quota', () => {
 
   it('ends nothing for a wrong password, which answers as any wrong password does', async () => {
     await fill('rupiah', 'rupiah123');
-    const wrong = await call('POST', '/xapi/icore/players/login', { username: 'rupiah', password: 'not-the-one', endOtherSessions: true });
+    const wrong = await call('POST', '/xapi/icore/players/login', {
+      username: 'rupiah',
+      password: 'not-the-one',
+      endOtherSessions: true,
+    });
     assert.equal(wrong.body.code, 'INT003');
     assert.equal(await live('rupiah'), MAX_ACTIVE_SESSIONS);
   });
@@ -64,8 +72,16 @@ describe('a login at the session quota', () => {
     const device = { clientType: 'web', deviceId: '0c9e6679-7425-40de-944b-e07fc1f90ae7', deviceType: 'desktop' };
     for (let i = 1; i < MAX_ACTIVE_SESSIONS; i++)
       await call('POST', '/franco/accounts/sessions', { username: 'kenya', password: 'kenya1234', device });
-    assert.equal((await call('POST', '/franco/accounts/sessions', { username: 'kenya', password: 'kenya1234', device })).body.code, 'INT051');
-    const franco = await call('POST', '/franco/accounts/sessions', { username: 'kenya', password: 'kenya1234', device, endOtherSessions: true });
+    assert.equal(
+      (await call('POST', '/franco/accounts/sessions', { username: 'kenya', password: 'kenya1234', device })).body.code,
+      'INT051',
+    );
+    const franco = await call('POST', '/franco/accounts/sessions', {
+      username: 'kenya',
+      password: 'kenya1234',
+      device,
+      endOtherSessions: true,
+    });
     assert.equal(franco.status, 200, franco.text);
     assert.equal(await live('kenya'), 1);
   });

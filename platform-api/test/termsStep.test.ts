@@ -13,9 +13,10 @@ describe('a session waiting on the terms', () => {
   const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const secondsLeft = async (sessionId: string) =>
     (
-      await platform.db.query<{ seconds: number }>('SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM sessions WHERE id = $1', [
-        sessionId,
-      ])
+      await platform.db.query<{ seconds: number }>(
+        'SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM sessions WHERE id = $1',
+        [sessionId],
+      )
     )[0].seconds;
 
   it('cannot bet, pay, renew or refresh itself, and keeps its five minutes; accepting the terms opens all of it', async () => {
@@ -31,8 +32,18 @@ describe('a session waiting on the terms', () => {
     const refused = [
       await call('GET', '/api/session?timestamp=1', undefined, token),
       await call('GET', '/xapi/icore/checkplayer', undefined, token),
-      await call('POST', `/xapi/rest/accounts/${id}/betslips?uuid=${randomUUID()}`, { singles: [{ outcomeId, unitStake: 1 }] }, token),
-      await call('POST', '/franco/accounts/me/game-launch-url', { flashClient: false, gameCode: 'kiron-racing', integrationChannelCode: 'web' }, token),
+      await call(
+        'POST',
+        `/xapi/rest/accounts/${id}/betslips?uuid=${randomUUID()}`,
+        { singles: [{ outcomeId, unitStake: 1 }] },
+        token,
+      ),
+      await call(
+        'POST',
+        '/franco/accounts/me/game-launch-url',
+        { flashClient: false, gameCode: 'kiron-racing', integrationChannelCode: 'web' },
+        token,
+      ),
       await call('GET', '/franco/accounts/me/balance', undefined, token),
       await call('POST', '/franco/accounts/me/sessions/refresh', { sessionId, refreshToken }),
     ];
@@ -54,7 +65,8 @@ describe('a session waiting on the terms', () => {
     const login = await call('POST', '/xapi/icore/players/login', { username: 'terms', password: 'terms1234' });
     const token = login.body.alsToken;
     assert.equal(
-      (await call('GET', '/auth/en/api/plugins/component/route/header_login/logout?reason=terms_declined', undefined, token)).status,
+      (await call('GET', '/auth/en/api/plugins/component/route/header_login/logout?reason=terms_declined', undefined, token))
+        .status,
       200,
     );
     assert.equal((await call('GET', '/api/session?timestamp=1', undefined, token)).status, 401);

@@ -420,12 +420,10 @@ async function resolveSlip(db: Database, betSlipId: string, now = Date.now()): P
   const decidedElsewhere = async (tx: Pick<Database, 'query'>) =>
     answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
   const finish = async (from: string, status: string, response: PlacementAnswer) => {
-    const [claimed] = await db.query('UPDATE betslips SET status = $3, response = $4 WHERE id = $1 AND status = $2 RETURNING id', [
-      slip.id,
-      from,
-      status,
-      JSON.stringify(response),
-    ]);
+    const [claimed] = await db.query(
+      'UPDATE betslips SET status = $3, response = $4 WHERE id = $1 AND status = $2 RETURNING id',
+      [slip.id, from, status, JSON.stringify(response)],
+    );
     return claimed ? response : decidedElsewhere(db);
   };
   if (slip.status === 'pending') {

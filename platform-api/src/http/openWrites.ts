@@ -6,7 +6,9 @@ import { HttpError } from './errors';
  * Where the site's own pages are served from: only their requests may write without a login. ALLOWED_ORIGINS
  * lists them, comma-separated; unset, the shell of `npm start` and the journeys.
  */
-export function allowedOrigins(setting = process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'): Set<string> {
+export function allowedOrigins(
+  setting = process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000',
+): Set<string> {
   return new Set(
     setting
       .split(',')

@@ -47,11 +47,15 @@ export function accountRoutes(db: Database) {
       passwordMinLength: PASSWORD_MIN_LENGTH,
     }));
 
-    app.post('/api/registration', { ...openWrite(SIGN_UP), schema: { querystring: Common, body: SignUpBody } }, async (request, reply) => {
-      const brand = await loadBrand(db, request);
-      const created = await signUp(db, brand.id, request.body);
-      return reply.code(201).send(created);
-    });
+    app.post(
+      '/api/registration',
+      { ...openWrite(SIGN_UP), schema: { querystring: Common, body: SignUpBody } },
+      async (request, reply) => {
+        const brand = await loadBrand(db, request);
+        const created = await signUp(db, brand.id, request.body);
+        return reply.code(201).send(created);
+      },
+    );
 
     app.post(
       '/api/password_reset',

@@ -78,7 +78,15 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
         const session = await auth(request);
         assertOwnAccount(session, request.params.accountId);
         const [settings, parlay] = await Promise.all([settingsOf(db, request), parlayConfigOf(db, session.player)]);
-        return placeBetslip(db, session.player, request.query.uuid, normalise(request.body), settings, parlay, brandIdOf(request));
+        return placeBetslip(
+          db,
+          session.player,
+          request.query.uuid,
+          normalise(request.body),
+          settings,
+          parlay,
+          brandIdOf(request),
+        );
       },
     );
 
