@@ -178,3 +178,27 @@ test('after its event ends (the simulator hurried), a bet is in settled bets wit
   expect(paid).toBeGreaterThan(1);
   await expect.poll(async () => amount(await balance(page).textContent()), { timeout: 20_000 }).toBeCloseTo(before - 3 + paid, 2);
 });
+
+test('my bets shows parlay extra winnings on the bet', async ({ page }) => {
+  // Savanna offers parlay extra winnings (its acca boost: 3 % from three selections) to its own players.
+  await page.goto('/en/sports/240-FOOT?brand=savanna');
+  await logIn(page, 'kenya', 'kenya1234');
+  await expect(page.locator('[data-mfe="header"]').getByText(/^KES [\d,]+\.\d{2}$/)).toBeVisible();
+  for (let i = 0; i < 3; i++) await (await prematchRow(page, i)).locator('button[data-outcome-id]:enabled').first().click();
+  await expect(slip(page).getByLabel('3 selections')).toHaveText('3');
+  const treble = slip(page).getByRole('list', { name: 'Multiples' }).getByRole('listitem').filter({ hasText: 'Treble' });
+  await treble.getByRole('textbox', { name: 'Stake on Treble' }).fill('1250');
+  // The slip promises the extra, and its potential returns count it.
+  await expect(treble.getByText('Parlay extra winnings')).toBeVisible();
+  const promised = amount(await treble.getByText(/^\+KES [\d,]+\.\d{2}$/).textContent());
+  expect(promised).toBeGreaterThan(0);
+  await placeBet(page, 'Place bet KES 1,250.00');
+
+  const bet = myBets(page).getByRole('list', { name: 'Open bets' }).getByRole('article').first();
+  await expect(bet.getByRole('heading', { name: 'Treble' })).toBeVisible();
+  await expect(bet.getByText('Stake').locator('xpath=following-sibling::dd')).toHaveText('KES 1,250.00');
+  const extra = bet.getByText('Parlay extra winnings').locator('xpath=following-sibling::dd');
+  await expect(extra).toHaveText(/^\+KES [\d,]+\.\d{2}$/);
+  // The bet keeps what the slip promised (the price may have moved as it was placed: within a few per cent).
+  expect(amount(await extra.textContent())).toBeGreaterThan(0);
+});

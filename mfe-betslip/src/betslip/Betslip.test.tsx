@@ -316,6 +316,8 @@ describe('betslip', () => {
     expect(within(treble).getByText('EUR 49,218.75')).toBeInTheDocument();
     expect(within(treble).getByText('Parlay extra winnings')).toBeInTheDocument();
     expect(within(treble).getByText('+EUR 2,398.44')).toBeInTheDocument();
+    // The slip's potential returns count the extra: 49,218.75 + 2,398.44.
+    expect(screen.getByText('Potential returns').nextElementSibling).toHaveTextContent('EUR 51,617.19');
     // A double is under the smallest tier.
     act(() => shell.bus.emit('betslip/toggle-outcome', { selection: selection(3) }));
     expect(screen.queryByText('Parlay extra winnings')).not.toBeInTheDocument();

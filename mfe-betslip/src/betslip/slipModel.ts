@@ -326,8 +326,9 @@ export function slipFigures(
       all.reduce((sum, r) => sum + r.totalStake, 0),
       precision,
     ),
+    // The slip's returns are what the player may be paid: a multiple's extra winnings (savanna's acca boost) too.
     potentialReturns: round(
-      all.reduce((sum, r) => sum + r.potentialReturns, 0),
+      all.reduce((sum, r) => sum + r.potentialReturns + (r.extraWinnings ?? 0), 0),
       precision,
     ),
   };
