@@ -125,6 +125,17 @@ describe('classic header, logged in on desktop', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
+  it('marks a balance shown in thousands, and only such a balance', async () => {
+    const shell = renderInShell(<ClassicHeader />, api);
+    logIn(shell, 5_000_000, 'IDR');
+    const shown = await screen.findByText('IDR 5,000.00');
+    expect(shown.parentElement).toHaveTextContent('IDR 5,000.00 K (in thousands)');
+    expect(screen.getByTitle('in thousands')).toBeInTheDocument();
+    logIn(shell, 997.3, 'EUR');
+    expect(await screen.findByText('EUR 997.30')).toBeInTheDocument();
+    expect(screen.queryByTitle('in thousands')).not.toBeInTheDocument();
+  });
+
   it('offers no balance toggle when clem_header_toggle_balance is off', () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { clem_header_toggle_balance: false });
