@@ -110,8 +110,38 @@ describe('betslip', () => {
     expect(shell.emittedOf('bets/placed')).toEqual([{ betSlipId: 'b-1' }]);
     expect(shell.stores.wallet.getState().wallet?.balance).toBe(750);
     const placement = shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!;
-    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, unitStake: 1250 }]);
+    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, ref: 'mul1', unitStake: 1250 }]);
     expect(placement.params).toMatchObject({ uuid: expect.any(String) });
+  });
+
+  it('says why a treble and its systems are missing when two selections are from one event', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    shell.add(1, 2);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    act(() => shell.bus.emit('betslip/toggle-outcome', { selection: { ...selection(3), eventId: 200 } }));
+    expect(screen.getByLabelText('3 selections')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Multiples' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Selections from the same event cannot be combined, so there is no multiple and no system that needs one.',
+    );
+  });
+
+  it('says a multiple stake under its minimum once, even when the platform refuses it too', async () => {
+    const shell = renderSlip((config) => {
+      const body = bodyOf(config);
+      const under = body.multiples?.some((m) => m.unitStake < 1250);
+      return priced(body, {}, under ? { errors: [{ code: 'RES-00140', message: 'The minimum stake for a multiple is 1250.00', ref: 'mul1' }] } : {});
+    });
+    shell.logIn();
+    shell.add(1, 2, 3);
+    await userEvent.type(screen.getByLabelText('Stake on Treble'), '100');
+    await waitFor(() =>
+      expect(shell.requests.some((r) => bodyOf(r).multiples?.[0]?.unitStake === 100)).toBe(true),
+    );
+    await act(async () => {});
+    expect(screen.getByText('The minimum stake for a multiple is EUR 1,250.00')).toBeInTheDocument();
+    expect(screen.queryByText('Your stake is less than the minimum stake.')).not.toBeInTheDocument();
   });
 
   it('keeps a visitor’s click as the pending bet and puts it on the slip after login', async () => {

@@ -12,7 +12,15 @@ import {
 import { stakeCurrency } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
 import { SlipController } from './slipController';
-import { canPlace, MULTIPLE_KEY, orderedBets, slipFigures, systemKey, worsenedPrices } from './slipModel';
+import {
+  canPlace,
+  missingCombinationReason,
+  MULTIPLE_KEY,
+  orderedBets,
+  slipFigures,
+  systemKey,
+  worsenedPrices,
+} from './slipModel';
 import { messageOf } from './resMessages';
 import { BetRow, type PriceDisplay } from './view/BetRow';
 import { ComboRow } from './view/ComboRow';
@@ -178,6 +186,14 @@ export function Betslip() {
               />
             ))}
           </ul>
+          {missingCombinationReason(bets) === 'sameEvent' ? (
+            <p className="notice" role="note">
+              {t(
+                'betslip.sameEventNoMultiple',
+                'Selections from the same event cannot be combined, so there is no multiple and no system that needs one.',
+              )}
+            </p>
+          ) : null}
           {state.multiples.length ? (
             <>
               <h3 className="section-title">{t('betslip.multiples', 'Multiples')}</h3>
