@@ -114,6 +114,22 @@ describe('betslip', () => {
     expect(placement.params).toMatchObject({ uuid: expect.any(String) });
   });
 
+  it('puts the most the player can stake on a bet with its Max button: the balance, under the maximum', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 1234.56, name: 'main', promoCash: 0 } as never));
+    shell.add(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Max stake on Team 1' }));
+    expect(screen.getByLabelText('Stake on Team 1')).toHaveValue('1234.56');
+    await waitFor(() =>
+      expect(shell.requests.some((r) => bodyOf(r).singles?.[0]?.unitStake === 1234.56)).toBe(true),
+    );
+    // A balance over the brand's maximum (bet_stake_max_amount, 10,000): the maximum.
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 50_000, name: 'main', promoCash: 0 } as never));
+    await userEvent.click(screen.getByRole('button', { name: 'Max stake on Team 1' }));
+    expect(screen.getByLabelText('Stake on Team 1')).toHaveValue('10000');
+  });
+
   it('says why a treble and its systems are missing when two selections are from one event', async () => {
     const shell = renderSlip();
     shell.logIn();
