@@ -32,7 +32,7 @@ async function logInWithQuestion(page: Page) {
   await expect(question).toBeHidden();
 }
 
-test('a placed bet appears in open bets with its selection and returns, and the count rises; on a phone the bottom navigation opens it', async ({
+test('a placed bet appears in open bets with its selection and returns, and the count rises; on a phone the bottom navigation opens its page', async ({
   page,
 }) => {
   await page.goto('/en/sports/240-FOOT');
@@ -62,13 +62,15 @@ test('a placed bet appears in open bets with its selection and returns, and the 
   await bet.getByRole('button', { name: 'Bet details' }).click();
   await expect(bet.getByRole('table', { name: 'Prices' })).toBeVisible();
 
-  // A phone: my bets leaves the column and opens as a modal from the bottom navigation.
+  // A phone: my bets leaves the column, and the bottom navigation's My bets opens its page, the open bets.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'My bets' }).click();
-  const dialog = page.getByRole('dialog', { name: 'My bets' });
-  await expect(dialog.getByRole('list', { name: 'Open bets' }).getByRole('article')).toHaveCount(1);
-  await dialog.getByRole('button', { name: 'Close my bets' }).click();
-  await expect(dialog).toBeHidden();
+  await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'My bets' }).click();
+  await expect(page).toHaveURL(/\/en\/open_bets$/);
+  await expect(page.getByRole('dialog', { name: 'My bets' })).toHaveCount(0);
+  await expect(myBets(page).getByRole('list', { name: 'Open bets' }).getByRole('article')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'My bets' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a player cashes out an open bet: the offer is held with a countdown, confirming pays it and the bet moves to settled', async ({

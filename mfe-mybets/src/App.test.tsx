@@ -74,6 +74,24 @@ describe('my bets', () => {
     expect(within(settled).getByText('Returns').nextSibling).toHaveTextContent('EUR 54.50');
   });
 
+  it("keeps the account's tab strip over my bets' page at /account/bets, and only there", async () => {
+    window.history.pushState(null, '', '/en/account/bets');
+    try {
+      renderMyBets(platform({ open: [double] }));
+      const strip = await screen.findByRole('navigation', { name: 'My account' });
+      expect(within(strip).getByRole('link', { name: 'My bets' })).toHaveAttribute('aria-current', 'page');
+      expect(within(strip).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/en/account');
+      expect(within(strip).getByRole('link', { name: 'Balances' })).toHaveAttribute('href', '/en/account/balances');
+      expect(within(strip).getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/en/account/transactions');
+      expect(await screen.findByRole('list', { name: 'Open bets' })).toBeInTheDocument();
+      act(() => window.history.pushState(null, '', '/en/open_bets'));
+      act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('says so when there are no open bets, and switches tabs with the arrow keys', async () => {
     renderMyBets(platform());
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
