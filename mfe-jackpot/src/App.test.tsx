@@ -60,6 +60,13 @@ describe('the jackpot page', () => {
     expect(screen.queryByText(/win USD/)).not.toBeInTheDocument();
   });
 
+  it('has a back control, which goes back through the shell (home for a page opened directly)', async () => {
+    const shell = renderInShell(<App />, answer);
+    await screen.findByRole('heading', { name: 'Super 7 Jackpot' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(shell.emittedOf('navigation/back')).toHaveLength(1);
+  });
+
   it('disables itself the moment the jackpot closes at its first kick-off, with the picks kept and the player told why', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

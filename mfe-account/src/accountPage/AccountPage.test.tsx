@@ -103,6 +103,12 @@ describe('account area', () => {
     expect(screen.getByText('Username').nextSibling).toHaveTextContent('demo');
   });
 
+  it('has a back control, which goes back through the shell (home for a page opened directly)', async () => {
+    const shell = renderAt('/account/balances');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(shell.emittedOf('navigation/back')).toHaveLength(1);
+  });
+
   it('shows the wallet on the balances tab', () => {
     const shell = renderAt('/account/balances');
     act(() =>
