@@ -269,7 +269,7 @@ describe('desktop sub-header', () => {
   it('lists the configured submenu links and the right-side items', async () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { subheader_id: 1, display_vip_scheme: true, live_chat_url: 'https://chat.example/' });
-    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
     const live = await within(nav).findByRole('link', { name: 'Live' });
     expect(live).toHaveAttribute('href', '/en/live/sport');
     await userEvent.click(live);
@@ -284,9 +284,9 @@ describe('desktop sub-header', () => {
     expect(chat).toHaveAttribute('target', '_blank');
   });
 
-  it('links Promotions to the brand promotions URL when it has one', () => {
+  it('links Promotions to the brand promotions URL when it has one', async () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { promotions_url: 'https://promo.example/' });
-    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', 'https://promo.example/');
+    expect(await screen.findByRole('link', { name: 'Promotions' })).toHaveAttribute('href', 'https://promo.example/');
   });
 });
