@@ -68,9 +68,10 @@ test('a placed bet appears in open bets with its selection and returns, and the 
   await expect(page).toHaveURL(/\/en\/open_bets$/);
   await expect(page.getByRole('dialog', { name: 'My bets' })).toHaveCount(0);
   await expect(myBets(page).getByRole('list', { name: 'Open bets' }).getByRole('article')).toHaveCount(1);
-  await expect(
-    page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'My bets' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'My bets' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('a player cashes out an open bet: the offer is held with a countdown, confirming pays it and the bet moves to settled', async ({

@@ -61,7 +61,14 @@ describe('my bets', () => {
 
   it("shows a multiple's parlay extra winnings on the bet: promised while open, paid once settled", async () => {
     const boosted = sampleBet({ ...double, betId: 13, reference: 'R-0013', extraWinnings: 4.5 });
-    const paid = { ...boosted, betId: 14, reference: 'R-0014', status: 'won' as const, returns: 50, settledAt: wonSingle.settledAt };
+    const paid = {
+      ...boosted,
+      betId: 14,
+      reference: 'R-0014',
+      status: 'won' as const,
+      returns: 50,
+      settledAt: wonSingle.settledAt,
+    };
     renderMyBets(platform({ open: [boosted, double], settled: [paid] }));
     const open = within(await screen.findByRole('list', { name: 'Open bets' })).getAllByRole('article');
     expect(within(open[0]).getByText('Parlay extra winnings').nextSibling).toHaveTextContent('+EUR 4.50');

@@ -66,7 +66,8 @@ function MyBets() {
   const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
   const close = useCallback(() => toggle(false), [toggle]);
   // At /account/bets my bets is the account's tab: its page keeps the account's tab strip above it.
-  const accountTab = presentation.kind === 'panel' && presentation.variant === 'page' && loggedIn && /^\/account\/bets\/?$/.test(path);
+  const accountTab =
+    presentation.kind === 'panel' && presentation.variant === 'page' && loggedIn && /^\/account\/bets\/?$/.test(path);
   if (presentation.kind === 'panel')
     return (
       <>

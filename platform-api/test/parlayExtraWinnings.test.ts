@@ -155,10 +155,7 @@ describe('parlay extra winnings', () => {
       undefined,
       asPlayerOf(demo.token, 'nova'),
     );
-    assert.equal(
-      settledList.body.find((bet) => bet.betId === Number(won.id))?.extraWinnings,
-      Number(won.extra_winnings) / 100,
-    );
+    assert.equal(settledList.body.find((bet) => bet.betId === Number(won.id))?.extraWinnings, Number(won.extra_winnings) / 100);
 
     // The next four-fold has a void leg: three winning selections are under Nova's tier of four.
     await platform.db.query('UPDATE outcomes SET result = NULL WHERE id = ANY($1::bigint[])', [ids]);

@@ -47,9 +47,13 @@ export async function saveToProfile(
   const prefsPath = `/xapi/rest/accounts/${encodeURIComponent(accountId)}/accountPrefs`;
   await api.patch(prefsPath, preferencesBody(settings), { withAuth: true });
   try {
-    await api.put(`/xapi/icore/players/${encodeURIComponent(session.username)}/details`, detailsBody(session.username, settings), {
-      withAuth: true,
-    });
+    await api.put(
+      `/xapi/icore/players/${encodeURIComponent(session.username)}/details`,
+      detailsBody(session.username, settings),
+      {
+        withAuth: true,
+      },
+    );
   } catch (error) {
     if (saved) await api.patch(prefsPath, preferencesBody(saved), { withAuth: true }).catch(() => undefined);
     throw error;

@@ -121,9 +121,7 @@ describe('betslip', () => {
     shell.add(1);
     await userEvent.click(screen.getByRole('button', { name: 'Max stake on Team 1' }));
     expect(screen.getByLabelText('Stake on Team 1')).toHaveValue('1234.56');
-    await waitFor(() =>
-      expect(shell.requests.some((r) => bodyOf(r).singles?.[0]?.unitStake === 1234.56)).toBe(true),
-    );
+    await waitFor(() => expect(shell.requests.some((r) => bodyOf(r).singles?.[0]?.unitStake === 1234.56)).toBe(true));
     // A balance over the brand's maximum (bet_stake_max_amount, 10,000): the maximum.
     act(() => shell.stores.wallet.getState().setWallet({ balance: 50_000, name: 'main', promoCash: 0 } as never));
     await userEvent.click(screen.getByRole('button', { name: 'Max stake on Team 1' }));
@@ -147,14 +145,16 @@ describe('betslip', () => {
     const shell = renderSlip((config) => {
       const body = bodyOf(config);
       const under = body.multiples?.some((m) => m.unitStake < 1250);
-      return priced(body, {}, under ? { errors: [{ code: 'RES-00140', message: 'The minimum stake for a multiple is 1250.00', ref: 'mul1' }] } : {});
+      return priced(
+        body,
+        {},
+        under ? { errors: [{ code: 'RES-00140', message: 'The minimum stake for a multiple is 1250.00', ref: 'mul1' }] } : {},
+      );
     });
     shell.logIn();
     shell.add(1, 2, 3);
     await userEvent.type(screen.getByLabelText('Stake on Treble'), '100');
-    await waitFor(() =>
-      expect(shell.requests.some((r) => bodyOf(r).multiples?.[0]?.unitStake === 100)).toBe(true),
-    );
+    await waitFor(() => expect(shell.requests.some((r) => bodyOf(r).multiples?.[0]?.unitStake === 100)).toBe(true));
     await act(async () => {});
     expect(screen.getByText('The minimum stake for a multiple is EUR 1,250.00')).toBeInTheDocument();
     expect(screen.queryByText('Your stake is less than the minimum stake.')).not.toBeInTheDocument();

@@ -18,7 +18,13 @@ export function BackButton() {
   const { t } = useTranslation();
   const { bus } = useShellContext();
   return (
-    <button type="button" css={back} className="back" aria-label={t('events.back', 'Back')} onClick={() => bus.emit('navigation/back')}>
+    <button
+      type="button"
+      css={back}
+      className="back"
+      aria-label={t('events.back', 'Back')}
+      onClick={() => bus.emit('navigation/back')}
+    >
       ←
     </button>
   );

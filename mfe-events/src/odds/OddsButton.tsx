@@ -126,9 +126,7 @@ export const OddsButton = memo(function OddsButton({
   const pushedLine = fresh(useLiveEntry('lines', market.id), polledAt);
   // The market's line is its outcomes' spread: a pushed one relabels the outcome (Over 2.5 becomes Over 2.75).
   const label =
-    pushedLine && lineLabel
-      ? lineLabel(withLine(market, pushedLine.line), withSpread(outcome, pushedLine.line))
-      : givenLabel;
+    pushedLine && lineLabel ? lineLabel(withLine(market, pushedLine.line), withSpread(outcome, pushedLine.line)) : givenLabel;
   // A feed alert suspends every market of the event, whatever the market's own last status said.
   const alert = fresh(useLiveEntry('events', event.id), polledAt)?.alert;
   const feed = pushedPrice?.decimal ?? outcome.consolidatedPrice.currentPrice.decimal;

@@ -53,7 +53,7 @@ describe('rebranded header', () => {
     }
   });
 
-  it("hides and shows the balance where the brand turns the toggle on (nova), and marks rupiah shown in thousands", async () => {
+  it('hides and shows the balance where the brand turns the toggle on (nova), and marks rupiah shown in thousands', async () => {
     const shell = renderInShell(<RebrandedHeader />, api);
     setSettings(shell, { enable_rebranding: true, clem_header_toggle_balance: true });
     logIn(shell, 5_000_000, 'IDR');

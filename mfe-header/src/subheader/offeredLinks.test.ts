@@ -9,7 +9,12 @@ const links = [
 
 describe('the submenu links a player may follow', () => {
   it.each([
-    ['Kiron on: every link as configured', { show_kiron_virtuals: true, show_edge_gaming: true }, 'EUR', ['/sports', '/sports/kiron', '/sports/edge']],
+    [
+      'Kiron on: every link as configured',
+      { show_kiron_virtuals: true, show_edge_gaming: true },
+      'EUR',
+      ['/sports', '/sports/kiron', '/sports/edge'],
+    ],
     [
       'Kiron off: Virtuals leads to the virtual sports still offered (Betradar), not to a page that is not there',
       { show_kiron_virtuals: false, show_edge_gaming: true },
@@ -28,7 +33,12 @@ describe('the submenu links a player may follow', () => {
       'USDT',
       ['/sports', '/sports/edge'],
     ],
-    ['Edge gaming off: its link goes too', { show_kiron_virtuals: true, show_edge_gaming: false }, 'EUR', ['/sports', '/sports/kiron']],
+    [
+      'Edge gaming off: its link goes too',
+      { show_kiron_virtuals: true, show_edge_gaming: false },
+      'EUR',
+      ['/sports', '/sports/kiron'],
+    ],
   ])('%s', (_, patch, currency, urls) => {
     expect(offeredLinks(links, { ...DEFAULT_SETTINGS, ...patch }, currency).map((link) => link.url)).toEqual(urls);
   });

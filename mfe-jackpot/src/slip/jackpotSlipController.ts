@@ -39,8 +39,7 @@ export const ERROR_TOAST_MS = 10_000;
 
 export const PRICE_PATH = '/xapi/rest/jackpotbetslips/selections';
 export const RETAIL_CODE_PATH = '/xapi/rest/jackpotbetslips/retailcodes';
-export const placePath = (accountId: string | number) =>
-  `/xapi/rest/accounts/${encodeURIComponent(accountId)}/jackpotbetslips`;
+export const placePath = (accountId: string | number) => `/xapi/rest/accounts/${encodeURIComponent(accountId)}/jackpotbetslips`;
 
 /** The toast of a failed placement, with the request's reference (spec 2 section 8). */
 export const SOMETHING_WENT_WRONG = 'jackpot.errors.somethingWentWrong';
