@@ -131,9 +131,10 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       const [jackpot] = await activeJackpots(db, await priceIn(request, await currencyOf(request)));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
       return {
-        jackpotName: jackpot.name,
-        jackpotPrize: jackpot.jackpotPrize,
-        currency: jackpot.currency,
+        // The prize banner carries the prize apart, for the page to write it; the picks banner has no amount.
+        ...(kind === 'banner'
+          ? { jackpotName: jackpot.name, jackpotPrize: jackpot.jackpotPrize, currency: jackpot.currency }
+          : {}),
         name:
           kind === 'banner'
             ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}`
