@@ -23,7 +23,6 @@ export * from './api/sharedPlayerDetails';
 export * from './api/eventsListRequest';
 export * from './api/prefetchedAnswers';
 export * from './events/listView';
-export * from './events/firstViewRequests';
 export * from './locale/localeRouting';
 export * from './locale/linkRules';
 export * from './locale/useLocalisedLink';

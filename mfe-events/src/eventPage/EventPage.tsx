@@ -6,7 +6,6 @@ import { useRouteParams, useSearchParams } from '../routing/routeParams';
 import {
   DAY_WORDS,
   eventDateLabel,
-  eventRequest,
   getPrefetchedOr,
   liveTimeLabel,
   mainScore,
@@ -15,6 +14,7 @@ import {
   type SportEvent,
   usePageTimeZone,
 } from '@sportsbook/contracts';
+import { eventRequest } from '../firstView/firstViewRequests';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { eventIdOf } from '../sports/sportRoute';

@@ -22,6 +22,9 @@ class FakeEventSource {
   push(changes: unknown[]) {
     act(() => this.listeners.get('changes')?.({ data: JSON.stringify(changes) } as MessageEvent<string>));
   }
+  resync() {
+    act(() => this.listeners.get('resync')?.({ data: '{}', lastEventId: '900' } as MessageEvent<string>));
+  }
 }
 
 const current = () => FakeEventSource.opened.filter((source) => !source.closed).at(-1)!;
@@ -98,5 +101,14 @@ describe('open bets on the live stream', () => {
     });
     await waitFor(() => expect(calls()).toBeGreaterThan(focusedBefore));
     act(() => focusManager.setFocused(undefined));
+  });
+
+  it('refetches my bets when the platform cannot resume the stream (resync)', async () => {
+    const fake = { open: [sampleBet({ selections: [liveLeg()] })], settled: [] as ReturnType<typeof sampleBet>[] };
+    const shell = renderMyBets(fake);
+    await screen.findByRole('article');
+    const before = shell.requests.filter((r) => r.url?.endsWith('/openbets')).length;
+    current().resync();
+    await waitFor(() => expect(shell.requests.filter((r) => r.url?.endsWith('/openbets')).length).toBe(before + 1));
   });
 });

@@ -7,6 +7,7 @@ import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { tokenOf } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
+import { openWrite, RETAIL_CODE } from '../http/openWrites';
 import { loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
 import { activeJackpots, placeJackpot, priceJackpot } from '../jackpots/jackpotService';
@@ -107,7 +108,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/rest/jackpotbetslips/retailcodes',
-      { schema: { body: JackpotSelections } },
+      { ...openWrite(RETAIL_CODE), schema: { body: JackpotSelections } },
       async (request): Promise<JackpotRetailCodeAnswer> => {
         const settings = await settingsOf(db, request);
         if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
