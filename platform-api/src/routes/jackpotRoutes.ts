@@ -126,10 +126,16 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
+    // In the currency of the board beneath it: the player's when one is logged in (an IDR jackpot on a USD
+    // brand), with the prize apart so the page writes it by its money rule (IDR in thousands).
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
-      const [jackpot] = await activeJackpots(db, await priceIn(request, (await settingsOf(db, request)).currency));
+      const [jackpot] = await activeJackpots(db, await priceIn(request, await currencyOf(request)));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
       return {
+        // The prize banner carries the prize apart, for the page to write it; the picks banner has no amount.
+        ...(kind === 'banner'
+          ? { jackpotName: jackpot.name, jackpotPrize: jackpot.jackpotPrize, currency: jackpot.currency }
+          : {}),
         name:
           kind === 'banner'
             ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}`
