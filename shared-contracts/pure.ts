@@ -21,6 +21,7 @@ export * from './src/odds/oddsLadder';
 export * from './src/jackpot/jackpotRules';
 export * from './src/mybets/cashOutValue';
 export * from './src/account/selfExclusion';
+export * from './src/account/saferGambling';
 export * from './src/account/accountId';
 export * from './src/account/accountTabs';
 export * from './src/ui/slipCardStyles';
