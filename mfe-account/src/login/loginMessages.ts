@@ -15,6 +15,8 @@ export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {
   'login-error-INT056': 'Your account is pending activation.',
   // Not in the spec's catalogue: the platform's answer to a self-excluded player's login.
   'login-error-SELF_EXCLUDED': 'Your account is self-excluded. You cannot log in until the period you chose ends.',
+  // Nor this: the answer to a login during a time-out the player took.
+  'login-error-TIMED_OUT': 'You are on a time-out. You cannot log in until it ends.',
   'error-400': 'Please check your internet connection.',
   'error-404': 'Connectivity issues, please try later.',
   'error-500': 'We are experiencing difficulties.',

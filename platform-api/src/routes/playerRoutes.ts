@@ -63,7 +63,10 @@ const TransactionsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-const HistoryQuery = Type.Object({ ...CommonParams, from: Day, to: Day }, { additionalProperties: false });
+const HistoryQuery = Type.Object(
+  { ...CommonParams, from: Type.Optional(Day), to: Type.Optional(Day) },
+  { additionalProperties: false },
+);
 // Null first, as for the stake: null is "no limit".
 const Limit = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e9 })]);
 const DepositLimitsBody = Type.Object(
@@ -161,7 +164,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
       },
     );
 
-    /** The account history's bets between two days (both included), newest first. */
+    /** The account history's bets between two days (both included, either may be open), newest first. */
     app.get(
       '/xapi/rest/accounts/:accountId/betHistory',
       { schema: { params: AccountParams, querystring: HistoryQuery } },
