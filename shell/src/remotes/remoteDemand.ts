@@ -30,10 +30,7 @@ export interface DemandState {
  * The demand state as the shell's stores hold it. `keptBetslipSelections`: this boot kept a persisted slip
  * with selections (a logout's reload), which the store counts only once the betslip has read it.
  */
-export function demandStateOf(
-  { ui, session }: Pick<ShellStores, 'ui' | 'session'>,
-  keptBetslipSelections = false,
-): DemandState {
+export function demandStateOf({ ui, session }: Pick<ShellStores, 'ui' | 'session'>, keptBetslipSelections = false): DemandState {
   const { modals, myBetsModalState, isDesktop, betslipCount, betslipOpen } = ui.getState();
   return {
     loggedIn: session.getState().status === 'logged-in',

@@ -106,7 +106,7 @@ export function DepositLimitsForm({ limits, prompt = false }: { limits: DepositL
             disabled={save.isPending}
             onClick={() => save.mutate({ daily: null, weekly: null, monthly: null })}
           >
-            {t('account.limits.noLimit', 'No limit')}
+            {t('account.limits.none', 'No limit')}
           </button>
         ) : null}
       </div>

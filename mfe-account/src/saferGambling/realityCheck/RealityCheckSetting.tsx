@@ -26,11 +26,7 @@ export function RealityCheckSetting() {
           <option value="">{t('account.realityCheck.off', 'Never')}</option>
           {offered.map((m) => (
             <option key={m} value={String(m)}>
-              {t('account.realityCheck.minutes', {
-                count: m,
-                defaultValue_one: '{{count}} minute',
-                defaultValue_other: '{{count}} minutes',
-              })}
+              {t('account.realityCheck.minutes', '{{minutes}} min', { minutes: m })}
             </option>
           ))}
         </select>
