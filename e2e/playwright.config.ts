@@ -53,6 +53,7 @@ const PLAYERS = [
   'money.spec.ts',
   'mybets.spec.ts',
   'nativeApp.spec.ts',
+  'saferGambling.spec.ts',
 ];
 
 export default defineConfig({
