@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBooked, useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
 import { HistoryFilter } from '../history/HistoryFilter';
 import { HistoryExport } from '../history/HistoryExport';
+import { BetHistoryTable } from '../history/BetHistoryTable';
 import { OPEN_RANGE, rangeParams } from '../history/historyRange';
 
 const KINDS: Record<Transaction['kind'], [string, string]> = {
@@ -48,6 +49,7 @@ export function TransactionsTab({ accountId, currency }: { accountId: string; cu
     <>
       {tools}
       {body()}
+      <BetHistoryTable accountId={accountId} range={range} />
     </>
   );
 

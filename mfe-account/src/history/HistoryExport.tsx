@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
 import { betHistoryPath, type BetHistory } from '@sportsbook/contracts/pure';
 import { betsCsv, transactionsCsv } from './historyCsv';
+import { betKindWords, betStatusWords } from './betWords';
 import { exportName, rangeParams, type HistoryRange } from './historyRange';
 import { saveCsv } from './saveCsv';
 
@@ -68,9 +69,15 @@ export function HistoryExport({
         status: t('account.history.status', 'Status'),
         returns: t('account.history.returns', 'Returns'),
       };
+      // The kinds and statuses in the player's words, as the page shows them.
+      const bets = data.bets.map((bet) => ({
+        ...bet,
+        kind: t(...betKindWords(bet.kind)),
+        status: t(...betStatusWords(bet.status)),
+      }));
       saveCsv(
         exportName('bets', range),
-        betsCsv(data.bets, (key) => heading[key]),
+        betsCsv(bets, (key) => heading[key]),
       );
     });
   return (
