@@ -10,6 +10,8 @@ import { eventCounts } from '../catalogue/eventCounts';
 import { advertShown, PLAYER_TYPES } from '../brands/adverts';
 import { promotionImage } from '../brands/promotionImage';
 import { BigintId, IntegerId } from '../http/inputBounds';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateCouponGroup } from '../catalogue/names/translateAnswers';
 
 const IdParams = Type.Object({ id: IntegerId() });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
@@ -141,7 +143,7 @@ export function brandExtraRoutes(db: Database) {
       const { id } = request.params;
       const group = (await loadBrand(db, request)).content.couponGroups[id];
       if (!group) throw new HttpError(404, `no coupon group ${id}`);
-      return group;
+      return translateCouponGroup(group, await namesOf(db, request));
     });
 
     app.get(
