@@ -34,7 +34,10 @@ export function eventRoutes(db: Database) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
     app.get('/xapi/rest/events', { config, schema: { querystring: EventsParams } }, async (request) =>
-      translateEventsPage(await findEvents(db, eventQuery(request.query, { pageSize: LIST_PAGE_SIZE })), await namesOf(db, request)),
+      translateEventsPage(
+        await findEvents(db, eventQuery(request.query, { pageSize: LIST_PAGE_SIZE })),
+        await namesOf(db, request),
+      ),
     );
 
     // The long form: a query over 2000 characters arrives as POST ?hash=... with the GET's parameters as a
@@ -55,7 +58,10 @@ export function eventRoutes(db: Database) {
         },
       },
       async (request) =>
-        translateEventsPage(await findEvents(db, eventQuery(request.body, { pageSize: LIST_PAGE_SIZE })), await namesOf(db, request)),
+        translateEventsPage(
+          await findEvents(db, eventQuery(request.body, { pageSize: LIST_PAGE_SIZE })),
+          await namesOf(db, request),
+        ),
     );
 
     app.get('/xapi/rest/events/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {

@@ -36,4 +36,32 @@ export const NAME_SECTIONS = ['sports', 'countries', 'leagues', 'coupons', 'mark
 export type NameSection = (typeof NAME_SECTIONS)[number];
 export type NameDictionary = Record<NameSection, Record<string, string>>;
 
-export const NAME_DICTIONARIES: Record<string, NameDictionary> = { bg, cs, da, de, el, en, es, eu, fi, fr, hi, id, it, ja, ko, nl, no: nb, pl, pt, ro, ru, sv, sw, th, tr, vi, zh };
+export const NAME_DICTIONARIES: Record<string, NameDictionary> = {
+  bg,
+  cs,
+  da,
+  de,
+  el,
+  en,
+  es,
+  eu,
+  fi,
+  fr,
+  hi,
+  id,
+  it,
+  ja,
+  ko,
+  nl,
+  no: nb,
+  pl,
+  pt,
+  ro,
+  ru,
+  sv,
+  sw,
+  th,
+  tr,
+  vi,
+  zh,
+};

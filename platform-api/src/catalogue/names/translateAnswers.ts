@@ -63,7 +63,10 @@ export function translateCouponGroup(group: CouponGroup, names: NameTranslator |
  * The outcomes a betslip is priced with, named in the request's language. Placement reads the catalogue itself
  * and stores the names as the catalogue holds them; my bets translates those when it shows them.
  */
-export function translateSlipOutcomes(outcomes: Map<number, SlipOutcome>, names: NameTranslator | undefined): Map<number, SlipOutcome> {
+export function translateSlipOutcomes(
+  outcomes: Map<number, SlipOutcome>,
+  names: NameTranslator | undefined,
+): Map<number, SlipOutcome> {
   if (!names) return outcomes;
   return new Map(
     [...outcomes].map(([id, outcome]) => [
