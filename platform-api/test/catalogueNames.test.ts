@@ -153,4 +153,22 @@ describe('catalogue names in the language of the request (l=)', () => {
     const texts = await get<Record<string, string>>('/api/translations/it?translationsId=nova');
     assert.ok(!Object.keys(texts).some((key) => key.startsWith('catalogue.')));
   });
+
+  it('shows the promotion and responsible-gaming cards in the language asked for', async () => {
+    const advert = await get<{ name: string; link: string; link_name: string; attachment_path: string }>(
+      '/api/adverts/1?pub=classic&player_type=logged_out&l=de-DE',
+    );
+    assert.equal(advert.name, 'Willkommensbonus: Ihre erste Wette bis zu 50 zurück');
+    assert.equal(advert.link, '/de/promotions');
+    assert.equal(advert.attachment_path, '/api/adverts/1/image.svg?l=de-DE');
+    const picture = await platform.app.inject({ method: 'GET', url: `${advert.attachment_path}&pub=classic` });
+    assert.match(picture.body, /Willkommensbonus/);
+    const english = await get<{ name: string; attachment_path: string }>(
+      '/api/adverts/1?pub=classic&player_type=logged_out&l=en-GB',
+    );
+    assert.equal(english.name, 'Welcome bonus: your first bet back up to 50');
+    assert.equal(english.attachment_path, '/api/adverts/1/image.svg');
+    const card = await get<{ content: string }>('/api/html_widgets/1?pub=classic&active=true&l=ja-JP');
+    assert.match(card.content, /責任あるギャンブル.*href="\/ja\/account"/);
+  });
 });

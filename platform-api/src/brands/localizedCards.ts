@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The promotion and responsible-gaming cards of the side columns (the adverts and the html widget), written in
+ * each language the platform offers: one file per locale under cards/. A card is translated when its text is
+ * the platform's own English one; a text an operator wrote instead has no translation until they give one, and
+ * shows as written.
+ */
+interface CardTexts {
+  adverts: Record<string, string>;
+  advertLink: string;
+  responsibleGaming: { title: string; text: string; link: string };
+}
+
+const CARDS_DIR = path.join(__dirname, 'cards');
+const TEXTS: Record<string, CardTexts> = Object.fromEntries(
+  readdirSync(CARDS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(CARDS_DIR, file), 'utf8')) as CardTexts]),
+);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The responsible-gaming card as html, its link on the language's own pages. */
+export const responsibleGamingHtml = (locale: string) => {
+  const { title, text, link } = (TEXTS[locale] ?? TEXTS.en).responsibleGaming;
+  return `<h3>${escapeHtml(title)}</h3><p>${escapeHtml(text)} <a href="/${locale}/account">${escapeHtml(link)}</a></p>`;
+};
+
+export interface CardTranslator {
+  /** An advert's name, description and link text, and its link on the language's pages. */
+  advert<A extends { name: string; description: string; link_name: string; link: string }>(advert: A): A;
+  /** An html widget's content. */
+  widget(content: string): string;
+}
+
+const byLocale = new Map<string, CardTranslator>();
+
+/** The cards' translator into one language (English leaves them as they are). */
+export function cardTranslator(locale: string): CardTranslator {
+  let translator = byLocale.get(locale);
+  if (translator) return translator;
+  const en = TEXTS.en;
+  const own = TEXTS[locale] ?? en;
+  const names = new Map(Object.entries(en.adverts).map(([id, text]) => [text, own.adverts[id]]));
+  const englishWidget = responsibleGamingHtml('en');
+  const ownWidget = responsibleGamingHtml(locale);
+  translator = {
+    advert(advert) {
+      const name = names.get(advert.name);
+      if (!name || locale === 'en') return advert;
+      return {
+        ...advert,
+        name,
+        description: names.get(advert.description) ?? advert.description,
+        link_name: advert.link_name === en.advertLink ? own.advertLink : advert.link_name,
+        link: advert.link.replace(/^\/en\//, `/${locale}/`),
+      };
+    },
+    widget: (content) => (content === englishWidget ? ownWidget : content),
+  };
+  byLocale.set(locale, translator);
+  return translator;
+}
+
+/** The languages the card files cover, for the test that every language has its cards. */
+export const cardLocales = () => Object.keys(TEXTS).sort();
