@@ -1,11 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CouponGroup, EventPathNode, EventsPage, Market, SportEvent } from '@sportsbook/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ActiveJackpot, CouponGroup, EventPathNode, EventsPage, Market, SportEvent } from '@sportsbook/contracts';
 import { startTestPlatform } from './harness';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
-const WORLD_CLOCK = Date.UTC(2026, 10, 24, 12, 0, 0);
 const FOOTBALL = 'sportCode=FOOT&pageSize=5&maxMarketsPerMarketType=50';
 
 /** Every outcome name of an events page, in the page's order. */
@@ -19,7 +19,7 @@ describe('catalogue names in the language of the request (l=)', () => {
     // Answers kept ready, as in production: the language must be part of what an answer is kept under.
     platform = await startTestPlatform({
       readCacheMs: 60_000,
-      simulator: { speed: 60, seed: 42, liveTarget: 24, now: () => new Date(WORLD_CLOCK) },
+      simulator: { speed: 60, seed: 42, liveTarget: 24 },
     });
     await platform.simulator.advance(1);
   });
@@ -43,7 +43,7 @@ describe('catalogue names in the language of the request (l=)', () => {
     assert.ok(outcomes.includes('Unentschieden'), outcomes.join(', '));
     assert.ok(outcomes.includes('Über 2,5'), outcomes.join(', '));
     assert.ok(outcomes.includes('Ja') && outcomes.includes('Nein'));
-    assert.ok(!outcomes.some((o) => /^(Draw|Yes|No|Over \d|Under \d)/.test(o)), outcomes.join(', '));
+    assert.ok(!outcomes.some((o) => /^(Draw|Yes|No|No Goal)$|^(Over|Under) \d/.test(o)), outcomes.join(', '));
     const markets = marketNames(german);
     assert.ok(markets.includes('Spielergebnis') && markets.includes('Beide Teams treffen'), markets.join(', '));
     german.events.forEach((event, i) => {
@@ -170,5 +170,39 @@ describe('catalogue names in the language of the request (l=)', () => {
     assert.equal(english.attachment_path, '/api/adverts/1/image.svg');
     const card = await get<{ content: string }>('/api/html_widgets/1?pub=classic&active=true&l=ja-JP');
     assert.match(card.content, /責任あるギャンブル.*href="\/ja\/account"/);
+  });
+
+  it('shows a placed bet in the language asked for, and as placed without one', async () => {
+    const login = await platform.call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' });
+    const { alsToken: token, icore_player_id: id } = login.body as { alsToken: string; icore_player_id: string };
+    const { events } = await get<EventsPage>('/xapi/rest/events?sportCode=FOOT&live=false&pageSize=100&l=en-GB');
+    const event = events[events.length - 1];
+    const draw = event.markets!.find((m) => m.description === 'Match Result')!.outcomes.find((o) => o.description === 'Draw')!;
+    const placed = await platform.call(
+      'POST',
+      `/xapi/rest/accounts/${id}/betslips?uuid=${randomUUID()}&l=de-DE`,
+      {
+        singles: [{ outcomeId: draw.id, price: draw.consolidatedPrice.currentPrice.decimal, unitStake: 10 }],
+        userAcceptOdds: 'D',
+        originId: 11,
+      },
+      token,
+    );
+    assert.equal(placed.status, 200, placed.text);
+    type Bets = { selections: { outcomeId: number; outcomeDescription: string; marketDescription: string }[] }[];
+    const pick = (bets: Bets) => bets.flatMap((b) => b.selections).find((s) => s.outcomeId === draw.id)!;
+    const german = pick((await platform.call<Bets>('GET', `/xapi/bet/account/${id}/openbets?l=de-DE`, undefined, token)).body);
+    assert.deepEqual([german.marketDescription, german.outcomeDescription], ['Spielergebnis', 'Unentschieden']);
+    const asPlaced = pick((await platform.call<Bets>('GET', `/xapi/bet/account/${id}/openbets`, undefined, token)).body);
+    assert.deepEqual([asPlaced.marketDescription, asPlaced.outcomeDescription], ['Match Result', 'Draw']);
+  });
+
+  it('names a jackpot’s markets and outcomes in the language asked for', async () => {
+    const jackpots = await get<ActiveJackpot[]>('/xapi/rest/jackpotbetweb/active?l=pl-PL');
+    assert.ok(jackpots.flatMap((j) => j.events).length > 0, 'a jackpot is open');
+    for (const event of jackpots.flatMap((j) => j.events)) {
+      assert.ok(!/^(Match Result|Match Winner)$/.test(event.market.description), event.market.description);
+      assert.ok(!event.market.outcomes.some((o) => o.description === 'Draw'));
+    }
   });
 });

@@ -16,6 +16,8 @@ import { settingsOf } from './betslipRoutes';
 import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
 import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
 import { BigintId, idList, IntegerId, INTEGER_MAX } from '../http/inputBounds';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateJackpot } from '../catalogue/names/translateAnswers';
 
 const JackpotSelections = Type.Object(
   {
@@ -78,9 +80,12 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const priceIn = async (request: FastifyRequest, currency: string) =>
       jackpotPriceIn(currency, (await loadBrand(db, request)).content.jackpotTerms);
 
-    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) =>
-      activeJackpots(db, await priceIn(request, await currencyOf(request))),
-    );
+    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) => {
+      const names = await namesOf(db, request);
+      return (await activeJackpots(db, await priceIn(request, await currencyOf(request)))).map((jackpot) =>
+        translateJackpot(jackpot, names),
+      );
+    });
 
     app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSelections } }, async (request) => {
       const { body } = request;

@@ -1,4 +1,4 @@
-import type { CouponGroup, EventPathNode, EventsPage, Market, MyBet, SportEvent } from '@sportsbook/contracts';
+import type { ActiveJackpot, CouponGroup, EventPathNode, EventsPage, Market, MyBet, SportEvent } from '@sportsbook/contracts';
 import type { NameTranslator } from './nameTranslator';
 import type { SlipOutcome } from '../../bets/slipSelections';
 
@@ -90,6 +90,25 @@ export function translateMyBet<Bet extends MyBet>(bet: Bet, names: NameTranslato
       ...selection,
       marketDescription: names.name('markets', selection.marketDescription),
       outcomeDescription: names.name('outcomes', selection.outcomeDescription),
+    })),
+  };
+}
+
+/** A jackpot's markets and outcomes (its events' names are the teams'). */
+export function translateJackpot(jackpot: ActiveJackpot, names: NameTranslator | undefined): ActiveJackpot {
+  if (!names) return jackpot;
+  return {
+    ...jackpot,
+    events: jackpot.events.map((event) => ({
+      ...event,
+      market: {
+        ...event.market,
+        description: names.name('markets', event.market.description),
+        outcomes: event.market.outcomes.map((outcome) => ({
+          ...outcome,
+          description: names.name('outcomes', outcome.description),
+        })),
+      },
     })),
   };
 }
