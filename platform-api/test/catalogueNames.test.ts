@@ -1,7 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { ActiveJackpot, CouponGroup, EventPathNode, EventsPage, Market, SportEvent } from '@sportsbook/contracts';
+import type {
+  ActiveJackpot,
+  CouponGroup,
+  PromotionsAnswer,
+  EventPathNode,
+  EventsPage,
+  Market,
+  SportEvent,
+} from '@sportsbook/contracts';
 import { startTestPlatform } from './harness';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -204,5 +212,17 @@ describe('catalogue names in the language of the request (l=)', () => {
       assert.ok(!/^(Match Result|Match Winner)$/.test(event.market.description), event.market.description);
       assert.ok(!event.market.outcomes.some((o) => o.description === 'Draw'));
     }
+  });
+
+  it('shows the promotions page in the language asked for, its pictures too', async () => {
+    const { promotions } = await get<PromotionsAnswer>('/api/promotions?pub=classic&l=th-TH');
+    const welcome = promotions.find((p) => p.id === 1)!;
+    assert.equal(welcome.title, 'โบนัสต้อนรับ');
+    assert.equal(welcome.image, '/api/promotions/1/image.svg?l=th-TH');
+    const picture = await platform.app.inject({ method: 'GET', url: `${welcome.image}&pub=classic` });
+    assert.match(picture.body, /โบนัสต้อนรับ/);
+    const english = await get<PromotionsAnswer>('/api/promotions?pub=classic&l=en-GB');
+    assert.equal(english.promotions.find((p) => p.id === 1)!.title, 'Welcome bonus');
+    assert.equal(english.promotions.find((p) => p.id === 1)!.image, '/api/promotions/1/image.svg');
   });
 });

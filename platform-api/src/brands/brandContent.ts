@@ -12,7 +12,7 @@ import type {
 } from '@sportsbook/contracts';
 import type { JackpotTermsTable } from '../jackpots/jackpotTerms';
 import { SAVANNA_JACKPOT_TERMS, SEED_JACKPOT_TERMS } from './jackpotTermsSeed';
-import { responsibleGamingHtml } from './localizedCards';
+import { responsibleGamingHtml } from './promotionTexts';
 
 /** Content an operator edits per brand, beside its settings. */
 export interface BrandContent {
@@ -197,7 +197,7 @@ const base = (brand: string): BrandContent => ({
   },
   htmlWidgets: {
     '1': {
-      // The platform's responsible-gaming card, kept in every language (localizedCards.ts).
+      // The platform's responsible-gaming card, kept in every language (promotionTexts.ts).
       content: responsibleGamingHtml('en'),
       active: true,
     },

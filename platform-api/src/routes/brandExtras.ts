@@ -12,7 +12,7 @@ import { promotionImage } from '../brands/promotionImage';
 import { BigintId, IntegerId } from '../http/inputBounds';
 import { namesOf } from '../catalogue/names/requestNames';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
-import { cardTranslator } from '../brands/localizedCards';
+import { cardTranslator } from '../brands/promotionTexts';
 import { translateCouponGroup } from '../catalogue/names/translateAnswers';
 
 const IdParams = Type.Object({ id: IntegerId() });

@@ -1,12 +1,31 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES } from './languages';
-import { cardLocales, cardTranslator, responsibleGamingHtml } from './localizedCards';
+import { cardTranslator, promotionTextsByLocale, responsibleGamingHtml, translatePromotion } from './promotionTexts';
 import { contentFor } from './brandContent';
 
-describe('promotion and responsible-gaming cards in 27 languages', () => {
-  it('keeps the cards in every language the platform offers', () => {
-    assert.deepEqual(cardLocales(), LANGUAGES.map((l) => l.locale).sort());
+describe('promotions and responsible-gaming cards in 27 languages', () => {
+  it('keeps the texts in every language the platform offers, every promotion’s text in each', () => {
+    const byLocale = promotionTextsByLocale();
+    assert.deepEqual(Object.keys(byLocale).sort(), LANGUAGES.map((l) => l.locale).sort());
+    const english = contentFor('classic').promotions.flatMap((p) => [p.title, p.summary, ...p.terms]);
+    for (const [locale, texts] of Object.entries(byLocale)) assert.deepEqual(texts, [...new Set(english)].sort(), locale);
+  });
+
+  it('translates the promotions page, and leaves English as it is', () => {
+    const [welcome] = contentFor('classic').promotions;
+    const de = translatePromotion(welcome, 'de');
+    assert.equal(de.title, 'Willkommensbonus');
+    assert.deepEqual(de.terms, ['Nur für Neukunden.', 'Mindestquote 1,50 bei der ersten Wette.', 'Gratiswette 7 Tage gültig.']);
+    assert.equal(translatePromotion(welcome, 'en'), welcome);
+    for (const { locale } of LANGUAGES.filter((l) => l.locale !== 'en'))
+      for (const promotion of contentFor('classic').promotions) {
+        const own = translatePromotion(promotion, locale);
+        assert.ok(
+          own.summary !== promotion.summary && own.terms.every((t, i) => t !== promotion.terms[i]),
+          `${locale} ${promotion.id}`,
+        );
+      }
   });
 
   it('translates the seeded adverts and the responsible-gaming card, links on the language’s pages', () => {

@@ -2,22 +2,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The promotion and responsible-gaming cards of the side columns (the adverts and the html widget), written in
- * each language the platform offers: one file per locale under cards/. A card is translated when its text is
- * the platform's own English one; a text an operator wrote instead has no translation until they give one, and
- * shows as written.
+ * The platform's promotional texts in each language it offers, one file per locale under promotionTexts/: the
+ * side columns' cards (the adverts and the responsible-gaming html widget) and the promotions page. A text is
+ * translated when it is the platform's own English one; a text an operator wrote instead has no translation
+ * until they give one, and shows as written.
  */
-interface CardTexts {
+interface PromotionTexts {
   adverts: Record<string, string>;
   advertLink: string;
   responsibleGaming: { title: string; text: string; link: string };
+  /** The promotions page's titles, summaries and terms, by their English text. */
+  promotions: Record<string, string>;
 }
 
-const CARDS_DIR = path.join(__dirname, 'cards');
-const TEXTS: Record<string, CardTexts> = Object.fromEntries(
-  readdirSync(CARDS_DIR)
+const TEXTS_DIR = path.join(__dirname, 'promotionTexts');
+const TEXTS: Record<string, PromotionTexts> = Object.fromEntries(
+  readdirSync(TEXTS_DIR)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(CARDS_DIR, file), 'utf8')) as CardTexts]),
+    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(TEXTS_DIR, file), 'utf8')) as PromotionTexts]),
 );
 
 const escapeHtml = (text: string) =>
@@ -65,5 +67,17 @@ export function cardTranslator(locale: string): CardTranslator {
   return translator;
 }
 
-/** The languages the card files cover, for the test that every language has its cards. */
-export const cardLocales = () => Object.keys(TEXTS).sort();
+/** A promotion of the promotions page in one language: its title, summary and terms. */
+export function translatePromotion<P extends { title: string; summary: string; terms: string[] }>(
+  promotion: P,
+  locale: string,
+): P {
+  const own = TEXTS[locale]?.promotions;
+  if (!own || locale === 'en') return promotion;
+  const text = (english: string) => own[english] ?? english;
+  return { ...promotion, title: text(promotion.title), summary: text(promotion.summary), terms: promotion.terms.map(text) };
+}
+
+/** The languages the files cover and the English texts each translates, for the test that none is missing. */
+export const promotionTextsByLocale = () =>
+  Object.fromEntries(Object.entries(TEXTS).map(([locale, texts]) => [locale, Object.keys(texts.promotions).sort()]));
