@@ -1,7 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES } from './languages';
-import { cardTranslator, promotionTextsByLocale, responsibleGamingHtml, translatePromotion } from './promotionTexts';
+import {
+  cardTranslator,
+  jackpotBanners,
+  promotionTextsByLocale,
+  responsibleGamingHtml,
+  translatePromotion,
+} from './promotionTexts';
+import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
 import { contentFor } from './brandContent';
 
 describe('promotions and responsible-gaming cards in 27 languages', () => {
@@ -54,5 +61,21 @@ describe('promotions and responsible-gaming cards in 27 languages', () => {
     const advert = { ...contentFor('classic').adverts['2'], name: 'Derby day boost', description: 'Derby day boost' };
     assert.equal(cardTranslator('de').advert(advert), advert);
     assert.equal(cardTranslator('de').widget('<p>Our own card</p>'), '<p>Our own card</p>');
+  });
+
+  it('writes the jackpot’s banners in every language, the prize as the language writes money', () => {
+    const jackpot = { name: 'Super 6 Jackpot', prize: 100_000, currency: 'EUR', events: 6 };
+    assert.deepEqual(jackpotBanners(catalogueLocaleOf('en-GB'), jackpot), {
+      banner: 'Super 6 Jackpot: win EUR 100,000',
+      bets: 'Pick 6 results',
+      play: 'Play now',
+      link: '/en/jackpot',
+    });
+    assert.equal(jackpotBanners(catalogueLocaleOf('de-DE'), jackpot).banner, 'Super 6 Jackpot: 100.000\u00a0€ gewinnen');
+    for (const language of LANGUAGES.filter((l) => l.locale !== 'en')) {
+      const own = jackpotBanners(catalogueLocaleOf(language.external_locale), jackpot);
+      assert.ok(own.banner.includes('Super 6 Jackpot') && !/[{}]/.test(own.banner + own.bets), language.locale);
+      assert.ok(own.bets.includes('6') && own.play !== 'Play now', language.locale);
+    }
   });
 });

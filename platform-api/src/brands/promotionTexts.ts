@@ -13,6 +13,8 @@ interface PromotionTexts {
   responsibleGaming: { title: string; text: string; link: string };
   /** The promotions page's titles, summaries and terms, by their English text. */
   promotions: Record<string, string>;
+  /** The jackpot's banners: `{name}`, `{prize}` and `{n}` filled in. */
+  jackpotBanner: { win: string; pick: string; play: string };
 }
 
 const TEXTS_DIR = path.join(__dirname, 'promotionTexts');
@@ -76,6 +78,28 @@ export function translatePromotion<P extends { title: string; summary: string; t
   if (!own || locale === 'en') return promotion;
   const text = (english: string) => own[english] ?? english;
   return { ...promotion, title: text(promotion.title), summary: text(promotion.summary), terms: promotion.terms.map(text) };
+}
+
+/** The jackpot's two banners in one language: its prize written as the language writes money. */
+export function jackpotBanners(
+  { locale, tag }: { locale: string; tag: string },
+  jackpot: { name: string; prize: number; currency: string; events: number },
+) {
+  const texts = (TEXTS[locale] ?? TEXTS.en).jackpotBanner;
+  // English keeps the banner it has always had ("EUR 100,000").
+  const prize =
+    locale === 'en'
+      ? `${jackpot.currency} ${jackpot.prize.toLocaleString('en')}`
+      : new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency: jackpot.currency,
+          maximumFractionDigits: Number.isInteger(jackpot.prize) ? 0 : 2,
+        }).format(jackpot.prize);
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name === 'name' ? jackpot.name : name === 'prize' ? prize : name === 'n' ? String(jackpot.events) : whole,
+    );
+  return { banner: fill(texts.win), bets: fill(texts.pick), play: texts.play, link: `/${locale}/jackpot` };
 }
 
 /** The languages the files cover and the English texts each translates, for the test that none is missing. */

@@ -18,6 +18,8 @@ import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
 import { BigintId, idList, IntegerId, INTEGER_MAX } from '../http/inputBounds';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateJackpot } from '../catalogue/names/translateAnswers';
+import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
+import { jackpotBanners } from '../brands/promotionTexts';
 
 const JackpotSelections = Type.Object(
   {
@@ -133,14 +135,17 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
       const [jackpot] = await activeJackpots(db, await priceIn(request, (await settingsOf(db, request)).currency));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
+      const texts = jackpotBanners(catalogueLocaleOf((request.query as { l?: string } | undefined)?.l), {
+        name: jackpot.name,
+        prize: jackpot.jackpotPrize,
+        currency: jackpot.currency,
+        events: jackpot.events.length,
+      });
       return {
-        name:
-          kind === 'banner'
-            ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}`
-            : `Pick ${jackpot.events.length} results`,
+        name: kind === 'banner' ? texts.banner : texts.bets,
         description: `Closes ${jackpot.closesAt}`,
-        link: '/en/jackpot',
-        link_name: 'Play now',
+        link: texts.link,
+        link_name: texts.play,
         jackpotId: jackpot.jackpotId,
       };
     };
