@@ -7,6 +7,7 @@ import {
   expect,
   farPrematchEvent,
   logIn,
+  OPERATOR,
   registryWith,
   restoreRegistry,
   servedPage,
@@ -54,7 +55,10 @@ async function copyOfRelease(
 
 /** Whether the platform's client-error log holds a report of `remote` whose message matches. */
 async function reported(request: APIRequestContext, remote: string, message: RegExp): Promise<boolean> {
-  const reports = (await (await request.get('/api/client_errors')).json()) as { remote?: string; message: string }[];
+  const reports = (await (await request.get('/api/client_errors', { headers: OPERATOR })).json()) as {
+    remote?: string;
+    message: string;
+  }[];
   return reports.some((report) => report.remote === remote && message.test(report.message));
 }
 
@@ -125,9 +129,7 @@ test.describe('releasing one remote', () => {
     await expect(page.locator('[data-mfe-fallback="header"]')).toHaveCount(1);
     await expect(page.locator('[data-mfe="header"]')).toHaveCount(0);
     await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
-    await expect
-      .poll(() => reported(request, 'header', /built for contracts 2\.0\.0/))
-      .toBe(true);
+    await expect.poll(() => reported(request, 'header', /built for contracts 2\.0\.0/)).toBe(true);
   });
 });
 
@@ -139,7 +141,10 @@ async function pickIntoTheSlip(page: Page, origin: string) {
   const { slug } = await farPrematchEvent();
   await page.goto(new URL(`/en/events/${slug}`, new URL(origin, page.url())).toString());
   await logIn(page);
-  const price = page.getByRole('region', { name: /Match Result \(Full Time\)/ }).getByRole('button').nth(1);
+  const price = page
+    .getByRole('region', { name: /Match Result \(Full Time\)/ })
+    .getByRole('button')
+    .nth(1);
   await price.click();
   await expect(betslip(page).getByLabel(/selections?$/)).toHaveText('1');
   await expect(price).toHaveAttribute('aria-pressed', 'true');
@@ -162,7 +167,10 @@ test.describe('releases on another Module Federation version', () => {
   }) => {
     let registry = await registryWith('header', await copyOfRelease('header', { federationVersion: '9.9.9' }));
     for (const remote of ['menu', 'events'] as const)
-      registry = { ...registry, remotes: { ...registry.remotes, [remote]: await copyOfRelease(remote, { federationVersion: '9.9.9' }) } };
+      registry = {
+        ...registry,
+        remotes: { ...registry.remotes, [remote]: await copyOfRelease(remote, { federationVersion: '9.9.9' }) },
+      };
     await setRegistry(registry);
     const loaded = entriesLoaded(page);
 
@@ -188,7 +196,8 @@ test.describe('releases on another Module Federation version', () => {
     const loaded = entriesLoaded(page);
 
     await page.goto(new URL('/en/homepage', url).toString());
-    for (const remote of ['header', 'menu', 'events', 'betslip']) await expect(page.locator(`[data-mfe="${remote}"]`)).toHaveCount(1);
+    for (const remote of ['header', 'menu', 'events', 'betslip'])
+      await expect(page.locator(`[data-mfe="${remote}"]`)).toHaveCount(1);
     await expect(page.locator('[data-mfe-fallback]')).toHaveCount(0);
     await pickIntoTheSlip(page, url);
     expect(loaded.length).toBeGreaterThanOrEqual(4);
@@ -239,7 +248,7 @@ test.describe('first views owned by the events release', () => {
 test.describe('verified code', () => {
   test.afterEach(restoreRegistry);
 
-  test("a remote entry changed after its release is refused by the browser: its region falls back, the rest works, it is reported", async ({
+  test('a remote entry changed after its release is refused by the browser: its region falls back, the rest works, it is reported', async ({
     page,
     request,
   }) => {

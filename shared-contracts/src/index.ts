@@ -19,6 +19,7 @@ export * from './api/serializeParams';
 export * from './api/platformPaths';
 export * from './api/pathTreeRequest';
 export * from './api/usePathTree';
+export * from './api/sharedPlayerDetails';
 export * from './api/eventsListRequest';
 export * from './api/prefetchedAnswers';
 export * from './events/listView';

@@ -15,6 +15,7 @@ import { PAGE_FRESH_MS, PAGE_KEEP_DRAWN_MS, PAGE_STALE_MS, replacesCopy } from '
 import { createRenderPool, type RenderPool } from './render/renderPool';
 import { addSecurityHeaders } from './securityHeaders';
 import { reportRefusal } from './releaseRefusals';
+import { forwardedHeaders } from './upstreams';
 
 /** Pages kept at most: about 250 KB each (the HTML and its brotli and gzip bodies), so some 125 MB. */
 const MAX_PAGES = 500;
@@ -93,8 +94,8 @@ export async function startShellServer({
       prefix,
       rewritePrefix: prefix,
       http2: false,
-      // The platform throttles logins per address: it must see the browser's, not this proxy's.
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+      // The platform throttles logins per address and reads the country from its proxies alone (see upstreams.ts).
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
   }
   app.get('/remotes.json', async (_req, reply) => {

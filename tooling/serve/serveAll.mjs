@@ -126,7 +126,10 @@ async function stopChild(child) {
  * its settlement with it, so the API then runs with its simulator control on.
  */
 export async function serveAll({ root, host = 'localhost', controlPort, apiEnv } = {}) {
-  const apiStartEnv = controlPort ? { SIM_CONTROL: '1', ...apiEnv } : apiEnv;
+  // The journeys read the browsers' error reports, which need the operator's key (e2e/tests/support.ts sends it).
+  const apiStartEnv = controlPort
+    ? { SIM_CONTROL: '1', OPERATOR_KEY: process.env.OPERATOR_KEY ?? 'local-operator', ...apiEnv }
+    : apiEnv;
   let api = startApi(root, apiStartEnv);
   const apiExited = new Promise((_, reject) =>
     api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))),

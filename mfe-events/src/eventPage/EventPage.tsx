@@ -19,6 +19,7 @@ import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { eventIdOf } from '../sports/sportRoute';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
+import { BackButton } from './BackButton';
 import { MarketGroupView } from './MarketGroupView';
 import { marketGroups } from './marketGroups';
 import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
@@ -69,6 +70,8 @@ export function EventPage() {
   if (!event.data) {
     return (
       <Card title={t('events.event', 'Event')} heading="h1">
+        {/* An event opened directly that is gone (or not there yet) still has its way back. */}
+        <BackButton />
         <ListState
           pending={event.isPending && id !== undefined}
           error={event.isError || id === undefined}

@@ -10,7 +10,9 @@ const settings = (viewTypes: string[]) =>
 
 describe("the release's first requests of a page, told to the shell's server", () => {
   it("are this release's own requests of the path below the locale, for a visitor's layout and sort", () => {
-    expect(firstViewPlan({ location: '/de/homepage?brand=nova', settings: settings(['euro', 'asian']), channel: 'mobile' })).toEqual({
+    expect(
+      firstViewPlan({ location: '/de/homepage?brand=nova', settings: settings(['euro', 'asian']), channel: 'mobile' }),
+    ).toEqual({
       requests: firstViewRequests('/homepage', { columns: ['main'], sortBy: 'time' }),
       assumes: { layout: 'euro', sortBy: 'time' },
     });

@@ -33,7 +33,6 @@ export const HOME_UPCOMING = { eventPathIds: [HOMEPAGE_ID], live: false, marketT
 /** The live list: all events in play (or one sport's) by competition, without markets. */
 export const LIVE_LIST = { includeMarkets: false, sortBy: 'competition', pageSize: LIVE_PAGE_SIZE } satisfies EventsParams;
 
-
 /** One page of a paged list, in the player's (or the page's) order. */
 export const pagedEventsRequest = (params: EventsParams, sortBy: 'time' | 'competition', page: number) =>
   eventsListRequest({ ...params, sortBy, page, pageSize: PAGE_SIZE });

@@ -63,7 +63,7 @@ describe('promotions and responsible-gaming cards in 27 languages', () => {
     assert.equal(cardTranslator('de').widget('<p>Our own card</p>'), '<p>Our own card</p>');
   });
 
-  it('writes the jackpot’s banners in every language, the prize as the language writes money', () => {
+  it('writes the jackpot’s banners in every language, the prize by the money rule in the language’s separators', () => {
     const jackpot = { name: 'Super 6 Jackpot', prize: 100_000, currency: 'EUR', events: 6 };
     assert.deepEqual(jackpotBanners(catalogueLocaleOf('en-GB'), jackpot), {
       banner: 'Super 6 Jackpot: win EUR 100,000',
@@ -71,7 +71,7 @@ describe('promotions and responsible-gaming cards in 27 languages', () => {
       play: 'Play now',
       link: '/en/jackpot',
     });
-    assert.equal(jackpotBanners(catalogueLocaleOf('de-DE'), jackpot).banner, 'Super 6 Jackpot: 100.000\u00a0€ gewinnen');
+    assert.equal(jackpotBanners(catalogueLocaleOf('de-DE'), jackpot).banner, 'Super 6 Jackpot: EUR 100.000,00 gewinnen');
     for (const language of LANGUAGES.filter((l) => l.locale !== 'en')) {
       const own = jackpotBanners(catalogueLocaleOf(language.external_locale), jackpot);
       assert.ok(own.banner.includes('Super 6 Jackpot') && !/[{}]/.test(own.banner + own.bets), language.locale);

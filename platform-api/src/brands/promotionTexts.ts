@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatBooked } from '@sportsbook/contracts';
 
 /**
  * The platform's promotional texts in each language it offers, one file per locale under promotionTexts/: the
@@ -80,21 +81,18 @@ export function translatePromotion<P extends { title: string; summary: string; t
   return { ...promotion, title: text(promotion.title), summary: text(promotion.summary), terms: promotion.terms.map(text) };
 }
 
-/** The jackpot's two banners in one language: its prize written as the language writes money. */
+/** The jackpot's two banners in one language. */
 export function jackpotBanners(
   { locale, tag }: { locale: string; tag: string },
   jackpot: { name: string; prize: number; currency: string; events: number },
 ) {
   const texts = (TEXTS[locale] ?? TEXTS.en).jackpotBanner;
-  // English keeps the banner it has always had ("EUR 100,000").
+  // English keeps the banner it has always had ("EUR 100,000"); another language writes the prize by the
+  // contracts' money rule (its scale, 1000-scaled currencies included) with that language's separators.
   const prize =
     locale === 'en'
       ? `${jackpot.currency} ${jackpot.prize.toLocaleString('en')}`
-      : new Intl.NumberFormat(tag, {
-          style: 'currency',
-          currency: jackpot.currency,
-          maximumFractionDigits: Number.isInteger(jackpot.prize) ? 0 : 2,
-        }).format(jackpot.prize);
+      : formatBooked(jackpot.prize, jackpot.currency, tag);
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name === 'name' ? jackpot.name : name === 'prize' ? prize : name === 'n' ? String(jackpot.events) : whole,

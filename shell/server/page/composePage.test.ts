@@ -66,7 +66,11 @@ const sealed = (serverBuild = RENDER_BUILD, release: object = {}) => ({
   ...manifest,
   release: {
     federation: { runtime: 'page', version: '2.9.2' },
-    integrity: { 'remoteEntry.js': HASH, '__federation_expose_lifecycles.1a2b.js': HASH, 'server/render.js': integrityOf(serverBuild) },
+    integrity: {
+      'remoteEntry.js': HASH,
+      '__federation_expose_lifecycles.1a2b.js': HASH,
+      'server/render.js': integrityOf(serverBuild),
+    },
     ...release,
   },
 });
@@ -75,7 +79,10 @@ const sealed = (serverBuild = RENDER_BUILD, release: object = {}) => ({
 function shellBuild(indexHtml: string, federationVersion = '2.9.2'): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ release: { federation: { runtime: 'page', version: federationVersion } } }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ release: { federation: { runtime: 'page', version: federationVersion } } }),
+  );
   return dir;
 }
 
@@ -207,7 +214,9 @@ describe('a composed page', () => {
       // A remote whose manifest cannot be read is left to the browser, which shows its fallback.
       expect(Object.keys(boot.manifests).sort()).toEqual([registry.remotes.events, registry.remotes.jackpot]);
       // Only the first view's remotes are preloaded: the jackpot is not on most pages.
-      expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${origin}/events/remoteEntry.js" integrity="${HASH}" crossorigin="anonymous">`);
+      expect(html).toContain(
+        `<link rel="preload" as="script" fetchpriority="low" href="${origin}/events/remoteEntry.js" integrity="${HASH}" crossorigin="anonymous">`,
+      );
       expect(html).not.toContain('/jackpot/remoteEntry.js');
       expect(seen.filter((one) => one.url!.startsWith('/api/')).every((one) => one.brand === 'nova')).toBe(true);
 
@@ -225,7 +234,9 @@ describe('a composed page', () => {
   it("renders the first view with the events release's own server build, into the centre, or leaves it to the browser", async () => {
     const { server, origin } = await startUpstream();
     try {
-      const dir = shellBuild('<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>');
+      const dir = shellBuild(
+        '<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>',
+      );
       const remotesFile = path.join(dir, 'remotes.json');
       writeFileSync(remotesFile, JSON.stringify({ remotes: { events: `${origin}/events/mf-manifest.json` } }));
       const compose = composer({ dir, apiOrigin: origin, remotesFile });
@@ -262,7 +273,9 @@ describe('a composed page', () => {
         expect(left.html).toContain('<div class="sb-skeleton">…</div>');
         expect(left.boot.serverRendering).toBeUndefined();
         // The release's first requests go with the page, for the browser to start; none for another build.
-        expect(left.boot.firstViewPlan?.requests[0].params.asked).toBe(url.includes('remote-override') ? undefined : `${url} web`);
+        expect(left.boot.firstViewPlan?.requests[0].params.asked).toBe(
+          url.includes('remote-override') ? undefined : `${url} web`,
+        );
       }
       expect(phone.boot.firstViewPlan).toBeUndefined();
       expect(logged).toHaveBeenCalledTimes(1);
@@ -326,7 +339,9 @@ describe('a composed page', () => {
       server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
     );
     try {
-      const dir = shellBuild('<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>');
+      const dir = shellBuild(
+        '<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>',
+      );
       const remotesFile = path.join(dir, 'remotes.json');
       const refusals: string[] = [];
       const compose = createPageComposer({

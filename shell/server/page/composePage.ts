@@ -164,7 +164,11 @@ export function createPageComposer({
     // gives its hash, whichever build the browser loads.
     const release = (await manifestAt(manifestUrl)) as { release?: ReleaseSection } | undefined;
     const integrity = (release?.release?.integrity as Record<string, unknown> | undefined)?.[SERVER_BUILD];
-    return serverBuilds.fileOf(new URL('./', manifestUrl).toString(), typeof integrity === 'string' ? integrity : undefined, reach);
+    return serverBuilds.fileOf(
+      new URL('./', manifestUrl).toString(),
+      typeof integrity === 'string' ? integrity : undefined,
+      reach,
+    );
   }
 
   /** The first view drawn by the events release's server build, when the page has what that render reads. */

@@ -53,7 +53,8 @@ export function createRenderPool(threads = renderThreads()): RenderPool {
     },
     async plan(file, ask) {
       try {
-        return (await pool.run({ file, plan: ask }, { signal: AbortSignal.timeout(PLAN_BUDGET_MS) })) as FirstViewPlan | undefined;
+        return (await pool.run({ file, plan: ask }, { signal: AbortSignal.timeout(PLAN_BUDGET_MS) })) as
+          FirstViewPlan | undefined;
       } catch (error) {
         console.error(`the first requests of ${ask.location} could not be told:`, error);
         return undefined;

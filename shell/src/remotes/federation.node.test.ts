@@ -88,7 +88,10 @@ describe('networkPlugin', () => {
     const answer = await plugin({}, integrity)('http://localhost:3001/mf-manifest.json', {});
 
     expect(served).toEqual(['http://localhost:3001/mf-manifest.json', 'http://localhost:3001/standalone/mf-manifest.json']);
-    expect(await answer.json()).toMatchObject({ id: 'standalone', metaData: { publicPath: 'http://localhost:3001/standalone/' } });
+    expect(await answer.json()).toMatchObject({
+      id: 'standalone',
+      metaData: { publicPath: 'http://localhost:3001/standalone/' },
+    });
     expect(integrity.of('http://localhost:3001/standalone/remoteEntry.js')).toBe(HASH);
     expect(integrity.of('http://localhost:3001/standalone/999.js')).toBe(UNLISTED);
     expect(integrity.of('http://localhost:3009/remoteEntry.js')).toBeUndefined();

@@ -51,7 +51,8 @@ async function fetchWithRetry(url: string, init?: RequestInit): Promise<Response
   throw lastError;
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /**
  * Network isolation and release checks: manifests are fetched with a timeout and one retry, so a remote that

@@ -9,27 +9,54 @@ describe('admitRelease: which build of a release a page loads', () => {
     // [what, release section, page version, decision]
     [
       'same version: the light build',
-      { federation: { runtime: 'page', version: '2.9.2' }, standalone: 'standalone/mf-manifest.json', integrity: { 'remoteEntry.js': HASH } },
+      {
+        federation: { runtime: 'page', version: '2.9.2' },
+        standalone: 'standalone/mf-manifest.json',
+        integrity: { 'remoteEntry.js': HASH },
+      },
       '2.9.2',
       'admit',
     ],
     [
       'another version: the standalone build',
-      { federation: { runtime: 'page', version: '2.9.2' }, standalone: 'standalone/mf-manifest.json', integrity: { 'remoteEntry.js': HASH } },
+      {
+        federation: { runtime: 'page', version: '2.9.2' },
+        standalone: 'standalone/mf-manifest.json',
+        integrity: { 'remoteEntry.js': HASH },
+      },
       '9.9.9',
       'standalone',
     ],
     [
       'a page that provides no runtime: the standalone build',
-      { federation: { runtime: 'page', version: '2.9.2' }, standalone: 'standalone/mf-manifest.json', integrity: { 'remoteEntry.js': HASH } },
+      {
+        federation: { runtime: 'page', version: '2.9.2' },
+        standalone: 'standalone/mf-manifest.json',
+        integrity: { 'remoteEntry.js': HASH },
+      },
       undefined,
       'standalone',
     ],
-    ['a standalone build under any version', { federation: { runtime: 'own', version: '2.9.2' }, integrity: { 'remoteEntry.js': HASH } }, '9.9.9', 'admit'],
-    ['another version and no standalone build', { federation: { runtime: 'page', version: '2.9.2' }, integrity: { 'remoteEntry.js': HASH } }, '2.9.3', 'refuse'],
+    [
+      'a standalone build under any version',
+      { federation: { runtime: 'own', version: '2.9.2' }, integrity: { 'remoteEntry.js': HASH } },
+      '9.9.9',
+      'admit',
+    ],
+    [
+      'another version and no standalone build',
+      { federation: { runtime: 'page', version: '2.9.2' }, integrity: { 'remoteEntry.js': HASH } },
+      '2.9.3',
+      'refuse',
+    ],
     ['no hashes', { federation: { runtime: 'own', version: '2.9.2' } }, '2.9.2', 'refuse'],
     ['empty hashes', { federation: { runtime: 'own', version: '2.9.2' }, integrity: {} }, '2.9.2', 'refuse'],
-    ['a hash that is not SHA-384', { federation: { runtime: 'own', version: '2.9.2' }, integrity: { 'remoteEntry.js': 'sha256-abc' } }, '2.9.2', 'refuse'],
+    [
+      'a hash that is not SHA-384',
+      { federation: { runtime: 'own', version: '2.9.2' }, integrity: { 'remoteEntry.js': 'sha256-abc' } },
+      '2.9.2',
+      'refuse',
+    ],
     ['no runtime named', { integrity: { 'remoteEntry.js': HASH } }, '2.9.2', 'refuse'],
   ])('%s', (_, release, pageVersion, kind) => {
     expect(admitRelease(manifest(release), URL_LEAN, pageVersion).kind).toBe(kind);
@@ -37,7 +64,11 @@ describe('admitRelease: which build of a release a page loads', () => {
 
   it('points to the standalone manifest beside the light one', () => {
     const decision = admitRelease(
-      manifest({ federation: { runtime: 'page', version: '2.9.2' }, standalone: 'standalone/mf-manifest.json', integrity: { 'remoteEntry.js': HASH } }),
+      manifest({
+        federation: { runtime: 'page', version: '2.9.2' },
+        standalone: 'standalone/mf-manifest.json',
+        integrity: { 'remoteEntry.js': HASH },
+      }),
       URL_LEAN,
       '2.10.0',
     );
@@ -46,7 +77,10 @@ describe('admitRelease: which build of a release a page loads', () => {
 
   it("admits with the files' hashes by URL and the manifest's folder as where they load from", () => {
     const decision = admitRelease(
-      manifest({ federation: { runtime: 'own', version: '2.9.2' }, integrity: { 'remoteEntry.js': HASH, 'server/render.js': HASH } }),
+      manifest({
+        federation: { runtime: 'own', version: '2.9.2' },
+        integrity: { 'remoteEntry.js': HASH, 'server/render.js': HASH },
+      }),
       'https://cdn.example/header/1.4.0/standalone/mf-manifest.json',
       '9.9.9',
     );
@@ -62,7 +96,9 @@ describe('admitRelease: which build of a release a page loads', () => {
   });
 
   it('says why it refuses', () => {
-    expect(admitRelease(manifest({ federation: { runtime: 'page', version: '2.9.2' }, integrity: {} }), URL_LEAN, '3.0.0')).toEqual({
+    expect(
+      admitRelease(manifest({ federation: { runtime: 'page', version: '2.9.2' }, integrity: {} }), URL_LEAN, '3.0.0'),
+    ).toEqual({
       kind: 'refuse',
       reason: 'it was built with Module Federation 2.9.2, the page has 3.0.0, and it publishes no standalone build',
     });

@@ -61,10 +61,10 @@ export function admitRelease(manifest: unknown, manifestUrl: string, pageVersion
   // The files load from the folder the manifest came from (or the one it names), whichever URL the registry
   // names: the standalone build's manifest answers for the registry's URL of the light one.
   const metaData = (body.metaData ?? {}) as { publicPath?: unknown };
-  const declared = typeof metaData.publicPath === 'string' && /^https?:/.test(metaData.publicPath) ? metaData.publicPath : undefined;
+  const declared =
+    typeof metaData.publicPath === 'string' && /^https?:/.test(metaData.publicPath) ? metaData.publicPath : undefined;
   const base = new URL('./', declared ?? manifestUrl).toString();
   const integrity = hashesOf(section, base);
   if (typeof integrity === 'string') return { kind: 'refuse', reason: integrity };
   return { kind: 'admit', manifest: { ...body, metaData: { ...metaData, publicPath: base } }, base, integrity };
 }
-

@@ -39,7 +39,10 @@ export function createScriptIntegrity(): ScriptIntegrity {
  * carries inline): its `release.integrity` under its absolute publicPath. False for any other manifest.
  */
 export function trustAdmitted(integrity: ScriptIntegrity, manifest: unknown): boolean {
-  const { metaData, release } = manifest as { metaData?: { publicPath?: string }; release?: { integrity?: Record<string, string> } };
+  const { metaData, release } = manifest as {
+    metaData?: { publicPath?: string };
+    release?: { integrity?: Record<string, string> };
+  };
   const base = metaData?.publicPath;
   if (!base?.startsWith('http') || !release?.integrity) return false;
   integrity.trust(

@@ -33,8 +33,13 @@ describe('the first view started with the boot', () => {
     ['another sort', { layout: 'euro' as const, sortBy: 'competition' as const }, SETTINGS, 0],
     ['another layout the brand offers', { layout: 'asian' as const, sortBy: 'time' as const }, SETTINGS, 0],
     // The brand shows euro whatever the player saved: the same requests.
-    ['a layout the brand does not offer', { layout: 'asian' as const, sortBy: 'time' as const }, { view_types: ['euro' as const] }, 2],
-  ])("leaves the requests to the remote for a player with %s, whose lists ask for others", (_, player, settings, started) => {
+    [
+      'a layout the brand does not offer',
+      { layout: 'asian' as const, sortBy: 'time' as const },
+      { view_types: ['euro' as const] },
+      2,
+    ],
+  ])('leaves the requests to the remote for a player with %s, whose lists ask for others', (_, player, settings, started) => {
     const { api, sent } = platform();
     expect(prefetchFirstView(api, createPrefetchedAnswers(), HOME, settings, player)).toBe(started);
     expect(sent).toHaveLength(started);
