@@ -65,6 +65,8 @@ export interface PlatformOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The deployment's proxies, as the TRUST_PROXY setting names them (see http/trustedProxies.ts). */
   trustProxy?: string;
+  /** The time the account's safer-gambling rules count by (deposit limits and their waits); tests move it. */
+  clock?: () => Date;
 }
 
 /** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
@@ -121,7 +123,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(formbody);
   await app.register(sessionRoutes(db, keys));
   await app.register(authRoutes(db, keys));
-  await app.register(playerRoutes(db, keys));
+  await app.register(playerRoutes(db, keys, options.clock));
   await app.register(accountRoutes(db));
   await app.register(promotionRoutes(db, keys));
   await app.register(gameRoutes());

@@ -17,8 +17,10 @@ const at = (start: Date, hours: number) => new Date(start.getTime() + hours * HO
 
 describe('safer-gambling tools', () => {
   let platform: TestPlatform;
+  /** How far the platform's clock runs ahead of real time: the tests of waits move it. */
+  let ahead = 0;
   before(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ clock: () => new Date(Date.now() + ahead) });
     await platform.simulator.advance(0);
   });
   after(async () => platform.close());
@@ -174,6 +176,32 @@ describe('safer-gambling tools', () => {
     await setDepositLimits(platform.db, player, { daily: 200, weekly: 400, monthly: 1000 }, at(t0, 31));
     const dropped = await setDepositLimits(platform.db, player, { daily: 200, weekly: 250, monthly: 1000 }, at(t0, 32));
     assert.deepEqual(limitOf(dropped, 'weekly'), { period: 'weekly', amount: 250, used: 230 });
+  });
+
+  it('over HTTP with the platform’s clock moved on: a raise is refused before 24 hours and applies when confirmed after', async () => {
+    const { token, account } = await signUp('clockwise');
+    const limitsUrl = `/xapi/rest/accounts/${account}/depositLimits`;
+    await call('PUT', limitsUrl, { daily: 50, weekly: null, monthly: null }, token);
+    const raised = (await call('PUT', limitsUrl, { daily: 80, weekly: null, monthly: null }, token)).body as DepositLimits;
+    assert.equal(limitOf(raised, 'daily').amount, 50);
+    const from = Date.parse(limitOf(raised, 'daily').pending!.from);
+    assert.ok(Math.abs(from - Date.now() - 24 * HOUR) < 60_000, 'due 24 hours from now');
+    assert.equal((await call('POST', `/xapi/rest/accounts/${account}/deposits`, { amount: 60 }, token)).status, 422);
+    const early = await call('POST', `${limitsUrl}/confirm`, { period: 'daily' }, token);
+    assert.equal(early.status, 409);
+    assert.equal(early.body.code, 'DEPOSIT_LIMIT_INCREASE_NOT_DUE');
+    try {
+      ahead = 24 * HOUR + 60_000;
+      const due = (await call('GET', limitsUrl, undefined, token)).body as DepositLimits;
+      assert.equal(limitOf(due, 'daily').pending?.confirmable, true, 'the player is asked again');
+      assert.equal(limitOf(due, 'daily').amount, 50, 'still 50 until confirmed');
+      const confirmed = await call('POST', `${limitsUrl}/confirm`, { period: 'daily' }, token);
+      assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+      assert.deepEqual(limitOf(confirmed.body, 'daily'), { period: 'daily', amount: 80, used: 0 });
+      assert.equal((await call('POST', `/xapi/rest/accounts/${account}/deposits`, { amount: 60 }, token)).status, 200);
+    } finally {
+      ahead = 0;
+    }
   });
 
   it('refuses limits, deposits and time-outs it does not take with a 400, and another player’s account with a 403', async () => {
