@@ -210,6 +210,8 @@ describe('safer-gambling tools', () => {
       ['depositLimits', { daily: 10 }],
       ['depositLimits', { daily: -1, weekly: null, monthly: null }],
       ['deposits', { amount: 0 }],
+      ['deposits', { amount: 10.005 }],
+      ['depositLimits', { daily: 10.001, weekly: null, monthly: null }],
       ['timeOut', { period: '12h' }],
       ['timeOut', { period: '43d' }],
     ] as const) {

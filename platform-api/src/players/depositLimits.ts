@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '@sportsbook/contracts';
+import { fromMinorUnits, isWholeMinorAmount, toMinorUnits } from '@sportsbook/contracts';
 import {
   DEPOSIT_LIMIT_PERIODS,
   SAFER_GAMBLING_CODES,
@@ -103,6 +103,11 @@ export async function setDepositLimits(
   wanted: DepositLimitsRequest,
   now = new Date(),
 ): Promise<DepositLimits> {
+  for (const period of DEPOSIT_LIMIT_PERIODS) {
+    const amount = wanted[period];
+    if (amount !== null && !isWholeMinorAmount(amount, player.currency))
+      throw new HttpError(400, `the ${period} limit must be an amount of ${player.currency}, in whole minor units`);
+  }
   await db.transaction(async (tx) => {
     // The player's row is locked first, so two changes at once are taken one after the other.
     await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [player.id]);

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '@sportsbook/contracts';
+import { fromMinorUnits, isWholeMinorAmount, toMinorUnits } from '@sportsbook/contracts';
 import { SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -13,7 +13,8 @@ import { exceededLimit } from './depositLimitRules';
  */
 export async function deposit(db: Database, player: PlayerRow, amount: number, now = new Date()): Promise<DepositResult> {
   const minor = toMinorUnits(amount, player.currency);
-  if (!Number.isSafeInteger(minor) || minor <= 0) throw new HttpError(400, 'amount must be a positive amount of the currency');
+  if (!isWholeMinorAmount(amount, player.currency) || !Number.isSafeInteger(minor) || minor <= 0)
+    throw new HttpError(400, `amount must be a positive amount of ${player.currency}, in whole minor units`);
   const balance = await db.transaction(async (tx) => {
     // The player's row is locked first: two deposits at once are counted one after the other against the limits.
     const [row] = await tx.query<{ answered: Date | null }>(
