@@ -6,7 +6,7 @@ import { failedCall, formatBooked, useShellContext } from '@sportsbook/contracts
 import { depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
 import { depositLimitsKey, useDepositLimits } from '../saferGambling/depositLimits/depositLimitsCalls';
 import { DepositLimitsForm } from '../saferGambling/depositLimits/DepositLimitsForm';
-import { depositRoom } from '../saferGambling/depositLimits/depositLimitsModel';
+import { bookedAmount, depositRoom } from '../saferGambling/depositLimits/depositLimitsModel';
 import { saferGamblingStyles } from '../saferGambling/saferGamblingStyles';
 
 const cashier = css`
@@ -43,8 +43,9 @@ export default function DepositForm() {
         <DepositLimitsForm limits={limits} prompt />
       </div>
     );
-  const value = Number(amount.trim().replace(',', '.'));
-  const valid = /^\d{1,9}([.,]\d{1,2})?$/.test(amount.trim()) && value > 0;
+  // Typed as the player sees amounts (thousands for a scaled currency), booked as the platform keeps them.
+  const value = bookedAmount(amount, limits.currency);
+  const valid = value !== null && value > 0;
   const refusedOverLimit = pay.isError && failedCall(pay.error).code === SAFER_GAMBLING_CODES.limitExceeded;
   const room = depositRoom(limits);
   const money = (n: number) => formatBooked(n, limits.currency);
@@ -55,7 +56,7 @@ export default function DepositForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid) pay.mutate(value);
+        if (value !== null && value > 0) pay.mutate(value);
       }}
     >
       <h2 id="deposit-title">{t('account.deposit.title', 'Deposit')}</h2>

@@ -20,7 +20,7 @@ export function DepositLimitsForm({ limits, prompt = false }: { limits: DepositL
     amount === null ? t('account.limits.none', 'No limit') : formatBooked(amount, limits.currency);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const made = limitsRequest(inputs);
+    const made = limitsRequest(inputs, limits.currency);
     if ('invalid' in made) return setInvalid(made.invalid);
     setInvalid(null);
     save.mutate(made.request);

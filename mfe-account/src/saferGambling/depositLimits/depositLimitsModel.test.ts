@@ -17,11 +17,18 @@ describe('deposit limit fields', () => {
   });
 
   it('make a request: empty is no limit, a comma is a decimal point, anything else names its field', () => {
-    expect(limitsRequest({ daily: '50', weekly: ' 120,50 ', monthly: '' })).toEqual({
+    expect(limitsRequest({ daily: '50', weekly: ' 120,50 ', monthly: '' }, 'EUR')).toEqual({
       request: { daily: 50, weekly: 120.5, monthly: null },
     });
-    expect(limitsRequest({ daily: '50', weekly: '-3', monthly: '' })).toEqual({ invalid: 'weekly' });
-    expect(limitsRequest({ daily: '1.234', weekly: '', monthly: '' })).toEqual({ invalid: 'daily' });
+    expect(limitsRequest({ daily: '50', weekly: '-3', monthly: '' }, 'EUR')).toEqual({ invalid: 'weekly' });
+    expect(limitsRequest({ daily: '1.234', weekly: '', monthly: '' }, 'EUR')).toEqual({ invalid: 'daily' });
+  });
+
+  it('read and write a scaled currency in thousands, as the player sees its amounts', () => {
+    expect(limitInputs({ ...limits(50_000, null, 0), currency: 'IDR' })).toEqual({ daily: '50', weekly: '', monthly: '' });
+    expect(limitsRequest({ daily: '50', weekly: '2.5', monthly: '' }, 'IDR')).toEqual({
+      request: { daily: 50_000, weekly: 2_500, monthly: null },
+    });
   });
 
   it('leave room for the least of the limits less what was deposited in its window', () => {

@@ -1,3 +1,4 @@
+import { amountOf, moneyFromShown, moneyOf, shownAmount } from '@sportsbook/contracts';
 import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
@@ -14,24 +15,40 @@ export const PERIOD_LABELS: Record<DepositLimitPeriod, [string, string]> = {
 
 export type LimitInputs = Record<DepositLimitPeriod, string>;
 
-/** The fields as the form opens: each period's limit as it applies now, empty for none. */
-export function limitInputs(limits: DepositLimits | undefined): LimitInputs {
+/**
+ * The fields as the form opens: each period's limit as it applies now, empty for none, in the scale the
+ * player sees amounts (thousands for a scaled currency, spec 2 section 9).
+ */
+export function limitInputs(limits: DepositLimits): LimitInputs {
   const inputs = { daily: '', weekly: '', monthly: '' };
-  for (const limit of limits?.limits ?? []) inputs[limit.period] = limit.amount === null ? '' : String(limit.amount);
+  for (const limit of limits.limits)
+    inputs[limit.period] = limit.amount === null ? '' : String(shownAmount(moneyOf(limit.amount, limits.currency)));
   return inputs;
+}
+
+/** An amount the player typed (in the shown scale) as the amount the platform books. */
+export function bookedAmount(typed: string, currency: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? amountOf(moneyFromShown(Number(text), currency)) : null;
 }
 
 /**
  * The request the fields make: an empty field is no limit, anything else an amount of at most two decimals.
  * The first field that is not one is named instead.
  */
-export function limitsRequest(inputs: LimitInputs): { request: DepositLimitsRequest } | { invalid: DepositLimitPeriod } {
+export function limitsRequest(
+  inputs: LimitInputs,
+  currency: string,
+): { request: DepositLimitsRequest } | { invalid: DepositLimitPeriod } {
   const request = {} as DepositLimitsRequest;
   for (const period of DEPOSIT_LIMIT_PERIODS) {
-    const text = inputs[period].trim().replace(',', '.');
-    if (text === '') request[period] = null;
-    else if (/^\d{1,9}(\.\d{1,2})?$/.test(text)) request[period] = Number(text);
-    else return { invalid: period };
+    if (inputs[period].trim() === '') {
+      request[period] = null;
+      continue;
+    }
+    const amount = bookedAmount(inputs[period], currency);
+    if (amount === null) return { invalid: period };
+    request[period] = amount;
   }
   return { request };
 }
