@@ -125,6 +125,9 @@ const card = css`
     color: var(--sb-negative);
     margin: 0;
   }
+  .table-scroll {
+    overflow-x: auto;
+  }
   .safer-gambling {
     display: inline-block;
     margin-bottom: 12px;

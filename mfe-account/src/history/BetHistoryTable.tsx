@@ -31,34 +31,37 @@ export function BetHistoryTable({ accountId, range }: { accountId: string; range
       {bets.length === 0 ? (
         <p>{t('account.history.noBets', 'No bets in these dates.')}</p>
       ) : (
-        <table aria-labelledby="bet-history-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.transactions.date', 'Date')}</th>
-              <th scope="col">{t('account.history.reference', 'Reference')}</th>
-              <th scope="col">{t('account.transactions.kind', 'Type')}</th>
-              <th scope="col" className="number">
-                {t('account.history.stake', 'Stake')}
-              </th>
-              <th scope="col">{t('account.history.status', 'Status')}</th>
-              <th scope="col" className="number">
-                {t('account.history.returns', 'Returns')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bets.map((bet) => (
-              <tr key={bet.reference}>
-                <td>{new Date(bet.placedAt).toLocaleString()}</td>
-                <td>{bet.reference}</td>
-                <td>{t(...betKindWords(bet.kind))}</td>
-                <td className="number">{money(bet.stake)}</td>
-                <td>{t(...betStatusWords(bet.status))}</td>
-                <td className="number">{money(bet.returns)}</td>
+        // Six columns outgrow a phone: the table scrolls sideways in a region the keyboard can reach.
+        <div className="table-scroll" role="region" aria-labelledby="bet-history-title" tabIndex={0}>
+          <table aria-labelledby="bet-history-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('account.transactions.date', 'Date')}</th>
+                <th scope="col">{t('account.history.reference', 'Reference')}</th>
+                <th scope="col">{t('account.transactions.kind', 'Type')}</th>
+                <th scope="col" className="number">
+                  {t('account.history.stake', 'Stake')}
+                </th>
+                <th scope="col">{t('account.history.status', 'Status')}</th>
+                <th scope="col" className="number">
+                  {t('account.history.returns', 'Returns')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bets.map((bet) => (
+                <tr key={bet.reference}>
+                  <td>{new Date(bet.placedAt).toLocaleString()}</td>
+                  <td>{bet.reference}</td>
+                  <td>{t(...betKindWords(bet.kind))}</td>
+                  <td className="number">{money(bet.stake)}</td>
+                  <td>{t(...betStatusWords(bet.status))}</td>
+                  <td className="number">{money(bet.returns)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );
