@@ -69,4 +69,22 @@ describe('the cashier deposit', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(/Deposited .*30\.00\. Your balance is .*130\.00\./);
     expect(shell.stores.wallet.getState().wallet?.balance).toBe(130);
   });
+
+  it('asks again where the player deposits once a raised limit may be confirmed', async () => {
+    renderLoggedIn(() => ({
+      status: 200,
+      data: {
+        ...limits(true, 50),
+        limits: [
+          { period: 'daily', amount: 50, used: 0, pending: { amount: 80, from: '2026-04-02T10:00:00.000Z', confirmable: true } },
+          { period: 'weekly', amount: null, used: 0 },
+          { period: 'monthly', amount: null, used: 0 },
+        ],
+      },
+    }));
+    expect(await screen.findByRole('link', { name: 'Your new deposit limit is ready: confirm it to use it.' })).toHaveAttribute(
+      'href',
+      '/en/account/safer-gambling',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failedCall, formatBooked, useShellContext } from '@sportsbook/contracts';
+import { failedCall, formatBooked, ShellLink, useShellContext } from '@sportsbook/contracts';
 import { depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
 import { depositLimitsKey, useDepositLimits } from '../saferGambling/depositLimits/depositLimitsCalls';
 import { DepositLimitsForm } from '../saferGambling/depositLimits/DepositLimitsForm';
@@ -64,6 +64,14 @@ export default function DepositForm() {
         {t('account.deposit.amount', 'Amount ({{currency}})', { currency: limits.currency })}
         <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       </label>
+      {/* A raised limit whose wait is over is asked again where the player deposits, too. */}
+      {limits.limits.some((limit) => limit.pending?.confirmable) ? (
+        <p className="pending">
+          <ShellLink path="/account/safer-gambling">
+            {t('account.deposit.confirmLimit', 'Your new deposit limit is ready: confirm it to use it.')}
+          </ShellLink>
+        </p>
+      ) : null}
       {room !== null ? (
         <p className="hint">
           {t('account.deposit.room', 'Your limits let you deposit up to {{amount}} now.', { amount: money(room) })}
