@@ -10,6 +10,7 @@ import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, t
 import { settingsOf } from './betslipRoutes';
 import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
 import { BigintId } from '../http/inputBounds';
+import { removeAutoCashOut, setAutoCashOut, startAutoCashOut } from '../bets/autoCashOut';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const BetParams = Type.Object({
@@ -20,9 +21,17 @@ const SettledQuery = Type.Object(
   { ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
   { additionalProperties: false },
 );
-const TakeBody = Type.Object({ offerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+/** The amount of a partial cash out is in major units, like every amount on the wire; without it, the whole offer. */
+const TakeBody = Type.Object(
+  { offerId: Type.String({ format: 'uuid' }), amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })) },
+  { additionalProperties: false },
+);
+const AutoCashOutBody = Type.Object(
+  { target: Type.Number({ exclusiveMinimum: 0, maximum: 1e12 }) },
+  { additionalProperties: false },
+);
 
-/** Open and settled bets, the bet count and cash out (spec 2 section 7). */
+/** Open and settled bets, the bet count and cash out (spec 2 section 7), in part and automatic (issue 42). */
 export function myBetsRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
   /** The logged-in player, when the path's account is their own. */
@@ -35,6 +44,9 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     // The journeys that follow a bet to its settlement hurry its event through this control (tooling/serve).
     if (simulatorControlEnabled()) await app.register(simulatorControlRoutes(db));
+    // Auto cash-out rules fire with nobody watching: every API process evaluates them as prices move.
+    const autoCashOut = await startAutoCashOut(db);
+    app.addHook('onClose', () => autoCashOut.stop());
 
     app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
       const player = await own(request);
@@ -71,7 +83,23 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
       async (request) => {
         const player = await own(request);
         const settings = await settingsOf(db, request);
-        return takeCashout(db, player, request.params.betId, request.body.offerId, settings.cashout_timeout);
+        const { offerId, amount } = request.body;
+        return takeCashout(db, player, request.params.betId, offerId, settings.cashout_timeout, amount);
+      },
+    );
+
+    app.put(
+      '/xapi/bet/account/:accountId/openbet/:betId/autocashout',
+      { schema: { params: BetParams, body: AutoCashOutBody } },
+      async (request) => setAutoCashOut(db, await own(request), request.params.betId, request.body.target),
+    );
+
+    app.delete(
+      '/xapi/bet/account/:accountId/openbet/:betId/autocashout',
+      { schema: { params: BetParams } },
+      async (request, reply) => {
+        await removeAutoCashOut(db, await own(request), request.params.betId);
+        return reply.code(204).send();
       },
     );
   };
