@@ -6,6 +6,8 @@ import { betTypeName } from '@sportsbook/contracts/pure';
 import { useFormats } from '../state/useFormats';
 import { BetDetails } from '../betDetails/BetDetails';
 import { CashOut } from '../cashOut/CashOut';
+import { AutoCashOut } from '../autoCashOut/AutoCashOut';
+import { autoCashOutOffered } from '../autoCashOut/autoCashOutModel';
 import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
@@ -167,6 +169,12 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
           <dt>{t('mybets.stake', 'Stake')}</dt>
           <dd>{money(bet.totalStake)}</dd>
         </div>
+        {bet.cashedOut ? (
+          <div className="cashed-out">
+            <dt>{t('mybets.cashedOut', 'Cashed out')}</dt>
+            <dd>{money(bet.cashedOut)}</dd>
+          </div>
+        ) : null}
         {bet.extraWinnings ? (
           <div className="extra">
             <dt>{t('mybets.extraWinnings', 'Parlay extra winnings')}</dt>
@@ -187,6 +195,8 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       </dl>
       {/* A jackpot is a pool: never cashed out (and its id is of another series than the bets the cash out names). */}
       {open && onCashedOut && !jackpot && <CashOut bet={bet} onDone={onCashedOut} />}
+      {/* The rule is kept on the platform: it shows wherever the bet does, and fires with the page closed. */}
+      {onCashedOut && autoCashOutOffered(bet) && <AutoCashOut bet={bet} />}
       <div className="foot" css={foot}>
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
         <TextButton aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>
