@@ -88,7 +88,9 @@ export function AutoCashOut({ bet }: { bet: MyBet }) {
   if (bet.autoCashOut) {
     return (
       <div css={box}>
-        <p className="armed">{t('mybets.autoCashOut.armed', 'Auto cash out at {{amount}}', { amount: money(bet.autoCashOut.target) })}</p>
+        <p className="armed">
+          {t('mybets.autoCashOut.armed', 'Auto cash out at {{amount}}', { amount: money(bet.autoCashOut.target) })}
+        </p>
         <button type="button" disabled={rule.busy} onClick={() => void rule.remove()}>
           {t('mybets.autoCashOut.remove', 'Remove auto cash out')}
         </button>

@@ -29,7 +29,12 @@ export function useAutoCashOut(betId: number) {
       setRefusal(null);
       try {
         const url = myBetsPaths.autoCashOut(player.accountId, betId);
-        await api.request<AutoCashOutRule>({ method, url, withAuth: true, ...(target === undefined ? {} : { data: { target } }) });
+        await api.request<AutoCashOutRule>({
+          method,
+          url,
+          withAuth: true,
+          ...(target === undefined ? {} : { data: { target } }),
+        });
         await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY, 'open'] });
         return true;
       } catch (error) {
