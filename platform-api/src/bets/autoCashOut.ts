@@ -1,7 +1,7 @@
 import { fromMinorUnits, isWholeMinorAmount, toMinorUnits, type AutoCashOutRule } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { LIVE_CHANNEL } from '../live/changeFeed';
+import type { ChangeHub } from '../live/changeFeed';
 import { cashoutValue, openBet, openBetsById } from './myBets';
 import { payOut } from './wallet';
 
@@ -130,10 +130,10 @@ export const AUTO_CASHOUT_SWEEP_MS = 2000;
 
 /**
  * Runs the evaluator in this API process: the moment the simulator publishes price or market changes (the
- * live feed's notification, which every process hears) and every few seconds besides. Evaluations never
- * overlap; changes heard during one ask for another right after it.
+ * live feed's notifications, which every process hears through its change hub) and every few seconds
+ * besides. Evaluations never overlap; changes heard during one ask for another right after it.
  */
-export async function startAutoCashOut(db: Database, everyMs = AUTO_CASHOUT_SWEEP_MS) {
+export function startAutoCashOut(db: Database, hub: Pick<ChangeHub, 'subscribe'>, everyMs = AUTO_CASHOUT_SWEEP_MS) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -152,8 +152,8 @@ export async function startAutoCashOut(db: Database, everyMs = AUTO_CASHOUT_SWEE
       running = null;
     });
   };
-  const unlisten = await db.listen(LIVE_CHANNEL, (payload) => {
-    if (payload.includes('"t":"price"') || payload.includes('"t":"market"')) evaluate();
+  const unsubscribe = hub.subscribe((changes) => {
+    if (changes.some((change) => change.t === 'price' || change.t === 'market')) evaluate();
   });
   const timer = setInterval(evaluate, everyMs);
   timer.unref();
@@ -162,7 +162,7 @@ export async function startAutoCashOut(db: Database, everyMs = AUTO_CASHOUT_SWEE
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await unlisten();
+      unsubscribe();
       await running;
     },
   };

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
+import type { ChangeHub } from '../live/changeFeed';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
 import { walletOf } from '../players/playerRepo';
@@ -32,7 +33,7 @@ const AutoCashOutBody = Type.Object(
 );
 
 /** Open and settled bets, the bet count and cash out (spec 2 section 7), in part and automatic (issue 42). */
-export function myBetsRoutes(db: Database, keys: SessionKeys) {
+export function myBetsRoutes(db: Database, keys: SessionKeys, hub: Pick<ChangeHub, 'subscribe'>) {
   const auth = playerOf(db, keys);
   /** The logged-in player, when the path's account is their own. */
   const own = async (request: Parameters<typeof auth>[0] & { params: { accountId: string } }) => {
@@ -45,7 +46,7 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     // The journeys that follow a bet to its settlement hurry its event through this control (tooling/serve).
     if (simulatorControlEnabled()) await app.register(simulatorControlRoutes(db));
     // Auto cash-out rules fire with nobody watching: every API process evaluates them as prices move.
-    const autoCashOut = await startAutoCashOut(db);
+    const autoCashOut = startAutoCashOut(db, hub);
     app.addHook('onClose', () => autoCashOut.stop());
 
     app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
