@@ -59,6 +59,24 @@ describe('my bets', () => {
     expect(request?.params).toEqual({ numberOfBets: 50 });
   });
 
+  it('says on a bet its auto cash-out rule closed that the rule did, beside what it paid', async () => {
+    const auto = sampleBet({
+      betId: 14,
+      reference: 'R-0014',
+      status: 'cashed_out',
+      returns: 12.39,
+      settledAt: '2026-11-22T20:10:00.000Z',
+      autoCashOut: { target: 12, fired: true },
+    });
+    renderMyBets(platform({ settled: [auto] }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    const card = within(within(await screen.findByRole('list', { name: 'Settled bets' })).getByRole('article'));
+    expect(card.getByText('Cashed out', { selector: '.pill' })).toBeInTheDocument();
+    expect(card.getByText('Auto cash out at EUR 12.00')).toBeInTheDocument();
+    expect(card.getByText('Returns').nextSibling).toHaveTextContent('EUR 12.39');
+    expect(card.queryByRole('button', { name: 'Remove auto cash out' })).not.toBeInTheDocument();
+  });
+
   it("shows a multiple's parlay extra winnings on the bet: promised while open, paid once settled", async () => {
     const boosted = sampleBet({ ...double, betId: 13, reference: 'R-0013', extraWinnings: 4.5 });
     const paid = {

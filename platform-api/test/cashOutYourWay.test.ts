@@ -172,6 +172,8 @@ describe('cash out your way', () => {
       [betId],
     );
     assert.deepEqual(bet, { status: 'cashed_out', returns: '1239' });
+    // My bets shows the rule that cashed the bet out.
+    assert.deepEqual((await listed(betId)).autoCashOut, { target: 12, fired: true });
     // Fired: there is nothing left to remove, and evaluating again pays nothing.
     assert.equal((await platform.call('DELETE', path(betId, 'autocashout'), undefined, who.token)).status, 404);
     assert.deepEqual(await evaluateAutoCashOuts(platform.db), []);

@@ -104,6 +104,14 @@ const figures = css`
   }
 `;
 
+/** A bet its auto cash-out rule closed says so, beside what it returned. */
+const autoFired = css`
+  margin: 8px 0 0;
+  font-size: 12px;
+  font-weight: 700;
+  color: var(--sb-text-muted);
+`;
+
 const foot = css`
   display: flex;
   justify-content: space-between;
@@ -195,6 +203,11 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       </dl>
       {/* A jackpot is a pool: never cashed out (and its id is of another series than the bets the cash out names). */}
       {open && onCashedOut && !jackpot && <CashOut bet={bet} onDone={onCashedOut} />}
+      {bet.autoCashOut?.fired && (
+        <p className="auto-fired" css={autoFired}>
+          {t('mybets.autoCashOut.armed', 'Auto cash out at {{amount}}', { amount: money(bet.autoCashOut.target) })}
+        </p>
+      )}
       {/* The rule is kept on the platform: it shows wherever the bet does, and fires with the page closed. */}
       {onCashedOut && autoCashOutOffered(bet) && <AutoCashOut bet={bet} />}
       <div className="foot" css={foot}>

@@ -18,7 +18,9 @@ const BET_QUERY = `
          b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at, b.extra_winnings,
          (SELECT p.currency FROM players p WHERE p.id = b.player_id) AS currency,
          (SELECT sum(pc.amount) FROM partial_cash_outs pc WHERE pc.bet_id = b.id) AS cashed_out,
-         (SELECT a.target FROM auto_cash_outs a WHERE a.bet_id = b.id AND a.fired_at IS NULL AND b.status = 'open') AS auto_target,
+         (SELECT a.target FROM auto_cash_outs a WHERE a.bet_id = b.id
+            AND (a.fired_at IS NULL AND b.status = 'open' OR a.fired_at IS NOT NULL)) AS auto_target,
+         (SELECT a.fired_at IS NOT NULL FROM auto_cash_outs a WHERE a.bet_id = b.id) AS auto_fired,
          json_agg(json_build_object(
            'outcomeId', s.outcome_id, 'marketId', s.market_id, 'eventId', s.event_id, 'price', s.price, 'currentPrice', o.price,
            'eventDescription', s.event_description, 'marketDescription', s.market_description, 'outcomeDescription', s.outcome_description,
@@ -86,7 +88,10 @@ function toBet(row: Record<string, unknown>): MyBet {
     ...(Number(row.extra_winnings ?? 0) > 0 ? { extraWinnings: wire(row.extra_winnings) } : {}),
     // Partial cash outs took part of the stake off already: the bet shows what they paid beside what is left.
     ...(Number(row.cashed_out ?? 0) > 0 ? { cashedOut: wire(row.cashed_out) } : {}),
-    ...(row.auto_target == null ? {} : { autoCashOut: { target: wire(row.auto_target) } }),
+    // A rule waiting on an open bet, or the one that cashed the bet out (a rule left on a bet settled otherwise never shows).
+    ...(row.auto_target == null
+      ? {}
+      : { autoCashOut: { target: wire(row.auto_target), ...(row.auto_fired ? { fired: true } : {}) } }),
   };
 }
 

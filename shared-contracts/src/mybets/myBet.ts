@@ -75,7 +75,7 @@ export interface MyBet {
   cashoutValue?: number | null;
   /** What partial cash outs of this bet have paid so far; absent when none has. Its stakes are already off the bet's. */
   cashedOut?: number;
-  /** The player's auto cash-out rule on this open bet, when one is set. */
+  /** The player's auto cash-out rule on this open bet, when one is set; on a settled bet, the rule that cashed it out. */
   autoCashOut?: AutoCashOutRule;
 }
 
@@ -85,6 +85,8 @@ export interface MyBet {
  */
 export interface AutoCashOutRule {
   target: number;
+  /** Set on a bet the rule cashed out (a settled bet, status cashed_out). */
+  fired?: boolean;
 }
 
 /** GET .../openbet/{betId}/cashout: an amount held for cashout_timeout. */
