@@ -17,6 +17,8 @@ import { SlipBody } from '../bets/slipSchema';
 import { newRetailCode } from '../bets/retailCodes';
 import { parlayConfigOf } from '../bets/parlayConfig';
 import { openWrite, RETAIL_CODE } from '../http/openWrites';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const PlaceQuery = Type.Object(
@@ -45,9 +47,12 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     const body = normalise(slip);
     const settings = await settingsOf(db, request);
     const session = tokenOf(request.headers) ? await auth(request) : undefined;
-    const outcomes = await loadSlipOutcomes(
-      db,
-      body.singles.map((s) => s.outcomeId),
+    const outcomes = translateSlipOutcomes(
+      await loadSlipOutcomes(
+        db,
+        body.singles.map((s) => s.outcomeId),
+      ),
+      await namesOf(db, request),
     );
     const wallet = session ? await walletOf(db, session.player.id) : undefined;
     const currency = session?.player.currency ?? settings.currency;
@@ -104,9 +109,12 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
       const body = normalise(request.body);
       const slip = buildSlip(
         body,
-        await loadSlipOutcomes(
-          db,
-          body.singles.map((s) => s.outcomeId),
+        translateSlipOutcomes(
+          await loadSlipOutcomes(
+            db,
+            body.singles.map((s) => s.outcomeId),
+          ),
+          await namesOf(db, request),
         ),
         { settings, currency: settings.currency, wagersAllowed: true },
         false,

@@ -25,4 +25,14 @@ describe('the page’s one event path tree', () => {
     expect(await sharedPathTree(api, 1)).toEqual(tree);
     expect(requests).toHaveLength(2);
   });
+
+  it('is asked for again in the language a page moves to: the platform names it in the page’s language', async () => {
+    const { api, requests } = createFakeApi(() => ({ status: 200, data: tree }));
+    await sharedPathTree(api, 0, 'en');
+    await sharedPathTree(api, 10, 'en');
+    expect(requests).toHaveLength(1);
+    await sharedPathTree(api, 20, 'de');
+    await sharedPathTree(api, 30, 'de');
+    expect(requests).toHaveLength(2);
+  });
 });

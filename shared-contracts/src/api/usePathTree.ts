@@ -14,17 +14,18 @@ export const PATH_TREE_CACHE_MS = 3_600_000;
  * module is the page's one copy of the contracts (a shared singleton): the second remote to ask takes the
  * first one's request, in flight or answered, for the hour the tree is cached.
  */
-const answers = new WeakMap<ApiClient, { at: number; tree: Promise<EventPathNode[]> }>();
+const answers = new WeakMap<ApiClient, { at: number; locale: string; tree: Promise<EventPathNode[]> }>();
 
-export function sharedPathTree(api: ApiClient, now = Date.now()): Promise<EventPathNode[]> {
+/** `locale` is the page's: the platform names the tree in the page's language, and a page that changes it asks again. */
+export function sharedPathTree(api: ApiClient, now = Date.now(), locale = ''): Promise<EventPathNode[]> {
   const request = pathTreeRequest();
   // A server render is one remote's, drawn afresh each time: its tree is its own.
   if (typeof window === 'undefined')
     return api.get<EventPathNode[]>(request.path, { params: request.params }).then(({ data }) => data);
   const known = answers.get(api);
-  if (known && now - known.at < PATH_TREE_CACHE_MS) return known.tree;
+  if (known && known.locale === locale && now - known.at < PATH_TREE_CACHE_MS) return known.tree;
   const tree = api.get<EventPathNode[]>(request.path, { params: request.params }).then(({ data }) => data);
-  const entry = { at: now, tree };
+  const entry = { at: now, locale, tree };
   answers.set(api, entry);
   // A failure is not kept: the next remote, or the query's retry, asks again.
   tree.catch(() => answers.get(api) === entry && answers.delete(api));
@@ -37,11 +38,11 @@ export function sharedPathTree(api: ApiClient, now = Date.now()): Promise<EventP
  * without a known code is skipped with a warning (spec 1 section 8).
  */
 export function usePathTree() {
-  const { api } = useShellContext();
+  const { api, locale } = useShellContext();
   return useQuery({
     queryKey: ['eventpathtree'],
     staleTime: PATH_TREE_CACHE_MS,
     gcTime: PATH_TREE_CACHE_MS,
-    queryFn: async () => knownSports(await sharedPathTree(api), (message) => console.warn(message)),
+    queryFn: async () => knownSports(await sharedPathTree(api, Date.now(), locale()), (message) => console.warn(message)),
   });
 }
