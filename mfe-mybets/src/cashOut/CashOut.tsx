@@ -65,6 +65,9 @@ export function CashOut({ bet, onDone }: { bet: MyBet; onDone: (bet: MyBet, amou
   const cashOut = useCashOut(bet, onDone);
   const [partOpen, setPartOpen] = useState(false);
   const [part, setPart] = useState<number | null>(null);
+  // The part asked for when the offer was requested: the confirmation keeps to it, whatever the live value does
+  // meanwhile (a suspension withdraws the control, never turns a part into a full cash out).
+  const [askedPart, setAskedPart] = useState<number | null>(null);
   const { step } = cashOut;
   const partialDone = step.step === 'done' && step.stakeLeft !== undefined;
   if (!cashOutOffered(bet) && (step.step === 'offered' || step.step === 'expired' || partialDone)) return null;
@@ -76,8 +79,8 @@ export function CashOut({ bet, onDone }: { bet: MyBet; onDone: (bet: MyBet, amou
 
   if (step.step === 'countdown' || step.step === 'confirming') {
     const { offer, shown } = step;
-    const payment = partial ? partialPayment(chosen, offer, bet, currency) : null;
-    const amount = money(payment?.amount ?? offer.amount);
+    const payment = askedPart === null ? null : partialPayment(askedPart, offer, bet, currency);
+    const amount = money(payment?.amount ?? askedPart ?? offer.amount);
     const changed = shown !== undefined && offerChanged(shown, offer.amount, currency);
     return (
       <div css={box}>
@@ -93,7 +96,7 @@ export function CashOut({ bet, onDone }: { bet: MyBet; onDone: (bet: MyBet, amou
           type="button"
           className="take"
           disabled={step.step === 'confirming'}
-          onClick={() => void cashOut.confirm(payment?.amount)}
+          onClick={() => void cashOut.confirm(payment?.amount ?? askedPart ?? undefined)}
         >
           {changed
             ? t('mybets.cashOut.accept', 'Accept {{amount}}', { amount })
@@ -133,7 +136,15 @@ export function CashOut({ bet, onDone }: { bet: MyBet; onDone: (bet: MyBet, amou
           })}
         </p>
       )}
-      <button type="button" className="take" disabled={step.step === 'requesting'} onClick={() => void cashOut.request(value)}>
+      <button
+        type="button"
+        className="take"
+        disabled={step.step === 'requesting'}
+        onClick={() => {
+          setAskedPart(preview ? preview.amount : null);
+          void cashOut.request(value);
+        }}
+      >
         {t('mybets.cashOut.offer', 'Cash out {{amount}}', { amount: money(preview?.amount ?? value) })}
       </button>
       {range && (
