@@ -47,6 +47,7 @@ const PLAYERS = [
   'account.spec.ts',
   'betslip.spec.ts',
   'browsing.spec.ts',
+  'cashOutYourWay.spec.ts',
   'header.spec.ts',
   'jackpot.spec.ts',
   'live.spec.ts',

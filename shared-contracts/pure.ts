@@ -20,6 +20,7 @@ export * from './src/money/quickStakes';
 export * from './src/odds/oddsLadder';
 export * from './src/jackpot/jackpotRules';
 export * from './src/mybets/cashOutValue';
+export * from './src/mybets/partialCashOut';
 export * from './src/account/selfExclusion';
 export * from './src/account/saferGambling';
 export * from './src/account/accountId';

@@ -129,7 +129,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(gameRoutes());
   if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
-  await app.register(myBetsRoutes(db, keys));
+  await app.register(myBetsRoutes(db, keys, hub));
   await app.register(jackpotRoutes(db, keys));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));
