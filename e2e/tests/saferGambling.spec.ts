@@ -18,7 +18,7 @@ test('a deposit over the limit is refused, and an increase waits', async ({ page
   const amount = deposit.getByRole('textbox', { name: 'Amount (EUR)' });
   await expect(deposit.getByText('Your limits let you deposit up to EUR 50.00 now.')).toBeVisible();
   await amount.fill('60');
-  const refused = page.waitForResponse((r) => r.url().endsWith('/deposits') && r.request().method() === 'POST');
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/deposits') && r.request().method() === 'POST');
   await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
   expect((await refused).status()).toBe(422);
   await expect(deposit.getByRole('alert')).toHaveText('This deposit is over your deposit limit.');
@@ -42,7 +42,7 @@ test('a deposit over the limit is refused, and an increase waits', async ({ page
   await page.goto('/en/account/balances');
   const again = account.getByRole('form', { name: 'Deposit', exact: true });
   await again.getByRole('textbox', { name: 'Amount (EUR)' }).fill('20');
-  const stillRefused = page.waitForResponse((r) => r.url().endsWith('/deposits') && r.request().method() === 'POST');
+  const stillRefused = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/deposits') && r.request().method() === 'POST');
   await again.getByRole('button', { name: 'Deposit', exact: true }).click();
   expect((await stillRefused).status()).toBe(422);
   await expect(again.getByRole('alert')).toHaveText('This deposit is over your deposit limit.');
