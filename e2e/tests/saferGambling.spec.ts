@@ -42,7 +42,9 @@ test('a deposit over the limit is refused, and an increase waits', async ({ page
   await page.goto('/en/account/balances');
   const again = account.getByRole('form', { name: 'Deposit', exact: true });
   await again.getByRole('textbox', { name: 'Amount (EUR)' }).fill('20');
-  const stillRefused = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/deposits') && r.request().method() === 'POST');
+  const stillRefused = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/deposits') && r.request().method() === 'POST',
+  );
   await again.getByRole('button', { name: 'Deposit', exact: true }).click();
   expect((await stillRefused).status()).toBe(422);
   await expect(again.getByRole('alert')).toHaveText('This deposit is over your deposit limit.');
