@@ -162,6 +162,9 @@ export class TradingSimulator {
     this.leading = { lease, term, db: fencedDatabase(this.db, term) };
     this.forget();
     await this.loadLive();
+    // A leader that died between resulting markets and settling their bets left them open: settled now.
+    await settleBets(this.db);
+    await settleJackpots(this.db);
     return true;
   }
 
