@@ -37,7 +37,7 @@ export function startApi(port: number, env: Record<string, string>): Promise<Chi
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the API exited (${code}): ${child.output}`)));
+    child.on('exit', (code, signal) => reject(new Error(`the API exited (${code ?? signal}): ${child.output}`)));
   });
 }
 

@@ -133,13 +133,18 @@ export class TradingSimulator {
       // A tick of an earlier term still in flight finishes (refused by the fence) before the world is loaded.
       await this.running;
       if (!(await this.lead())) return this.standAgain();
-      if (!first)
+      if (!first) {
         this.sinceMaintenance = Math.min(this.sinceMaintenance, MAINTENANCE_SECONDS - FIRST_ROUND_AFTER_TAKEOVER_SECONDS);
+        // The world it takes over was scheduled by its predecessors: nothing of the last moments is missing.
+        this.scheduled = true;
+      }
       await this.advance(0);
     } catch (error) {
       console.error('simulator: taking the lead failed', error);
       if (first) throw error;
-      this.lose('taking the lead failed');
+      // Led, it lets go and stands again; not led yet (the database unreachable, say), it stands again.
+      if (this.leading) this.lose('taking the lead failed');
+      else this.standAgain();
       return;
     }
     this.timer = setInterval(() => {
@@ -156,7 +161,10 @@ export class TradingSimulator {
   /** Takes the lock and the next term if no process holds it; true while this process leads. */
   private async lead(): Promise<boolean> {
     if (this.leading) return true;
-    const lease = await this.db.tryLeadership(LEADER_LOCK, () => this.lose('the simulator lock was lost'));
+    // A lock lost is this lease's: a late word of an older lease's connection leaves a newer term alone.
+    const lease: Lease | null = await this.db.tryLeadership(LEADER_LOCK, () => {
+      if (lease && this.leading?.lease === lease) this.lose('the simulator lock was lost');
+    });
     if (!lease) return false;
     const term = await claimTerm(this.db);
     this.leading = { lease, term, db: fencedDatabase(this.db, term) };
@@ -228,8 +236,10 @@ export class TradingSimulator {
       await this.step(realSeconds, leading);
     } catch (error) {
       // Only the term the step ran in is dropped: a newer one of this same process is left alone.
-      if (isStaleTerm(error)) this.lose('the database refused a write of an older term');
-      else if (this.leading === leading) this.reload = true;
+      if (this.leading === leading) {
+        if (isStaleTerm(error)) this.lose('the database refused a write of an older term');
+        else this.reload = true;
+      }
       throw error;
     }
   }
