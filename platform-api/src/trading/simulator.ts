@@ -138,7 +138,8 @@ export class TradingSimulator {
         // The world it takes over was scheduled by its predecessors: nothing of the last moments is missing.
         this.scheduled = true;
       }
-      await this.advance(0);
+      // Taking over, the clocks move at once: the second its predecessor's death cost at least is played now.
+      await this.advance(first ? 0 : 1);
     } catch (error) {
       console.error('simulator: taking the lead failed', error);
       if (first) throw error;
