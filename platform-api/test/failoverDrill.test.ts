@@ -175,8 +175,15 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     }
     drilling = false;
     await Promise.all([watching, ...betting]);
-    // The last bets' delays are over; settlement follows each tick's results.
+    // The last bets' delays are over; settlement follows each tick's results. The matches bet on play on until
+    // some bets have settled (they are the nearest their end: seconds, at this speed).
     await sleep(2000);
+    await waitFor('a bet settled', async () => {
+      const [{ settled }] = await observer!.query<{ settled: string }>(
+        `SELECT count(*) AS settled FROM bets WHERE status <> 'open'`,
+      );
+      return Number(settled) > 0;
+    });
 
     const figures = {
       startedTogether: `${PROCESSES} processes up in ${upSeconds.toFixed(1)} s`,
@@ -191,7 +198,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
           .map((line) => `${api.name} ${line}`),
       ),
     };
-    t.diagnostic(JSON.stringify(figures, null, 1));
+    t.diagnostic(JSON.stringify(figures));
     console.log('failover drill figures:', JSON.stringify(figures, null, 1));
 
     // Every process came up on the empty database, and the migrations ran once.
