@@ -13,10 +13,12 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 /** The API processes sharing the database. */
 const PROCESSES = 3;
 /**
- * What happens to the leader, round after round: killed (SIGKILL), its lock connection cut (it lives on and
- * stands again), or hung (SIGSTOP: it holds the lock and ticks no more, so the feed stops) and then killed.
+ * What happens to the leader, round after round: killed (SIGKILL); its lock connection cut (it lives on and
+ * stands again); hung (SIGSTOP: it holds the lock and ticks no more, so the feed stops) and then killed; or
+ * made a zombie: frozen, its lock cut while it cannot know, and woken once another leads, its old world still in
+ * memory (the way the issue's leader came back and flipped results).
  */
-const ROUNDS = ['kill', 'cut', 'hang', 'cut', 'kill'] as const;
+const ROUNDS = ['kill', 'cut', 'hang', 'zombie', 'kill'] as const;
 /** A new leader's clocks move within this many seconds of the old one's death (issue 41 item 3). */
 const CLOCKS_WITHIN_SECONDS = 3;
 const PLAYERS = 4;
@@ -53,7 +55,7 @@ interface Attempt {
  * settled if its event finished), every wallet equals its ledger, live clocks moved again within 3 s, and no
  * bet was accepted on a live market while the feed was stopped.
  */
-describe('failover drill: three API processes on one PostgreSQL, the leader killed, hung and cut', () => {
+describe('failover drill: three API processes on one PostgreSQL, the leader killed, cut, hung and woken stale', () => {
   const skip = adminUrl ? false : 'needs TEST_DATABASE_URL (the PostgreSQL step of npm test runs it)';
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let observer: Database | undefined;
@@ -151,7 +153,8 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       const leader = holder.api!;
       const term = await currentTerm();
       let deathAt: number;
-      if (kind === 'cut') {
+      if (kind === 'cut' || kind === 'zombie') {
+        if (kind === 'zombie') leader.child.kill('SIGSTOP');
         deathAt = Date.now();
         await observer.query('SELECT pg_terminate_backend($1)', [holder.pid]);
       } else {
@@ -172,6 +175,12 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
         return [...now].some(([id, clock]) => before.has(id) && before.get(id) !== clock);
       });
       rounds.push({ kind, leader: leader.name, newLeader: (newLeader - deathAt) / 1000, clocks: (clocks - deathAt) / 1000 });
+      if (kind === 'zombie') {
+        // Woken, its first tick is refused (its term is old) or it hears its lock went: either way it drops its world.
+        const heard = leader.child.output.length;
+        leader.child.kill('SIGCONT');
+        await waitFor('the woken leader dropping its world', async () => leader.child.output.slice(heard).includes('simulator:'));
+      }
     }
     drilling = false;
     await Promise.all([watching, ...betting]);
