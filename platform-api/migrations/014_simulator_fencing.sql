@@ -16,8 +16,11 @@ INSERT INTO simulator_leadership (term) VALUES (0);
 
 -- The fence: refuses (raises) unless `claimed` is the current term, and holds the row shared until the
 -- transaction ends, so a new leader's claim waits for an older term's write in flight and never passes it.
+-- A leader frozen inside such a transaction (a stopped process, a stalled machine) would hold the row and
+-- keep every new leader waiting: its session ends after a second idle in the transaction, and the row with it.
 CREATE FUNCTION simulator_fence(claimed bigint) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM set_config('idle_in_transaction_session_timeout', '1000', true);
   PERFORM 1 FROM simulator_leadership WHERE term = claimed FOR SHARE;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'simulator term % is no longer the current term', claimed USING ERRCODE = 'SBT01';

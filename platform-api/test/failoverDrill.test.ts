@@ -180,6 +180,8 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
         const heard = leader.child.output.length;
         leader.child.kill('SIGCONT');
         await waitFor('the woken leader dropping its world', async () => leader.child.output.slice(heard).includes('simulator:'));
+        await sleep(500);
+        assert.equal(leader.dead, false, `the woken leader lives on as a follower: ${leader.child.output.slice(heard)}`);
       }
     }
     drilling = false;

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { TradingSimulator, type SimulatorOptions } from '../src/trading/simulator';
-import { claimTerm, fencedDatabase, isStaleTerm, LEADER_LOCK } from '../src/trading/leadership';
+import { claimTerm, fence, fencedDatabase, isStaleTerm, LEADER_LOCK } from '../src/trading/leadership';
 
 /** The world's clock, moved with every step: kick-offs keep coming as the first matches finish. */
 let clock = Date.now();
@@ -31,6 +31,31 @@ describe('the simulator fenced by its leadership term', () => {
       fencedDatabase(platform.db, term).query("UPDATE feed_alerts SET active_until = now() WHERE feed_id = 'none'");
     await assert.rejects(write(older), (error) => isStaleTerm(error));
     await write(current);
+  });
+
+  it('lets a new leader claim its term within about a second of an old one frozen inside a write', async (t) => {
+    if (platform.db.kind !== 'postgres') return t.skip('PGlite has one connection: nobody else can freeze in it');
+    const frozenTerm = await claimTerm(platform.db);
+    const peer = await platform.openPeer();
+    try {
+      // The old leader fenced its write, holding the term's row, and froze there (a stopped process).
+      let fenced: () => void = () => undefined;
+      const isFenced = new Promise<void>((resolve) => (fenced = resolve));
+      const frozen = peer.transaction(async (tx) => {
+        await fence(tx, frozenTerm);
+        fenced();
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+      });
+      await isFenced;
+      const started = Date.now();
+      const next = await claimTerm(platform.db);
+      const waited = (Date.now() - started) / 1000;
+      assert.equal(next, frozenTerm + 1);
+      assert.ok(waited < 3, `the claim waited ${waited} s`);
+      await assert.rejects(frozen, 'the frozen write never commits');
+    } finally {
+      await platform.closePeer(peer);
+    }
   });
 
   it('refuses to change a result once set, unmark a resulted market, or bring a finished event back', async () => {

@@ -122,6 +122,13 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
+      // The server may end the session between two statements (idle too long inside a fenced write): its word
+      // comes as an event, which without a listener would end the process. The next statement fails instead.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -130,10 +137,15 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A connection the server ended (a session idle too long inside a fenced write, say) cannot roll back:
+        // it is closed, not pooled, and the transaction's own error is the one that counts.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async listen(channel, onPayload) {
