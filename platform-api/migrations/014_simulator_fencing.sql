@@ -14,6 +14,10 @@ CREATE TABLE simulator_leadership (
 
 INSERT INTO simulator_leadership (term) VALUES (0);
 
+-- The term whose leader last wrote an event's state (its clock, its score): who moved it, for the operator and
+-- the failover drill.
+ALTER TABLE events ADD COLUMN leader_term bigint;
+
 -- The fence: refuses (raises) unless `claimed` is the current term, and holds the row shared until the
 -- transaction ends, so a new leader's claim waits for an older term's write in flight and never passes it.
 -- A leader frozen inside such a transaction (a stopped process, a stalled machine) would hold the row and

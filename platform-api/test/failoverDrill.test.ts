@@ -108,11 +108,13 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
   };
   const currentTerm = async () =>
     Number((await observer!.query<{ term: string }>('SELECT term FROM simulator_leadership'))[0].term);
-  const liveClocks = async () =>
+  /** The clocks of the live events, as written by a term after `afterTerm` (each row carries its writer's term). */
+  const liveClocks = async (afterTerm = -1) =>
     new Map(
       (
         await observer!.query<{ id: string; clock: unknown }>(
-          `SELECT id, clock FROM events WHERE state = 'live' AND clock IS NOT NULL`,
+          `SELECT id, clock FROM events WHERE state = 'live' AND clock IS NOT NULL AND leader_term > $1`,
+          [afterTerm],
         )
       ).map((row) => [row.id, JSON.stringify(row.clock)]),
     );
@@ -152,6 +154,8 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       const holder = (await lockHolder())!;
       const leader = holder.api!;
       const term = await currentTerm();
+      // The clocks as the dying leader left them: moving again means a newer term wrote one that differs.
+      const before = await liveClocks();
       let deathAt: number;
       if (kind === 'cut' || kind === 'zombie') {
         if (kind === 'zombie') leader.child.kill('SIGSTOP');
@@ -169,9 +173,8 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
         void startOne();
       }
       const newLeader = await waitFor(`a new term after ${kind}`, async () => (await currentTerm()) > term);
-      const before = await liveClocks();
       const clocks = await waitFor('live clocks moving', async () => {
-        const now = await liveClocks();
+        const now = await liveClocks(term);
         return [...now].some(([id, clock]) => before.has(id) && before.get(id) !== clock);
       });
       rounds.push({ kind, leader: leader.name, newLeader: (newLeader - deathAt) / 1000, clocks: (clocks - deathAt) / 1000 });
@@ -179,7 +182,9 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
         // Woken, its first tick is refused (its term is old) or it hears its lock went: either way it drops its world.
         const heard = leader.child.output.length;
         leader.child.kill('SIGCONT');
-        await waitFor('the woken leader dropping its world', async () => leader.child.output.slice(heard).includes('simulator:'));
+        await waitFor('the woken leader dropping its world', async () =>
+          /simulator: .* are dropped/.test(leader.child.output.slice(heard)),
+        );
         await sleep(500);
         assert.equal(leader.dead, false, `the woken leader lives on as a follower: ${leader.child.output.slice(heard)}`);
       }
@@ -201,7 +206,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       rounds: rounds.map((r) => `${r.kind} ${r.leader}: new leader ${r.newLeader.toFixed(2)} s, clocks ${r.clocks.toFixed(2)} s`),
       attempts: countBy(attempts.map((a) => `${a.live ? 'live' : 'pre-match'} ${a.status} ${a.codes.join('+')}`.trim())),
       drillSeconds: ((Date.now() - drillStarted) / 1000).toFixed(1),
-      // What the deposed leaders said: each dropped its world when it lost its lock or found its term refused.
+      // What the leaders said: each term's leader, and each deposed one dropping its world.
       leaders: apis.flatMap((api) =>
         api.child.output
           .split('\n')

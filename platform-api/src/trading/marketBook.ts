@@ -141,8 +141,21 @@ export class MarketBook {
     feedId: string,
     opponentIds: [number | null, number | null],
   ): Promise<MarketBook> {
-    const book = new MarketBook(eventId, feedId, opponentIds);
+    return (await MarketBook.loadAll(db, [{ eventId, feedId, opponentIds }])).get(eventId)!;
+  }
+
+  /**
+   * The books of many events in one query: a process taking over the simulator loads every live event's book
+   * before its clocks can move again.
+   */
+  static async loadAll(
+    db: Database,
+    events: { eventId: number; feedId: string; opponentIds: [number | null, number | null] }[],
+  ): Promise<Map<number, MarketBook>> {
+    const books = new Map(events.map((e) => [e.eventId, new MarketBook(e.eventId, e.feedId, e.opponentIds)]));
+    if (!events.length) return books;
     const rows = await db.query<{
+      event_id: string;
       id: string;
       market_type_id: number;
       period_type: number;
@@ -153,11 +166,12 @@ export class MarketBook {
       outcome_id: string;
       price: number;
     }>(
-      `SELECT m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
-       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 ORDER BY m.id, o.ordinal_position`,
-      [eventId],
+      `SELECT m.event_id, m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
+       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = ANY($1::bigint[]) ORDER BY m.id, o.ordinal_position`,
+      [events.map((e) => e.eventId)],
     );
     for (const row of rows) {
+      const book = books.get(Number(row.event_id))!;
       const key = marketKey({
         marketTypeId: row.market_type_id,
         periodType: row.period_type,
@@ -175,7 +189,7 @@ export class MarketBook {
       market.outcomes.push({ id: Number(row.outcome_id), price: row.price });
       book.markets.set(key, market);
     }
-    return book;
+    return books;
   }
 
   /** Open markets in play, for the live open-market count. */

@@ -98,6 +98,8 @@ export class TradingSimulator {
   private leading: { lease: Lease; term: number; db: Database } | null = null;
   /** A tick failed part way: what is in memory may be ahead of the database, so it is loaded again. */
   private reload = false;
+  /** A new term settles what its predecessor resulted and did not settle. */
+  private settleOnNextStep = false;
   /** Ticking on its own timer (a server), rather than moved by hand (the tests call advance). */
   private onTimer = false;
   private closed = false;
@@ -167,13 +169,17 @@ export class TradingSimulator {
       if (lease && this.leading?.lease === lease) this.lose('the simulator lock was lost');
     });
     if (!lease) return false;
+    const claimed = Date.now();
     const term = await claimTerm(this.db);
     this.leading = { lease, term, db: fencedDatabase(this.db, term) };
     this.forget();
     await this.loadLive();
-    // A leader that died between resulting markets and settling their bets left them open: settled now.
-    await settleBets(this.db);
-    await settleJackpots(this.db);
+    // The operator's record of who led when (a server's; tests move the world by hand and lead at once).
+    if (this.onTimer)
+      console.log(`simulator: leading in term ${term}, ${this.live.size} live events loaded in ${Date.now() - claimed} ms`);
+    // A leader that died between resulting markets and settling their bets left them open: settled after this
+    // leader's first step, which moves the clocks first.
+    this.settleOnNextStep = true;
     return true;
   }
 
@@ -214,7 +220,11 @@ export class TradingSimulator {
     const rows = await this.db.query<EventRow>(
       `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events WHERE state = 'live'`,
     );
-    for (const row of rows) await this.track(row);
+    const books = await MarketBook.loadAll(
+      this.db,
+      rows.map((row) => ({ eventId: Number(row.id), feedId: row.feed_code, opponentIds: opponentsOf(row) })),
+    );
+    for (const row of rows) this.trackWith(row, books.get(Number(row.id))!);
     const alerts = await this.db.query<{ feed_id: string; active_until: Date }>('SELECT feed_id, active_until FROM feed_alerts');
     const now = this.options.now().getTime();
     for (const alert of alerts) {
@@ -297,12 +307,13 @@ export class TradingSimulator {
     await this.db.transaction(async (tx) => {
       await beat(tx, leading.term, staleAfter);
       await writes.applyIn(tx);
-      for (const update of eventUpdates) await this.saveEvent(tx, update);
+      for (const update of eventUpdates) await this.saveEvent(tx, leading.term, update);
       if (writes.changes.some((change) => change.t === 'alert')) await this.writeFeedAlerts(tx, now);
     });
     await publishChanges(this.db, writes.changes);
     // Bets settle as soon as their markets have resulted.
-    if (writes.resultedMarkets.length) {
+    if (writes.resultedMarkets.length || this.settleOnNextStep) {
+      this.settleOnNextStep = false;
       await settleBets(this.db);
       await settleJackpots(this.db);
     }
@@ -357,18 +368,20 @@ export class TradingSimulator {
   }
 
   private async track(row: EventRow): Promise<LiveEvent> {
-    const id = Number(row.id);
-    const opponents: [number | null, number | null] = [row.home_team_id, row.away_team_id];
+    return this.trackWith(row, await MarketBook.load(this.db, Number(row.id), row.feed_code, opponentsOf(row)));
+  }
+
+  private trackWith(row: EventRow, book: MarketBook): LiveEvent {
     const event: LiveEvent = {
-      id,
+      id: Number(row.id),
       feed: row.feed_code,
       state: row.sim_state,
-      book: await MarketBook.load(this.db, id, row.feed_code, opponents),
-      opponents,
+      book,
+      opponents: opponentsOf(row),
       suspendedFor: 0,
       published: null,
     };
-    this.live.set(id, event);
+    this.live.set(event.id, event);
     return event;
   }
 
@@ -456,8 +469,10 @@ export class TradingSimulator {
     event.published = { fields, count };
   }
 
+  /** An event's state as its term's leader wrote it: the row carries the term (who last moved its clock). */
   private async saveEvent(
     tx: Pick<Database, 'query'>,
+    term: number,
     {
       id,
       fields,
@@ -474,7 +489,7 @@ export class TradingSimulator {
   ): Promise<void> {
     await tx.query(
       `UPDATE events SET state = $2, clock = $3, scores = $4, current_period = $5, current_period_abbreviation = $6,
-         current_period_number = $7, cricket_outcomes = $8, sim_state = $9, finished_at = $10, updated_at = now() WHERE id = $1`,
+         current_period_number = $7, cricket_outcomes = $8, sim_state = $9, finished_at = $10, leader_term = $11, updated_at = now() WHERE id = $1`,
       [
         id,
         finished ? 'finished' : 'live',
@@ -486,10 +501,13 @@ export class TradingSimulator {
         fields.cricketOutcomes ? JSON.stringify(fields.cricketOutcomes) : null,
         JSON.stringify(state),
         finished ? this.options.now().toISOString() : null,
+        term,
       ],
     );
   }
 }
+
+const opponentsOf = (row: EventRow): [number | null, number | null] => [row.home_team_id, row.away_team_id];
 
 /** Engines speak of sides 0 and 1; the spec's scores name the opponent ids. */
 function withOpponents(
