@@ -31,6 +31,8 @@ interface Api {
   port: number;
   child: ChildProcess & { output: string };
   dead: boolean;
+  /** Stopped (SIGSTOP): it takes connections and answers nothing, so players go elsewhere, as a balancer's checks would. */
+  frozen?: boolean;
 }
 
 interface Round {
@@ -94,7 +96,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     starting.push(start);
     return start;
   };
-  const alive = () => apis.filter((api) => !api.dead);
+  const alive = () => apis.filter((api) => !api.dead && !api.frozen);
 
   /** The process holding the simulator's lock, by its connection's name, and that connection's backend. */
   const lockHolder = async () => {
@@ -143,9 +145,11 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
 
     // Players bet throughout, each on any process that is up: live singles (through their in-play delay) mostly.
     const attempts: Attempt[] = [];
-    const betting = players.map((player, i) => bet(player, i, () => drilling, attempts));
+    const [prober, ...bettors] = players;
+    const betting = bettors.map((player, i) => bet(player, i, () => drilling, attempts));
 
     const rounds: Round[] = [];
+    const probes: string[][] = [];
     for (const kind of ROUNDS) {
       // A round starts once a leader ticks and a second process stands by.
       await waitFor('a second process up', async () => alive().length >= 2, 120_000);
@@ -158,14 +162,18 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       const before = await liveClocks();
       let deathAt: number;
       if (kind === 'cut' || kind === 'zombie') {
-        if (kind === 'zombie') leader.child.kill('SIGSTOP');
+        if (kind === 'zombie') freeze(leader);
         deathAt = Date.now();
         await observer.query('SELECT pg_terminate_backend($1)', [holder.pid]);
       } else {
         if (kind === 'hang') {
           // Hung, the leader holds its lock and ticks no more: the live markets must be suspended meanwhile.
-          leader.child.kill('SIGSTOP');
-          await sleep((FEED_STOPPED_AFTER_SECONDS + 2.5) * 1000);
+          freeze(leader);
+          const frozenAt = Date.now();
+          await waitFor('the feed stopped', feedStopped);
+          // A live bet now, on a market the book last left open, is refused as on a suspended market.
+          probes.push(await probeLiveBet(prober));
+          await sleep(Math.max(0, (FEED_STOPPED_AFTER_SECONDS + 2.5) * 1000 - (Date.now() - frozenAt)));
         }
         deathAt = Date.now();
         await killed(leader.child);
@@ -182,6 +190,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
         // Woken, its first tick is refused (its term is old) or it hears its lock went: either way it drops its world.
         const heard = leader.child.output.length;
         leader.child.kill('SIGCONT');
+        leader.frozen = false;
         await waitFor('the woken leader dropping its world', async () =>
           /simulator: .* are dropped/.test(leader.child.output.slice(heard)),
         );
@@ -191,20 +200,11 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     }
     drilling = false;
     await Promise.all([watching, ...betting]);
-    // The last bets' delays are over; settlement follows each tick's results. The matches bet on play on until
-    // some bets have settled (they are the nearest their end: seconds, at this speed).
-    await sleep(2000);
-    await waitFor('a bet settled', async () => {
-      const [{ settled }] = await observer!.query<{ settled: string }>(
-        `SELECT count(*) AS settled FROM bets WHERE status <> 'open'`,
-      );
-      return Number(settled) > 0;
-    });
-
     const figures = {
       startedTogether: `${PROCESSES} processes up in ${upSeconds.toFixed(1)} s`,
       rounds: rounds.map((r) => `${r.kind} ${r.leader}: new leader ${r.newLeader.toFixed(2)} s, clocks ${r.clocks.toFixed(2)} s`),
       attempts: countBy(attempts.map((a) => `${a.live ? 'live' : 'pre-match'} ${a.status} ${a.codes.join('+')}`.trim())),
+      probesWhileStopped: probes.map((codes) => codes.join('+')),
       drillSeconds: ((Date.now() - drillStarted) / 1000).toFixed(1),
       // What the leaders said: each term's leader, and each deposed one dropping its world.
       leaders: apis.flatMap((api) =>
@@ -216,6 +216,16 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     };
     t.diagnostic(JSON.stringify(figures));
     console.log('failover drill figures:', JSON.stringify(figures, null, 1));
+
+    // The last bets' delays are over; settlement follows each tick's results. The matches bet on play on until
+    // some bets have settled (they are the nearest their end: seconds, at this speed).
+    await sleep(2000);
+    await waitFor('a bet settled', async () => {
+      const [{ settled }] = await observer!.query<{ settled: string }>(
+        `SELECT count(*) AS settled FROM bets WHERE status <> 'open'`,
+      );
+      return Number(settled) > 0;
+    });
 
     // Every process came up on the empty database, and the migrations ran once.
     const [{ repeated }] = await observer.query<{ repeated: string }>(
@@ -273,14 +283,30 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     });
     assert.deepEqual(duringStops, [], 'no live bet accepted while the feed was stopped');
     assert.ok(
-      attempts.some((a) => a.live && a.codes.includes('RES-00108')),
-      'players met the suspension (RES-00108) while the feed was stopped',
+      probes.length === 1 && probes[0].includes('RES-00108'),
+      `a live bet while the feed was stopped: refused as suspended (${JSON.stringify(probes)})`,
     );
     assert.ok(
       attempts.some((a) => a.live && a.status === 'accepted'),
       'live bets were accepted while the feed ran',
     );
   });
+
+  function freeze(api: Api) {
+    api.child.kill('SIGSTOP');
+    api.frozen = true;
+  }
+
+  /** A live single on an open in-running market, placed on a process that answers: the codes it was refused with. */
+  async function probeLiveBet(player: { id: string; token: string }): Promise<string[]> {
+    const outcome = await pickOutcome(true);
+    assert.ok(outcome, 'an open live market to probe');
+    const slip = { singles: [{ outcomeId: outcome, unitStake: 2 }], userAcceptOdds: 'A', originId: 11 };
+    const answer = await onAnyProcess((api) =>
+      call(api, 'POST', `/xapi/rest/accounts/${player.id}/betslips?uuid=${randomUUID()}`, player.token, slip),
+    );
+    return (answer?.errors ?? [{ code: `no refusal: ${answer?.status}` }]).map((e: { code: string }) => e.code);
+  }
 
   /** Polls `check` every 100 ms; the moment (ms) it first held. */
   async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = ROUND_TIMEOUT_MS): Promise<number> {
@@ -301,7 +327,8 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
   async function createPlayers(db: Database) {
     const passwordHash = await hashSecret('failover-drill');
     const players: { username: string; id: string; token: string }[] = [];
-    for (let i = 1; i <= PLAYERS; i++) {
+    // One more than the bettors: the drill's own probe, never waiting on a slip of its own.
+    for (let i = 0; i <= PLAYERS; i++) {
       const username = `failover_${i}`;
       await db.transaction(async (tx) => {
         const [{ id }] = await tx.query<{ id: number }>(
@@ -363,14 +390,14 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
   }
 
   /**
-   * An open outcome of an in-running market of one of the live events that kicked off first (the nearest their
+   * An open outcome of an in-running market of one of the football matches that kicked off first (the nearest their
    * end, so bets settle within the drill), or of a pre-match market, at random.
    */
   async function pickOutcome(live: boolean): Promise<number | undefined> {
     const rows = await observer!.query<{ id: string }>(
       live
         ? `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id
-           JOIN (SELECT id FROM events WHERE state = 'live' AND NOT is_outright ORDER BY event_date LIMIT 4) e ON e.id = m.event_id
+           JOIN (SELECT id FROM events WHERE state = 'live' AND sport_code = 'FOOT' ORDER BY event_date LIMIT 4) e ON e.id = m.event_id
            WHERE m.in_running AND m.status = 'open' AND NOT o.hidden ORDER BY random() LIMIT 1`
         : `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
            WHERE e.state = 'prematch' AND NOT e.is_outright AND m.status = 'open' AND m.market_type_id = 1 AND NOT o.hidden
