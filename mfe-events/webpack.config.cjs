@@ -1,9 +1,9 @@
-const { createAppConfig, createServerConfig } = require('../tooling/webpack/createAppConfig.cjs');
+const { createRemoteConfigs, createServerConfig } = require('../tooling/webpack/createAppConfig.cjs');
 
 const app = { dir: __dirname, name: 'sportsbook_events' };
 
 module.exports = [
-  createAppConfig({
+  ...createRemoteConfigs({
     ...app,
     entry: {},
     exposes: { './lifecycles': './src/lifecycles.tsx', './liveStreamWidget': './src/liveStreamWidget.tsx' },

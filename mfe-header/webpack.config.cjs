@@ -1,6 +1,6 @@
-const { createAppConfig } = require('../tooling/webpack/createAppConfig.cjs');
+const { createRemoteConfigs } = require('../tooling/webpack/createAppConfig.cjs');
 
-module.exports = createAppConfig({
+module.exports = createRemoteConfigs({
   dir: __dirname,
   name: 'sportsbook_header',
   entry: {},

@@ -21,6 +21,8 @@ export * from './src/odds/oddsLadder';
 export * from './src/jackpot/jackpotRules';
 export * from './src/mybets/cashOutValue';
 export * from './src/account/selfExclusion';
+export * from './src/account/accountId';
+export * from './src/account/accountTabs';
 export * from './src/ui/slipCardStyles';
 export * from './src/embedding/parentMessages';
 export * from './src/notifications/notificationCatalogue';

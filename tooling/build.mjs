@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sealRelease } from './release/sealRelease.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,10 +11,13 @@ export const APPS = ['shell', 'mfe-header', 'mfe-menu', 'mfe-events', 'mfe-betsl
 function build(app) {
   const webpack = require(path.join(root, 'node_modules/webpack'));
   const config = require(path.join(root, app, 'webpack.config.cjs'));
+  const { outDirOf } = require(path.join(root, 'tooling/webpack/createAppConfig.cjs'));
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(`${app}:\n${stats.toString({ all: false, errors: true })}`));
+      // Published with the hashes of its final files: what the shell checks before it runs them.
+      sealRelease(outDirOf({ dir: path.join(root, app) }));
       resolve(stats);
     });
   });

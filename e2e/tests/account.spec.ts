@@ -124,6 +124,10 @@ async function expectMyBetsPage(page: Page, { desktop }: { desktop: boolean }) {
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My account' })).toHaveCount(0);
+  // It is the account's bets tab: the account's tab strip stays above it, my bets the current tab.
+  const tabs = myBets.getByRole('navigation', { name: 'My account' });
+  await expect(tabs.getByRole('link', { name: 'My bets' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Balances' })).toHaveAttribute('href', '/en/account/balances');
 
   const box = (await myBets.boundingBox())!;
   const column = (await centre.boundingBox())!;

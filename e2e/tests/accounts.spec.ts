@@ -97,16 +97,48 @@ test('five wrong passwords are told when to try again, and the right one works a
   await expectLoggedInAs(page, username);
 });
 
-test('a reload on the terms step leaves no live session on the platform', async ({ page }) => {
+test('a player with five open sessions logs in a sixth time and gets through, ending the others', async ({ page }) => {
+  // Five sessions left open, as tabs closed without logging out leave them for an hour.
+  const username = await newPlayer('tabby');
+  const left: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(`${API}/xapi/icore/players/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    left.push((await response.json()).alsToken);
+  }
+
+  await page.goto('/en/homepage');
+  await submitLogin(page, username, PASSWORD);
+  await expect(loginDialog(page).getByRole('alert')).toHaveText(/^Token quota exceeded\./);
+  await loginDialog(page).getByRole('button', { name: 'Log out my other sessions and log in' }).click();
+  await expect(loginDialog(page)).toBeHidden();
+  await expectLoggedInAs(page, username);
+
+  // The sessions left open have ended; the new one is the player's only one.
+  for (const token of left)
+    expect((await fetch(`${API}/api/session?timestamp=1`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+});
+
+test('a reload on the terms step shows the terms again; declining them leaves no live session on the platform', async ({
+  page,
+}) => {
   await page.goto('/en/homepage');
   await submitLogin(page, 'terms', 'terms1234');
   const terms = page.getByRole('dialog', { name: 'Terms of use' });
   await expect(terms.getByRole('button', { name: 'Accept terms' })).toBeVisible();
   await page.reload();
+  // The step is still there (issue 39: it vanished, logging the player out of it).
+  await expect(terms.getByRole('button', { name: 'Accept terms' })).toBeVisible();
+  await terms.getByRole('button', { name: 'Decline' }).click();
+  await expect(terms).toBeHidden();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
-  // The player may hold five live sessions: were the one dropped by the reload still live, a fifth login
-  // would be refused (INT051). Each round logs its own logins out again.
+  // The player may hold five live sessions: were the declined one still live, a fifth login would be refused
+  // (INT051). Each round logs its own logins out again.
   const logins = async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) {

@@ -10,6 +10,7 @@ import {
   loginDialog,
   notNeededYet,
   openInSite,
+  OPERATOR,
   REMOTE_NAMES,
   registryWith,
   restoreRegistry,
@@ -38,7 +39,8 @@ async function untilServedUndrawn(path: string): Promise<void> {
 }
 
 type ClientError = { remote?: string; phase: string; message: string };
-const clientErrors = async (page: Page): Promise<ClientError[]> => (await page.request.get('/api/client_errors')).json();
+const clientErrors = async (page: Page): Promise<ClientError[]> =>
+  (await page.request.get('/api/client_errors', { headers: OPERATOR })).json();
 
 const events = (page: Page) => page.locator('[data-mfe="events"] li[data-event-id]');
 

@@ -3,6 +3,7 @@ import {
   expectAllMounted,
   loginDialog,
   notNeededYet,
+  OPERATOR,
   REMOTE_NAMES,
   setRemote,
   test,
@@ -57,7 +58,7 @@ test.describe('a remote that is down takes only its own region down', () => {
     }
     await expect
       .poll(async () =>
-        (await (await request.get('/api/client_errors')).json()).some(
+        (await (await request.get('/api/client_errors', { headers: OPERATOR })).json()).some(
           (e: { remote: string; phase: string }) => e.remote === 'betslip' && e.phase === 'load',
         ),
       )

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amount, balance, expect, logIn, test } from './support';
+import { amount, balance, expect, logIn, loginDialog, submitLogin, test } from './support';
 
 /** The API itself, whose simulator control the journeys' servers switch on. */
 const API_URL = 'http://localhost:4000';
@@ -193,4 +193,39 @@ test('a placed jackpot is in my bets with its picks per match, and when its matc
   await expect
     .poll(async () => amount(await balance(page).textContent()) - (await settledReturns()), { timeout: 20_000 })
     .toBeCloseTo(before, 2);
+});
+
+test.describe("savanna's phone, whose players log in with a device session (spec 1 section 7.2)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a player places a jackpot: the path names their account, never an empty one', async ({ page }) => {
+    const placements: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/jackpotbetslips') && request.method() === 'POST') placements.push(pathname);
+    });
+    await page.goto('/en/homepage?brand=savanna');
+    await submitLogin(page, 'kenya', 'kenya1234');
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page.locator('[data-mfe="header"]').getByText(/KES/).first()).toBeVisible();
+
+    await page.goto('/en/jackpot');
+    // A jackpot another journey closed is replaced within the simulator's next maintenance round.
+    await expect(jackpot(page).getByText(/^KES [\d,.]+ per line$/)).toBeVisible({ timeout: 40_000 });
+    await expect(events(page).first()).toBeVisible();
+    const count = await events(page).count();
+    for (let ordinal = 1; ordinal <= count; ordinal++) await outcome(page, ordinal, 0).tap();
+    await expect(slip(page).getByLabel(`${count} selections`)).toHaveText(String(count));
+    const place = slip(page).getByRole('button', { name: /^Place jackpot bet KES [\d,.]+$/ });
+    await expect(place).toBeEnabled();
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/jackpotbetslips') && response.request().method() === 'POST',
+    );
+    await place.tap();
+
+    expect((await answered).status()).toBe(200);
+    await expect(slip(page).getByText('Jackpot bet placed')).toBeVisible();
+    await expect(slip(page).getByText(/^Reference J-\d+$/)).toBeVisible();
+    expect(placements).toEqual(['/xapi/rest/accounts/kenya/jackpotbetslips']);
+  });
 });

@@ -95,3 +95,24 @@ test.describe('language picker (spec 1 section 2.9)', () => {
     await expect(page).toHaveURL(/\/de\/live\/sport$/);
   });
 });
+
+test.describe('desktop side menu (spec 1 section 2.8)', () => {
+  test('offers the fixtures, and the page asks for the sports tree once for the menu and the sports page alike', async ({
+    page,
+  }) => {
+    const trees: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/xapi/rest/eventpathtree') trees.push(request.url());
+    });
+    await page.goto('/en/sports/240-FOOT?brand=classic');
+    const menu = page.getByRole('navigation', { name: 'Sports menu' });
+    await expect(menu.getByRole('link', { name: /^Football/ })).toBeVisible();
+    await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
+    // The menu's request serves the events remote too: one a page load.
+    expect(trees).toHaveLength(1);
+
+    await menu.getByRole('link', { name: 'Fixtures' }).click();
+    await expect(page).toHaveURL(/\/en\/sports\/fixtures\?brand=classic$|\/en\/sports\/fixtures$/);
+    await expect(page.locator('[data-mfe="events"]').getByRole('heading', { level: 1, name: 'Fixtures' })).toBeVisible();
+  });
+});

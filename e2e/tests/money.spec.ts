@@ -12,6 +12,8 @@ test('rupiah sees one IDR scale everywhere: the header, the slip, my bets and th
   await logIn(page, 'rupiah', 'rupiah123');
   const balance = header(page).getByText(IDR);
   await expect(balance).toBeVisible();
+  // Shown in thousands, and marked so.
+  await expect(header(page).getByTitle('in thousands').first()).toBeVisible();
   const before = amount(await balance.textContent());
   // Five million rupiah (the seeded balance, less what this player spent in earlier runs) is some thousands.
   expect(before).toBeLessThanOrEqual(5_000);
@@ -35,6 +37,10 @@ test('rupiah sees one IDR scale everywhere: the header, the slip, my bets and th
   await page.goto('/en/jackpot');
   // A jackpot closed by an earlier journey is replaced within the simulator's next maintenance round.
   await expect(jackpot(page).getByText('IDR 15.00 per line')).toBeVisible({ timeout: 40_000 });
+  // The banner above the board is in the player's rupiah too, not the brand's dollars.
+  const banners = jackpot(page).getByRole('complementary', { name: 'Jackpot offers' });
+  await expect(banners.getByText(/: win IDR [\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(banners.getByText(/USD/)).toHaveCount(0);
   const events = jackpot(page).locator('li[data-ordinal]');
   const count = await events.count();
   for (let ordinal = 1; ordinal <= count; ordinal++)

@@ -32,7 +32,7 @@ async function logInWithQuestion(page: Page) {
   await expect(question).toBeHidden();
 }
 
-test('a placed bet appears in open bets with its selection and returns, and the count rises; on a phone the bottom navigation opens it', async ({
+test('a placed bet appears in open bets with its selection and returns, and the count rises; on a phone the bottom navigation opens its page', async ({
   page,
 }) => {
   await page.goto('/en/sports/240-FOOT');
@@ -62,13 +62,16 @@ test('a placed bet appears in open bets with its selection and returns, and the 
   await bet.getByRole('button', { name: 'Bet details' }).click();
   await expect(bet.getByRole('table', { name: 'Prices' })).toBeVisible();
 
-  // A phone: my bets leaves the column and opens as a modal from the bottom navigation.
+  // A phone: my bets leaves the column, and the bottom navigation's My bets opens its page, the open bets.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'My bets' }).click();
-  const dialog = page.getByRole('dialog', { name: 'My bets' });
-  await expect(dialog.getByRole('list', { name: 'Open bets' }).getByRole('article')).toHaveCount(1);
-  await dialog.getByRole('button', { name: 'Close my bets' }).click();
-  await expect(dialog).toBeHidden();
+  await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'My bets' }).click();
+  await expect(page).toHaveURL(/\/en\/open_bets$/);
+  await expect(page.getByRole('dialog', { name: 'My bets' })).toHaveCount(0);
+  await expect(myBets(page).getByRole('list', { name: 'Open bets' }).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'My bets' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('a player cashes out an open bet: the offer is held with a countdown, confirming pays it and the bet moves to settled', async ({
@@ -177,4 +180,28 @@ test('after its event ends (the simulator hurried), a bet is in settled bets wit
   const paid = amount(await won.getByText('Returns').locator('xpath=following-sibling::dd').textContent());
   expect(paid).toBeGreaterThan(1);
   await expect.poll(async () => amount(await balance(page).textContent()), { timeout: 20_000 }).toBeCloseTo(before - 3 + paid, 2);
+});
+
+test('my bets shows parlay extra winnings on the bet', async ({ page }) => {
+  // Savanna offers parlay extra winnings (its acca boost: 3 % from three selections) to its own players.
+  await page.goto('/en/sports/240-FOOT?brand=savanna');
+  await logIn(page, 'kenya', 'kenya1234');
+  await expect(page.locator('[data-mfe="header"]').getByText(/^KES [\d,]+\.\d{2}$/)).toBeVisible();
+  for (let i = 0; i < 3; i++) await (await prematchRow(page, i)).locator('button[data-outcome-id]:enabled').first().click();
+  await expect(slip(page).getByLabel('3 selections')).toHaveText('3');
+  const treble = slip(page).getByRole('list', { name: 'Multiples' }).getByRole('listitem').filter({ hasText: 'Treble' });
+  await treble.getByRole('textbox', { name: 'Stake on Treble' }).fill('1250');
+  // The slip promises the extra, and its potential returns count it.
+  await expect(treble.getByText('Parlay extra winnings')).toBeVisible();
+  const promised = amount(await treble.getByText(/^\+KES [\d,]+\.\d{2}$/).textContent());
+  expect(promised).toBeGreaterThan(0);
+  await placeBet(page, 'Place bet KES 1,250.00');
+
+  const bet = myBets(page).getByRole('list', { name: 'Open bets' }).getByRole('article').first();
+  await expect(bet.getByRole('heading', { name: 'Treble' })).toBeVisible();
+  await expect(bet.getByText('Stake').locator('xpath=following-sibling::dd')).toHaveText('KES 1,250.00');
+  const extra = bet.getByText('Parlay extra winnings').locator('xpath=following-sibling::dd');
+  await expect(extra).toHaveText(/^\+KES [\d,]+\.\d{2}$/);
+  // The bet keeps what the slip promised (the price may have moved as it was placed: within a few per cent).
+  expect(amount(await extra.textContent())).toBeGreaterThan(0);
 });

@@ -380,6 +380,9 @@ export async function expectLoggedInAs(page: Page, username: string): Promise<vo
   await account.click();
 }
 
+/** What an operator's tools send to read the browsers' error reports (the key tooling/serve gives the platform). */
+export const OPERATOR = { 'x-operator-key': process.env.OPERATOR_KEY ?? 'local-operator' };
+
 /** The platform API itself (the site forwards /api/ to it); the mail stand-in answers there with the drills' control on. */
 export const API = 'http://localhost:4000';
 export const PASSWORD = 'goal4goal';

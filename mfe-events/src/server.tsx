@@ -10,3 +10,4 @@ void LiveStream.load();
 // The server build's entry (dist/server/render.js): the shell's server renders the first view with it, and
 // this very release's browser build hydrates that markup.
 export const render = createRemoteRenderer('events', App, { buildId: __SPORTSBOOK_BUILD_ID__ }, rendersOnServer, pageStatus);
+export { firstViewPlan } from './firstView/firstViewPlan';

@@ -39,6 +39,34 @@ describe('the jackpot page', () => {
     expect(screen.queryByRole('region', { name: /^Jackpot slip/ })).not.toBeInTheDocument();
   });
 
+  it("writes the banner in the logged-in player's currency and scale, asked for with their token", async () => {
+    const shell = renderInShell(<App />, (config) => {
+      if (config.url !== '/api/adverts/jackpot_banner') return answer(config);
+      const idr = (config as FakeRequest & { withAuth?: boolean }).withAuth;
+      return {
+        status: 200,
+        data: {
+          name: 'Super 7 Jackpot: win',
+          jackpotName: 'Super 7 Jackpot',
+          jackpotPrize: idr ? 1_500_000_000 : 100_000,
+          currency: idr ? 'IDR' : 'USD',
+          jackpotId: 7,
+        },
+      };
+    });
+    act(() => shell.stores.session.getState().logIn({ jwe_token: 't', username: 'rupiah', currency: 'IDR' }));
+    // Rupiah are shown in thousands (spec 2 section 9): 1.5 billion is 1,500,000.00.
+    expect(await screen.findByText('Super 7 Jackpot: win IDR 1,500,000.00')).toBeInTheDocument();
+    expect(screen.queryByText(/win USD/)).not.toBeInTheDocument();
+  });
+
+  it('has a back control, which goes back through the shell (home for a page opened directly)', async () => {
+    const shell = renderInShell(<App />, answer);
+    await screen.findByRole('heading', { name: 'Super 7 Jackpot' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(shell.emittedOf('navigation/back')).toHaveLength(1);
+  });
+
   it('disables itself the moment the jackpot closes at its first kick-off, with the picks kept and the player told why', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

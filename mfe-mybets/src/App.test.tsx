@@ -59,6 +59,46 @@ describe('my bets', () => {
     expect(request?.params).toEqual({ numberOfBets: 50 });
   });
 
+  it("shows a multiple's parlay extra winnings on the bet: promised while open, paid once settled", async () => {
+    const boosted = sampleBet({ ...double, betId: 13, reference: 'R-0013', extraWinnings: 4.5 });
+    const paid = {
+      ...boosted,
+      betId: 14,
+      reference: 'R-0014',
+      status: 'won' as const,
+      returns: 50,
+      settledAt: wonSingle.settledAt,
+    };
+    renderMyBets(platform({ open: [boosted, double], settled: [paid] }));
+    const open = within(await screen.findByRole('list', { name: 'Open bets' })).getAllByRole('article');
+    expect(within(open[0]).getByText('Parlay extra winnings').nextSibling).toHaveTextContent('+EUR 4.50');
+    expect(within(open[0]).getByText('Potential returns').nextSibling).toHaveTextContent('EUR 50.00');
+    expect(within(open[1]).queryByText('Parlay extra winnings')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    const settled = within(await screen.findByRole('list', { name: 'Settled bets' })).getByRole('article');
+    expect(within(settled).getByText('Parlay extra winnings').nextSibling).toHaveTextContent('+EUR 4.50');
+    // The returns are what reached the balance: the winnings and the extra, paid apart.
+    expect(within(settled).getByText('Returns').nextSibling).toHaveTextContent('EUR 54.50');
+  });
+
+  it("keeps the account's tab strip over my bets' page at /account/bets, and only there", async () => {
+    window.history.pushState(null, '', '/en/account/bets');
+    try {
+      renderMyBets(platform({ open: [double] }));
+      const strip = await screen.findByRole('navigation', { name: 'My account' });
+      expect(within(strip).getByRole('link', { name: 'My bets' })).toHaveAttribute('aria-current', 'page');
+      expect(within(strip).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/en/account');
+      expect(within(strip).getByRole('link', { name: 'Balances' })).toHaveAttribute('href', '/en/account/balances');
+      expect(within(strip).getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/en/account/transactions');
+      expect(await screen.findByRole('list', { name: 'Open bets' })).toBeInTheDocument();
+      act(() => window.history.pushState(null, '', '/en/open_bets'));
+      act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('says so when there are no open bets, and switches tabs with the arrow keys', async () => {
     renderMyBets(platform());
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();

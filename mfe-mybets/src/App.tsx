@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellContext, useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { AccountTabStrip } from './accountTabs/AccountTabStrip';
 import { useBetCount } from './betCount/useBetCount';
 import { MyBetsModal } from './modal/MyBetsModal';
 import { useModalToggle } from './modal/useModalToggle';
@@ -61,8 +62,19 @@ function MyBets() {
     [bus, queryClient, store, stores],
   );
 
+  const { path } = useShellRoute();
+  const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
   const close = useCallback(() => toggle(false), [toggle]);
-  if (presentation.kind === 'panel') return <MyBetsPanel variant={presentation.variant} />;
+  // At /account/bets my bets is the account's tab: its page keeps the account's tab strip above it.
+  const accountTab =
+    presentation.kind === 'panel' && presentation.variant === 'page' && loggedIn && /^\/account\/bets\/?$/.test(path);
+  if (presentation.kind === 'panel')
+    return (
+      <>
+        {accountTab ? <AccountTabStrip /> : null}
+        <MyBetsPanel variant={presentation.variant} />
+      </>
+    );
   return <MyBetsModal onClose={close} />;
 }
 

@@ -37,6 +37,10 @@ import { brandControlRoutes } from './brands/brandControlRoutes';
 import { feedAlertControlRoutes } from './trading/feedAlertControlRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
+import { startSlipResolver } from './bets/placement';
+import { trustedProxies } from './http/trustedProxies';
+import { ignoreUntrustedCountry } from './http/country';
+import { registerOpenWriteLimits } from './http/openWrites';
 
 export interface Platform {
   app: FastifyInstance;
@@ -62,6 +66,8 @@ export interface PlatformOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Seed the demo players (known passwords, a fixed one-time code); by default as DEMO_PLAYERS says. */
   demoPlayers?: boolean;
+  /** The deployment's proxies, as the TRUST_PROXY setting names them (see http/trustedProxies.ts). */
+  trustProxy?: string;
 }
 
 /** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
@@ -87,16 +93,19 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   const keys = await loadSessionKeys(db);
   const hub = await createChangeHub(db);
   const simulator = new TradingSimulator(db, options.simulator);
+  // The deployment's proxies name the browser's address in X-Forwarded-For (login throttling counts per address)
+  // and its country in X-Geo-Country; nobody else may.
+  const trustProxy = trustedProxies(options.trustProxy);
   const app = Fastify({
     logger: options.logger ?? false,
-    // The operator's reverse proxy runs beside the API and names the browser's address in X-Forwarded-For;
-    // login throttling counts per address.
-    trustProxy: 'loopback',
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
+  ignoreUntrustedCountry(app, trustProxy);
+  await registerOpenWriteLimits(app);
   guardInput(app);
   // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);
@@ -136,7 +145,9 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     await app.register(brandControlRoutes(db, answers));
     await app.register(feedAlertControlRoutes(db, simulator));
   }
+  const slipResolver = startSlipResolver(db);
   app.addHook('onClose', async () => {
+    await slipResolver.stop();
     await simulator.stop();
     await hub.stop();
   });

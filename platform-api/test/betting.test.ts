@@ -302,6 +302,7 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
 
     it('RES-00056 over balance, RES-00034 over max, RES-00140 under min', async () => {
       const small = await login('terms', 'terms1234');
+      await call('POST', '/franco/accounts/me/sessions/accept-terms', undefined, small.token);
       assert.deepEqual(
         codes((await place(small, { singles: [{ ...outcomeOf(3), unitStake: 300 }], userAcceptOdds: 'A' })).body),
         ['RES-00056'],
@@ -427,6 +428,51 @@ describe('bet engine: pricing, placement, settlement, my bets', () => {
           codes((await call<Answer>('PUT', `/xapi/rest/betslips/${late.betSlipId}/status`, undefined, demo.token)).body),
           ['RES-00199'],
         );
+      }
+    });
+
+    it('decides a pending in-play slip when its delay is over, though its client never asks, so the next bet is not blocked', async () => {
+      const match = await kickOffOwnMatch();
+      // An open in-play price: of the test's own match, else (its markets suspended around a goal, or a sport
+      // whose in-play markets open later) of any match in play.
+      const openOutcome = async () => {
+        for (let i = 0; i < 60; i++) {
+          const [row] = await platform.db.query<{ id: string }>(
+            `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+             WHERE e.state = 'live' AND m.status = 'open' AND m.in_running
+             ORDER BY (m.event_id = $1) DESC LIMIT 1`,
+            [match],
+          );
+          if (row) return Number(row.id);
+          await platform.simulator.advance(1);
+        }
+        assert.fail('an in-play market opened within 60 ticks');
+      };
+      const slip = async () => ({ singles: [{ outcomeId: await openOutcome(), unitStake: 1 }], userAcceptOdds: 'A' });
+      const statusOf = async (id: string) =>
+        (await platform.db.query<{ status: string }>('SELECT status FROM betslips WHERE id = $1', [id]))[0].status;
+      const delayOver = (id: string) =>
+        platform.db.query("UPDATE betslips SET delay_until = now() - interval '1 second' WHERE id = $1", [id]);
+
+      // Its client went away: nobody asks for its status, and the platform's own sweep decides it.
+      const left = (await place(demo, await slip())).body;
+      assert.equal(left.status, 'pending');
+      await delayOver(left.betSlipId);
+      for (let wait = 0; wait < 50 && (await statusOf(left.betSlipId)) === 'pending'; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.ok(['accepted', 'rejected'].includes(await statusOf(left.betSlipId)), 'decided within 5 s of its delay');
+
+      // A placement that meets a slip whose delay is over decides it first, rather than answer RES-00246.
+      const first = (await place(demo, await slip())).body;
+      assert.equal(first.status, 'pending');
+      await delayOver(first.betSlipId);
+      const next = (await place(demo, await slip())).body;
+      assert.ok(!codes(next).includes('RES-00246'), JSON.stringify(next.errors));
+      assert.notEqual(await statusOf(first.betSlipId), 'pending');
+      // The tests after this one bet again at once: the last slip is decided now, not in 3 s.
+      if (next.status === 'pending') {
+        await delayOver(next.betSlipId);
+        await call('PUT', `/xapi/rest/betslips/${next.betSlipId}/status`, undefined, demo.token);
       }
     });
 

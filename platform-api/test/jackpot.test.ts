@@ -27,6 +27,17 @@ describe('jackpots', () => {
     assert.match((await call('GET', '/api/adverts/jackpot_banner')).body.name, /100,000/);
   });
 
+  it("writes the banner in the logged-in player's currency, as the board beneath it, not the brand's", async () => {
+    const { body: login } = await call('POST', '/xapi/icore/players/login', { username: 'rupiah', password: 'rupiah123' });
+    const asRupiah = { authorization: `Bearer ${login.alsToken}`, brand: 'nova' };
+    const [board] = (await call('GET', '/xapi/rest/jackpotbetweb/active', undefined, asRupiah)).body as ActiveJackpot[];
+    const banner = (await call('GET', '/api/adverts/jackpot_banner', undefined, asRupiah)).body;
+    assert.deepEqual([banner.currency, banner.jackpotPrize], ['IDR', board.jackpotPrize]);
+    assert.equal(board.currency, 'IDR');
+    // A visitor on the same brand sees the brand's currency, on the banner and the board alike.
+    assert.equal((await call('GET', '/api/adverts/jackpot_banner', undefined, { brand: 'nova' })).body.currency, 'USD');
+  });
+
   it('prices, refuses the two rule breaks, places a complete slip once per uuid, and gives retail codes only where offered', async () => {
     const [jackpot] = (await call('GET', '/xapi/rest/jackpotbetweb/active')).body as ActiveJackpot[];
     const first = (e: ActiveJackpot['events'][number]) => e.market.outcomes[0].id;

@@ -139,7 +139,7 @@ describe('money soak', () => {
         "UPDATE betslips SET delay_until = now() - interval '1 second', decide_at = now() - interval '1 second' WHERE id = $1",
         [current.betSlipId],
       );
-      current = (await betslipStatus(platform.db, player, current.betSlipId!, settings))!;
+      current = (await betslipStatus(platform.db, player, current.betSlipId!))!;
       if (current.status === 'accepted') counts.pendingAccepted++;
     }
     return current;

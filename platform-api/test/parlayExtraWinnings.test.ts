@@ -117,6 +117,14 @@ describe('parlay extra winnings', () => {
       return bet;
     };
     const won = await placeFour();
+    // My bets shows the promise on the open bet (GET .../openbets).
+    const open = await call<{ betId: number; extraWinnings?: number }[]>(
+      'GET',
+      `/xapi/bet/account/${demo.id}/openbets`,
+      undefined,
+      asPlayerOf(demo.token, 'nova'),
+    );
+    assert.equal(open.body.find((bet) => bet.betId === Number(won.id))?.extraWinnings, Number(won.extra_winnings) / 100);
     const ids = legs(4).map((leg) => leg.outcomeId);
     await platform.db.query("UPDATE outcomes SET result = 'won' WHERE id = ANY($1::bigint[])", [ids]);
     const before = Number(
@@ -142,6 +150,14 @@ describe('parlay extra winnings', () => {
       [Number(won.extra_winnings)],
     );
     assert.equal(await ledgerSum(platform.db, playerId), after, 'the ledger sums to the balance');
+    // And the settled bet what it paid (GET dailySettledBets).
+    const settledList = await call<{ betId: number; extraWinnings?: number }[]>(
+      'GET',
+      '/xapi/rest/acchistory/dailySettledBets?numberOfBets=50',
+      undefined,
+      asPlayerOf(demo.token, 'nova'),
+    );
+    assert.equal(settledList.body.find((bet) => bet.betId === Number(won.id))?.extraWinnings, Number(won.extra_winnings) / 100);
 
     // The next four-fold, on the draws (a result once set is final), has a void leg: three winning selections
     // are under Nova's tier of four.

@@ -132,7 +132,12 @@ describe('start-up endpoints of the shell', () => {
       payload: { remote: 'betslip', phase: 'request', message: 'betslip request 0f1e-ref failed (500): ApiError' },
     });
     assert.equal(failedRequest.statusCode, 204);
-    const stored = (await get('/api/client_errors')).json();
+    // Only the operator reads them (test/openWrites.test.ts holds the key's rules).
+    const setting = process.env.OPERATOR_KEY;
+    process.env.OPERATOR_KEY = 'startup-operator';
+    const stored = (await get('/api/client_errors', { 'x-operator-key': 'startup-operator' })).json();
+    if (setting === undefined) delete process.env.OPERATOR_KEY;
+    else process.env.OPERATOR_KEY = setting;
     assert.deepEqual(
       stored.map((r: { remote: string; phase: string; message: string }) => [r.remote, r.phase, r.message]),
       [

@@ -40,8 +40,13 @@ describe('video streams', () => {
   });
   after(async () => platform.close());
 
-  const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
-    platform.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  /** A request through the deployment's proxy (on this machine), which names the browser's address and country. */
+  const get = (url: string, headers: Record<string, string> = {}, clientAddress?: string) =>
+    platform.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
+    });
   const playlistUrl = (id: string, withToken = token) => `/api/video_streams/${id}/playlist.m3u8?token=${withToken}`;
   const allowIps = (ips: string) =>
     platform.db.query(

@@ -11,7 +11,8 @@ const shell = path.resolve(__dirname, '..');
 async function main() {
   const port = Number(process.env.SHELL_PORT ?? 3000);
   const server = await startShellServer({
-    dir: path.join(shell, 'dist'),
+    // SHELL_DIST: another build of the shell (the release drills serve one beside the site's own).
+    dir: process.env.SHELL_DIST ?? path.join(shell, 'dist'),
     port,
     host: process.env.HOST ?? '0.0.0.0',
     apiOrigin: process.env.API_ORIGIN ?? 'http://localhost:4000',

@@ -14,6 +14,8 @@ import { pageKeyOf } from './page/pageRequest';
 import { PAGE_FRESH_MS, PAGE_KEEP_DRAWN_MS, PAGE_STALE_MS, replacesCopy } from './page/pageFreshness';
 import { createRenderPool, type RenderPool } from './render/renderPool';
 import { addSecurityHeaders } from './securityHeaders';
+import { reportRefusal } from './releaseRefusals';
+import { forwardedHeaders } from './upstreams';
 
 /** Pages kept at most: about 250 KB each (the HTML and its brotli and gzip bodies), so some 125 MB. */
 const MAX_PAGES = 500;
@@ -63,7 +65,14 @@ export async function startShellServer({
 }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   addSecurityHeaders(app);
-  const compose = createPageComposer({ dir, apiOrigin, remotesFile, reach, renderPool });
+  const compose = createPageComposer({
+    dir,
+    apiOrigin,
+    remotesFile,
+    reach,
+    renderPool,
+    refused: reportRefusal(apiOrigin),
+  });
   const pages = createPageCache<EncodedPage>({
     freshMs: PAGE_FRESH_MS,
     staleMs: PAGE_STALE_MS,
@@ -85,8 +94,8 @@ export async function startShellServer({
       prefix,
       rewritePrefix: prefix,
       http2: false,
-      // The platform throttles logins per address: it must see the browser's, not this proxy's.
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+      // The platform throttles logins per address and reads the country from its proxies alone (see upstreams.ts).
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
   }
   app.get('/remotes.json', async (_req, reply) => {

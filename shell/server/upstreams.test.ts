@@ -1,4 +1,4 @@
-import { parseUpstreams, reachThrough } from './upstreams';
+import { forwardedHeaders, parseUpstreams, reachThrough } from './upstreams';
 
 describe("where the shell's server reads the remotes", () => {
   const reach = reachThrough(
@@ -21,5 +21,22 @@ describe("where the shell's server reads the remotes", () => {
     expect(reachThrough(parseUpstreams(''))('http://localhost:3003/mf-manifest.json')).toBe(
       'http://localhost:3003/mf-manifest.json',
     );
+  });
+});
+
+describe("what the shell's server forwards to the platform", () => {
+  it("names the browser's address and passes on no country or address the browser chose", () => {
+    const headers = forwardedHeaders(
+      { ip: '203.0.113.7' },
+      {
+        authorization: 'Bearer t',
+        brand: 'savanna',
+        'X-Geo-Country': 'GB',
+        'x-forwarded-for': '198.51.100.1',
+        'x-real-ip': '198.51.100.1',
+        forwarded: 'for=198.51.100.1',
+      },
+    );
+    expect(headers).toEqual({ authorization: 'Bearer t', brand: 'savanna', 'x-forwarded-for': '203.0.113.7' });
   });
 });

@@ -25,3 +25,19 @@ export function reachThrough(upstreams: Map<string, string>): (url: string) => s
     return upstream ? `${upstream}${parsed.pathname}${parsed.search}` : url;
   };
 }
+
+/** Headers that only the deployment's own proxies may set: what a browser sends in them is its own say. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-geo-country'];
+
+/**
+ * The headers the shell's server forwards to the platform API for a browser's request: the browser's own, less any
+ * it may not choose (its country, an address of its own naming), and X-Forwarded-For with the address it came from.
+ * The platform trusts this server as its proxy (TRUST_PROXY), so that address is the one it throttles logins by.
+ */
+export function forwardedHeaders(
+  request: { ip: string },
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string | string[] | undefined> {
+  const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => !PROXY_HEADERS.includes(name.toLowerCase())));
+  return { ...forwarded, 'x-forwarded-for': request.ip };
+}

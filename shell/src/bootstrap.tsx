@@ -65,7 +65,7 @@ async function bootstrap() {
   const settings = stores.globalSettings.getState().settings;
   // A first view the server rendered came with its data.
   if (boot.serverRendering?.location !== here())
-    prefetchFirstView(api, prefetched, route.store.getState().path, settings, stores.playerSettings.getState());
+    prefetchFirstView(api, prefetched, boot.firstViewPlan, settings, stores.playerSettings.getState());
 
   const { i18n, loadTexts } = await createShellI18n(services, search);
   await yieldToBrowser();

@@ -3,14 +3,31 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { startRemoteServer } from './staticServers.mjs';
-import { createReleases } from './releases.mjs';
+import { createReleases, TAMPERABLE } from './releases.mjs';
+import { asBuiltWithFederation } from '../release/federationVersion.mjs';
 
 export const REMOTE_PORTS = { header: 3001, menu: 3002, events: 3003, betslip: 3004, mybets: 3005, jackpot: 3006, account: 3007 };
 export const SHELL_PORT = 3000;
 export const API_PORT = 4000;
+
+/** A release's source change: `[{ file: 'src/....ts', replace, with }]`, each text a string. */
+function isSourceEdit(edits) {
+  return (
+    Array.isArray(edits) &&
+    edits.every(
+      (edit) =>
+        typeof edit?.file === 'string' &&
+        /^src\/[\w/.-]+\.tsx?$/.test(edit.file) &&
+        !edit.file.includes('..') &&
+        typeof edit.replace === 'string' &&
+        edit.replace.length > 0 &&
+        typeof edit.with === 'string',
+    )
+  );
+}
 
 /** A release's text change: language code to the keys it sets, each a text. */
 function isTextChange(texts) {
@@ -51,15 +68,19 @@ export function startApi(root, env = {}) {
   return startProgram(root, 'platform-api', 'src/main.ts', { API_PORT: String(API_PORT), DEMO_PLAYERS: '1', ...env });
 }
 
-/** The shell's server (shell/server/), reading the registry from `remotesFile`. */
-function startShell(root, { host, remotesFile }) {
+/** The shell's server (shell/server/), reading the registry from `remotesFile`, serving the build in `dist`. */
+function startShell(root, { host, remotesFile, port = SHELL_PORT, dist }) {
   return startProgram(root, 'shell', 'server/main.ts', {
-    SHELL_PORT: String(SHELL_PORT),
+    SHELL_PORT: String(port),
     HOST: host,
     API_ORIGIN: `http://localhost:${API_PORT}`,
     REMOTES_CONFIG: remotesFile,
+    ...(dist ? { SHELL_DIST: dist } : {}),
   });
 }
+
+/** Another shell release serves from here up (the release drills), clear of the remotes' releases. */
+const FIRST_OTHER_SHELL_PORT = 3030;
 
 /**
  * A remote whose origin takes every connection and never answers (a hung server or network), on both loopback
@@ -106,7 +127,10 @@ async function stopChild(child) {
  * its settlement with it, so the API then runs with its simulator control on.
  */
 export async function serveAll({ root, host = 'localhost', controlPort, apiEnv } = {}) {
-  const apiStartEnv = controlPort ? { SIM_CONTROL: '1', ...apiEnv } : apiEnv;
+  // The journeys read the browsers' error reports, which need the operator's key (e2e/tests/support.ts sends it).
+  const apiStartEnv = controlPort
+    ? { SIM_CONTROL: '1', OPERATOR_KEY: process.env.OPERATOR_KEY ?? 'local-operator', ...apiEnv }
+    : apiEnv;
   let api = startApi(root, apiStartEnv);
   const apiExited = new Promise((_, reject) =>
     api.once('exit', (code) => reject(new Error(`the platform API exited (${code})`))),
@@ -116,6 +140,8 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
     remotes.set(name, await startRemoteServer({ dir: path.join(root, `mfe-${name}/dist`), port: REMOTE_PORTS[name], host }));
   };
   let shell;
+  /** Other shell releases beside the site's own (the release drills), each with the copy of the build it serves. */
+  const otherShells = [];
   let control;
   const apiRunning = () => api.exitCode === null && api.signalCode === null;
   const stopApi = () => stopChild(api);
@@ -133,6 +159,10 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
     if (registryDir) rmSync(registryDir, { recursive: true, force: true });
     await Promise.all([...remotes.values()].map((server) => server.close()));
     await stopChild(shell);
+    for (const other of otherShells.splice(0)) {
+      await stopChild(other.child);
+      rmSync(other.dist, { recursive: true, force: true });
+    }
     await control?.close();
   };
   try {
@@ -182,17 +212,44 @@ export async function serveAll({ root, host = 'localhost', controlPort, apiEnv }
       // A release: build and serve one remote as a new release, then point the registry at it (and back).
       control.post('/releases/:name', async (request, reply) => {
         const { name } = request.params;
-        const { buildId, contractVersion, texts } = request.body ?? {};
+        const { buildId, contractVersion, texts, edits } = request.body ?? {};
         if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
         if (typeof buildId !== 'string' || !/^[\w.-]{1,40}$/.test(buildId))
           return reply.code(400).send({ message: 'buildId: 1 to 40 letters, digits, dots or dashes' });
         if (texts !== undefined && !isTextChange(texts))
           return reply.code(400).send({ message: 'texts: { <language code>: { <key>: <text> } }' });
+        if (edits !== undefined && !isSourceEdit(edits))
+          return reply.code(400).send({ message: "edits: [{ file: 'src/<file>.ts', replace: <text>, with: <text> }]" });
         return releases.publish(name, {
           buildId,
           contractVersion: typeof contractVersion === 'string' ? contractVersion : undefined,
           texts,
+          edits,
         });
+      });
+      // A copy of the release the site runs, changed as a drill needs (see releases.copy), served on its own origin.
+      control.post('/releases/:name/copy', async (request, reply) => {
+        const { name } = request.params;
+        const { federationVersion, tamper } = request.body ?? {};
+        if (!(name in REMOTE_PORTS)) return reply.code(404).send({ message: `unknown remote ${name}` });
+        if (federationVersion !== undefined && !/^\d+\.\d+\.\d+$/.test(String(federationVersion)))
+          return reply.code(400).send({ message: 'federationVersion: a version such as 9.9.9' });
+        if (tamper !== undefined && !TAMPERABLE.includes(tamper))
+          return reply.code(400).send({ message: `tamper: one of ${TAMPERABLE.join(', ')}` });
+        return releases.copy(name, { federationVersion, tamper });
+      });
+      // Another release of the shell beside the site's own: its build as if built with another federation version.
+      control.post('/shells', async (request, reply) => {
+        const { federationVersion } = request.body ?? {};
+        if (!/^\d+\.\d+\.\d+$/.test(String(federationVersion)))
+          return reply.code(400).send({ message: 'federationVersion: a version such as 9.9.9' });
+        const dist = mkdtempSync(path.join(tmpdir(), 'sb-shell-copy-'));
+        cpSync(path.join(root, 'shell/dist'), dist, { recursive: true });
+        asBuiltWithFederation(dist, federationVersion);
+        const port = FIRST_OTHER_SHELL_PORT + otherShells.length;
+        otherShells.push({ child: startShell(root, { host, remotesFile: servedRegistry, port, dist }), dist });
+        await waitFor(`http://localhost:${port}/remotes.json`, 60_000);
+        return { url: `http://localhost:${port}/` };
       });
       control.put('/registry', async (request) => {
         // Text is written as it is: the drills serve a registry that is not JSON.

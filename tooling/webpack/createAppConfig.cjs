@@ -20,9 +20,10 @@ const runtimeCoreEsm = path.join(
 
 /**
  * One federation bundler runtime per page: the shell's federation entry puts its own on the page
- * (bundlerRuntime/provide.mjs) and each remote's entry takes it from there (bundlerRuntime/consume.mjs)
- * instead of bundling a copy, as externalRuntime does for the runtime core. Shell and remotes are built
- * with the same Module Federation, and a remote checks the version it finds.
+ * (bundlerRuntime/provide.mjs) and each remote's light build takes it from there (bundlerRuntime/consume.mjs)
+ * instead of bundling a copy, as externalRuntime does for the runtime core. The page loads a light build
+ * only under the federation version it was built with (its manifest says which); under any other, the
+ * remote's standalone build (see createRemoteConfigs). The light build still checks the version it finds.
  */
 const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhancedDir] }));
 const bundlerRuntimeFile = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
@@ -98,6 +99,27 @@ class LocaleFilesPlugin {
   }
 }
 
+/** Where a remote's standalone build (its own federation runtime) goes, inside its release. */
+const STANDALONE_DIR = 'standalone';
+
+/**
+ * A remote's chunks load with the integrity the shell found for them in the release's manifest
+ * (shell/src/remotes/releaseIntegrity.ts puts the lookup on the page), through webpack's own hook for the
+ * script elements it creates. Pages without the lookup load chunks as before.
+ */
+class ScriptIntegrityPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ScriptIntegrityPlugin', (compilation) => {
+      webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+        'ScriptIntegrityPlugin',
+        (source) =>
+          `${source}\nvar integrity = self.__sbIntegrity && self.__sbIntegrity(url);\n` +
+          'if (integrity) { script.integrity = integrity; script.crossOrigin = "anonymous"; }',
+      );
+    });
+  }
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /** TypeScript and JSX (emotion's css prop) through SWC, for the browser and the server builds alike. */
@@ -116,6 +138,19 @@ const typescriptRule = {
   },
 };
 
+/**
+ * SPORTSBOOK_SOURCE_EDITS: a release built with changed source lines, `[{ file, replace, with }]` with `file`
+ * relative to the app (the release drills), applied before the TypeScript rule.
+ */
+function sourceEditRules(app) {
+  const edits = JSON.parse(process.env.SPORTSBOOK_SOURCE_EDITS || '[]');
+  return edits.map(({ file, ...edit }) => ({
+    test: path.join(app.dir, file),
+    enforce: 'pre',
+    use: [{ loader: path.join(__dirname, 'sourceEditLoader.cjs'), options: { edits: [edit] } }],
+  }));
+}
+
 /** What every build of an app compiles in: the contracts it speaks and which release it is. */
 function buildConstants() {
   return new webpack.DefinePlugin({
@@ -131,7 +166,13 @@ const outDirOf = (app) => process.env.SPORTSBOOK_OUT_DIR || path.join(app.dir, '
 function buildCache(app, name) {
   return {
     type: 'filesystem',
-    name: `${process.env.SPORTSBOOK_BUILD_ID || 'local'}-${process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version}`,
+    name: [
+      process.env.SPORTSBOOK_BUILD_ID || 'local',
+      process.env.SPORTSBOOK_CONTRACT_VERSION_OVERRIDE || contracts.version,
+      ...(process.env.SPORTSBOOK_SOURCE_EDITS
+        ? [require('node:crypto').createHash('sha256').update(process.env.SPORTSBOOK_SOURCE_EDITS).digest('hex').slice(0, 12)]
+        : []),
+    ].join('-'),
     cacheDirectory: path.join(__dirname, '../../node_modules/.cache/webpack', name),
     buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] },
   };
@@ -160,8 +201,9 @@ function precompressed() {
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, html?: boolean, htmlParameters?: Record<string,string>, entry?: string }} app
+ * @param {{ ownRuntime?: boolean }} [variant] ownRuntime: the remote's standalone build (see createRemoteConfigs)
  */
-function createAppConfig(app) {
+function createAppConfig(app, { ownRuntime = false } = {}) {
   const isShell = Boolean(app.html);
   const plugins = [
     buildConstants(),
@@ -179,11 +221,15 @@ function createAppConfig(app) {
       // A remote therefore runs only under a shell built with provideExternalRuntime.
       // Browser-only builds: the runtime's Node code paths (script loading in Node, Node fetch) are left out.
       // Remotes consume no remotes, so their bundler runtime leaves out remote loading too.
+      // The standalone build of a remote carries its own runtime (see createRemoteConfigs).
       experiments: isShell
         ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-        : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+        : ownRuntime
+          ? { optimization: { target: 'web', disableRemote: true } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
-    ...sharedBundlerRuntime(isShell),
+    ...(ownRuntime ? [] : sharedBundlerRuntime(isShell)),
+    ...(isShell ? [] : [new ScriptIntegrityPlugin()]),
     new LocaleFilesPlugin(app.dir),
     // Precompressed beside each file, as a CDN serves them: the static servers pick .br or .gz by
     // Accept-Encoding and compress nothing at request time.
@@ -206,14 +252,14 @@ function createAppConfig(app) {
     devtool: false,
     target: 'web',
     output: {
-      path: outDirOf(app),
+      path: ownRuntime ? path.join(outDirOf(app), STANDALONE_DIR) : outDirOf(app),
       // remoteEntry.js and the entry keep stable names (served no-cache); chunks carry a content hash.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: isShell ? '/' : 'auto',
       uniqueName: app.name,
-      // The server build (server/) is written beside this one by a compiler of its own.
-      clean: { keep: /^server\// },
+      // The server build (server/) and the standalone build are written beside this one by compilers of their own.
+      clean: ownRuntime ? true : { keep: new RegExp(`^(server|${STANDALONE_DIR})/`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -226,7 +272,7 @@ function createAppConfig(app) {
           }
         : {},
     },
-    module: { rules: [typescriptRule] },
+    module: { rules: [...sourceEditRules(app), typescriptRule] },
     optimization: {
       // Short ids: every remote entry lists its chunks and shared fallbacks by id, and named ids (long paths)
       // cost about 1 KB gzip a container. Which chunk carries a shared package is in mf-manifest.json.
@@ -237,9 +283,21 @@ function createAppConfig(app) {
     },
     performance: { hints: false },
     // Rebuilds of unchanged apps (every `npm start` and `npm test`) come from this cache in about a second.
-    cache: buildCache(app, app.name),
+    cache: buildCache(app, ownRuntime ? `${app.name}_standalone` : app.name),
     plugins,
   };
+}
+
+/**
+ * A remote's two browser builds, released together. The first runs on the page's federation runtime (no copy
+ * of its own: the lightest first view), and only under a page built with the same federation version. The
+ * standalone build in standalone/ carries its own runtime and meets the page through the federation's
+ * container interface (init, get, the share scope), which holds across versions: the shell loads it when
+ * the versions differ (shell/src/remotes/releaseGate.ts), so neither side has to rebuild when the other
+ * moves to another Module Federation release.
+ */
+function createRemoteConfigs(app) {
+  return [createAppConfig(app), createAppConfig(app, { ownRuntime: true })];
 }
 
 /**
@@ -264,7 +322,7 @@ function createServerConfig(app) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [typescriptRule] },
+    module: { rules: [...sourceEditRules(app), typescriptRule] },
     // Minified without mangling: a server's stack traces keep readable names.
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: false } })],
@@ -275,4 +333,12 @@ function createServerConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, createServerConfig, shared };
+module.exports = {
+  createAppConfig,
+  createRemoteConfigs,
+  createServerConfig,
+  outDirOf,
+  shared,
+  STANDALONE_DIR,
+  federationRuntimeVersion: bundlerRuntimeVersion,
+};

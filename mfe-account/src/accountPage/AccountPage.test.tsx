@@ -2,6 +2,7 @@ import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { AccountPage } from './AccountPage';
+import { BalancesTab } from './BalancesTab';
 
 const entry = (id: number, kind: string, amount: number, balanceAfter: number) => ({
   id,
@@ -103,6 +104,12 @@ describe('account area', () => {
     expect(screen.getByText('Username').nextSibling).toHaveTextContent('demo');
   });
 
+  it('has a back control, which goes back through the shell (home for a page opened directly)', async () => {
+    const shell = renderAt('/account/balances');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(shell.emittedOf('navigation/back')).toHaveLength(1);
+  });
+
   it('shows the wallet on the balances tab', () => {
     const shell = renderAt('/account/balances');
     act(() =>
@@ -112,6 +119,16 @@ describe('account area', () => {
     );
     expect(screen.getByText('Free money').nextSibling).toHaveTextContent('EUR 5.00');
     expect(screen.getByText('Left to wager').nextSibling).toHaveTextContent('EUR 20.00');
+  });
+
+  it('says that rupiah balances are shown in thousands, and says nothing of it for other currencies', () => {
+    const wallet = { balance: 5_000_000, name: 'sportsbook', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 5_000_000 };
+    const shell = renderInShell(<BalancesTab currency="IDR" />);
+    act(() => shell.stores.wallet.getState().setWallet(wallet));
+    expect(screen.getByText('Balance').nextSibling).toHaveTextContent('IDR 5,000.00');
+    expect(screen.getByText('Amounts in IDR are shown in thousands.')).toBeInTheDocument();
+    shell.rerender(<BalancesTab currency="EUR" />);
+    expect(screen.queryByText(/shown in thousands/)).not.toBeInTheDocument();
   });
 
   it('hides the tabs the brand turns off', () => {

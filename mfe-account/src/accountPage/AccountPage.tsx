@@ -14,9 +14,20 @@ const card = css`
   padding: 24px;
   .title {
     display: flex;
-    justify-content: space-between;
     align-items: baseline;
     gap: 12px;
+  }
+  .title h1 {
+    flex: 1;
+  }
+  .title .back {
+    margin: 0;
+    padding: 0 4px;
+    border: 0;
+    background: transparent;
+    color: var(--sb-text);
+    font-size: 18px;
+    cursor: pointer;
   }
   h1 {
     margin: 0 0 12px;
@@ -94,7 +105,7 @@ const card = css`
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { stores } = useShellContext();
+  const { bus, stores } = useShellContext();
   const { path } = useShellRoute();
   const session = useShellStore('session', (s) => (s.status === 'logged-in' ? s.session : null));
   const settings = useShellStore('globalSettings', (s) => s.settings);
@@ -104,6 +115,10 @@ export function AccountPage() {
   return (
     <section css={card} aria-labelledby="account-title">
       <div className="title">
+        {/* Back goes to where the player came from, or home when the page was opened directly (spec 1 section 2.3). */}
+        <button type="button" className="back" aria-label={t('account.back', 'Back')} onClick={() => bus.emit('navigation/back')}>
+          ←
+        </button>
         <h1 id="account-title">{t('account.myAccount', 'My account')}</h1>
         <LiveChat />
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
 
 /** /account/balances: the sportsbook wallet (spec 1 section 3): balance, free money, withdrawable, left to wager. */
 export function BalancesTab({ currency }: { currency: string }) {
@@ -8,15 +8,23 @@ export function BalancesTab({ currency }: { currency: string }) {
   if (!wallet) return <p role="status">{t('account.loading', 'Loading…')}</p>;
   const money = (amount: number) => formatBooked(amount, currency);
   return (
-    <dl>
-      <dt>{t('account.balance', 'Balance')}</dt>
-      <dd>{money(wallet.balance)}</dd>
-      <dt>{t('account.balances.promoCash', 'Free money')}</dt>
-      <dd>{money(wallet.promoCash)}</dd>
-      <dt>{t('account.balances.withdrawable', 'Withdrawable')}</dt>
-      <dd>{money(wallet.withdrawableAmount)}</dd>
-      <dt>{t('account.balances.leftToWager', 'Left to wager')}</dt>
-      <dd>{money(wallet.totalLeftToWager)}</dd>
-    </dl>
+    <>
+      {/* IDR and the other scaled currencies are shown divided by 1000 (spec 2 section 9): the page says so. */}
+      {isScaledCurrency(currency) ? (
+        <p className="note">
+          {t('account.balances.inThousands', 'Amounts in {{currency}} are shown in thousands.', { currency })}
+        </p>
+      ) : null}
+      <dl>
+        <dt>{t('account.balance', 'Balance')}</dt>
+        <dd>{money(wallet.balance)}</dd>
+        <dt>{t('account.balances.promoCash', 'Free money')}</dt>
+        <dd>{money(wallet.promoCash)}</dd>
+        <dt>{t('account.balances.withdrawable', 'Withdrawable')}</dt>
+        <dd>{money(wallet.withdrawableAmount)}</dd>
+        <dt>{t('account.balances.leftToWager', 'Left to wager')}</dt>
+        <dd>{money(wallet.totalLeftToWager)}</dd>
+      </dl>
+    </>
   );
 }

@@ -1,30 +1,18 @@
+import { visibleTabs as tabsOfBrand, type AccountTab } from '@sportsbook/contracts/pure';
 import type { Settings } from '@sportsbook/contracts';
 
-export type AccountTab = 'profile' | 'bets' | 'balances' | 'transactions' | 'settings';
+export { tabOf, type AccountTab } from '@sportsbook/contracts/pure';
 
-/** The account area's tabs by path (spec 1 section 2.1), in their order. */
-export const ACCOUNT_TABS: { tab: AccountTab; path: string; label: [string, string] }[] = [
-  { tab: 'profile', path: '/account', label: ['account.tabs.profile', 'My profile'] },
-  { tab: 'bets', path: '/account/bets', label: ['account.tabs.bets', 'My bets'] },
-  { tab: 'balances', path: '/account/balances', label: ['account.tabs.balances', 'Balances'] },
-  { tab: 'transactions', path: '/account/transactions', label: ['account.tabs.transactions', 'Transactions'] },
-  // The settings open as their dialog over the account area (see App).
-  { tab: 'settings', path: '/account/settings', label: ['account.tabs.settings', 'Settings'] },
-];
+/** Each tab's words (translation key, English) in the account area. */
+const LABELS: Record<AccountTab, [string, string]> = {
+  profile: ['account.tabs.profile', 'My profile'],
+  bets: ['account.tabs.bets', 'My bets'],
+  balances: ['account.tabs.balances', 'Balances'],
+  transactions: ['account.tabs.transactions', 'Transactions'],
+  settings: ['account.tabs.settings', 'Settings'],
+};
 
-/** Profile, balances and transactions are governed by the brand's tab flags; my bets and settings are always there. */
+/** The tabs the brand's flags show (the contracts' table), with the account area's words. */
 export function visibleTabs(settings: Pick<Settings, 'enable_profile_tab' | 'enable_balances_tab' | 'enable_transactions_tab'>) {
-  const shown: Record<AccountTab, boolean> = {
-    profile: settings.enable_profile_tab,
-    bets: true,
-    balances: settings.enable_balances_tab,
-    transactions: settings.enable_transactions_tab,
-    settings: true,
-  };
-  return ACCOUNT_TABS.filter((entry) => shown[entry.tab]);
-}
-
-/** The tab a path shows: its own when it is visible, else the first visible one. */
-export function tabOf(path: string, tabs: ReturnType<typeof visibleTabs>): AccountTab | undefined {
-  return (tabs.find((entry) => entry.path === path.replace(/\/$/, '')) ?? tabs[0])?.tab;
+  return tabsOfBrand(settings).map((entry) => ({ ...entry, label: LABELS[entry.tab] }));
 }

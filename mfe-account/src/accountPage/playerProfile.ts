@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   platformPaths,
+  sharedPlayerDetails,
   useShellContext,
   useShellStore,
   type LoginSession,
@@ -57,13 +58,7 @@ export function usePlayerProfile(session: LoginSession) {
     queryFn: async ({ signal }) =>
       deviceStyle
         ? profileFromDevice((await api.get<Profile>(platformPaths.deviceProfile, { withAuth: true, signal })).data, session)
-        : profileFromDetails(
-            (
-              await api.get<PlayerDetails>(`/xapi/icore/players/${encodeURIComponent(session.username)}/details`, {
-                withAuth: true,
-                signal,
-              })
-            ).data,
-          ),
+        : // The details the header and the menu asked for at login: the page's one answer.
+          profileFromDetails(await sharedPlayerDetails(api, session.username)),
   });
 }

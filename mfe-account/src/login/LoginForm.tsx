@@ -16,7 +16,12 @@ export interface Credentials {
   username: string;
   password: string;
   remember: boolean;
+  /** End the player's other sessions with this login: at the session quota (INT051), or on a single-session brand. */
+  endOtherSessions?: boolean;
 }
+
+/** The platform's answer to a login while the player's sessions fill the quota. */
+const QUOTA_EXCEEDED = 'errors.login-error-INT051';
 
 interface Props {
   /** single_allowed_session: the player confirms that this login ends the others (spec 1 section 2.6). */
@@ -84,7 +89,7 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
             type="button"
             onClick={() => {
               setUnconfirmed(null);
-              onSubmit(unconfirmed);
+              onSubmit({ ...unconfirmed, endOtherSessions: true });
             }}
           >
             {t('account.login.continue', 'Continue')}
@@ -133,6 +138,16 @@ export function LoginForm({ confirmFirst, busy, error, onSubmit, onClose }: Prop
         <p className="error" role="alert">
           {messageText(t, error)}
         </p>
+      ) : null}
+      {/* Sessions left open in closed tabs fill the quota for an hour: the password is right, so the player may end them. */}
+      {error?.key === QUOTA_EXCEEDED ? (
+        <button
+          type="button"
+          aria-busy={busy}
+          onClick={() => !busy && onSubmit({ username: username.trim(), password, remember, endOtherSessions: true })}
+        >
+          {t('account.login.endOtherSessions', 'Log out my other sessions and log in')}
+        </button>
       ) : null}
       <div className="actions">
         <CloseButton onClose={onClose} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
 import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 import { LoginModal } from './LoginModal';
+import { keepTermsStep, keptTermsStep } from './keptTermsStep';
 
 const ROUTE = '/auth/en/api/plugins/component/route';
 const session = { jwe_token: 'tok', jweToken: 'tok', username: 'demo', currency: 'EUR', expirationTimeInSeconds: 3600 };
@@ -31,7 +32,10 @@ async function logIn(username: string, password: string) {
 
 const loginClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('login modal', () => {
   it('opens on session/login-requested with the username focused, remember me on and the password hidden', () => {
@@ -139,6 +143,26 @@ describe('login modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await loginClosed();
     expect(shell.posts()).toHaveLength(1);
+    // What the dialog promises, the platform does: the other sessions end with this login.
+    expect(shell.body(`${ROUTE}/header_login/authenticate`)).toMatchObject({ endOtherSessions: true });
+    expect(shell.stores.session.getState().status).toBe('logged-in');
+  });
+
+  it('offers a way through the session quota (INT051): logging out the other sessions, with the same credentials', async () => {
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: (config) =>
+        (JSON.parse(config.data as string) as { endOtherSessions?: boolean }).endOtherSessions
+          ? { status: 200, data: { otp: false, session } }
+          : { status: 421, data: { code: 'INT051' } },
+    });
+    await logIn('demo', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token quota exceeded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out my other sessions and log in' }));
+    await loginClosed();
+    expect(shell.posts().map((post) => JSON.parse(post.data as string))).toEqual([
+      { username: 'demo', password: 'demo1234', product: 'sportsbook' },
+      { username: 'demo', password: 'demo1234', product: 'sportsbook', endOtherSessions: true },
+    ]);
     expect(shell.stores.session.getState().status).toBe('logged-in');
   });
 
@@ -343,7 +367,7 @@ describe('login modal', () => {
     ]);
   });
 
-  it('a page left on the terms step ends the session on the platform (device style: DELETE)', async () => {
+  it('a page that reloads on the terms step keeps its session for the terms; declining then ends it (device style: DELETE)', async () => {
     const shell = openLogin({
       '/franco/accounts/sessions?l=en&mc=mobile': {
         status: 200,
@@ -363,10 +387,55 @@ describe('login modal', () => {
     await screen.findByRole('button', { name: 'Decline' });
     const logouts = watchLogouts();
     act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(logouts.sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     logouts.restore();
     expect(logouts.sent).toEqual([
       { method: 'DELETE', url: '/franco/accounts/me/sessions', auth: 'Bearer tok', keepalive: true },
     ]);
+  });
+
+  it('keeps the terms step in the tab while it shows (its flag persists), and forgets it once accepted', async () => {
+    const shell = openLogin({
+      [`${ROUTE}/header_login/authenticate`]: {
+        status: 200,
+        data: { otp: false, session: { ...session, username: 'terms', termsAccepted: false } },
+      },
+      '/franco/accounts/me/sessions/accept-terms': { status: 200, data: { termsAccepted: true } },
+    });
+    await logIn('terms', 'terms1234');
+    await screen.findByRole('button', { name: 'Accept terms' });
+    expect(keptTermsStep()).toMatchObject({ username: 'terms', jwe_token: 'tok' });
+    expect(shell.stores.ui.getState().modals.isTermsOfUseOpen).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept terms' }));
+    await loginClosed();
+    expect(keptTermsStep()).toBeNull();
+    expect(shell.stores.ui.getState().modals.isTermsOfUseOpen).toBe(false);
+  });
+
+  it('shows the terms again after a reload on the terms step, and accepting them logs the player in', async () => {
+    // What the page left behind: the persisted flag (spec 1 section 3) and the step's session in the tab.
+    localStorage.setItem('sb-ui', JSON.stringify({ state: { modals: { isTermsOfUseOpen: true } }, version: 0 }));
+    keepTermsStep({ ...session, username: 'terms', termsAccepted: false });
+    const shell = renderInShell(<LoginModal />, (config) =>
+      config.url === '/franco/accounts/me/sessions/accept-terms'
+        ? { status: 200, data: { termsAccepted: true } }
+        : { status: 404 },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept terms' }));
+    await loginClosed();
+    expect(shell.requests.find((r) => r.url === '/franco/accounts/me/sessions/accept-terms')?.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+    });
+    expect(shell.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { username: 'terms' } });
+  });
+
+  it('opens no stale terms step: without a session kept in the tab, the flag is cleared', () => {
+    localStorage.setItem('sb-ui', JSON.stringify({ state: { modals: { isTermsOfUseOpen: true } }, version: 0 }));
+    const shell = renderInShell(<LoginModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shell.stores.ui.getState().modals.isTermsOfUseOpen).toBe(false);
   });
 
   it('accepting the terms keeps the session', async () => {

@@ -14,6 +14,7 @@ import { OtpForm } from './OtpForm';
 import { SecurityQuestionForm } from './SecurityQuestionForm';
 import { TermsForm } from './TermsForm';
 import { endPendingSession } from './pendingSession';
+import { forgetTermsStep, keepTermsStep, keptTermsStep } from './keptTermsStep';
 import { clearDeviceSession, deviceLoginBody, deviceLoginPath, sessionFromDevice } from './deviceSession';
 
 const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
@@ -162,21 +163,36 @@ export function LoginModal() {
     stores.ui.getState().setModal('isLoginOpen', false);
   }, [step, stores, bus]);
 
-  // A session waiting on the terms ends on the platform unless they are accepted, whatever else happens.
+  // A reload on the terms step shows it again: its flag persists (spec 1 section 3), its session is kept in the tab.
+  useEffect(() => {
+    const ui = stores.ui.getState();
+    if (!ui.modals.isTermsOfUseOpen) return;
+    const kept = keptTermsStep();
+    if (!kept) {
+      ui.setModal('isTermsOfUseOpen', false);
+      return;
+    }
+    ui.setModal('isLoginOpen', true);
+    dispatch({ type: 'session-reached', session: kept });
+  }, [stores]);
+
+  // A session waiting on the terms ends on the platform unless they are accepted: declined or closed, it ends at
+  // once; a page that reloads or goes away leaves it to the platform, which ends it within five minutes.
   const termsAccepted = useRef(false);
   useEffect(() => {
     if (step.name !== 'terms') return;
     termsAccepted.current = false;
-    const end = () =>
-      void endPendingSession(step.session, Boolean(deviceStyle), locale()).catch((error: unknown) =>
-        console.warn('ending the session failed', error),
-      );
-    window.addEventListener('pagehide', end);
+    keepTermsStep(step.session);
+    stores.ui.getState().setModal('isTermsOfUseOpen', true);
     return () => {
-      window.removeEventListener('pagehide', end);
-      if (!termsAccepted.current) end();
+      forgetTermsStep();
+      stores.ui.getState().setModal('isTermsOfUseOpen', false);
+      if (!termsAccepted.current)
+        void endPendingSession(step.session, Boolean(deviceStyle), locale()).catch((error: unknown) =>
+          console.warn('ending the session failed', error),
+        );
     };
-  }, [step, deviceStyle, locale]);
+  }, [step, deviceStyle, locale, stores]);
 
   useScrollLock(open);
   // Escape closes from anywhere on the page, not only from inside the dialog, from the first frame it shows
@@ -193,16 +209,21 @@ export function LoginModal() {
   const close = () => stores.ui.getState().setModal('isLoginOpen', false);
   const onSession = (session: CompletedLogin) => dispatch({ type: 'session-reached', session });
 
-  async function signIn({ username, password, remember: keep }: Credentials) {
+  async function signIn({ username, password, remember: keep, endOtherSessions }: Credentials) {
     if (state.busy) return;
     remember.current = keep;
     dispatch({ type: 'submitted' });
+    // Sent only when asked: the platform then ends the player's other sessions once the password is checked.
+    const choice = endOtherSessions ? { endOtherSessions: true } : {};
     try {
       if (deviceStyle) {
-        const { data } = await api.post<DeviceSessionAnswer>(deviceLoginPath(i18n.language), deviceLoginBody(username, password));
+        const { data } = await api.post<DeviceSessionAnswer>(deviceLoginPath(i18n.language), {
+          ...deviceLoginBody(username, password),
+          ...choice,
+        });
         dispatch({ type: 'session-reached', session: sessionFromDevice(data) });
       } else if (icoreStyle) {
-        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password });
+        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password, ...choice });
         dispatch({
           type: 'session-reached',
           session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken },
@@ -212,6 +233,7 @@ export function LoginModal() {
           username,
           password,
           product: 'sportsbook',
+          ...choice,
         });
         dispatch({ type: 'authenticated', username, answer: data });
       }

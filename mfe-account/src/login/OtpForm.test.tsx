@@ -29,6 +29,11 @@ describe('OTP form', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
+  it('says how long the code is valid: 30 minutes (spec 1 section 9)', () => {
+    renderOtp();
+    expect(screen.getByText('The code is valid for 30 minutes.')).toBeInTheDocument();
+  });
+
   it('an emptied field shows "Field should be required"', async () => {
     renderOtp();
     const input = screen.getByLabelText('6-digit code');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, safeStorage } from '@sportsbook/contracts';
-import { OTP_MESSAGES, otpProblem, otpSecondsLeft, restartOtpTimer, startOtpTimer } from './otpRules';
+import { OTP_MESSAGES, OTP_VALIDITY_MINUTES, otpProblem, otpSecondsLeft, restartOtpTimer, startOtpTimer } from './otpRules';
 import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
 import type { CompletedLogin, SecondFactorAnswer } from '@sportsbook/contracts';
@@ -66,6 +66,12 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <p>{t('account.otp.intro', 'Enter the 6-digit code we sent you.')}</p>
+      <p>
+        {t('account.otp.validity', {
+          defaultValue: 'The code is valid for {{minutes}} minutes.',
+          minutes: OTP_VALIDITY_MINUTES,
+        })}
+      </p>
       <label htmlFor={`${id}-code`}>{t('account.otp.code', '6-digit code')}</label>
       <input
         id={`${id}-code`}

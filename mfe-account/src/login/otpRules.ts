@@ -3,6 +3,8 @@ export const OTP_LENGTH = 6;
 export const OTP_CYCLE_SECONDS = 59;
 export const OTP_CYCLES = 5;
 export const OTP_RESEND_WAIT_SECONDS = OTP_CYCLE_SECONDS * OTP_CYCLES;
+/** Spec 1 section 9: the OTP validity stated to the player, 30 minutes. */
+export const OTP_VALIDITY_MINUTES = 30;
 
 export type OtpProblem = 'required' | 'numeric' | 'minimum' | 'maximum';
 

@@ -74,6 +74,22 @@ describe('settings panel', () => {
     expect(screen.getByRole('radio', { name: 'Malay' })).toBeChecked();
   });
 
+  it('leaves the profile whole when the details are refused: the preferences go back to what the profile held', async () => {
+    const shell = renderPanel({ loggedIn: true, answer: (config) => (config.method === 'put' ? { status: 500 } : ok()) });
+    await userEvent.click(screen.getByRole('radio', { name: 'Malay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    const sent = shell.requests.map((r) => `${r.method} ${r.method === 'put' ? body(r).priceFormat : body(r).price_format}`);
+    // Preferences first, then the details (refused), then the preferences as they were.
+    expect(sent).toEqual(['patch malay', 'put MALAY', 'patch euro']);
+  });
+
+  it('writes nothing more when the preferences are refused first', async () => {
+    const shell = renderPanel({ loggedIn: true, answer: (config) => (config.method === 'patch' ? { status: 500 } : ok()) });
+    await userEvent.click(screen.getByRole('radio', { name: 'Malay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(shell.requests.map((r) => r.method)).toEqual(['patch']);
+  });
+
   it('offers only what the brand allows', () => {
     renderPanel({
       brand: {

@@ -168,6 +168,9 @@ export function SettingsPanel() {
   // ends with the last choice; only the latest save sets the status.
   const saves = useRef<Promise<void>>(Promise.resolve());
   const latestSave = useRef(0);
+  // What the profile holds as far as this panel knows: what the shell loaded at login, then each save that
+  // went through; a save refused half way puts the profile back to it (saveToProfile).
+  const savedProfile = useRef<ProfileSettings | null>(null);
   const stake = parseDefaultStake(stakeText, brand.currency_precision);
 
   const profileSettings = (): ProfileSettings => {
@@ -184,6 +187,7 @@ export function SettingsPanel() {
   };
 
   async function apply(patch: Partial<PlayerSettings>) {
+    if (session) savedProfile.current ??= profileSettings();
     stores.playerSettings.getState().update(patch);
     if (!session) {
       setStatus({ kind: 'saved', local: true });
@@ -191,7 +195,13 @@ export function SettingsPanel() {
     }
     const save = ++latestSave.current;
     setStatus({ kind: 'saving' });
-    const run = saves.current.catch(() => undefined).then(() => saveToProfile(api, session, profileSettings()));
+    const run = saves.current
+      .catch(() => undefined)
+      .then(async () => {
+        const sent = profileSettings();
+        await saveToProfile(api, session, sent, savedProfile.current);
+        savedProfile.current = sent;
+      });
     saves.current = run;
     try {
       await run;

@@ -1,4 +1,5 @@
 import type { AccountPreferences, LoginSession, OddsType, PlayerSettings, ShellContext } from '@sportsbook/contracts';
+import { accountIdOf } from '@sportsbook/contracts/pure';
 
 /** What a save sends: the settings as shown (odds type resolved, layout reset) and whether the brand lets the theme switch. */
 export interface ProfileSettings {
@@ -28,14 +29,33 @@ export function detailsBody(username: string, settings: ProfileSettings) {
   return { username, priceFormat: settings.oddsType.toUpperCase(), defaultStake: settings.defaultStake };
 }
 
-/** Saves the settings to the logged-in player's profile: account preferences and player details, together. */
-export async function saveToProfile(api: ShellContext['api'], session: LoginSession, settings: ProfileSettings): Promise<void> {
+/**
+ * Saves the settings to the logged-in player's profile: the account preferences, then the player details.
+ * Both or neither: sent side by side, a refused details call left the preferences saved (the profile half
+ * saved, its price format and default stake differing between the two). So the preferences go first (a
+ * refusal there has written nothing), and when the details are refused after them, the preferences are put
+ * back to `saved`, what the profile held, before the failure is passed on.
+ */
+export async function saveToProfile(
+  api: ShellContext['api'],
+  session: LoginSession,
+  settings: ProfileSettings,
+  saved: ProfileSettings | null,
+): Promise<void> {
   // The same account id the shell reads the preferences with at login.
-  const accountId = session.icore_player_id ?? session.username;
-  await Promise.all([
-    api.patch(`/xapi/rest/accounts/${encodeURIComponent(accountId)}/accountPrefs`, preferencesBody(settings), { withAuth: true }),
-    api.put(`/xapi/icore/players/${encodeURIComponent(session.username)}/details`, detailsBody(session.username, settings), {
-      withAuth: true,
-    }),
-  ]);
+  const accountId = accountIdOf(session) ?? session.username;
+  const prefsPath = `/xapi/rest/accounts/${encodeURIComponent(accountId)}/accountPrefs`;
+  await api.patch(prefsPath, preferencesBody(settings), { withAuth: true });
+  try {
+    await api.put(
+      `/xapi/icore/players/${encodeURIComponent(session.username)}/details`,
+      detailsBody(session.username, settings),
+      {
+        withAuth: true,
+      },
+    );
+  } catch (error) {
+    if (saved) await api.patch(prefsPath, preferencesBody(saved), { withAuth: true }).catch(() => undefined);
+    throw error;
+  }
 }

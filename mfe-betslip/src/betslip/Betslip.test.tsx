@@ -110,8 +110,54 @@ describe('betslip', () => {
     expect(shell.emittedOf('bets/placed')).toEqual([{ betSlipId: 'b-1' }]);
     expect(shell.stores.wallet.getState().wallet?.balance).toBe(750);
     const placement = shell.requests.find((r) => r.url === '/xapi/rest/accounts/42/betslips')!;
-    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, unitStake: 1250 }]);
+    expect(bodyOf(placement).multiples).toEqual([{ betTypeId: 200002, ref: 'mul1', unitStake: 1250 }]);
     expect(placement.params).toMatchObject({ uuid: expect.any(String) });
+  });
+
+  it('puts the most the player can stake on a bet with its Max button: the balance, under the maximum', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 1234.56, name: 'main', promoCash: 0 } as never));
+    shell.add(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Max stake on Team 1' }));
+    expect(screen.getByLabelText('Stake on Team 1')).toHaveValue('1234.56');
+    await waitFor(() => expect(shell.requests.some((r) => bodyOf(r).singles?.[0]?.unitStake === 1234.56)).toBe(true));
+    // A balance over the brand's maximum (bet_stake_max_amount, 10,000): the maximum.
+    act(() => shell.stores.wallet.getState().setWallet({ balance: 50_000, name: 'main', promoCash: 0 } as never));
+    await userEvent.click(screen.getByRole('button', { name: 'Max stake on Team 1' }));
+    expect(screen.getByLabelText('Stake on Team 1')).toHaveValue('10000');
+  });
+
+  it('says why a treble and its systems are missing when two selections are from one event', async () => {
+    const shell = renderSlip();
+    shell.logIn();
+    shell.add(1, 2);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    act(() => shell.bus.emit('betslip/toggle-outcome', { selection: { ...selection(3), eventId: 200 } }));
+    expect(screen.getByLabelText('3 selections')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Multiples' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Selections from the same event cannot be combined, so there is no multiple and no system that needs one.',
+    );
+  });
+
+  it('says a multiple stake under its minimum once, even when the platform refuses it too', async () => {
+    const shell = renderSlip((config) => {
+      const body = bodyOf(config);
+      const under = body.multiples?.some((m) => m.unitStake < 1250);
+      return priced(
+        body,
+        {},
+        under ? { errors: [{ code: 'RES-00140', message: 'The minimum stake for a multiple is 1250.00', ref: 'mul1' }] } : {},
+      );
+    });
+    shell.logIn();
+    shell.add(1, 2, 3);
+    await userEvent.type(screen.getByLabelText('Stake on Treble'), '100');
+    await waitFor(() => expect(shell.requests.some((r) => bodyOf(r).multiples?.[0]?.unitStake === 100)).toBe(true));
+    await act(async () => {});
+    expect(screen.getByText('The minimum stake for a multiple is EUR 1,250.00')).toBeInTheDocument();
+    expect(screen.queryByText('Your stake is less than the minimum stake.')).not.toBeInTheDocument();
   });
 
   it('keeps a visitor’s click as the pending bet and puts it on the slip after login', async () => {
@@ -316,6 +362,8 @@ describe('betslip', () => {
     expect(within(treble).getByText('EUR 49,218.75')).toBeInTheDocument();
     expect(within(treble).getByText('Parlay extra winnings')).toBeInTheDocument();
     expect(within(treble).getByText('+EUR 2,398.44')).toBeInTheDocument();
+    // The slip's potential returns count the extra: 49,218.75 + 2,398.44.
+    expect(screen.getByText('Potential returns').nextElementSibling).toHaveTextContent('EUR 51,617.19');
     // A double is under the smallest tier.
     act(() => shell.bus.emit('betslip/toggle-outcome', { selection: selection(3) }));
     expect(screen.queryByText('Parlay extra winnings')).not.toBeInTheDocument();

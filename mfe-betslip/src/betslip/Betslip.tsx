@@ -9,11 +9,20 @@ import {
   quickStakesFor,
   taxSettingsOf,
 } from '@sportsbook/contracts/pure';
-import { stakeCurrency } from '../stake/stakeRules';
+import { stakeCurrency, stakeDecimals } from '../stake/stakeRules';
 import { createBetslipStore } from './betslipStore';
 import { SlipController } from './slipController';
-import { canPlace, MULTIPLE_KEY, orderedBets, slipFigures, systemKey, worsenedPrices } from './slipModel';
+import {
+  canPlace,
+  missingCombinationReason,
+  MULTIPLE_KEY,
+  orderedBets,
+  slipFigures,
+  systemKey,
+  worsenedPrices,
+} from './slipModel';
 import { messageOf } from './resMessages';
+import { maxStake } from './maxStake';
 import { BetRow, type PriceDisplay } from './view/BetRow';
 import { ComboRow } from './view/ComboRow';
 import { PlaceBar } from './view/PlaceBar';
@@ -52,6 +61,7 @@ export function Betslip() {
   const currencyCode = useShellStore('session', (s) => s.session?.currency) ?? settings.currency;
   const oddsType = useShellStore('playerSettings', (s) => s.oddsType);
   const userAcceptOdds = useShellStore('playerSettings', (s) => s.userAcceptOdds);
+  const balance = useShellStore('wallet', (s) => (loggedIn ? s.wallet?.balance : undefined));
   const [keypadFor, setKeypadFor] = useState<string | null>(null);
   const [section, setSection] = useState<HTMLElement | null>(null);
 
@@ -65,13 +75,29 @@ export function Betslip() {
     format: oddsType === 'not_selected' ? settings.default_price_format : oddsType,
     negativeOdds: settings.negative_odds_betslip,
   };
+  // The player's currency decides the stake's decimals (none for JPY), not the brand's default precision.
+  const currency = stakeCurrency(currencyCode, currencyDigits(currencyCode));
+  /** The Max button's stake for a single (by ref), the multiple or a system: the bet's limits and the balance. */
+  const maxFor = (key: string) => {
+    const single = bets.find((bet) => bet.ref === key);
+    const system = state.systems.find((s) => systemKey(s.betTypeId) === key);
+    const maxBetStake = single ? single.maxBetStake : key === MULTIPLE_KEY ? state.multiples[0]?.maxBetStake : undefined;
+    return maxStake({
+      maxBetStake,
+      settingMax: settings.bet_stake_max_amount,
+      balance,
+      noOfBets: system?.noOfBets ?? 1,
+      currency: currencyCode,
+      decimals: stakeDecimals(currency),
+    });
+  };
   const entry: StakeEntry = {
-    // The player's currency decides the stake's decimals (none for JPY), not the brand's default precision.
-    currency: stakeCurrency(currencyCode, currencyDigits(currencyCode)),
+    currency,
     currencyCode,
     quickStakes: quickStakesFor(currencyCode, settings.quick_bet_values),
     onStake: (key, stake, text, update) => controller.setStake(key, stake, text, update),
     onFocus: (key, text) => controller.focusStake(key, text),
+    maxFor,
     keypadFor,
     setKeypadFor,
     activeKey: state.activeBetKey,
@@ -178,6 +204,14 @@ export function Betslip() {
               />
             ))}
           </ul>
+          {missingCombinationReason(bets) === 'sameEvent' ? (
+            <p className="notice" role="note">
+              {t(
+                'betslip.sameEventNoMultiple',
+                'Selections from the same event cannot be combined, so there is no multiple and no system that needs one.',
+              )}
+            </p>
+          ) : null}
           {state.multiples.length ? (
             <>
               <h3 className="section-title">{t('betslip.multiples', 'Multiples')}</h3>

@@ -45,6 +45,9 @@ export const RETRY_CODES: readonly string[] = ['RES-00199', 'RES-00196', 'RES-00
  */
 export const PAUSE_CODES: readonly string[] = ['RES-00249'];
 
+/** A stake under the minimum (a multiple's under its fixed 1250.00 among them). */
+export const UNDER_MIN_CODE = 'RES-00140';
+
 export const messageOf = (code: string): [string, string] => RES_MESSAGES[code] ?? UNKNOWN;
 
 /** The distinct messages of the errors, in the order they first appear (spec 2 section 8). */

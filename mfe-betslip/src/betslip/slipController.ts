@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BetslipState } from './betslipStore';
 import { betslipOriginId, outcomeClick, type BetslipSelection, type ShellContext } from '@sportsbook/contracts';
-import { type FreeStakeChoice } from '@sportsbook/contracts/pure';
+import { accountIdOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
 import {
   acceptPrices,
@@ -202,7 +202,7 @@ export class SlipController {
       currency: this.currency,
       userAcceptOdds: playerSettings.getState().userAcceptOdds,
       originId: betslipOriginId(ui.getState()),
-      accountId: this.loggedIn ? session.getState().session?.icore_player_id : undefined,
+      accountId: this.loggedIn ? accountIdOf(session.getState().session) : undefined,
     });
   }
 
@@ -226,7 +226,8 @@ export class SlipController {
     try {
       const answer = await placeAndFollow({
         api: this.deps.api,
-        accountId: this.deps.stores.session.getState().session?.icore_player_id,
+        // The device-session login (savanna's phone) has no player id: the path names the username.
+        accountId: accountIdOf(this.deps.stores.session.getState().session),
         body: this.requestBody(),
         uuid,
         signal: placing.signal,

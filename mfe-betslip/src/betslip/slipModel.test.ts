@@ -3,7 +3,9 @@ import {
   acceptPrices,
   canPlace,
   EMPTY_SLIP,
+  listedErrors,
   mergeServerModel,
+  missingCombinationReason,
   MULTIPLE_KEY,
   multipleAvailable,
   orderedBets,
@@ -118,6 +120,42 @@ describe('multiples and systems', () => {
     expect(multipleAvailable(orderedBets(state))).toBe(multiple);
     expect(systemsAvailable(orderedBets(state), false)).toBe(systems);
     expect(state.multiples.length > 0).toBe(multiple);
+  });
+
+  it.each<[string, [number, number, number][], 'sameEvent' | null]>([
+    ['one selection: nothing to combine, nothing to say', [[1, 100, 2]], null],
+    [
+      'two from different events: the double is there',
+      [
+        [1, 100, 2],
+        [2, 200, 3],
+      ],
+      null,
+    ],
+    [
+      'three with two from one event: the treble is missing, and the slip says why',
+      [
+        [1, 100, 2],
+        [2, 200, 3],
+        [3, 200, 4],
+      ],
+      'sameEvent',
+    ],
+  ])('%s', (_case, bets, reason) => {
+    expect(missingCombinationReason(orderedBets(slipOf(...bets)))).toBe(reason);
+  });
+
+  it.each([
+    ['a multiple under its minimum: its RES-00140 is said beside the stake, not listed again', 1000, 1],
+    ['a multiple at its minimum: a RES-00140 from the platform is listed', 1250, 2],
+    ['no stake on the multiple: listed', undefined, 2],
+  ])('%s', (_case, unitStake, listed) => {
+    const errors = [
+      { code: 'RES-00140', message: 'The minimum stake for a multiple is 1250.00', ref: 'mul1' },
+      { code: 'RES-00056', message: 'Your stake is greater than your balance', ref: 'sel1' },
+    ];
+    const multiples = [{ betTypeId: 200002, description: 'Treble', noOfBets: 1, decimal: 24, ref: 'mul1', unitStake }];
+    expect(listedErrors({ errors, multiples })).toHaveLength(listed);
   });
 
   it('names the multiple by its size and prices it as the product', () => {

@@ -22,7 +22,7 @@ import {
   type FreeStakeChoice,
   type TaxSettings,
 } from '@sportsbook/contracts/pure';
-import { PAUSE_CODES, RETRY_CODES } from './resMessages';
+import { PAUSE_CODES, RETRY_CODES, UNDER_MIN_CODE } from './resMessages';
 
 /** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */
 export const MULTIPLE_KEY = 'mul1';
@@ -99,6 +99,26 @@ function renumbered(bets: SlipBet[]): Record<number, SlipBet> {
 /** A multiple needs at least two selections, all from different events (spec 2 section 5). */
 export function multipleAvailable(bets: SlipBet[]): boolean {
   return bets.length >= 2 && new Set(bets.map((bet) => bet.eventId)).size === bets.length;
+}
+
+/**
+ * Why the slip offers no multiple although it holds two selections or more: two of them are from one event
+ * (spec 2 section 5: a multiple needs selections from different events), which also takes the systems whose
+ * bets combine them (a treble, a Trixie, a Patent). Null when nothing is missing, or nothing to say.
+ */
+export function missingCombinationReason(bets: SlipBet[]): 'sameEvent' | null {
+  if (bets.length < 2 || multipleAvailable(bets)) return null;
+  return 'sameEvent';
+}
+
+/**
+ * The platform's errors the slip lists under its bets: all of them but a multiple's stake under its minimum
+ * while the slip says so beside that stake itself (the client's fixed minimum, spec 2 section 5), so the
+ * player reads it once.
+ */
+export function listedErrors(state: Pick<SlipState, 'errors' | 'multiples'>): SlipState['errors'] {
+  if (!multipleStakeUnderMin(state.multiples[0]?.unitStake)) return state.errors;
+  return state.errors.filter((error) => !(error.ref === MULTIPLE_KEY && error.code === UNDER_MIN_CODE));
 }
 
 /** The selections as the system math sees them: by market, since a system combines distinct markets only. */
@@ -326,8 +346,9 @@ export function slipFigures(
       all.reduce((sum, r) => sum + r.totalStake, 0),
       precision,
     ),
+    // The slip's returns are what the player may be paid: a multiple's extra winnings (savanna's acca boost) too.
     potentialReturns: round(
-      all.reduce((sum, r) => sum + r.potentialReturns, 0),
+      all.reduce((sum, r) => sum + r.potentialReturns + (r.extraWinnings ?? 0), 0),
       precision,
     ),
   };

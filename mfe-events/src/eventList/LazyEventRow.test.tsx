@@ -32,7 +32,7 @@ describe('lazy market loading of a long live list', () => {
     );
     expect(await screen.findByRole('button', { name: 'Home 6 v Away 6: Draw 3.40' })).toBeInTheDocument();
     expect(shell.requests.map((r) => r.params)).toEqual([
-      { eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2, ...LIST_MARKET_QUERY },
+      { eventIds: [1, 6], marketTypeIds: [1, 2], pageSize: 2, ...LIST_MARKET_QUERY, marketStatus: 'OPEN,SUSPENDED' },
     ]);
     expect(screen.queryByRole('button', { name: /Home 11 v Away 11: / })).not.toBeInTheDocument();
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useShellContext, useShellRoute, type SportEvent } from '@sportsbook/contracts';
+import { useShellRoute, type SportEvent } from '@sportsbook/contracts';
 import { useEvents } from '../data/useEvents';
+import { BackButton } from './BackButton';
 
 const header = css`
   position: relative;
@@ -10,13 +10,6 @@ const header = css`
   align-items: center;
   gap: 8px;
   padding: 12px;
-  .back {
-    border: 0;
-    background: transparent;
-    color: var(--sb-text);
-    font-size: 18px;
-    cursor: pointer;
-  }
   .current {
     flex: 1;
     display: flex;
@@ -67,8 +60,6 @@ const header = css`
  * refreshed every 15 s while open (spec 2 section 2).
  */
 export function EventDetailsDropdown({ event }: { event: SportEvent }) {
-  const { t } = useTranslation();
-  const { bus } = useShellContext();
   const { go } = useShellRoute();
   const [open, setOpen] = useState(false);
   const league = event.eventPaths[event.eventPaths.length - 1];
@@ -80,9 +71,7 @@ export function EventDetailsDropdown({ event }: { event: SportEvent }) {
   };
   return (
     <div css={header}>
-      <button type="button" className="back" aria-label={t('events.back', 'Back')} onClick={() => bus.emit('navigation/back')}>
-        ←
-      </button>
+      <BackButton />
       <button type="button" className="current" aria-haspopup="listbox" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span>{event.name}</span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouteParamsProvider } from '../routing/routeParams';
 import { DEFAULT_SETTINGS, type SportEvent } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
@@ -45,5 +46,18 @@ describe('event page scores', () => {
     renderEventPage(lol);
     expect(await screen.findByText('2 – 1')).toBeInTheDocument();
     expect(screen.queryByText('0 – 0')).not.toBeInTheDocument();
+  });
+});
+
+describe('event page opened directly', () => {
+  it('has its back control even when the event is gone (a live event that ended), and goes back through the shell', async () => {
+    const shell = renderInEvents(
+      <RouteParamsProvider value={{ slug: '404-gone-v-away' }}>
+        <EventPage />
+      </RouteParamsProvider>,
+      () => ({ status: 404 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(shell.emittedOf('navigation/back')).toHaveLength(1);
   });
 });

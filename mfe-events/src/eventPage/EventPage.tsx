@@ -6,7 +6,6 @@ import { useRouteParams, useSearchParams } from '../routing/routeParams';
 import {
   DAY_WORDS,
   eventDateLabel,
-  eventRequest,
   getPrefetchedOr,
   liveTimeLabel,
   mainScore,
@@ -15,10 +14,12 @@ import {
   type SportEvent,
   usePageTimeZone,
 } from '@sportsbook/contracts';
+import { eventRequest } from '../firstView/firstViewRequests';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { Card, ListState } from '../sports/Card';
 import { eventIdOf } from '../sports/sportRoute';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
+import { BackButton } from './BackButton';
 import { MarketGroupView } from './MarketGroupView';
 import { marketGroups } from './marketGroups';
 import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
@@ -69,6 +70,8 @@ export function EventPage() {
   if (!event.data) {
     return (
       <Card title={t('events.event', 'Event')} heading="h1">
+        {/* An event opened directly that is gone (or not there yet) still has its way back. */}
+        <BackButton />
         <ListState
           pending={event.isPending && id !== undefined}
           error={event.isError || id === undefined}

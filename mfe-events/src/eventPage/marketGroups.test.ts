@@ -46,6 +46,12 @@ describe('market groups', () => {
     expect(groups[1].markets.map((m) => m.id)).toEqual([3, 5, 2]);
   });
 
+  it('names a number-line group without its line, whichever way the language writes it', () => {
+    const groups = marketGroups([market(1, 10, 'Tore gesamt 2,5', {}, 2.5), market(2, 10, 'Tore gesamt 3,5', {}, 3.5)]);
+    expect(groups.map((g) => g.description)).toEqual(['Tore gesamt']);
+    expect(marketGroups([market(3, 10, '合計ゴール数 2.5', {}, 2.5)])[0].description).toBe('合計ゴール数');
+  });
+
   it('drops lts, closed and all-hidden markets but keeps suspended ones', () => {
     const hidden = market(4, 350, 'Both Teams To Score');
     hidden.outcomes = hidden.outcomes.map((o) => ({ ...o, hidden: true }));

@@ -24,6 +24,12 @@ const propGroupOf = (market: Market): PlayerPropGroup | undefined =>
  * bookings, other) after the rest. Markets out of the lists are dropped: lts, closed, or with every
  * outcome hidden (spec 2 section 4). Suspended ones stay, shown as unavailable.
  */
+/**
+ * A number-line market's name without its line ("Total Goals 2.5" is "Total Goals"): the platform writes the
+ * line as the page's language does ("Tore gesamt 2,5", "Totalt antal mål −1,5").
+ */
+const withoutLine = (description: string) => description.replace(/\s+[-+\u2212]?\d+(?:[.,]\d+)?$/, '');
+
 export function marketGroups(markets: Market[]): MarketGroup[] {
   const groups = new Map<string, MarketGroup>();
   for (const market of markets) {
@@ -37,7 +43,7 @@ export function marketGroups(markets: Market[]): MarketGroup[] {
       id: key,
       marketTypeId: market.marketTypeId,
       periodId: market.period.periodType,
-      description: prop ? PROP_TITLES[prop] : numberLine ? market.description.replace(/\s+-?[\d.]+$/, '') : market.description,
+      description: prop ? PROP_TITLES[prop] : numberLine ? withoutLine(market.description) : market.description,
       periodDescription: market.period.fullDescription,
       markets: [],
     };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { HOME_LIVE_NOW, HOME_UPCOMING } from '@sportsbook/contracts';
+import { HOME_LIVE_NOW, HOME_UPCOMING } from '../firstView/firstViewRequests';
 import { useEvents } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';

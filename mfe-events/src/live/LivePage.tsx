@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing/routeParams';
 import {
   getPrefetchedOr,
-  LIVE_LIST,
-  liveListRequest,
   useShellContext,
   useShellStore,
   type EventsPage,
   type SportEvent,
   ShellLink,
 } from '@sportsbook/contracts';
+import { LIVE_LIST, liveListRequest } from '../firstView/firstViewRequests';
 import { usePathTree } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data/lazyMarkets';
 import { EventList, loadLazyEventRow } from '../eventList/EventList';

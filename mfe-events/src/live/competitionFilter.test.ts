@@ -40,6 +40,15 @@ describe('live desktop competition filter (spec 2 section 4)', () => {
     ],
     ['unchoosing its only chosen league makes it none', [comp(2), league(3, 31), league(3, 31)], 'none selected none', [], false],
     ['choosing a partial competition resets its leagues', [league(3, 31), comp(3)], 'none none selected', [], false],
+    // Choosing another competition resets the leagues picked before (spec 1 section 4): the earlier pick goes.
+    ['choosing another competition drops the leagues picked before', [league(1, 12), comp(3)], 'none none selected', [], false],
+    [
+      'and a competition whose leagues were picked one by one',
+      [comp(2), league(3, 31), comp(1)],
+      'selected selected none',
+      [],
+      false,
+    ],
     ['a league from the default narrows to that league', [league(1, 12)], 'partial none none', [12], false],
     ['clearing every league returns to all selected', [league(1, 12), league(1, 12)], 'selected selected selected', [], true],
   ])('%s', (_case, actions, expectedIcons, leagues, all) => {

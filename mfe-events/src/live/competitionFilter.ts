@@ -5,7 +5,7 @@ import type { CompetitionIconState, LiveDesktopFilter } from '@sportsbook/contra
  * region of the path tree (event path 1) and its leagues are the leagues under it.
  *
  * Rules: by default every competition is selected. Toggling a competition takes none or partial to
- * selected and selected to none, and choosing it resets its leagues; from the default, choosing one
+ * selected and selected to none, and choosing it resets the leagues picked before; from the default, choosing one
  * competition (or league) narrows the list to it. Toggling a league makes its competition partial, or
  * selected when none of its leagues remains unchosen (none when none is chosen). When everything is
  * cleared, the filter returns to the all-selected default.
@@ -67,12 +67,24 @@ export function competitionFilter(filter: LiveDesktopFilter, action: FilterActio
       const target = from.competitionDesktopList.find((c) => c.competitionId === action.competitionId);
       if (!target) return filter;
       const next: CompetitionIconState = target.iconState === 'selected' ? 'none' : 'selected';
+      if (next === 'selected') {
+        // Choosing a competition resets the leagues (spec 1 section 4): the leagues picked before, in any
+        // competition, go with their partial competitions, so the list is not left showing a pick the player
+        // moved away from. Competitions chosen whole stay: a toggle changes only its own (the same rule).
+        return settle({
+          ...from,
+          competitionDesktopList: from.competitionDesktopList.map((c) =>
+            c === target ? { ...c, iconState: next } : c.iconState === 'partial' ? { ...c, iconState: 'none' } : c,
+          ),
+          selectedLeaguesWithoutCompetition: [],
+          selectedCompetitionId: target.competitionId,
+        });
+      }
       return settle({
         ...from,
         competitionDesktopList: from.competitionDesktopList.map((c) => (c === target ? { ...c, iconState: next } : c)),
-        // Choosing a competition resets its leagues.
         selectedLeaguesWithoutCompetition: from.selectedLeaguesWithoutCompetition.filter((id) => !target.leagueIds.includes(id)),
-        selectedCompetitionId: next === 'selected' ? target.competitionId : null,
+        selectedCompetitionId: null,
       });
     }
     case 'toggle-league': {

@@ -15,6 +15,32 @@ describe('applying pushed live changes (spec 2 section 4)', () => {
     expect(state.statuses).toEqual({ 10: { status: 'open', at: 1000 }, 11: { status: 'suspended', at: 1000 } });
   });
 
+  it.each([
+    ['a shown outcome keeps no flag', false, undefined, { decimal: 2.1, at: 5 }, undefined],
+    ['a hidden one is marked hidden', true, undefined, { decimal: 2.1, hidden: true, at: 5 }, undefined],
+    ['a moved line is kept for its market', false, -0.75, { decimal: 2.1, at: 5 }, { line: -0.75, at: 5 }],
+  ])('takes the hidden flag and the line a pushed price comes with: %s', (_, h, s0, price, line) => {
+    const state = applyChanges(
+      EMPTY_LIVE_STATE,
+      [
+        {
+          t: 'price',
+          eid: 1,
+          mid: 10,
+          oid: 100,
+          mtid: 1,
+          ptid: 100,
+          h,
+          s: 'open',
+          clp: { cp: s0 === undefined ? { d: 2.1 } : { d: 2.1, s0 } },
+        },
+      ],
+      5,
+    );
+    expect(state.prices[100]).toEqual(price);
+    expect(state.lines[10]).toEqual(line);
+  });
+
   it('replaces the clock, and marks the event finished at END_OF_EVENT', () => {
     const running = applyChanges(EMPTY_LIVE_STATE, [{ t: 'clock', eid: 5, clock: { minutes: 67, status: 'RUNNING' } }], 1);
     expect(running.events[5]).toEqual({ at: 1, clock: { minutes: 67, status: 'RUNNING' } });

@@ -21,12 +21,15 @@ export interface EventPatch {
 }
 
 export interface LiveState {
-  prices: Record<number, { decimal: number; at: number }>;
+  /** By outcome: its price, and `hidden` when the feed hides the outcome (its h flag). */
+  prices: Record<number, { decimal: number; hidden?: true; at: number }>;
   statuses: Record<number, { status: string; at: number }>;
+  /** By market: the line (spread) a pushed price came with, when it moved. */
+  lines: Record<number, { line: number; at: number }>;
   events: Record<number, EventPatch>;
 }
 
-export const EMPTY_LIVE_STATE: LiveState = { prices: {}, statuses: {}, events: {} };
+export const EMPTY_LIVE_STATE: LiveState = { prices: {}, statuses: {}, lines: {}, events: {} };
 
 const GONE = ['lts', 'closed'];
 
@@ -36,10 +39,14 @@ const GONE = ['lts', 'closed'];
  * event and never for the whole list. Returns the same state when nothing changed.
  */
 export function applyChanges(state: LiveState, changes: StreamChange[], now = Date.now()): LiveState {
-  let { prices, statuses, events } = state;
-  const setPrice = (oid: number, decimal: number) => {
+  let { prices, statuses, lines, events } = state;
+  const setPrice = (oid: number, decimal: number, hidden: boolean) => {
     if (prices === state.prices) prices = { ...prices };
-    prices[oid] = { decimal, at: now };
+    prices[oid] = hidden ? { decimal, hidden, at: now } : { decimal, at: now };
+  };
+  const setLine = (mid: number, line: number) => {
+    if (lines === state.lines) lines = { ...lines };
+    lines[mid] = { line, at: now };
   };
   const setStatus = (mid: number, status: string) => {
     if (statuses === state.statuses) statuses = { ...statuses };
@@ -58,7 +65,10 @@ export function applyChanges(state: LiveState, changes: StreamChange[], now = Da
   for (const change of changes) {
     switch (change.t) {
       case 'price':
-        setPrice(change.oid, change.clp.cp.d);
+        // The hidden flag and the line come with the price: a hidden outcome leaves the lists, a moved line
+        // is the one the price is for (spec 2 section 3's h and s0).
+        setPrice(change.oid, change.clp.cp.d, change.h === true);
+        if (typeof change.clp.cp.s0 === 'number') setLine(change.mid, change.clp.cp.s0);
         setStatus(change.mid, change.s);
         if (GONE.includes(change.s)) removeMarket(change.eid, change.mid);
         break;
@@ -98,7 +108,9 @@ export function applyChanges(state: LiveState, changes: StreamChange[], now = Da
         break;
     }
   }
-  return prices === state.prices && statuses === state.statuses && events === state.events ? state : { prices, statuses, events };
+  return prices === state.prices && statuses === state.statuses && lines === state.lines && events === state.events
+    ? state
+    : { prices, statuses, lines, events };
 }
 
 /** Without a poll to compare with, a pushed value is trusted this long; by then a poll has caught up. */

@@ -15,8 +15,9 @@ class FakeSource {
   close() {
     this.closed = true;
   }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners[type] ?? []) listener({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  emit(type: string, data?: unknown, lastEventId = '') {
+    for (const listener of this.listeners[type] ?? [])
+      listener({ data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId });
   }
 }
 
@@ -24,14 +25,14 @@ function setup() {
   FakeSource.all = [];
   const applied: StreamChange[][] = [];
   const statuses: StreamStatus[] = [];
-  let reopened = 0;
+  let resyncs = 0;
   const client = new LiveStreamClient({
     createSource: (url) => new FakeSource(url) as unknown as EventSource,
     apply: (changes) => applied.push(changes),
     setStatus: (status) => statuses.push(status),
-    onReopen: () => reopened++,
+    onResync: () => resyncs++,
   });
-  return { client, applied, statuses, reopened: () => reopened, latest: () => FakeSource.all[FakeSource.all.length - 1] };
+  return { client, applied, statuses, resyncs: () => resyncs, latest: () => FakeSource.all[FakeSource.all.length - 1] };
 }
 
 describe('live stream client', () => {
@@ -69,11 +70,12 @@ describe('live stream client', () => {
     expect(applied).toEqual([[{ t: 'count', eid: 1, liveOpenMarketCount: 3 }]]);
   });
 
-  it('reconnects with growing delays after drops, and forgets what was pushed before the drop once back', () => {
-    const { client, statuses, latest, reopened } = setup();
+  it('reconnects with growing delays after drops, resuming after the last message it had', () => {
+    const { client, statuses, latest, resyncs } = setup();
     client.watch([1]);
     jest.advanceTimersByTime(200);
     latest().emit('open');
+    latest().emit('changes', [{ t: 'count', eid: 1, liveOpenMarketCount: 3 }], '41');
     latest().emit('error');
     expect(statuses.slice(-1)).toEqual(['down']);
     expect(FakeSource.all).toHaveLength(1);
@@ -86,7 +88,23 @@ describe('live stream client', () => {
     expect(FakeSource.all).toHaveLength(3);
     latest().emit('open');
     expect(statuses.slice(-1)).toEqual(['open']);
-    expect(reopened()).toBe(1);
+    expect(FakeSource.all.slice(1).map((s) => s.url)).toEqual([
+      '/xapi/live/stream?eventIds=1&lastEventId=41',
+      '/xapi/live/stream?eventIds=1&lastEventId=41',
+    ]);
+    expect(resyncs()).toBe(0);
+  });
+
+  it('forgets what was pushed and refetches when the platform says to resync, then resumes from its id', () => {
+    const { client, latest, resyncs } = setup();
+    client.watch([1]);
+    jest.advanceTimersByTime(200);
+    latest().emit('open');
+    latest().emit('resync', {}, '900');
+    expect(resyncs()).toBe(1);
+    latest().emit('error');
+    jest.advanceTimersByTime(1000);
+    expect(latest().url).toBe('/xapi/live/stream?eventIds=1&lastEventId=900');
   });
 });
 

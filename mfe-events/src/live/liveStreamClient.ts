@@ -22,8 +22,11 @@ export function backoffDelay(attempt: number, random = Math.random()): number {
 interface Options {
   createSource?: (url: string) => EventSource;
   apply?: (changes: StreamChange[]) => void;
-  /** Called when the stream opens again after a drop: what was pushed before it may be older than the polls since. */
-  onReopen?: () => void;
+  /**
+   * Called when the platform cannot resume the stream where it dropped (a `resync` message: the client was away
+   * longer than its replay window): what was pushed before is forgotten and the views refetch.
+   */
+  onResync?: () => void;
   setStatus?: (status: StreamStatus) => void;
 }
 
@@ -31,6 +34,8 @@ interface Options {
  * One push stream for the events on screen (spec 2 section 4): components say which events they show, the
  * client keeps one EventSource for all of them, re-subscribing when the set changes and reconnecting with
  * backoff when it drops (native EventSource retries are replaced by ours, so a dead server is not hammered).
+ * Each new stream names the last message id it had (`lastEventId`, as a browser's own reconnect sends
+ * Last-Event-ID), so the platform first sends what was missed, or `resync` when that is too much.
  */
 export class LiveStreamClient {
   private readonly watched = new Map<number, number>();
@@ -38,16 +43,18 @@ export class LiveStreamClient {
   private url = '';
   private attempt = 0;
   private dropped = false;
+  /** The id of the last message had: a new stream resumes after it, with what the platform pushed meanwhile. */
+  private lastEventId = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly createSource: (url: string) => EventSource;
   private readonly apply: (changes: StreamChange[]) => void;
-  private readonly onReopen: () => void;
+  private readonly onResync: () => void;
   private readonly setStatus: (status: StreamStatus) => void;
 
   constructor(options: Options = {}) {
     this.createSource = options.createSource ?? ((url) => new EventSource(url));
     this.apply = options.apply ?? ((changes) => liveState.setState((state) => applyChanges(state, changes)));
-    this.onReopen = options.onReopen ?? (() => liveState.setState(EMPTY_LIVE_STATE));
+    this.onResync = options.onResync ?? (() => liveState.setState(EMPTY_LIVE_STATE));
     this.setStatus = options.setStatus ?? ((status) => streamStatus.setState({ status }));
   }
 
@@ -82,20 +89,28 @@ export class LiveStreamClient {
       return;
     }
     this.setStatus('connecting');
-    const source = this.createSource(url);
+    const source = this.createSource(this.lastEventId ? `${url}&lastEventId=${encodeURIComponent(this.lastEventId)}` : url);
     this.source = source;
+    const had = (event: Event) => {
+      const { lastEventId } = event as MessageEvent<string>;
+      if (lastEventId) this.lastEventId = lastEventId;
+    };
     source.addEventListener('open', () => {
       this.attempt = 0;
-      if (this.dropped) this.onReopen();
       this.dropped = false;
       this.setStatus('open');
     });
     source.addEventListener('changes', (event) => {
+      had(event);
       try {
         this.apply(JSON.parse((event as MessageEvent<string>).data) as StreamChange[]);
       } catch {
         // A malformed message is dropped; the next poll brings the truth.
       }
+    });
+    source.addEventListener('resync', (event) => {
+      had(event);
+      this.onResync();
     });
     source.addEventListener('error', () => {
       if (this.source !== source) return;

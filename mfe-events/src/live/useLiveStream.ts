@@ -1,17 +1,39 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShellStore } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
+import { EMPTY_LIVE_STATE, liveState } from './liveChanges';
 import { LiveStreamClient, streamStatus } from './liveStreamClient';
+
+/** The query caches of the views on the stream (one per mounted root), each counted once however many rows watch. */
+const followers = new Map<QueryClient, number>();
+
+/** The stream could not be resumed: what it pushed is forgotten, and the views' data is fetched again at once. */
+function resync() {
+  liveState.setState(EMPTY_LIVE_STATE);
+  for (const queryClient of followers.keys()) void queryClient.invalidateQueries();
+}
 
 /** One stream client for the remote; none where the browser has no EventSource (then polling carries all). */
 let client: LiveStreamClient | null | undefined;
 const streamClient = () =>
-  client === undefined ? (client = typeof EventSource === 'undefined' ? null : new LiveStreamClient()) : client;
+  client === undefined
+    ? (client = typeof EventSource === 'undefined' ? null : new LiveStreamClient({ onResync: resync }))
+    : client;
 
 /** Follows the pushed changes of these events while the component is on screen. */
 export function useWatchLive(eventIds: readonly number[]): void {
+  const queryClient = useQueryClient();
   const key = eventIds.join(',');
+  useEffect(() => {
+    followers.set(queryClient, (followers.get(queryClient) ?? 0) + 1);
+    return () => {
+      const left = (followers.get(queryClient) ?? 1) - 1;
+      if (left > 0) followers.set(queryClient, left);
+      else followers.delete(queryClient);
+    };
+  }, [queryClient]);
   useEffect(() => (key ? streamClient()?.watch(key.split(',').map(Number)) : undefined), [key]);
 }
 

@@ -114,6 +114,45 @@ describe('odds button', () => {
     act(() => liveState.setState(EMPTY_LIVE_STATE));
   });
 
+  it('leaves the row while the feed hides the outcome (a pushed h flag), and comes back when it shows it again', () => {
+    renderButton(2.5);
+    const push = (h: boolean) =>
+      act(() =>
+        liveState.setState(
+          applyChanges(liveState.getState(), [
+            { t: 'price', eid: 1, mid: 10, oid: 100, mtid: 1, ptid: 100, h, s: 'open', clp: { cp: { d: 2.6 } } },
+          ]),
+        ),
+      );
+    push(true);
+    expect(screen.queryByRole('button', { name: /Arsenal/ })).not.toBeInTheDocument();
+    push(false);
+    expect(screen.getByRole('button', { name: /Arsenal 2.60/ })).toBeEnabled();
+    act(() => liveState.setState(EMPTY_LIVE_STATE));
+  });
+
+  it('relabels a line outcome when a pushed price moves its line', () => {
+    const line = {
+      ...market,
+      marketTypeId: 2,
+      outcomes: [
+        { ...outcome, description: 'Over', consolidatedPrice: { currentPrice: { id: 100, decimal: 1.9, spread: 2.5 } } },
+      ],
+    };
+    const label = (m: Market) => `Over ${m.outcomes[0].consolidatedPrice.currentPrice.spread}`;
+    renderInEvents(<OddsButton event={event} market={line} outcome={line.outcomes[0]} label="Over 2.5" lineLabel={label} />);
+    expect(screen.getByRole('button', { name: /\(Over 2.5\) 1.90$/ })).toBeInTheDocument();
+    act(() =>
+      liveState.setState(
+        applyChanges(liveState.getState(), [
+          { t: 'price', eid: 1, mid: 10, oid: 100, mtid: 2, ptid: 100, h: false, s: 'open', clp: { cp: { d: 1.95, s0: 2.75 } } },
+        ]),
+      ),
+    );
+    expect(screen.getByRole('button', { name: /\(Over 2.75\) 1.95$/ })).toHaveTextContent('Over 2.75');
+    act(() => liveState.setState(EMPTY_LIVE_STATE));
+  });
+
   it('shows an arrow when the price moves', () => {
     const view = renderButton(2.5);
     view.rerender(<OddsButton event={event} market={market} outcome={priced(2.7)} />);

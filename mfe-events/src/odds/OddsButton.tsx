@@ -72,6 +72,18 @@ const button = css`
   }
 `;
 
+const HIDDEN = { visibility: 'hidden' } as const;
+
+const withSpread = (outcome: Outcome, spread: number): Outcome => ({
+  ...outcome,
+  consolidatedPrice: { currentPrice: { ...outcome.consolidatedPrice.currentPrice, spread } },
+});
+
+const withLine = (market: Market, line: number): Market => ({
+  ...market,
+  outcomes: market.outcomes.map((outcome) => withSpread(outcome, line)),
+});
+
 /** The arrow of the last price change, shown for a few seconds. */
 function usePriceMove(decimal: number): 'up' | 'down' | null {
   const previous = useRef(decimal);
@@ -96,18 +108,25 @@ export const OddsButton = memo(function OddsButton({
   event,
   market,
   outcome,
-  label = outcome.description,
+  label: givenLabel = outcome.description,
+  lineLabel,
 }: {
   event: SportEvent;
   market: Market;
   outcome: Outcome;
   label?: string;
+  /** The label of a line market's outcome, worked out again when a pushed price moves the line. */
+  lineLabel?: (market: Market, outcome: Outcome) => string;
 }) {
   const { t } = useTranslation();
   // A pushed price or status wins over the poll it is newer than.
   const polledAt = useContext(PolledAtContext);
   const pushedPrice = fresh(useLiveEntry('prices', outcome.id), polledAt);
   const pushedStatus = fresh(useLiveEntry('statuses', market.id), polledAt);
+  const pushedLine = fresh(useLiveEntry('lines', market.id), polledAt);
+  // The market's line is its outcomes' spread: a pushed one relabels the outcome (Over 2.5 becomes Over 2.75).
+  const label =
+    pushedLine && lineLabel ? lineLabel(withLine(market, pushedLine.line), withSpread(outcome, pushedLine.line)) : givenLabel;
   // A feed alert suspends every market of the event, whatever the market's own last status said.
   const alert = fresh(useLiveEntry('events', event.id), polledAt)?.alert;
   const feed = pushedPrice?.decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
@@ -152,6 +171,9 @@ export const OddsButton = memo(function OddsButton({
     if (asked === 'ask-parent-login') bus.emit('parent/post', { type: 'login-requested' });
     else if (asked === 'ask-login') bus.emit('session/login-requested', { reason: 'place-bet' });
   };
+
+  // The feed hid the outcome (its h flag): it leaves the row, its place kept so the columns stay aligned.
+  if (pushedPrice?.hidden) return <span css={button} className="hidden-outcome" aria-hidden="true" style={HIDDEN} />;
 
   return (
     <button

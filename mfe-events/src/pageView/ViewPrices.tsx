@@ -91,6 +91,7 @@ export function ViewPrices({
                       market={market}
                       outcome={outcome}
                       label={lineLabel(view, column, market, outcome, words)}
+                      lineLabel={(moved, movedOutcome) => lineLabel(view, column, moved, movedOutcome, words)}
                     />
                   ))
               ) : (

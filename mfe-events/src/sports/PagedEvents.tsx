@@ -1,13 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getPrefetchedOr,
-  pagedEventsRequest,
-  useShellContext,
-  useShellStore,
-  type EventsPage,
-  type SportEvent,
-} from '@sportsbook/contracts';
+import { getPrefetchedOr, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
+import { pagedEventsRequest } from '../firstView/firstViewRequests';
 import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
 import { EventList } from '../eventList/EventList';
 import { ListState, SCREENFUL_ROWS } from './Card';

@@ -19,4 +19,4 @@ export function findLeague(sport: PathNode, slug: string): PathNode | undefined 
 export const sportPath = (sport: PathNode) => `/sports/${sport.id}-${sport.sportCode}`;
 export const leaguePath = (sport: PathNode, league: PathNode) => `/sports/${sport.slug}/${league.slug}`;
 
-export { eventIdOf } from '@sportsbook/contracts';
+export { eventIdOf } from '../firstView/firstViewRequests';

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  eventRequest,
   eventsListRequest,
   useShellContext,
   useShellRoute,
@@ -10,6 +9,7 @@ import {
   type EventsPage,
   type SportEvent,
 } from '@sportsbook/contracts';
+import { eventRequest } from '../firstView/firstViewRequests';
 import { LiveStream } from './LiveStream';
 import { shownEventId, widgetEvent } from './streamWidgetRules';
 import type { EventStream } from './useStreams';

@@ -1,4 +1,5 @@
-import { eventIdOf, matchRoute, type RouteTable, type SportEvent } from '@sportsbook/contracts';
+import { matchRoute, type RouteTable, type SportEvent } from '@sportsbook/contracts';
+import { eventIdOf } from '../firstView/firstViewRequests';
 import { streamOffered } from './streamRules';
 
 /** The event pages of the remote (App's PAGES): the widget plays the stream of the event they show. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
 import { srOnly } from '../header/headerStyles';
 import { usePlayerCurrency } from './usePlayerCurrency';
 
@@ -19,5 +19,26 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
       </>
     );
   }
-  return <>{wallet ? formatBooked(wallet.balance, currency) : '…'}</>;
+  if (!wallet) return <>…</>;
+  return (
+    <>
+      <span>{formatBooked(wallet.balance, currency)}</span>
+      {isScaledCurrency(currency) ? <ThousandsMark /> : null}
+    </>
+  );
+}
+
+/**
+ * The mark of an amount shown in thousands (IDR 5,000.00 K is five million rupiah, spec 2 section 9): a
+ * player who reads the balance divided by 1000 is told so, on sight and by a screen reader.
+ */
+export function ThousandsMark() {
+  const { t } = useTranslation();
+  const words = t('header.inThousands', 'in thousands');
+  return (
+    <span title={words}>
+      <span aria-hidden="true"> K</span>
+      <span css={srOnly}> ({words})</span>
+    </span>
+  );
 }

@@ -4,8 +4,9 @@ import { useShellStore } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
 import { cashierAction } from '../externalUrls/externalLink';
-import { button, srOnly } from '../header/headerStyles';
+import { srOnly } from '../header/headerStyles';
 import { BalanceAmount } from './BalanceAmount';
+import { BalanceToggle, quietButton } from './BalanceToggle';
 import { useBalanceHidden } from './useBalanceHidden';
 import { useCashierLink } from './useCashierLink';
 
@@ -54,16 +55,6 @@ const balanceGroup = css`
   padding: 2px;
 `;
 
-const quietButton = css`
-  ${button};
-  border-color: transparent;
-  padding: 6px 8px;
-  color: var(--sb-text-muted);
-  &:hover {
-    color: var(--sb-text);
-  }
-`;
-
 /**
  * The logged-in player's balance (spec 1 section 2.5): a link to the cashier, a dropdown with deposit
  * and withdraw, and, when the brand allows it, a button that hides the amount.
@@ -82,12 +73,7 @@ export function BalanceControl({ withCashierMenu = true }: { withCashierMenu?: b
           <BalanceAmount hidden={hidden} />
         </strong>
       </a>
-      {canHide ? (
-        <button type="button" css={quietButton} onClick={toggleHidden}>
-          <span aria-hidden="true">{hidden ? '◉' : '◎'}</span>
-          <span css={srOnly}>{hidden ? t('header.showBalance', 'Show balance') : t('header.hideBalance', 'Hide balance')}</span>
-        </button>
-      ) : null}
+      {canHide ? <BalanceToggle hidden={hidden} onToggle={toggleHidden} /> : null}
       {withCashierMenu ? (
         <Dropdown
           triggerCss={quietButton}

@@ -125,6 +125,17 @@ describe('classic header, logged in on desktop', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
+  it('marks a balance shown in thousands, and only such a balance', async () => {
+    const shell = renderInShell(<ClassicHeader />, api);
+    logIn(shell, 5_000_000, 'IDR');
+    const shown = await screen.findByText('IDR 5,000.00');
+    expect(shown.parentElement).toHaveTextContent('IDR 5,000.00 K (in thousands)');
+    expect(screen.getByTitle('in thousands')).toBeInTheDocument();
+    logIn(shell, 997.3, 'EUR');
+    expect(await screen.findByText('EUR 997.30')).toBeInTheDocument();
+    expect(screen.queryByTitle('in thousands')).not.toBeInTheDocument();
+  });
+
   it('offers no balance toggle when clem_header_toggle_balance is off', () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { clem_header_toggle_balance: false });
@@ -258,7 +269,7 @@ describe('desktop sub-header', () => {
   it('lists the configured submenu links and the right-side items', async () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { subheader_id: 1, display_vip_scheme: true, live_chat_url: 'https://chat.example/' });
-    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
     const live = await within(nav).findByRole('link', { name: 'Live' });
     expect(live).toHaveAttribute('href', '/en/live/sport');
     await userEvent.click(live);
@@ -273,9 +284,9 @@ describe('desktop sub-header', () => {
     expect(chat).toHaveAttribute('target', '_blank');
   });
 
-  it('links Promotions to the brand promotions URL when it has one', () => {
+  it('links Promotions to the brand promotions URL when it has one', async () => {
     const shell = renderInShell(<ClassicHeader />, api);
     setSettings(shell, { promotions_url: 'https://promo.example/' });
-    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', 'https://promo.example/');
+    expect(await screen.findByRole('link', { name: 'Promotions' })).toHaveAttribute('href', 'https://promo.example/');
   });
 });

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useShellStore } from '@sportsbook/contracts';
 import { LanguageDropdown } from '../language/LanguageDropdown';
 import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { SessionControls } from '../session/SessionControls';
-import { SubHeader } from '../subheader/SubHeader';
+import { subHeader } from '../subheader/subHeaderStyles';
 import { bar, header, spacer } from './headerStyles';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import { OddsFormatSelect } from './OddsFormatSelect';
 import { ThemeToggle } from './ThemeToggle';
+
+// Desktop only: a phone's first view (the budget's) never loads the sub-header's code; a desktop keeps its
+// 32 px while the code loads, so nothing below moves.
+const SubHeader = lazy(() => import('../subheader/SubHeader').then((m) => ({ default: m.SubHeader })));
 
 /**
  * The classic header of spec 1 section 2.5: on mobile a compact bar (menu, logo, balance, login); on
@@ -29,7 +34,11 @@ export function ClassicHeader() {
         {switchTheme ? <ThemeToggle /> : null}
         <SessionControls />
       </div>
-      {isDesktop ? <SubHeader /> : null}
+      {isDesktop ? (
+        <Suspense fallback={<div css={subHeader} />}>
+          <SubHeader />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

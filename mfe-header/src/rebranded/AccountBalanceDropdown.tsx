@@ -7,7 +7,7 @@ import { Dropdown } from '../dropdown/Dropdown';
 import { button, panelHeading, srOnly } from '../header/headerStyles';
 
 /** The rebranded header's account-balance dropdown (spec 1 section 2.5): the balance as trigger, its detail and the account pages inside. */
-export function AccountBalanceDropdown() {
+export function AccountBalanceDropdown({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   const username = useShellStore('session', (state) => state.session?.username);
   const wallet = useShellStore('wallet', (state) => state.wallet);
@@ -20,7 +20,7 @@ export function AccountBalanceDropdown() {
         <>
           <span css={srOnly}>{t('header.myAccount', 'My account')}</span>
           <strong>
-            <BalanceAmount hidden={false} />
+            <BalanceAmount hidden={hidden} />
           </strong>
           <span aria-hidden="true">▾</span>
         </>
@@ -30,8 +30,10 @@ export function AccountBalanceDropdown() {
         <>
           <div css={panelHeading}>
             <small>{username}</small>
-            <strong>{wallet ? money(wallet.balance) : '…'}</strong>
-            {wallet ? (
+            <strong>
+              <BalanceAmount hidden={hidden} />
+            </strong>
+            {wallet && !hidden ? (
               <small>
                 {t('header.withdrawable', 'Withdrawable')} {money(wallet.withdrawableAmount)} · {t('header.bonus', 'Bonus')}{' '}
                 {money(wallet.promoCash)}

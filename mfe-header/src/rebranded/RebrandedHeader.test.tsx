@@ -53,6 +53,21 @@ describe('rebranded header', () => {
     }
   });
 
+  it('hides and shows the balance where the brand turns the toggle on (nova), and marks rupiah shown in thousands', async () => {
+    const shell = renderInShell(<RebrandedHeader />, api);
+    setSettings(shell, { enable_rebranding: true, clem_header_toggle_balance: true });
+    logIn(shell, 5_000_000, 'IDR');
+    const trigger = screen.getByRole('button', { name: /My account/ });
+    expect(trigger).toHaveTextContent('IDR 5,000.00 K (in thousands)');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(trigger).not.toHaveTextContent('IDR 5,000.00');
+    expect(trigger).toHaveTextContent('•••••');
+    await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(trigger).toHaveTextContent('IDR 5,000.00');
+    setSettings(shell, { enable_rebranding: true, clem_header_toggle_balance: false });
+    expect(screen.queryByRole('button', { name: /balance$/ })).not.toBeInTheDocument();
+  });
+
   it('gives a player the account-balance dropdown and the Cashier button', async () => {
     const shell = renderInShell(<RebrandedHeader />, api);
     logIn(shell);

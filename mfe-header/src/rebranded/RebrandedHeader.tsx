@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
+import { BalanceToggle } from '../balance/BalanceToggle';
+import { useBalanceHidden } from '../balance/useBalanceHidden';
 import { useCashierLink } from '../balance/useCashierLink';
 import { bar, header, primaryButton, spacer } from '../header/headerStyles';
 import { Logo } from '../header/Logo';
@@ -14,7 +16,8 @@ import { RebrandedSubHeader } from './RebrandedSubHeader';
 
 /**
  * The rebranded header (enable_rebranding, spec 1 section 2.5): logo, the language flag dropdown,
- * Register and Login for visitors, the account-balance dropdown and a Cashier button for players.
+ * Register and Login for visitors, the account-balance dropdown (with its show/hide toggle where the brand
+ * has one) and a Cashier button for players.
  */
 export function RebrandedHeader() {
   const { t } = useTranslation();
@@ -23,6 +26,10 @@ export function RebrandedHeader() {
   const switchTheme = useShellStore('globalSettings', (state) => state.settings.enable_switching_theme_modes);
   const showsLanguagePicker = useShowsLanguagePicker();
   const cashier = useCashierLink();
+  // The brand's show/hide toggle (clem_header_toggle_balance) holds here as in the classic header.
+  const canHide = useShellStore('globalSettings', (state) => state.settings.clem_header_toggle_balance);
+  const [storedHidden, toggleHidden] = useBalanceHidden();
+  const hidden = canHide && storedHidden;
   return (
     <div css={header}>
       <div css={bar(isDesktop)}>
@@ -35,7 +42,8 @@ export function RebrandedHeader() {
         {status === 'logged-in' ? (
           <>
             {isDesktop ? <SessionClock /> : null}
-            <AccountBalanceDropdown />
+            <AccountBalanceDropdown hidden={hidden} />
+            {canHide ? <BalanceToggle hidden={hidden} onToggle={toggleHidden} /> : null}
             <a css={primaryButton} href={cashier.href} target={cashier.target} rel={cashier.rel}>
               {t('header.cashier', 'Cashier')}
             </a>

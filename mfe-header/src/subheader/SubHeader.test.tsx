@@ -36,7 +36,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('sub-header overflow', () => {
   it('keeps the links that fit beside More and moves the rest into it', async () => {
     const shell = renderInShell(<SubHeader />, api);
-    setSettings(shell, { subheader_id: 1 });
+    setSettings(shell, { subheader_id: 1, show_kiron_virtuals: true });
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     await within(nav).findByRole('button', { name: 'More' });
     // 84 (More) + 84 + 64 = 232 fits 300; Jackpot would make it 326.
@@ -47,6 +47,18 @@ describe('sub-header overflow', () => {
     expect(within(nav).getByRole('link', { name: 'Jackpot' })).toHaveAttribute('href', '/en/jackpot');
     await userEvent.click(within(nav).getByRole('link', { name: 'Virtuals' }));
     expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/sports/kiron' }]);
+  });
+
+  it("never links Virtuals to Kiron's page once the brand turns Kiron off", async () => {
+    rowWidth = 1000;
+    const shell = renderInShell(<SubHeader />, api);
+    setSettings(shell, { subheader_id: 1, show_kiron_virtuals: false });
+    const virtuals = await within(await screen.findByRole('navigation', { name: 'Sections' })).findByRole('link', {
+      name: 'Virtuals',
+    });
+    expect(virtuals).not.toHaveAttribute('href', '/en/sports/kiron');
+    expect(virtuals).toHaveAttribute('href', '/en/sports/betradar-virtuals');
+    expect(shell.requests.some((r) => r.url === '/api/submenus/1')).toBe(true);
   });
 
   it('shows every link and no More once the row is wide enough', async () => {

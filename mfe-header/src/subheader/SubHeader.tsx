@@ -9,6 +9,8 @@ import { LINK_PADDING_PX, left, subHeaderLink, subHeader } from './subHeaderStyl
 import { SubHeaderRight } from './SubHeaderRight';
 import { useElementWidth } from './useElementWidth';
 import { useSubmenuLinks } from './useSubmenu';
+import { offeredLinks } from './offeredLinks';
+import { usePlayerCurrency } from '../balance/usePlayerCurrency';
 import { useTextWidths } from './useTextWidths';
 
 /** Off-screen copies of the link texts, in the links' font, to measure them. */
@@ -33,14 +35,16 @@ export function SubHeader() {
   const { t, i18n } = useTranslation();
   const subheaderId = useShellStore('globalSettings', (state) => state.settings.subheader_id);
   const configured = useSubmenuLinks(subheaderId);
+  const settings = useShellStore('globalSettings', (state) => state.settings);
+  const currency = usePlayerCurrency();
   // Link names are operator text: their T_[section.text]_T tokens read in the page's language.
   const links = useMemo(
     () =>
-      configured.map((link) => ({
+      offeredLinks(configured, settings, currency).map((link) => ({
         ...link,
         name: translateTokens(link.name, (key) => (i18n.exists(key) ? t(key) : undefined)),
       })),
-    [configured, i18n, t],
+    [configured, settings, currency, i18n, t],
   );
   const moreText = t('header.more', 'More');
   const texts = useMemo(() => [...links.map((link) => link.name), `${moreText} ▾`], [links, moreText]);

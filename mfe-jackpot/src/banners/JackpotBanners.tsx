@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ShellLink, useShellContext } from '@sportsbook/contracts';
+import { formatBooked, ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
 
 /** A jackpot advert of GET /api/adverts/jackpot_banner or /api/adverts/jackpot_bets. */
 export interface JackpotAdvert {
@@ -10,6 +10,10 @@ export interface JackpotAdvert {
   link?: string;
   link_name?: string;
   jackpotId?: number;
+  /** A jackpot's banner: its name and prize in the currency of the board beneath it. */
+  jackpotName?: string;
+  jackpotPrize?: number;
+  currency?: string;
 }
 
 const bannerStyle = css`
@@ -49,10 +53,14 @@ export const BANNER_PATHS = ['/api/adverts/jackpot_banner', '/api/adverts/jackpo
 export function JackpotBanners() {
   const { t } = useTranslation();
   const { api } = useShellContext();
+  // A logged-in player's banner is in their currency, as the board is: asked for with their token, per player.
+  const player = useShellStore('session', (s) => (s.status === 'logged-in' ? (s.session?.username ?? null) : null));
   const adverts = useQuery({
-    queryKey: ['jackpots', 'banners'],
+    queryKey: ['jackpots', 'banners', player],
     queryFn: async () => {
-      const settled = await Promise.allSettled(BANNER_PATHS.map((path) => api.get<JackpotAdvert>(path)));
+      const settled = await Promise.allSettled(
+        BANNER_PATHS.map((path) => api.get<JackpotAdvert>(path, { withAuth: player !== null })),
+      );
       return settled.flatMap((r) => (r.status === 'fulfilled' && r.value.data?.name ? [r.value.data] : []));
     },
     staleTime: 60_000,
@@ -67,11 +75,21 @@ export function JackpotBanners() {
         const label = advert.link_name ?? t('jackpot.playNow', 'Play now');
         return (
           <div className="banner" key={advert.name}>
-            <strong>{advert.name}</strong>
+            <strong>{bannerText(advert, t)}</strong>
             {path ? <ShellLink path={path}>{label}</ShellLink> : advert.link ? <a href={advert.link}>{label}</a> : null}
           </div>
         );
       })}
     </div>
   );
+}
+
+/** A jackpot's banner written by the page's money rule (IDR in thousands); any other advert as the operator wrote it. */
+function bannerText(advert: JackpotAdvert, t: ReturnType<typeof useTranslation>['t']): string {
+  if (advert.jackpotName === undefined || advert.jackpotPrize === undefined || !advert.currency) return advert.name;
+  return t('jackpot.bannerWin', {
+    defaultValue: '{{name}}: win {{prize}}',
+    name: advert.jackpotName,
+    prize: formatBooked(advert.jackpotPrize, advert.currency),
+  });
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShellLink, useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
+import { ShellLink, useShellContext, useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
 import { JackpotBanners } from '../banners/JackpotBanners';
 import { JackpotSlip } from '../slip/JackpotSlip';
 import { useJackpotSlip, useJackpotSlipController } from '../slip/JackpotSlipProvider';
@@ -17,9 +17,22 @@ import { useJackpotClosed } from './useJackpotClosed';
  * to the bottom of the screen otherwise (its own styles, in JackpotSlip).
  */
 const pageStyle = css`
-  .page-title {
+  .title-row {
+    display: flex;
+    align-items: center;
+    gap: 8px;
     margin: 0 0 8px;
+  }
+  .page-title {
+    margin: 0;
     font-size: 20px;
+  }
+  .back {
+    border: 0;
+    background: transparent;
+    color: var(--sb-text);
+    font-size: 18px;
+    cursor: pointer;
   }
   container-type: inline-size;
   display: grid;
@@ -69,6 +82,7 @@ const NO_SELECTIONS: never[] = [];
 export function JackpotPage() {
   const { t } = useTranslation();
   const { path, href, go } = useShellRoute();
+  const { bus } = useShellContext();
   const jackpots = useActiveJackpots();
   const list = jackpots.data ?? [];
   const [previous, setPrevious] = useState<ActiveJackpot>();
@@ -100,7 +114,13 @@ export function JackpotPage() {
 
   return (
     <div css={pageStyle}>
-      <h1 className="page-title">{t('jackpot.title', 'Jackpot')}</h1>
+      <div className="title-row">
+        {/* Back goes to where the player came from, or home when the page was opened directly (spec 1 section 2.3). */}
+        <button type="button" className="back" aria-label={t('jackpot.back', 'Back')} onClick={() => bus.emit('navigation/back')}>
+          ←
+        </button>
+        <h1 className="page-title">{t('jackpot.title', 'Jackpot')}</h1>
+      </div>
       <JackpotBanners />
       {list.length > 1 ? (
         <nav className="tabs" aria-label={t('jackpot.all', 'Jackpots')}>

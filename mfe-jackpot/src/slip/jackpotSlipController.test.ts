@@ -6,6 +6,7 @@ import {
   JackpotSlipController,
   PRICE_PATH,
   RETAIL_CODE_PATH,
+  NOT_PLACED,
   SOMETHING_WENT_WRONG,
 } from './jackpotSlipController';
 
@@ -25,6 +26,7 @@ const price = (request: FakeRequest): FakeAnswer => {
 
 function setup({
   loggedIn = true,
+  session = { jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as Record<string, string>,
   place = (): FakeAnswer => ({
     status: 200,
     data: { status: 'accepted', jackpotBetId: 5, totalCost: 1, noOfBets: 1, availableBalance: 99 },
@@ -39,7 +41,7 @@ function setup({
   });
   const stores = createShellStores();
   if (loggedIn) {
-    stores.session.getState().logIn({ jwe_token: 't', username: 'demo', currency: 'EUR', icore_player_id: '1' } as never);
+    stores.session.getState().logIn(session as never);
     stores.wallet.getState().setWallet({ balance: 100, name: 'EUR', promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 100 });
   }
   const bus = createEventBus();
@@ -122,6 +124,27 @@ describe('the jackpot slip controller', () => {
     expect(store.getState().placed?.reference).toBe('J-5');
     expect(stores.wallet.getState().wallet?.balance).toBe(99);
     expect(emitted).toContainEqual({ name: 'bets/placed', payload: { betSlipId: 'J-5' } satisfies BusEvents['bets/placed'] });
+  });
+
+  it("places for a device-session player (savanna's phone), whose session has no player id, under the username", async () => {
+    const { controller, requests, store } = setup({
+      session: { jwe_token: 't', username: 'kenya', currency: 'KES' },
+    });
+    for (const id of [11, 21, 31]) controller.select(jackpot, id);
+    await settle();
+    await controller.place(7);
+    expect(requests.at(-1)?.url).toBe('/xapi/rest/accounts/kenya/jackpotbetslips');
+    expect(store.getState().placed?.reference).toBe('J-5');
+  });
+
+  it('a refusal without reasons (a 4xx) is said in a translated message, never an English sentence', async () => {
+    const { controller, store } = setup({ place: () => ({ status: 400 }) });
+    for (const id of [11, 21, 31]) controller.select(jackpot, id);
+    await settle();
+    await controller.place(7);
+    expect(store.getState().errors).toEqual([NOT_PLACED]);
+    expect(NOT_PLACED).toMatch(/^jackpot\.errors\./);
+    expect(SOMETHING_WENT_WRONG).toMatch(/^jackpot\.errors\./);
   });
 
   it("shows the platform's refusal of a jackpot whose first match has started, keeps the picks, takes nothing, and has the page look again", async () => {

@@ -8,7 +8,7 @@ import {
   type JackpotSlipPrice,
   type ShellContext,
 } from '@sportsbook/contracts';
-import { JACKPOT_ERRORS, type JackpotError } from '@sportsbook/contracts/pure';
+import { accountIdOf, JACKPOT_ERRORS, type JackpotError } from '@sportsbook/contracts/pure';
 import {
   canPlace,
   clearBet,
@@ -39,10 +39,12 @@ export const ERROR_TOAST_MS = 10_000;
 
 export const PRICE_PATH = '/xapi/rest/jackpotbetslips/selections';
 export const RETAIL_CODE_PATH = '/xapi/rest/jackpotbetslips/retailcodes';
-export const placePath = (accountId: string | number) => `/xapi/rest/accounts/${accountId}/jackpotbetslips`;
+export const placePath = (accountId: string | number) => `/xapi/rest/accounts/${encodeURIComponent(accountId)}/jackpotbetslips`;
 
-/** The toast of a failed placement: in English, since the shell shows the key when no translation has it. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong with your jackpot bet (reference {{reference}})';
+/** The toast of a failed placement, with the request's reference (spec 2 section 8). */
+export const SOMETHING_WENT_WRONG = 'jackpot.errors.somethingWentWrong';
+/** What the slip says of a placement the platform refused without its own reasons (a 4xx). */
+export const NOT_PLACED = 'jackpot.errors.notPlaced';
 
 export type JackpotSlipStore = StoreApi<JackpotSlipState>;
 export const createJackpotSlipStore = (): JackpotSlipStore => createStore<JackpotSlipState>()(() => EMPTY_SLIP);
@@ -159,13 +161,18 @@ export class JackpotSlipController {
     }
     const bet = this.state.bets[jackpotId];
     if (!canPlace(this.state, bet)) return;
+    // The device-session login (savanna's phone) has no player id: the path names the username instead.
+    const accountId = accountIdOf(this.deps.stores.session.getState().session);
+    if (!accountId) {
+      this.deps.bus.emit('session/login-requested', { reason: 'place-bet' });
+      return;
+    }
     this.inFlight?.abort();
     const uuid = this.newUuid();
-    const accountId = this.deps.stores.session.getState().session?.icore_player_id;
     this.set(placementStarted(this.state));
     try {
       const { data } = await this.deps.api.post<JackpotPlacementAnswer>(
-        placePath(accountId ?? ''),
+        placePath(accountId),
         placementRequest(bet, this.originId),
         {
           params: { uuid },
@@ -199,7 +206,7 @@ export class JackpotSlipController {
     this.log.error('jackpot slip call failed', error);
     const status = statusOf(error);
     if (status !== undefined && status < 500) {
-      this.set({ ...this.state, errors: ['Your jackpot bet could not be placed.'] });
+      this.set({ ...this.state, errors: [NOT_PLACED] });
       return;
     }
     this.deps.bus.emit('toast/show', {

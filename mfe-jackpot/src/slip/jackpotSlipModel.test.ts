@@ -150,7 +150,7 @@ describe('placement', () => {
 
   it.each<[string, string[] | undefined, string[]]>([
     ['with the platform messages', ['Your stake is greater than your balance'], ['Your stake is greater than your balance']],
-    ['with a message of its own when none came', undefined, ['Your jackpot bet could not be placed.']],
+    ['with a message of its own when none came', undefined, ['jackpot.errors.notPlaced']],
   ])('a rejected bet stays on the slip %s', (_case, errors, shown) => {
     const state = placementAnswered(ready(), 7, { status: 'rejected', errors });
     expect(idsOf(state)).toEqual([11, 12, 21, 31]);

@@ -197,7 +197,8 @@ export function placementAnswered(state: JackpotSlipState, jackpotId: number, an
     return {
       ...state,
       placing: false,
-      errors: answer.errors?.length ? answer.errors : ['Your jackpot bet could not be placed.'],
+      // Without the platform's reasons, the slip's own (a translation key, as the slip shows every error).
+      errors: answer.errors?.length ? answer.errors : ['jackpot.errors.notPlaced'],
     };
   }
   const others = { ...state.bets };

@@ -83,10 +83,13 @@ describe('mobile bottom navigation', () => {
     expect(await within(bar()).findByRole('link', { name: 'First bet' })).toHaveAttribute('href', '/en/sports');
   });
 
-  it('opens my bets', async () => {
+  it('opens the open-bets page for my bets, not a panel', async () => {
     const shell = mobile();
-    await userEvent.click(await screen.findByRole('button', { name: 'Betslip' }));
-    expect(shell.emittedOf('mybets/open')).toHaveLength(1);
+    const myBets = await screen.findByRole('link', { name: 'Betslip' });
+    expect(myBets).toHaveAttribute('href', '/en/open_bets');
+    await userEvent.click(myBets);
+    expect(shell.emittedOf('mybets/open')).toHaveLength(0);
+    expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/open_bets' }]);
   });
 
   it('marks the item of the current page with aria-current', async () => {
@@ -98,9 +101,10 @@ describe('mobile bottom navigation', () => {
   it('shows the betslip count on the betslip item, in the wide form above 99', async () => {
     const shell = mobile();
     act(() => shell.stores.ui.getState().setBetslip({ count: 7 }));
-    expect(await screen.findByRole('button', { name: 'Betslip (7)' })).toBeInTheDocument();
+    // The fixture's item with the betslip icon is its my bets (a link to the open-bets page).
+    expect(await screen.findByRole('link', { name: 'Betslip (7)' })).toBeInTheDocument();
     act(() => shell.stores.ui.getState().setBetslip({ count: 150 }));
-    const betslip = screen.getByRole('button', { name: 'Betslip (150)' });
+    const betslip = screen.getByRole('link', { name: 'Betslip (150)' });
     expect(within(betslip).getByText('150')).toHaveAttribute('data-wide', 'true');
   });
 

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { countBadge, isPlainClick, warmIntent } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
-import type { BottomAction } from './bottomNavModel';
+import { OPEN_BETS_PATH, type BottomAction } from './bottomNavModel';
 import { useLinkHref } from '../links/useOpenLink';
 import { useBottomNavAction } from './useBottomNavAction';
 
@@ -17,7 +17,7 @@ export interface BottomNavItemProps {
 
 /** The remote an action opens, warmed when the player reaches for it. */
 function warmsFor(action: BottomAction) {
-  if (action.kind === 'open-my-bets') return warmIntent('mybets');
+  if (action.kind === 'navigate' && action.path === OPEN_BETS_PATH) return warmIntent('mybets');
   if (action.kind === 'login') return warmIntent('account');
   if (action.kind === 'toggle-betslip') return warmIntent('betslip');
   return {};
@@ -49,6 +49,7 @@ export function BottomNavItem({ title, icon, action, selected, count = 0, expand
         target={action.target === 'new-window' ? '_blank' : undefined}
         rel={action.target === 'new-window' ? 'noopener' : undefined}
         aria-current={selected ? 'page' : undefined}
+        {...warmsFor(action)}
         onClick={(event: MouseEvent) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

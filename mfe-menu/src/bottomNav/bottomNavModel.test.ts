@@ -81,6 +81,8 @@ describe('bottom navigation (spec 1 section 2.7)', () => {
     ['pre-events not on /sportsbook', entry(3, '/sports'), '/sportsbook', false],
     ['pre-events not on a game section (/sports/kiron)', entry(3, '/sports'), '/sports/kiron', false],
     ['my bets by a path containing mybets', entry(4, '/open_bets', { function: 'open_my_bets' }), '/account/mybets', true],
+    ['my bets on its own page', entry(4, '', { function: 'open_my_bets' }), '/open_bets', true],
+    ['my bets not elsewhere', entry(4, '', { function: 'open_my_bets' }), '/sports', false],
     ['promotions never', entry(5, '/promotions'), '/promotions', false],
   ])('selects %s: %s', (_case, item, path, selected) => {
     expect(bottomItemSelected(item, true, path)).toBe(selected);
@@ -89,10 +91,10 @@ describe('bottom navigation (spec 1 section 2.7)', () => {
   it.each<[string, BottomItem, boolean, ReturnType<typeof bottomItemAction>]>([
     ['Menu toggles the menu', { kind: 'menu' }, true, { kind: 'toggle-menu' }],
     [
-      'my bets opens my bets',
-      { kind: 'entry', entry: entry(4, '/open_bets', { function: 'open_my_bets' }) },
+      'my bets opens the open-bets page, not a panel',
+      { kind: 'entry', entry: entry(4, '', { function: 'open_my_bets' }) },
       true,
-      { kind: 'open-my-bets' },
+      { kind: 'navigate', path: '/open_bets', target: 'app' },
     ],
     ['my account asks a visitor to log in', { kind: 'entry', entry: entry(6, '/account') }, false, { kind: 'login' }],
     [
@@ -138,7 +140,7 @@ describe('default bottom navigation (spec 1 section 2.7)', () => {
       '/live/sport/',
       '/sports',
       '',
-      '',
+      '/open_bets',
       '/promotions',
       '/sports/kiron',
       '/account',

@@ -26,6 +26,9 @@ export function menuPlacementOf(
 
 export type BottomItem = { kind: 'menu' } | { kind: 'entry'; entry: MenuConfigEntry };
 
+/** My bets' own page (spec 1 section 2.1, /open_bets): where the bottom navigation's My bets goes. */
+export const OPEN_BETS_PATH = '/open_bets';
+
 const defaultEntry = (
   id: number,
   title: string,
@@ -56,7 +59,7 @@ export const DEFAULT_BOTTOM_MENU: TabMenuSection = {
     defaultEntry(-1, 'T_[menu.live]_T', '/live/sport/', 'live'),
     defaultEntry(-2, 'T_[menu.sports]_T', '/sports', 'sports'),
     defaultEntry(-3, 'T_[menu.betslip]_T', '', 'betslip'),
-    defaultEntry(-4, 'T_[menu.myBets]_T', '', 'mybets', { function: 'open_my_bets' }),
+    defaultEntry(-4, 'T_[menu.myBets]_T', OPEN_BETS_PATH, 'mybets', { function: 'open_my_bets' }),
     defaultEntry(-5, 'T_[menu.promotions]_T', '/promotions', 'promotions'),
     defaultEntry(-6, 'T_[menu.virtuals]_T', '/sports/kiron', 'virtual'),
     defaultEntry(-7, 'T_[menu.myAccount]_T', '/account', 'account'),
@@ -89,9 +92,12 @@ export function bottomNavItems(
   return items;
 }
 
-/** Selected state is worked out for the home, pre-events and live icons, and for my bets by a path containing mybets. */
+/**
+ * Selected state is worked out for the home, pre-events and live icons, and for my bets by a path containing
+ * mybets, or its own page.
+ */
 export function bottomItemSelected(entry: MenuConfigEntry, loggedIn: boolean, path: string): boolean {
-  if (entry.function === 'open_my_bets') return path.includes('mybets');
+  if (entry.function === 'open_my_bets') return path.includes('mybets') || linkCurrent(OPEN_BETS_PATH, path);
   const link = entryLink(entry, loggedIn).path.replace(/\/$/, '');
   if (link === '/homepage' || link === '') return path === '/homepage' || path === '/';
   if (link === '/sports' || link === '/live/sport') return linkCurrent(link, path);
@@ -101,7 +107,6 @@ export function bottomItemSelected(entry: MenuConfigEntry, loggedIn: boolean, pa
 export type BottomAction =
   | { kind: 'toggle-menu' }
   | { kind: 'toggle-betslip' }
-  | { kind: 'open-my-bets' }
   | { kind: 'login' }
   | { kind: 'navigate'; path: string; target: LinkTarget };
 
@@ -109,7 +114,9 @@ export type BottomAction =
 export function bottomItemAction(item: BottomItem, loggedIn: boolean): BottomAction {
   if (item.kind === 'menu') return { kind: 'toggle-menu' };
   const { entry } = item;
-  if (entry.function === 'open_my_bets') return { kind: 'open-my-bets' };
+  // My bets opens its page, the open bets (spec 1 section 2.7's default entry: /open_bets), not a panel over
+  // the page: the tap closes what lies over the page, and the page asks a visitor to log in.
+  if (entry.function === 'open_my_bets') return { kind: 'navigate', path: OPEN_BETS_PATH, target: 'app' };
   const { path } = entryLink(entry, loggedIn);
   // A betslip entry without a link toggles the betslip (spec 1 section 2.7's default betslip entry).
   if (entry.icon_name === 'betslip' && !path) return { kind: 'toggle-betslip' };

@@ -27,8 +27,7 @@ export function useBottomNavAction() {
         return;
       }
       bus.emit('menu/toggle', { open: false });
-      if (action.kind === 'open-my-bets') bus.emit('mybets/open');
-      else if (action.kind === 'login') ui.setModal('isLoginOpen', true);
+      if (action.kind === 'login') ui.setModal('isLoginOpen', true);
       else open(action.path, action.target);
     },
     [bus, open, stores],

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { audiencesOf, platformPaths, useShellContext, useShellStore, type PlayerDetails } from '@sportsbook/contracts';
+import { audiencesOf, sharedPlayerDetails, useShellContext, useShellStore } from '@sportsbook/contracts';
 
 /**
  * The player's audiences for the menus' links (spec 1 section 2.8): login alone tells a visitor from a player;
@@ -14,8 +14,8 @@ export function usePlayerAudiences() {
   const username = useShellStore('session', (state) => state.session?.username);
   const details = useQuery({
     queryKey: ['player-details', username],
-    queryFn: async ({ signal }) =>
-      (await api.get<PlayerDetails>(platformPaths.playerDetails(username ?? ''), { withAuth: true, signal })).data,
+    // The header asks for the same details: the page's one answer serves both (sharedPlayerDetails).
+    queryFn: () => sharedPlayerDetails(api, username ?? ''),
     enabled: loggedIn && Boolean(username),
     staleTime: 300_000,
     retry: false,

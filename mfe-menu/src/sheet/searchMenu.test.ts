@@ -42,6 +42,16 @@ describe('menu search over the path tree', () => {
     expect(found(query)).toEqual(hits);
   });
 
+  it('finds names in the language the tree comes in', () => {
+    const german = [node(240, 'Fußball', [node(1, 'Deutschland', [node(11, 'Erste Liga')])])];
+    const japanese = [node(240, 'サッカー', [node(1, 'イングランド', [node(11, 'プレミアディビジョン')])])];
+    const titles = (nodes: EventPathNode[], query: string) => searchPathTree(nodes, query).map((hit) => hit.title);
+    expect(titles(german, 'fußb')).toEqual(['Fußball']);
+    expect(titles(german, 'FUSSBALL')).toEqual(['Fußball']);
+    expect(titles(japanese, 'サッカ')).toEqual(['サッカー']);
+    expect(titles(japanese, 'プレミア')).toEqual(['プレミアディビジョン']);
+  });
+
   it('links each hit to its page and says where it sits', () => {
     expect(searchPathTree(tree, 'premier')).toEqual([
       {

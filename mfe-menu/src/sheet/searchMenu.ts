@@ -17,12 +17,16 @@ export interface SearchHit {
   path: string;
 }
 
-/** Case and accents do not matter ('sao' finds 'São Paulo'); runs of spaces count as one. */
+/**
+ * Case and accents do not matter ('sao' finds 'São Paulo'), nor how German writes ss ('fussball' finds the
+ * platform's 'Fußball': the tree comes in the page's language); runs of spaces count as one.
+ */
 export function normaliseSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -190,6 +190,14 @@ describe('side menu', () => {
     });
   });
 
+  it('has a Fixtures entry above the sports, which goes to /sports/fixtures', async () => {
+    const shell = renderInShell(<SideMenu />, menuApi());
+    const fixtures = await screen.findByRole('link', { name: 'Fixtures' });
+    expect(fixtures).toHaveAttribute('href', '/en/sports/fixtures');
+    await userEvent.click(fixtures);
+    expect(shell.emittedOf('navigation/go')).toEqual([{ path: '/en/sports/fixtures' }]);
+  });
+
   it('expands a sport to its countries and a country to its leagues, one sport open at a time', async () => {
     const shell = renderInShell(<SideMenu />, menuApi());
     const football = await screen.findByRole('button', { name: 'Countries in Football' });

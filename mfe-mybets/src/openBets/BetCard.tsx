@@ -167,6 +167,12 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
           <dt>{t('mybets.stake', 'Stake')}</dt>
           <dd>{money(bet.totalStake)}</dd>
         </div>
+        {bet.extraWinnings ? (
+          <div className="extra">
+            <dt>{t('mybets.extraWinnings', 'Parlay extra winnings')}</dt>
+            <dd>+{money(bet.extraWinnings)}</dd>
+          </div>
+        ) : null}
         {open ? (
           <div>
             <dt>{jackpot ? t('mybets.jackpot.prize', 'Jackpot prize') : t('mybets.potentialReturns', 'Potential returns')}</dt>

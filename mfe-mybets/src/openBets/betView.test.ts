@@ -84,6 +84,11 @@ describe('bet view', () => {
     ['a void refund', { status: 'void' as const, totalStake: 10, returns: 10 }, { paid: 10, net: 0 }],
     ['a cash out of 7.6 on 10', { status: 'cashed_out' as const, totalStake: 10, returns: 7.6 }, { paid: 7.6, net: -2.4 }],
     ['no returns recorded', { status: 'lost' as const, totalStake: 5, returns: null }, { paid: 0, net: -5 }],
+    [
+      'a won multiple with 4.5 extra winnings',
+      { status: 'won' as const, totalStake: 10, returns: 50, extraWinnings: 4.5 },
+      { paid: 54.5, net: 44.5 },
+    ],
   ])('sums up %s', (_name, patch, expected) => {
     expect(settledSummary(sampleBet(patch))).toEqual(expected);
   });

@@ -61,9 +61,9 @@ export function isLiveBet(bet: MyBet): boolean {
   return bet.selections.some((leg) => !leg.result && leg.event.state === 'live');
 }
 
-/** What a settled bet paid and what the player made on it (returns less stake). */
+/** What a settled bet paid, its parlay extra winnings too, and what the player made on it (paid less stake). */
 export function settledSummary(bet: MyBet): { paid: number; net: number } {
-  const paid = bet.returns ?? 0;
+  const paid = Math.round(((bet.returns ?? 0) + (bet.extraWinnings ?? 0)) * 100) / 100;
   return { paid, net: Math.round((paid - bet.totalStake) * 100) / 100 };
 }
 

@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
 import { liveLeg, sampleBet } from '../testing/sampleBets';
 import { renderMyBets } from '../testing/renderMyBets';
 import { SETTLE_REFETCH_DELAY_MS } from './useLiveBets';
@@ -19,6 +21,9 @@ class FakeEventSource {
   }
   push(changes: unknown[]) {
     act(() => this.listeners.get('changes')?.({ data: JSON.stringify(changes) } as MessageEvent<string>));
+  }
+  resync() {
+    act(() => this.listeners.get('resync')?.({ data: '{}', lastEventId: '900' } as MessageEvent<string>));
   }
 }
 
@@ -69,5 +74,41 @@ describe('open bets on the live stream', () => {
     });
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
     expect(FakeEventSource.opened.every((source) => source.closed)).toBe(true);
+  });
+
+  it('keeps polling open bets while a live leg gets pushes, and asks again when the page is focused again', async () => {
+    const shell = renderMyBets({ open: [sampleBet({ selections: [liveLeg()] })], settled: [] });
+    act(() => {
+      const settings = { ...DEFAULT_SETTINGS, betcount_polling_interval: 300 };
+      shell.stores.globalSettings.getState().setAll({ web: settings, mobile: settings }, 'web');
+    });
+    await screen.findByRole('article');
+    const calls = () => shell.requests.filter((r) => r.url?.endsWith('/openbets')).length;
+    const before = calls();
+    // A push every 100 ms, faster than the poll: each is written into the cached list.
+    for (let minute = 60; minute < 72; minute++) {
+      current().push([{ t: 'clock', eid: 301, clock: { minutes: minute, status: 'RUNNING' } }]);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    }
+    expect(calls()).toBeGreaterThanOrEqual(before + 2);
+
+    // Just pushed, the list is fresh to the cache; a refocus asks again all the same.
+    current().push([{ t: 'clock', eid: 301, clock: { minutes: 80, status: 'RUNNING' } }]);
+    const focusedBefore = calls();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(calls()).toBeGreaterThan(focusedBefore));
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it('refetches my bets when the platform cannot resume the stream (resync)', async () => {
+    const fake = { open: [sampleBet({ selections: [liveLeg()] })], settled: [] as ReturnType<typeof sampleBet>[] };
+    const shell = renderMyBets(fake);
+    await screen.findByRole('article');
+    const before = shell.requests.filter((r) => r.url?.endsWith('/openbets')).length;
+    current().resync();
+    await waitFor(() => expect(shell.requests.filter((r) => r.url?.endsWith('/openbets')).length).toBe(before + 1));
   });
 });

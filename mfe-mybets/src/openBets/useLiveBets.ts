@@ -11,7 +11,8 @@ export const SETTLE_REFETCH_DELAY_MS = 1500;
 /**
  * Live scores, clocks and prices of the open bets' events, pushed by the platform's live stream while the
  * list is shown (the cash-out value follows the prices); an event that starts or ends refetches my bets. The polling of spec 2 stays the fallback
- * (and all there is where the browser has no EventSource).
+ * (and all there is where the browser has no EventSource). The browser's own reconnects send Last-Event-ID and
+ * get what they missed; when the platform cannot resume that far back it says `resync`, and my bets are refetched.
  */
 export function useLiveBets(accountId: string | undefined, currency: string | undefined, bets: MyBet[] | undefined) {
   const queryClient = useQueryClient();
@@ -43,6 +44,7 @@ export function useLiveBets(accountId: string | undefined, currency: string | un
           void queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
         }, SETTLE_REFETCH_DELAY_MS);
     });
+    source.addEventListener('resync', () => void queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] }));
     return () => source.close();
   }, [accountId, currency, eventIds, queryClient]);
 }

@@ -7,7 +7,7 @@ import { cashOutValue, withinCashOutTolerance } from '@sportsbook/contracts/pure
 
 const BET_QUERY = `
   SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,
-         b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at,
+         b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at, b.extra_winnings,
          (SELECT p.currency FROM players p WHERE p.id = b.player_id) AS currency,
          json_agg(json_build_object(
            'outcomeId', s.outcome_id, 'marketId', s.market_id, 'eventId', s.event_id, 'price', s.price, 'currentPrice', o.price,
@@ -72,6 +72,8 @@ function toBet(row: Record<string, unknown>): MyBet {
     settledAt: row.settled_at ? new Date(row.settled_at as string).toISOString() : null,
     selections: row.selections as MyBet['selections'],
     ...(row.jackpot_id === undefined ? {} : { jackpotId: Number(row.jackpot_id) }),
+    // Promised at placement, what settlement paid after: the bet shows it beside its returns.
+    ...(Number(row.extra_winnings ?? 0) > 0 ? { extraWinnings: wire(row.extra_winnings) } : {}),
   };
 }
 

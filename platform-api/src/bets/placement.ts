@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   amountOf,
   isWholeMinorAmount,
+  parseSettings,
   toBookedAmount,
   toMinorUnits,
   type BetModel,
@@ -12,13 +13,15 @@ import {
 } from '@sportsbook/contracts';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
+import { channelSettings, type BrandSettingsRow } from '../http/brand';
 import type { PlayerRow } from '../players/playerRepo';
-import { walletOf } from '../players/playerRepo';
+import { findPlayer, walletOf } from '../players/playerRepo';
 import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
 import { creditPromoCash, debit, debitPromoCash, drawOnCredit, payOut } from './wallet';
+import { parlayConfigOf } from './parlayConfig';
 
 /** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
 export const LIVE_DELAY_SECONDS = 3;
@@ -39,6 +42,9 @@ interface StoredSlip {
   total_stake: string;
   delay_until: Date | null;
   decide_at: Date | null;
+  /** The brand and channel whose settings the slip was placed under (empty on slips older than the columns). */
+  brand: string | null;
+  channel: string | null;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
@@ -78,6 +84,7 @@ export async function placeBetslip(
   request: SlipRequest,
   settings: Settings,
   parlay?: ParlayConfig,
+  brand = player.brand,
 ): Promise<PlacementAnswer> {
   // The slip this uuid already placed, if any, and whether another of the player's slips is still in progress: one
   // question (a row with the slip's columns empty when there is none).
@@ -100,9 +107,10 @@ export async function placeBetslip(
     ]);
     return answerOf(again);
   };
+  const placedUnder = { brand, channel: settings.channel };
   const reject = async (errors = slip.errors) => {
     try {
-      return await record(db, player.id, betSlipId, requestUuid, request, totalStake, {
+      return await record(db, player.id, betSlipId, requestUuid, request, totalStake, placedUnder, {
         ...slip.model,
         errors,
         betSlipId,
@@ -113,7 +121,7 @@ export async function placeBetslip(
       throw error;
     }
   };
-  if (busy) return reject([resError('anotherInProgress')]);
+  if (busy && (await stillInProgress(db, player.id))) return reject([resError('anotherInProgress')]);
   if (slip.errors.length) return reject();
 
   try {
@@ -125,6 +133,7 @@ export async function placeBetslip(
         requestUuid,
         request,
         totalStake,
+        placedUnder,
         { ...slip.model, betSlipId, status: 'pending', delay: LIVE_DELAY_SECONDS, displayDelay: LIVE_DELAY_SECONDS },
         { delaySeconds: LIVE_DELAY_SECONDS },
       );
@@ -132,7 +141,7 @@ export async function placeBetslip(
     if (totalStake.minor > toMinorUnits(toBookedAmount(REFERRAL_STAKE, player.currency), player.currency)) {
       // The stake is held while the trader decides, and refunded if the bet is refused.
       return await db.transaction(async (tx) => {
-        await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'referred', null, {
+        await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, placedUnder, 'referred', null, {
           decideSeconds: ATTENDANT_SECONDS,
         });
         const balance = await takeStake(tx, player.id, totalStake, freeStake, betSlipId);
@@ -141,7 +150,18 @@ export async function placeBetslip(
         return answer;
       });
     }
-    return await acceptNow(db, player, betSlipId, requestUuid, request, slip.bets, slip.model, totalStake, freeStake);
+    return await acceptNow(
+      db,
+      player,
+      betSlipId,
+      requestUuid,
+      request,
+      placedUnder,
+      slip.bets,
+      slip.model,
+      totalStake,
+      freeStake,
+    );
   } catch (error) {
     if (error instanceof Refusal) return reject([resError(error.which)]);
     if (isUniqueViolation(error)) return placedFirst();
@@ -210,13 +230,14 @@ async function acceptNow(
   betSlipId: string,
   requestUuid: string,
   request: SlipRequest,
+  placedUnder: PlacedUnder,
   bets: PlannedBet[],
   model: BetModel,
   totalStake: Money,
   freeStake: Money,
 ): Promise<PlacementAnswer> {
   return db.transaction(async (tx) => {
-    await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, 'accepted', null);
+    await insertSlip(tx, player.id, betSlipId, requestUuid, request, totalStake, placedUnder, 'accepted', null);
     const reference = await writeBets(tx, player.id, betSlipId, bets, request.originId);
     // The stake last: taking it locks the wallet row until the commit, so the player's other placements wait
     // for each other only over the debit and the commit, not over writing the bets (a refusal rolls all back).
@@ -234,6 +255,12 @@ async function acceptNow(
   });
 }
 
+/** The brand and channel a slip is placed under: their settings judge it again when its delay is over. */
+interface PlacedUnder {
+  brand: string;
+  channel: string;
+}
+
 async function insertSlip(
   tx: Pick<Database, 'query'>,
   playerId: number,
@@ -241,14 +268,15 @@ async function insertSlip(
   requestUuid: string,
   request: SlipRequest,
   totalStake: Money,
+  placedUnder: PlacedUnder,
   status: string,
   response: PlacementAnswer | null,
   timing: { delaySeconds?: number; decideSeconds?: number } = {},
 ) {
   await tx.query(
-    `INSERT INTO betslips (id, player_id, request_uuid, status, request, response, total_stake, delay_until, decide_at)
+    `INSERT INTO betslips (id, player_id, request_uuid, status, request, response, total_stake, delay_until, decide_at, brand, channel)
      VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::int IS NULL THEN NULL ELSE now() + make_interval(secs => $8::int) END,
-             CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(secs => $9::int) END)`,
+             CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(secs => $9::int) END, $10, $11)`,
     [
       id,
       playerId,
@@ -259,6 +287,8 @@ async function insertSlip(
       totalStake.minor,
       timing.delaySeconds ?? null,
       timing.decideSeconds ?? null,
+      placedUnder.brand,
+      placedUnder.channel,
     ],
   );
 }
@@ -270,10 +300,11 @@ async function record(
   requestUuid: string,
   request: SlipRequest,
   totalStake: Money,
+  placedUnder: PlacedUnder,
   answer: PlacementAnswer,
   timing: { delaySeconds?: number } = {},
 ): Promise<PlacementAnswer> {
-  await insertSlip(db, playerId, id, requestUuid, request, totalStake, answer.status, answer, timing);
+  await insertSlip(db, playerId, id, requestUuid, request, totalStake, placedUnder, answer.status, answer, timing);
   return answer;
 }
 
@@ -342,40 +373,75 @@ function answerOf(slip: StoredSlip): PlacementAnswer {
   );
 }
 
+/** A slip still in the live delay or with the trader, once those due are resolved: only then is the player kept waiting. */
+async function stillInProgress(db: Database, playerId: number): Promise<boolean> {
+  await resolveDueSlips(db, playerId);
+  const [row] = await db.query("SELECT 1 FROM betslips WHERE player_id = $1 AND status IN ('pending', 'referred')", [playerId]);
+  return Boolean(row);
+}
+
 /**
- * PUT /xapi/rest/betslips/{id}/status: a delayed bet is checked again once its delay is over and accepted
- * at the prices then; a referred bet gets the trader's answer once it is decided.
+ * Resolves the slips whose live delay or referral is over (of one player, or of all): the platform decides
+ * them itself, so a slip whose client went away neither holds its stake nor blocks the player's next bet.
+ * Every API process may sweep at once: each slip is claimed by one of them. Returns how many were resolved.
  */
-export async function betslipStatus(
-  db: Database,
-  player: PlayerRow,
-  betSlipId: string,
-  settings: Settings,
-  parlay?: ParlayConfig,
-): Promise<PlacementAnswer | undefined> {
-  const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1 AND player_id = $2', [betSlipId, player.id]);
+export async function resolveDueSlips(db: Database, playerId?: number): Promise<number> {
+  const due = await db.query<{ id: string }>(
+    `SELECT id FROM betslips WHERE status IN ('pending', 'referred') AND coalesce(delay_until, decide_at) <= now()
+     ${playerId === undefined ? '' : 'AND player_id = $1'} ORDER BY coalesce(delay_until, decide_at) LIMIT 100`,
+    playerId === undefined ? [] : [playerId],
+  );
+  for (const { id } of due) await resolveSlip(db, id);
+  return due.length;
+}
+
+/** The settings and parlay tiers a slip was placed under, to judge it again when its delay is over. */
+async function termsOf(db: Database, slip: StoredSlip, player: PlayerRow) {
+  const [brand] = await db.query<BrandSettingsRow>('SELECT id, settings_web, settings_mobile FROM brands WHERE id = $1', [
+    slip.brand ?? player.brand,
+  ]);
+  const channel = slip.channel === 'mobile' ? 'mobile' : 'web';
+  const settings = parseSettings(channelSettings(brand ?? { id: player.brand, settings_web: {}, settings_mobile: {} }, channel));
+  return { settings, parlay: await parlayConfigOf(db, player) };
+}
+
+/**
+ * Decides one slip whose live delay or referral is over: a delayed bet is checked again and accepted at the prices
+ * then; a referred bet gets the trader's answer. A slip not yet due, or already decided, is left as it is. Every
+ * decision claims the slip first, so a concurrent one (another process, the status call) finds it decided.
+ */
+async function resolveSlip(db: Database, betSlipId: string, now = Date.now()): Promise<PlacementAnswer | undefined> {
+  const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [betSlipId]);
   if (!slip) return undefined;
   const answer = answerOf(slip);
-  const now = Date.now();
-  const finish = async (status: string, response: PlacementAnswer) => {
-    await db.query('UPDATE betslips SET status = $2, response = $3 WHERE id = $1', [slip.id, status, JSON.stringify(response)]);
-    return response;
+  const player = await findPlayer(db, { id: slip.player_id });
+  if (!player) return answer;
+  /** The slip as another decision left it, when that one claimed it first. */
+  const decidedElsewhere = async (tx: Pick<Database, 'query'>) =>
+    answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+  const finish = async (from: string, status: string, response: PlacementAnswer) => {
+    const [claimed] = await db.query(
+      'UPDATE betslips SET status = $3, response = $4 WHERE id = $1 AND status = $2 RETURNING id',
+      [slip.id, from, status, JSON.stringify(response)],
+    );
+    return claimed ? response : decidedElsewhere(db);
   };
   if (slip.status === 'pending') {
     const delayEnds = new Date(slip.delay_until!).getTime();
-    if (now < delayEnds) return { ...answer, delay: Math.ceil((delayEnds - now) / 1000) };
+    if (now < delayEnds) return answer;
+    // Past its delay by more than the confirmation window: the platform was not there to decide it in time.
     if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000)
-      return finish('rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
+      return finish('pending', 'rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
+    const { settings, parlay } = await termsOf(db, slip, player);
     const again = await slipFor(db, player, slip.request, settings, parlay);
-    if (again.errors.length) return finish('rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
+    if (again.errors.length) return finish('pending', 'rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
     try {
       return await db.transaction(async (tx) => {
-        // Only one confirmation wins: a second, concurrent one finds the slip no longer pending.
         const [claimed] = await tx.query(
           "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'pending' RETURNING id",
           [slip.id],
         );
-        if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+        if (!claimed) return decidedElsewhere(tx);
         const stake: Money = { minor: again.totalStakeMinor, currency: player.currency };
         const free: Money = { minor: again.freeStakeMinor, currency: player.currency };
         const balance = await takeStake(tx, player.id, stake, free, slip.id);
@@ -393,7 +459,7 @@ export async function betslipStatus(
       });
     } catch (error) {
       if (error instanceof Refusal)
-        return finish('rejected', {
+        return finish('pending', 'rejected', {
           ...again.model,
           betSlipId: slip.id,
           status: 'rejected',
@@ -407,7 +473,7 @@ export async function betslipStatus(
     if (now < decideAt) return answer;
     // The stake held while the trader decided, as it was taken: the refund gives back exactly that.
     const stake: Money = { minor: Number(slip.total_stake), currency: player.currency };
-    // Nobody asked for the trader's answer while it held (the slip was closed): the referral timed out
+    // Not decided within the window after the trader's time (the platform was not there): the referral timed out
     // (RES-00196), and the stake goes back as for a refusal.
     const timedOut = now > decideAt + CONFIRM_WITHIN_SECONDS * 1000;
     if (timedOut || stake.minor > toMinorUnits(toBookedAmount(ATTENDANT_REJECTS_ABOVE, player.currency), player.currency)) {
@@ -416,7 +482,7 @@ export async function betslipStatus(
           "UPDATE betslips SET status = 'rejected' WHERE id = $1 AND status = 'referred' RETURNING id",
           [slip.id],
         );
-        if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+        if (!claimed) return decidedElsewhere(tx);
         // The stake goes back where it came from: the free stakes to free money, what the credit line lent
         // back to the line, the rest to the balance (payOut).
         const free = freeStakeOf(slip.request, player.currency);
@@ -437,13 +503,14 @@ export async function betslipStatus(
         return rejected;
       });
     }
+    const { settings, parlay } = await termsOf(db, slip, player);
     const again = await slipFor(db, player, slip.request, settings, parlay);
     return db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id",
         [slip.id],
       );
-      if (!claimed) return answerOf((await tx.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1', [slip.id]))[0]);
+      if (!claimed) return decidedElsewhere(tx);
       const reference = await writeBets(tx, player.id, slip.id, again.bets, slip.request.originId);
       const accepted: PlacementAnswer = { ...answer, reference, status: 'accepted', errors: [] };
       await tx.query("UPDATE betslips SET status = 'accepted', response = $2 WHERE id = $1", [slip.id, JSON.stringify(accepted)]);
@@ -451,4 +518,45 @@ export async function betslipStatus(
     });
   }
   return answer;
+}
+
+/**
+ * PUT /xapi/rest/betslips/{id}/status: the slip as it stands, with the seconds its live delay has left. A slip
+ * whose delay or referral is over is decided now if the platform's own sweep has not yet done so.
+ */
+export async function betslipStatus(db: Database, player: PlayerRow, betSlipId: string): Promise<PlacementAnswer | undefined> {
+  const [slip] = await db.query<StoredSlip>('SELECT * FROM betslips WHERE id = $1 AND player_id = $2', [betSlipId, player.id]);
+  if (!slip) return undefined;
+  const now = Date.now();
+  if (slip.status === 'pending') {
+    const delayEnds = new Date(slip.delay_until!).getTime();
+    if (now < delayEnds) return { ...answerOf(slip), delay: Math.ceil((delayEnds - now) / 1000) };
+  }
+  return resolveSlip(db, slip.id, now);
+}
+
+/** Every API process sweeps for due slips this often: a slip is decided within about a second of its delay's end. */
+export const RESOLVE_EVERY_MS = 1000;
+
+/** Sweeps for due slips on a timer until stopped; a sweep still running when the next is due is not doubled. */
+export function startSlipResolver(db: Database, everyMs = RESOLVE_EVERY_MS) {
+  let sweep: Promise<unknown> = Promise.resolve();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep = resolveDueSlips(db)
+      .catch((error) => console.error('resolving due betslips failed', error))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    /** Stops the timer and waits for a sweep under way, so the database can close behind it. */
+    async stop() {
+      clearInterval(timer);
+      await sweep;
+    },
+  };
 }

@@ -12,6 +12,7 @@ import type {
 } from '@sportsbook/contracts';
 import type { JackpotTermsTable } from '../jackpots/jackpotTerms';
 import { SAVANNA_JACKPOT_TERMS, SEED_JACKPOT_TERMS } from './jackpotTermsSeed';
+import { responsibleGamingHtml } from './promotionTexts';
 
 /** Content an operator edits per brand, beside its settings. */
 export interface BrandContent {
@@ -196,7 +197,8 @@ const base = (brand: string): BrandContent => ({
   },
   htmlWidgets: {
     '1': {
-      content: '<h3>Responsible gaming</h3><p>Set deposit limits in your account. <a href="/en/account">Manage limits</a></p>',
+      // The platform's responsible-gaming card, kept in every language (promotionTexts.ts).
+      content: responsibleGamingHtml('en'),
       active: true,
     },
     '2': { content: '<p>Retired widget</p>', active: false },

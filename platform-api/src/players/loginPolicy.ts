@@ -5,8 +5,17 @@ import { hashSecret, verifySecret } from './passwords';
 import { isSelfExcluded, selfExcludedError } from './selfExclusion';
 import { passwordSubjects, throttled } from '../auth/loginThrottle';
 
-/** More live sessions than this and a login is refused with INT051 (token quota exceeded). */
+/**
+ * More live sessions than this and a login is refused with INT051 (token quota exceeded), unless the player, whose
+ * password is then known to be right, asks to end the others: closing tabs without logging out must not lock a
+ * player out for the hour their sessions live.
+ */
 export const MAX_ACTIVE_SESSIONS = 5;
+
+export interface LoginChoices {
+  /** "Log out my other sessions": every live session of the player ends once the password is checked. */
+  endOtherSessions?: boolean;
+}
 
 /** A hash to compare against when the username is unknown, so both cases take the same time. */
 const decoy = hashSecret('decoy-password');
@@ -30,6 +39,7 @@ export async function checkCredentials(
   username: string,
   password: string,
   ip: string,
+  choices: LoginChoices = {},
   now = new Date(),
 ): Promise<PlayerRow> {
   const player = await throttled(
@@ -46,6 +56,11 @@ export async function checkCredentials(
   if (player.status === 'locked') throw loginError.locked();
   if (player.status === 'pending') throw loginError.pending();
   if (isSelfExcluded(player, now)) throw selfExcludedError(player);
+  if (choices.endOtherSessions)
+    await db.query(
+      "UPDATE sessions SET revoked_at = $2, logout_reason = 'other_sessions_ended' WHERE player_id = $1 AND revoked_at IS NULL",
+      [player.id, now.toISOString()],
+    );
   const [{ active }] = await db.query<{ active: string }>(
     'SELECT count(*) AS active FROM sessions WHERE player_id = $1 AND revoked_at IS NULL AND expires_at > $2',
     [player.id, now.toISOString()],

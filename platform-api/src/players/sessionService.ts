@@ -54,8 +54,24 @@ export interface Authenticated {
   sessionId: string;
 }
 
-/** A token's player, if the token is valid and its session neither revoked nor expired. */
-export async function authenticate(db: Database, keys: SessionKeys, token: string | undefined): Promise<Authenticated> {
+/** A session whose player has not accepted the terms may only accept them or end itself (spec 1 section 4, Terms). */
+export const termsPendingError = () => new HttpError(403, 'Accept the terms of use to continue', 'TERMS_NOT_ACCEPTED');
+
+export interface AuthenticateOptions {
+  /** The calls of the terms step itself (accept, log out): the only ones a session waiting on the terms may make. */
+  whileTermsPending?: boolean;
+}
+
+/**
+ * A token's player, if the token is valid and its session neither revoked nor expired, and the player has accepted
+ * the terms: a session waiting on them cannot bet, pay or stretch itself, whatever the browser lets through.
+ */
+export async function authenticate(
+  db: Database,
+  keys: SessionKeys,
+  token: string | undefined,
+  options: AuthenticateOptions = {},
+): Promise<Authenticated> {
   if (!token) throw new HttpError(401, 'a session token is required');
   let claims;
   try {
@@ -75,15 +91,20 @@ export async function authenticate(db: Database, keys: SessionKeys, token: strin
   const { session_revoked_at: revokedAt, session_expires_at: expiresAt, ...player } = row;
   if (revokedAt || new Date(expiresAt) < new Date()) throw new HttpError(401, 'the session has ended');
   if (player.id === null || player.id === undefined) throw new HttpError(401, 'the player no longer exists');
+  if (!player.terms_accepted && !options.whileTermsPending) throw termsPendingError();
   return { player, sessionId: claims.sid! };
 }
 
-/** The session row lives exactly as long as its newest token: a dropped token leaves no live session behind. */
+/**
+ * The session row lives exactly as long as its newest token: a dropped token leaves no live session behind. A
+ * session waiting on the terms keeps its few minutes, whoever asks.
+ */
 export async function extendSession(db: Pick<Database, 'query'>, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [
-    sessionId,
-    SESSION_TTL_SECONDS,
-  ]);
+  await db.query(
+    `UPDATE sessions s SET expires_at = now() + make_interval(secs => $2)
+     FROM players p WHERE s.id = $1 AND p.id = s.player_id AND p.terms_accepted`,
+    [sessionId, SESSION_TTL_SECONDS],
+  );
 }
 
 /** A renewed token for the same session, which lives on with it. */
@@ -111,8 +132,15 @@ export async function refreshDeviceSession(
   sessionId: string,
   refreshToken: string,
 ): Promise<OpenedSession> {
-  const [session] = await db.query<{ player_id: number; refresh_hash: string | null; revoked_at: Date | null; expires_at: Date }>(
-    'SELECT player_id, refresh_hash, revoked_at, expires_at FROM sessions WHERE id = $1',
+  const [session] = await db.query<{
+    player_id: number;
+    refresh_hash: string | null;
+    revoked_at: Date | null;
+    expires_at: Date;
+    terms_accepted: boolean;
+  }>(
+    `SELECT s.player_id, s.refresh_hash, s.revoked_at, s.expires_at, p.terms_accepted
+     FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.id = $1`,
     [sessionId],
   );
   if (
@@ -122,6 +150,7 @@ export async function refreshDeviceSession(
     !(await verifySecret(refreshToken, session.refresh_hash))
   )
     throw new HttpError(401, 'the refresh token is not valid');
+  if (!session.terms_accepted) throw termsPendingError();
   const player = (await findPlayer(db, { id: session.player_id }))!;
   await extendSession(db, sessionId);
   const token = await issueSessionToken(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegistrationOptions } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { loadBrand } from '../http/brand';
+import { openWrite, PASSWORD_RESET, PASSWORD_RESET_CONFIRM, SIGN_UP } from '../http/openWrites';
 import { CommonParams } from '../catalogue/queryParams';
 import { signUp } from '../players/registration';
 import { registrationOptions } from '../players/registrationOptions';
@@ -46,21 +47,33 @@ export function accountRoutes(db: Database) {
       passwordMinLength: PASSWORD_MIN_LENGTH,
     }));
 
-    app.post('/api/registration', { schema: { querystring: Common, body: SignUpBody } }, async (request, reply) => {
-      const brand = await loadBrand(db, request);
-      const created = await signUp(db, brand.id, request.body);
-      return reply.code(201).send(created);
-    });
+    app.post(
+      '/api/registration',
+      { ...openWrite(SIGN_UP), schema: { querystring: Common, body: SignUpBody } },
+      async (request, reply) => {
+        const brand = await loadBrand(db, request);
+        const created = await signUp(db, brand.id, request.body);
+        return reply.code(201).send(created);
+      },
+    );
 
-    app.post('/api/password_reset', { schema: { querystring: Common, body: ResetRequestBody } }, async (request, reply) => {
-      await requestPasswordReset(db, request.body.username);
-      return reply.code(202).send({ sent: true });
-    });
+    app.post(
+      '/api/password_reset',
+      { ...openWrite(PASSWORD_RESET), schema: { querystring: Common, body: ResetRequestBody } },
+      async (request, reply) => {
+        await requestPasswordReset(db, request.body.username);
+        return reply.code(202).send({ sent: true });
+      },
+    );
 
-    app.post('/api/password_reset/confirm', { schema: { querystring: Common, body: ResetBody } }, async (request) => {
-      const { username, code, password } = request.body;
-      await resetPassword(db, username, code, password, request.ip);
-      return { reset: true };
-    });
+    app.post(
+      '/api/password_reset/confirm',
+      { ...openWrite(PASSWORD_RESET_CONFIRM), schema: { querystring: Common, body: ResetBody } },
+      async (request) => {
+        const { username, code, password } = request.body;
+        await resetPassword(db, username, code, password, request.ip);
+        return { reset: true };
+      },
+    );
   };
 }

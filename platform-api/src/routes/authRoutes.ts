@@ -20,11 +20,14 @@ import { acceptTerms } from '../players/accountSettings';
 import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
 import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
 
+/** Issue 39: a player at the session quota (INT051) may end the other sessions with the same login. */
+const EndOtherSessions = { endOtherSessions: Type.Optional(Type.Boolean()) };
 const Credentials = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 60 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
     product: Type.Optional(Type.String({ maxLength: 40 })),
+    ...EndOtherSessions,
   },
   { additionalProperties: false },
 );
@@ -55,6 +58,7 @@ const DeviceLogin = Type.Object(
       },
       { additionalProperties: false },
     ),
+    ...EndOtherSessions,
   },
   { additionalProperties: false },
 );
@@ -79,6 +83,8 @@ const AUTH_ROUTE = '/auth/:locale/api/plugins/component/route';
  */
 export function authRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
+  // The terms step's own calls: accepting them, or leaving without (declined, closed, the page gone).
+  const termsStep = playerOf(db, keys, { whileTermsPending: true });
   const completeLogin = async (player: PlayerRow): Promise<CompletedLogin> => {
     const session = await openSession(db, keys, player, 'token');
     return { ...loginSession(player, session.token, session.expiresIn), termsAccepted: player.terms_accepted };
@@ -87,8 +93,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post('/xapi/icore/players/login', { schema: { body: Credentials } }, async (request) => {
-      const { username, password } = request.body;
-      const player = await checkCredentials(db, username, password, request.ip);
+      const { username, password, endOtherSessions } = request.body;
+      const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
       if (player.second_factor !== 'plain')
         throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
       return completeLogin(player);
@@ -104,8 +110,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       `${AUTH_ROUTE}/header_login/authenticate`,
       { schema: { params: Locale, body: Credentials } },
       async (request): Promise<AuthenticateAnswer> => {
-        const { username, password } = request.body;
-        const player = await checkCredentials(db, username, password, request.ip);
+        const { username, password, endOtherSessions } = request.body;
+        const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
         if (player.second_factor === 'otp') return { otp: true, ...(await startChallenge(db, player, 'otp')) };
         if (player.second_factor === 'question') return { otp: null, ...(await startChallenge(db, player, 'question')) };
         return { otp: false, session: await completeLogin(player) };
@@ -156,7 +162,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.get(`${AUTH_ROUTE}/header_login/logout`, { schema: { params: Locale, querystring: LogoutQuery } }, async (request) => {
-      const { sessionId } = await auth(request);
+      const { sessionId } = await termsStep(request);
       await revokeSession(db, sessionId, request.query.reason ?? 'user');
       return { loggedOut: true };
     });
@@ -166,8 +172,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       '/franco/accounts/sessions',
       { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
       async (request): Promise<DeviceSessionAnswer> => {
-        const { username, password, device } = request.body;
-        const player = await checkCredentials(db, username, password, request.ip);
+        const { username, password, device, endOtherSessions } = request.body;
+        const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
         if (player.second_factor !== 'plain')
           throw new HttpError(403, 'This account logs in with a second factor', 'SECOND_FACTOR_REQUIRED');
         const session = await openSession(db, keys, player, 'device', device.deviceId);
@@ -185,7 +191,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     );
 
     app.post('/franco/accounts/me/sessions/accept-terms', async (request) => {
-      const { player, sessionId } = await auth(request);
+      const { player, sessionId } = await termsStep(request);
       await acceptTerms(db, player.id);
       await extendSession(db, sessionId);
       return { termsAccepted: true };
@@ -198,7 +204,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     });
 
     app.delete('/franco/accounts/me/sessions', async (request, reply) => {
-      const { sessionId } = await auth(request);
+      const { sessionId } = await termsStep(request);
       await revokeSession(db, sessionId, 'user');
       return reply.code(204).send();
     });

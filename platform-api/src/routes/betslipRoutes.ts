@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { channelSettings, loadBrand, loadBrandSettings } from '../http/brand';
+import { brandIdOf, channelSettings, loadBrand, loadBrandSettings } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
 import { tokenOf } from '../auth/sessionTokens';
 import { walletOf } from '../players/playerRepo';
@@ -16,6 +16,9 @@ import { betslipStatus, placeBetslip } from '../bets/placement';
 import { SlipBody } from '../bets/slipSchema';
 import { newRetailCode } from '../bets/retailCodes';
 import { parlayConfigOf } from '../bets/parlayConfig';
+import { openWrite, RETAIL_CODE } from '../http/openWrites';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const PlaceQuery = Type.Object(
@@ -44,9 +47,12 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
     const body = normalise(slip);
     const settings = await settingsOf(db, request);
     const session = tokenOf(request.headers) ? await auth(request) : undefined;
-    const outcomes = await loadSlipOutcomes(
-      db,
-      body.singles.map((s) => s.outcomeId),
+    const outcomes = translateSlipOutcomes(
+      await loadSlipOutcomes(
+        db,
+        body.singles.map((s) => s.outcomeId),
+      ),
+      await namesOf(db, request),
     );
     const wallet = session ? await walletOf(db, session.player.id) : undefined;
     const currency = session?.player.currency ?? settings.currency;
@@ -77,33 +83,38 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
         const session = await auth(request);
         assertOwnAccount(session, request.params.accountId);
         const [settings, parlay] = await Promise.all([settingsOf(db, request), parlayConfigOf(db, session.player)]);
-        return placeBetslip(db, session.player, request.query.uuid, normalise(request.body), settings, parlay);
+        return placeBetslip(
+          db,
+          session.player,
+          request.query.uuid,
+          normalise(request.body),
+          settings,
+          parlay,
+          brandIdOf(request),
+        );
       },
     );
 
     app.put('/xapi/rest/betslips/:betSlipId/status', { schema: { params: StatusParams } }, async (request) => {
       const session = await auth(request);
-      const answer = await betslipStatus(
-        db,
-        session.player,
-        request.params.betSlipId,
-        await settingsOf(db, request),
-        await parlayConfigOf(db, session.player),
-      );
+      const answer = await betslipStatus(db, session.player, request.params.betSlipId);
       if (!answer) throw new HttpError(404, 'no such betslip');
       return answer;
     });
 
     /** Brands with retail codes let a visitor turn a slip into a code to bet with at a shop. */
-    app.post('/xapi/rest/betslips/retailcodes', { schema: { body: SlipBody } }, async (request) => {
+    app.post('/xapi/rest/betslips/retailcodes', { ...openWrite(RETAIL_CODE), schema: { body: SlipBody } }, async (request) => {
       const settings = await settingsOf(db, request);
       if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
       const body = normalise(request.body);
       const slip = buildSlip(
         body,
-        await loadSlipOutcomes(
-          db,
-          body.singles.map((s) => s.outcomeId),
+        translateSlipOutcomes(
+          await loadSlipOutcomes(
+            db,
+            body.singles.map((s) => s.outcomeId),
+          ),
+          await namesOf(db, request),
         ),
         { settings, currency: settings.currency, wagersAllowed: true },
         false,

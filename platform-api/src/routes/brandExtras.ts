@@ -10,6 +10,10 @@ import { eventCounts } from '../catalogue/eventCounts';
 import { advertShown, PLAYER_TYPES } from '../brands/adverts';
 import { promotionImage } from '../brands/promotionImage';
 import { BigintId, IntegerId } from '../http/inputBounds';
+import { namesOf } from '../catalogue/names/requestNames';
+import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
+import { cardTranslator } from '../brands/promotionTexts';
+import { translateCouponGroup } from '../catalogue/names/translateAnswers';
 
 const IdParams = Type.Object({ id: IntegerId() });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
@@ -51,26 +55,32 @@ export function brandExtraRoutes(db: Database) {
       async (request) => {
         const { id } = request.params;
         const { player_type, username } = request.query;
-        const entry = (await loadBrand(db, request)).content.adverts[id];
+        const { content } = await loadBrand(db, request);
+        const entry = content.adverts[id];
         if (!entry) throw new HttpError(404, `no advert ${id}`);
         const { usernames, ...advert } = entry;
         if (!advertShown(advert.audience, player_type, username, usernames))
           throw new HttpError(404, `advert ${id} is not for this player`);
-        return advert;
+        const { locale, tag } = catalogueLocaleOf(request.query.l);
+        const own = cardTranslator(locale).advert(advert);
+        // The picture is drawn from the name: it is asked for in the same language.
+        return own === advert ? advert : { ...own, attachment_path: `${advert.attachment_path}?l=${tag}` };
       },
     );
 
     // The advert's picture its attachment_path names: drawn from its name, as the promotions' pictures are.
     app.get('/api/adverts/:id/image.svg', { schema: { params: IdParams, querystring: Common } }, async (request, reply) => {
       const { id } = request.params;
-      const entry = (await loadBrand(db, request)).content.adverts[id];
+      const { content } = await loadBrand(db, request);
+      const entry = content.adverts[id];
       if (!entry) throw new HttpError(404, `no advert ${id}`);
+      const { name } = cardTranslator(catalogueLocaleOf(request.query.l).locale).advert(entry);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
-        .send(promotionImage({ id, title: entry.name, section: 'promotions' }));
+        .send(promotionImage({ id, title: name, section: 'promotions' }));
     });
 
     app.get(
@@ -84,9 +94,10 @@ export function brandExtraRoutes(db: Database) {
       async (request) => {
         const { id } = request.params;
         const { active } = request.query;
-        const widget = (await loadBrand(db, request)).content.htmlWidgets[id];
+        const { content } = await loadBrand(db, request);
+        const widget = content.htmlWidgets[id];
         if (!widget || (active !== false && !widget.active)) throw new HttpError(404, `no active html widget ${id}`);
-        return { content: widget.content };
+        return { content: cardTranslator(catalogueLocaleOf(request.query.l).locale).widget(widget.content) };
       },
     );
 
@@ -141,7 +152,7 @@ export function brandExtraRoutes(db: Database) {
       const { id } = request.params;
       const group = (await loadBrand(db, request)).content.couponGroups[id];
       if (!group) throw new HttpError(404, `no coupon group ${id}`);
-      return group;
+      return translateCouponGroup(group, await namesOf(db, request));
     });
 
     app.get(

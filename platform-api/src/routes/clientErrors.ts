@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { CLIENT_ERROR_PHASES } from '@sportsbook/contracts';
 import { latestClientErrors, logClientError } from '../clientErrors/clientErrorLog';
+import { assertOperator } from '../clientErrors/operatorKey';
+import { CLIENT_ERROR, openWrite } from '../http/openWrites';
 
 const ClientError = Type.Object(
   {
@@ -17,15 +19,21 @@ const ClientError = Type.Object(
   { additionalProperties: false },
 );
 
-/** Collects what the browsers report: failed remotes, render errors, refused parent messages. */
+/**
+ * Collects what the browsers report: failed remotes, render errors, refused parent messages. Any page of the site
+ * may report; only the operator reads them (their messages and pages may carry what players typed).
+ */
 export function clientErrorRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.post('/api/client_errors', { schema: { body: ClientError }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+    app.post('/api/client_errors', { ...openWrite(CLIENT_ERROR), schema: { body: ClientError } }, async (request, reply) => {
       await logClientError(db, request.body, request.headers['user-agent']);
       return reply.code(204).send();
     });
 
-    app.get('/api/client_errors', async () => latestClientErrors(db));
+    app.get('/api/client_errors', async (request) => {
+      assertOperator(request.headers);
+      return latestClientErrors(db);
+    });
   };
 }

@@ -1,12 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { CommonParams, EventsParams, eventPageMarkets, eventQuery, marketQuery, MarketParams } from '../catalogue/queryParams';
 import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
 import { livePageBySport } from '../catalogue/livePage';
 import { BigintId, IntegerId } from '../http/inputBounds';
+import { brandIdOf, brandTag } from '../http/brand';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateEvent, translateEventsPage, translateMarket } from '../catalogue/names/translateAnswers';
 
 const IdParams = Type.Object({ id: BigintId() });
 /** A live page's id is a league's or sport's: an event path, an `integer` column. */
@@ -18,10 +21,12 @@ const LIVE_PAGE_SIZE = 50;
 export const READ_TTL_MS = 1000;
 /**
  * Identical reads within a second share one answer, kept ready (serialised and compressed) for everyone asking
- * the same URL; these answers depend on nothing else of the request. Live changes still reach players at once
- * through the change stream.
+ * the same URL and brand: the URL carries the language (`l=`), the brand header its overrides of the names.
+ * Live changes still reach players at once through the change stream.
  */
-const config = { readyAnswer: { ttlMs: READ_TTL_MS } };
+const config = {
+  readyAnswer: { ttlMs: READ_TTL_MS, vary: ['brand'], tags: (request: FastifyRequest) => [brandTag(brandIdOf(request))] },
+};
 
 /** The event and market reads of spec 2 section 7. */
 export function eventRoutes(db: Database) {
@@ -29,7 +34,10 @@ export function eventRoutes(db: Database) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
     app.get('/xapi/rest/events', { config, schema: { querystring: EventsParams } }, async (request) =>
-      findEvents(db, eventQuery(request.query, { pageSize: LIST_PAGE_SIZE })),
+      translateEventsPage(
+        await findEvents(db, eventQuery(request.query, { pageSize: LIST_PAGE_SIZE })),
+        await namesOf(db, request),
+      ),
     );
 
     // The long form: a query over 2000 characters arrives as POST ?hash=... with the GET's parameters as a
@@ -49,14 +57,18 @@ export function eventRoutes(db: Database) {
           request.body = joinLists(request.body) as typeof request.body;
         },
       },
-      async (request) => findEvents(db, eventQuery(request.body, { pageSize: LIST_PAGE_SIZE })),
+      async (request) =>
+        translateEventsPage(
+          await findEvents(db, eventQuery(request.body, { pageSize: LIST_PAGE_SIZE })),
+          await namesOf(db, request),
+        ),
     );
 
     app.get('/xapi/rest/events/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
       const { id } = request.params;
       const event = await findEvent(db, id, eventPageMarkets(request.query));
       if (!event) throw new HttpError(404, `no event ${id}`);
-      return event;
+      return translateEvent(event, await namesOf(db, request));
     });
 
     app.get('/xapi/rest/markets/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
@@ -67,17 +79,20 @@ export function eventRoutes(db: Database) {
       };
       const [market] = [...(await findMarkets(db, [], query, [id])).values()].flat();
       if (!market) throw new HttpError(404, `no market ${id}`);
-      return market;
+      return translateMarket(market, await namesOf(db, request));
     });
 
     app.get('/xapi/rest/live/events', { config, schema: { querystring: EventsParams } }, async (request) =>
-      findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: LIVE_PAGE_SIZE, live: true })),
+      translateEventsPage(
+        await findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: LIVE_PAGE_SIZE, live: true })),
+        await namesOf(db, request),
+      ),
     );
 
     /** The live page: live events by sport, with their main markets. */
     app.get('/xapi/marketdata/v1/livepage', { config, schema: { querystring: EventsParams } }, async (request) => {
       const page = await findEvents(db, eventQuery({ ...request.query, live: true }, { pageSize: 100, live: true }));
-      return livePageBySport(page);
+      return livePageBySport(translateEventsPage(page, await namesOf(db, request)));
     });
 
     app.get(
@@ -85,10 +100,11 @@ export function eventRoutes(db: Database) {
       { config, schema: { params: PathIdParams, querystring: EventsParams } },
       async (request) => {
         const { id } = request.params;
-        return findEvents(
+        const page = await findEvents(
           db,
           eventQuery({ ...request.query, live: true, eventPathIds: String(id) }, { pageSize: LIVE_PAGE_SIZE, live: true }),
         );
+        return translateEventsPage(page, await namesOf(db, request));
       },
     );
 
@@ -99,7 +115,8 @@ export function eventRoutes(db: Database) {
         const { id } = request.params;
         const event = await findEvent(db, id, eventPageMarkets(request.query, true));
         if (!event) throw new HttpError(404, `no event ${id}`);
-        return { eventId: id, markets: event.markets ?? [] };
+        const names = await namesOf(db, request);
+        return { eventId: id, markets: (event.markets ?? []).map((market) => translateMarket(market, names)) };
       },
     );
   };

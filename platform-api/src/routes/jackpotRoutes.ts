@@ -7,6 +7,7 @@ import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { tokenOf } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
+import { openWrite, RETAIL_CODE } from '../http/openWrites';
 import { loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
 import { activeJackpots, placeJackpot, priceJackpot } from '../jackpots/jackpotService';
@@ -16,6 +17,10 @@ import { settingsOf } from './betslipRoutes';
 import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
 import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
 import { BigintId, idList, IntegerId, INTEGER_MAX } from '../http/inputBounds';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateJackpot } from '../catalogue/names/translateAnswers';
+import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
+import { jackpotBanners } from '../brands/promotionTexts';
 
 const JackpotSelections = Type.Object(
   {
@@ -78,9 +83,12 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const priceIn = async (request: FastifyRequest, currency: string) =>
       jackpotPriceIn(currency, (await loadBrand(db, request)).content.jackpotTerms);
 
-    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) =>
-      activeJackpots(db, await priceIn(request, await currencyOf(request))),
-    );
+    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) => {
+      const names = await namesOf(db, request);
+      return (await activeJackpots(db, await priceIn(request, await currencyOf(request)))).map((jackpot) =>
+        translateJackpot(jackpot, names),
+      );
+    });
 
     app.post('/xapi/rest/jackpotbetslips/selections', { schema: { body: JackpotSelections } }, async (request) => {
       const { body } = request;
@@ -107,7 +115,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/rest/jackpotbetslips/retailcodes',
-      { schema: { body: JackpotSelections } },
+      { ...openWrite(RETAIL_CODE), schema: { body: JackpotSelections } },
       async (request): Promise<JackpotRetailCodeAnswer> => {
         const settings = await settingsOf(db, request);
         if (!settings.enable_retail_codes) throw new HttpError(403, 'retail codes are not offered on this brand');
@@ -125,17 +133,27 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
+    // In the currency of the board beneath it: the player's when one is logged in (an IDR jackpot on a USD
+    // brand), with the prize apart so the page writes it by its money rule (IDR in thousands).
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
-      const [jackpot] = await activeJackpots(db, await priceIn(request, (await settingsOf(db, request)).currency));
+      const [jackpot] = await activeJackpots(db, await priceIn(request, await currencyOf(request)));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
+      const texts = jackpotBanners(catalogueLocaleOf((request.query as { l?: string } | undefined)?.l), {
+        name: jackpot.name,
+        prize: jackpot.jackpotPrize,
+        currency: jackpot.currency,
+        events: jackpot.events.length,
+      });
       return {
-        name:
-          kind === 'banner'
-            ? `${jackpot.name}: win ${jackpot.currency} ${jackpot.jackpotPrize.toLocaleString('en')}`
-            : `Pick ${jackpot.events.length} results`,
+        // The prize banner carries the prize apart, for the page to write it; the picks banner has no amount.
+        ...(kind === 'banner'
+          ? { jackpotName: jackpot.name, jackpotPrize: jackpot.jackpotPrize, currency: jackpot.currency }
+          : {}),
+        // The name is the banner as the platform writes it in the page's language, for a page that does not.
+        name: kind === 'banner' ? texts.banner : texts.bets,
         description: `Closes ${jackpot.closesAt}`,
-        link: '/en/jackpot',
-        link_name: 'Play now',
+        link: texts.link,
+        link_name: texts.play,
         jackpotId: jackpot.jackpotId,
       };
     };

@@ -2,21 +2,32 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { ChangeHub } from '../live/changeFeed';
+import type { LiveChange } from '@sportsbook/contracts';
+import type { ChangeHub, ChangeMessage } from '../live/changeFeed';
+import { lastEventIdOf } from '../live/replayWindow';
 import { concerns, wantedEvents } from '../live/subscription';
 import { CommonParams } from '../catalogue/queryParams';
 import { idList } from '../http/inputBounds';
 
 const StreamParams = Type.Object(
-  { ...CommonParams, eventIds: Type.Optional(idList('bigint', 500)) },
+  {
+    ...CommonParams,
+    eventIds: Type.Optional(idList('bigint', 500)),
+    // For a client that opens a new stream itself (the EventSource of a reconnect sends the header instead).
+    lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+  },
   { additionalProperties: false },
 );
 
 const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before it reconnects by itself after a drop. */
+const RETRY_MS = 3000;
 
 /**
- * GET /xapi/live/stream?eventIds=1,2: server-sent events of live changes in the spec's short keys, for
- * the given events or all of them. The 15 s polling calls stay the fallback when a stream drops.
+ * GET /xapi/live/stream?eventIds=1,2: server-sent events of live changes in the spec's short keys, for the given
+ * events or all of them. Every message carries the id of its batch; a client that reconnects, to this process or
+ * another, names the last one it had (Last-Event-ID) and is first sent what it missed, or a `resync` message when
+ * it is too far behind to be (then it refetches). The 15 s polling calls stay the fallback when a stream drops.
  */
 export function liveStreamRoute(hub: ChangeHub) {
   return async (fastify: FastifyInstance) => {
@@ -29,6 +40,7 @@ export function liveStreamRoute(hub: ChangeHub) {
     });
     app.get('/xapi/live/stream', { schema: { querystring: StreamParams } }, (request, reply) => {
       const wanted = wantedEvents(request.query.eventIds);
+      const resumeAfter = lastEventIdOf(request.headers['last-event-id'] ?? request.query.lastEventId);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -37,13 +49,40 @@ export function liveStreamRoute(hub: ChangeHub) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write('retry: 3000\n\n');
+      res.write(`retry: ${RETRY_MS}\n\n`);
       open.add(res);
-      const unsubscribe = hub.subscribe((changes) => {
+      const write = (text: string) => {
+        if (!res.writableEnded && !res.destroyed) res.write(text);
+      };
+      /** The newest message id this client has been given (or passed over, as not its events'). */
+      let sentUpTo = resumeAfter ?? 0;
+      const send = (id: number, changes: LiveChange[]) => {
+        if (id <= sentUpTo) return;
+        sentUpTo = id;
         const mine = changes.filter((change) => concerns(change, wanted));
-        if (mine.length) res.write(`event: changes\ndata: ${JSON.stringify(mine)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        if (mine.length) write(`id: ${id}\nevent: changes\ndata: ${JSON.stringify(mine)}\n\n`);
+      };
+      // Live messages wait while the missed ones are read, so none is lost between the two or sent twice.
+      let held: ChangeMessage[] | null = resumeAfter === undefined ? null : [];
+      const unsubscribe = hub.subscribe((changes, id) => (held ? held.push({ id, changes }) : send(id, changes)));
+      if (resumeAfter !== undefined) {
+        hub
+          .replayAfter(resumeAfter)
+          .then((replay) => {
+            if (replay.resync) {
+              sentUpTo = replay.latest ?? 0;
+              write(`${replay.latest === null ? '' : `id: ${replay.latest}\n`}event: resync\ndata: {}\n\n`);
+            } else for (const message of replay.messages) send(message.id, message.changes);
+            const waiting = held ?? [];
+            held = null;
+            for (const message of waiting) send(message.id, message.changes);
+          })
+          // The window cannot be read (the database is away): the client reconnects after the retry interval.
+          .catch(() => res.end());
+      }
+      // A comment keeps proxies from closing an idle stream; the id (a message with no data, which the browser
+      // does not dispatch) moves the client's Last-Event-ID past the changes of events it does not follow.
+      const heartbeat = setInterval(() => write(`: heartbeat\n${sentUpTo ? `id: ${sentUpTo}\n` : ''}\n`), HEARTBEAT_MS);
       request.raw.on('close', () => {
         open.delete(res);
         clearInterval(heartbeat);

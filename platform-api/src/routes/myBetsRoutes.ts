@@ -10,6 +10,8 @@ import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, t
 import { settingsOf } from './betslipRoutes';
 import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
 import { BigintId } from '../http/inputBounds';
+import { namesOf } from '../catalogue/names/requestNames';
+import { translateMyBet } from '../catalogue/names/translateAnswers';
 
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 const BetParams = Type.Object({
@@ -39,13 +41,17 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
       const player = await own(request);
       const bets = await openBets(db, player.id);
-      return bets.map((bet) => ({ ...bet, cashoutValue: cashoutValue(bet, player.currency) }));
+      const names = await namesOf(db, request);
+      return bets.map((bet) => translateMyBet({ ...bet, cashoutValue: cashoutValue(bet, player.currency) }, names));
     });
 
     app.get('/xapi/bet/account/:accountId/openbet/:betId', { schema: { params: BetParams } }, async (request) => {
       const player = await own(request);
       const bet = await openBet(db, player.id, request.params.betId);
-      return { ...bet, cashoutValue: bet.status === 'open' ? cashoutValue(bet, player.currency) : null };
+      return translateMyBet(
+        { ...bet, cashoutValue: bet.status === 'open' ? cashoutValue(bet, player.currency) : null },
+        await namesOf(db, request),
+      );
     });
 
     /** The count answers the balance too: the client updates its wallet and tells an embedding parent. */
@@ -56,7 +62,8 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
 
     app.get('/xapi/rest/acchistory/dailySettledBets', { schema: { querystring: SettledQuery } }, async (request) => {
       const { player } = await auth(request);
-      return settledBets(db, player.id, request.query.numberOfBets ?? 50);
+      const names = await namesOf(db, request);
+      return (await settledBets(db, player.id, request.query.numberOfBets ?? 50)).map((bet) => translateMyBet(bet, names));
     });
 
     app.get('/xapi/bet/account/:accountId/openbet/:betId/cashout', { schema: { params: BetParams } }, async (request) => {

@@ -13,6 +13,8 @@ import { promotionImage } from '../brands/promotionImage';
 import { visibleTo } from '../brands/promotionVisibility';
 import { optIn, optInsOf } from '../brands/promotionOptIns';
 import { IntegerId } from '../http/inputBounds';
+import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
+import { translatePromotion } from '../brands/promotionTexts';
 
 const IdParams = Type.Object({ id: IntegerId() });
 const Common = Type.Object(CommonParams, { additionalProperties: false });
@@ -32,9 +34,12 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
       const player = await playerIfAny(request);
       const shown = await visibleTo(db, player, (await loadBrand(db, request)).content.promotions ?? []);
       const optedIn = player ? await optInsOf(db, player.id) : undefined;
+      const { locale, tag } = catalogueLocaleOf(request.query.l);
       return {
         promotions: shown.map(({ usernames: _names, ...promotion }): Promotion => ({
-          ...promotion,
+          ...translatePromotion(promotion, locale),
+          // The picture carries the title: it is asked for in the same language.
+          ...(locale === 'en' ? {} : { image: `${promotion.image}?l=${tag}` }),
           ...(optedIn && promotion.optInRequired ? { optedIn: optedIn.has(promotion.id) } : {}),
         })),
       };
@@ -65,7 +70,7 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
         .header('cache-control', 'public, max-age=86400')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
-        .send(promotionImage(promotion));
+        .send(promotionImage(translatePromotion(promotion, catalogueLocaleOf(request.query.l).locale)));
     });
 
     app.get('/api/help', { schema: { querystring: Common } }, async (request, reply) => {

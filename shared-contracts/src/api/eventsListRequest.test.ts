@@ -14,8 +14,19 @@ describe('the events list request', () => {
         excludeMarketByOpponent: true,
         maxMarketsPerMarketType: 3,
         maxMarketPerEvent: 50,
+        marketStatus: 'OPEN',
       },
     });
+  });
+
+  it.each([
+    // [list, its parameters, the market status it asks for (spec 2 section 9)]
+    ['a pre-match list', { live: false }, {}, 'OPEN'],
+    ['a list of live events', { live: true }, {}, 'OPEN,SUSPENDED'],
+    ['a list of both', {}, {}, 'OPEN,SUSPENDED'],
+    ['the live list', {}, { liveList: true }, 'OPEN,SUSPENDED'],
+  ])('asks %s for its markets of status %s', (_, params, options, status) => {
+    expect(eventsListRequest(params, options).params.marketStatus).toBe(status);
   });
 
   it('asks the live list path for the live list', () => {

@@ -28,9 +28,12 @@ export const LIST_MARKET_QUERY = {
   maxMarketPerEvent: 50,
 } as const;
 
+/** Spec 2 section 9: a live list shows its open and suspended markets, a pre-match list its open ones. */
+export type ListMarketStatus = 'OPEN' | 'OPEN,SUSPENDED';
+
 export interface EventsRequest {
   path: '/xapi/rest/events' | '/xapi/rest/live/events';
-  params: EventsParams & typeof LIST_MARKET_QUERY;
+  params: EventsParams & typeof LIST_MARKET_QUERY & { marketStatus: ListMarketStatus };
 }
 
 /**
@@ -39,5 +42,9 @@ export interface EventsRequest {
  * view's request with it before that remote mounts.
  */
 export function eventsListRequest(params: EventsParams, options: { liveList?: boolean } = {}): EventsRequest {
-  return { path: options.liveList ? '/xapi/rest/live/events' : '/xapi/rest/events', params: { ...params, ...LIST_MARKET_QUERY } };
+  const marketStatus: ListMarketStatus = params.live === false && !options.liveList ? 'OPEN' : 'OPEN,SUSPENDED';
+  return {
+    path: options.liveList ? '/xapi/rest/live/events' : '/xapi/rest/events',
+    params: { ...params, ...LIST_MARKET_QUERY, marketStatus },
+  };
 }

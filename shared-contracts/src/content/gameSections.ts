@@ -162,7 +162,7 @@ export function offeredThirdParties(settings: ThirdPartySettings, currency: stri
 }
 
 /** The sections that are virtual sports, in the order a single "Virtuals" link tries them. */
-const VIRTUAL_SECTIONS: readonly ThirdPartySection[] = [
+export const VIRTUAL_SECTIONS: readonly ThirdPartySection[] = [
   'kiron',
   'golden-race',
   'betradar-virtuals',

@@ -4,6 +4,7 @@ import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from 
 import { ShellContextProvider } from './ShellContextProvider';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RenderedAsContext, type RenderedAs } from './serverRendering';
+import { AnswersFollowLanguage } from './AnswersFollowLanguage';
 import type { ShellContext } from '../shellContext';
 
 /** Spec 1 section 9: default query retention 60 s. */
@@ -72,6 +73,7 @@ export function createRemoteRoot(marked: string, App: ComponentType, buildId: st
             <RenderedAsContext.Provider value={renderedAs}>
               <I18nextProvider i18n={context.i18n}>
                 <QueryClientProvider client={queryClient}>
+                  <AnswersFollowLanguage />
                   <App />
                 </QueryClientProvider>
               </I18nextProvider>

@@ -66,6 +66,11 @@ export interface MyBet {
   selections: MyBetSelection[];
   /** The jackpot of a jackpot bet. */
   jackpotId?: number;
+  /**
+   * A multiple's parlay extra winnings (spec 2 sections 1 and 6), beside its returns: while open, what it
+   * adds if every leg wins; once settled, what it paid. Absent when it has none.
+   */
+  extraWinnings?: number;
   /** What cashing out pays now; null when cash out is not offered. Open bets only. */
   cashoutValue?: number | null;
 }

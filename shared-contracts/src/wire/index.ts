@@ -1,4 +1,5 @@
 export * from './clientErrorReport';
+export * from './firstViewPlan';
 export * from './jackpotPlacementAnswer';
 export * from './jackpotSlipPrice';
 export * from './liveChange';

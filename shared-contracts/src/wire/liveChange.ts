@@ -18,7 +18,8 @@ export type LiveChange =
       ptid: number;
       s: string;
       h: boolean;
-      clp: { pp?: { d: number }; cp: { d: number } };
+      /** s0 is the line (spread) the price is for, where the market has one: a line moves with its price. */
+      clp: { pp?: { d: number; s0?: number }; cp: { d: number; s0?: number } };
     }
   | { t: 'market'; eid: number; mid: number; mtid: number; ptid: number; s: string }
   | { t: 'clock'; eid: number; clock: Clock }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { RenderPool } from '../render/renderPool';
 import { createPageComposer } from './composePage';
+import { integrityOf } from '../render/serverBuilds';
 import { bootTags, brandSkeleton, firstViewAssets, scriptSafeJson, withLanguage } from './pageMarkup';
 import { brandOfRequest, localeOfRequest, translationsIdOfRequest } from './pageRequest';
 
@@ -19,6 +20,9 @@ const inProcess: RenderPool = {
       return undefined;
     }
   },
+  async plan(file, ask) {
+    return createRequire(file)(file).firstViewPlan?.(ask);
+  },
   close: async () => undefined,
 };
 const composer = (options: Omit<Parameters<typeof createPageComposer>[0], 'renderPool'>) => {
@@ -27,6 +31,7 @@ const composer = (options: Omit<Parameters<typeof createPageComposer>[0], 'rende
 };
 const bootOf = (html: string) => JSON.parse(/<script id="sb-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 
+const HASH = `sha384-${'e'.repeat(64)}`;
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
@@ -39,7 +44,11 @@ const manifest = {
  * A release's server build as the events remote publishes it (server/render.js): it draws the home page,
  * and tells what it was asked in its markup; it fails on one path, as a broken release would.
  */
-const RENDER_BUILD = `exports.render = async (request) => {
+const RENDER_BUILD = `exports.firstViewPlan = (ask) => ({
+  requests: [{ path: '/xapi/rest/events', params: { asked: ask.location + ' ' + ask.channel } }],
+  assumes: { layout: 'euro', sortBy: 'time' },
+});
+exports.render = async (request) => {
   if (request.location.startsWith('/de/broken')) throw new Error('broken release');
   if (request.location.startsWith('/de/nowhere'))
     return { html: '<div data-mfe-server="events">Seite nicht gefunden</div>', styles: '', status: 404, rendering: { remote: 'events', buildId: 'r1', location: request.location, channel: request.channel, timeZone: request.timeZone, queries: { queries: [], mutations: [] } } };
@@ -51,6 +60,31 @@ const RENDER_BUILD = `exports.render = async (request) => {
     rendering: { remote: 'events', buildId: 'r1', location: request.location, channel: request.channel, timeZone: request.timeZone, queries: { queries: [], mutations: [] } },
   };
 };`;
+
+/** The manifest as its release is sealed (tooling/release/sealRelease.mjs), on the page's federation 2.9.2. */
+const sealed = (serverBuild = RENDER_BUILD, release: object = {}) => ({
+  ...manifest,
+  release: {
+    federation: { runtime: 'page', version: '2.9.2' },
+    integrity: {
+      'remoteEntry.js': HASH,
+      '__federation_expose_lifecycles.1a2b.js': HASH,
+      'server/render.js': integrityOf(serverBuild),
+    },
+    ...release,
+  },
+});
+
+/** The shell's build as the server reads it: its page, and the federation version its runtime provides. */
+function shellBuild(indexHtml: string, federationVersion = '2.9.2'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ release: { federation: { runtime: 'page', version: federationVersion } } }),
+  );
+  return dir;
+}
 
 /** A platform and a remote origin on a loopback port: what the shell's server reads for a page. */
 function startUpstream(): Promise<{
@@ -70,8 +104,8 @@ function startUpstream(): Promise<{
         '/api/translations/en': {},
         '/events/locales/de.json': { 'events.home': 'Top-Ereignisse' },
         '/events/locales/en.json': { 'events.home': 'Top events' },
-        '/events/mf-manifest.json': manifest,
-        '/jackpot/mf-manifest.json': manifest,
+        '/events/mf-manifest.json': sealed(),
+        '/jackpot/mf-manifest.json': sealed(),
       } as Record<string, unknown>
     )[request.url ?? ''];
     if (request.url === '/events/server/render.js')
@@ -150,8 +184,7 @@ describe('a composed page', () => {
   it('puts settings, languages, translations, registry and manifests inline, read at request time', async () => {
     const { server, seen, origin } = await startUpstream();
     try {
-      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
-      writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+      const dir = shellBuild('<html><head><title>x</title></head><body></body></html>');
       mkdirSync(path.join(dir, 'locales'));
       writeFileSync(path.join(dir, 'locales/de.json'), JSON.stringify({ 'shell.retry': 'Erneut versuchen' }));
       writeFileSync(path.join(dir, 'locales/en.json'), JSON.stringify({ 'shell.retry': 'Retry' }));
@@ -181,7 +214,9 @@ describe('a composed page', () => {
       // A remote whose manifest cannot be read is left to the browser, which shows its fallback.
       expect(Object.keys(boot.manifests).sort()).toEqual([registry.remotes.events, registry.remotes.jackpot]);
       // Only the first view's remotes are preloaded: the jackpot is not on most pages.
-      expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${origin}/events/remoteEntry.js">`);
+      expect(html).toContain(
+        `<link rel="preload" as="script" fetchpriority="low" href="${origin}/events/remoteEntry.js" integrity="${HASH}" crossorigin="anonymous">`,
+      );
       expect(html).not.toContain('/jackpot/remoteEntry.js');
       expect(seen.filter((one) => one.url!.startsWith('/api/')).every((one) => one.brand === 'nova')).toBe(true);
 
@@ -199,9 +234,7 @@ describe('a composed page', () => {
   it("renders the first view with the events release's own server build, into the centre, or leaves it to the browser", async () => {
     const { server, origin } = await startUpstream();
     try {
-      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
-      writeFileSync(
-        path.join(dir, 'index.html'),
+      const dir = shellBuild(
         '<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>',
       );
       const remotesFile = path.join(dir, 'remotes.json');
@@ -239,7 +272,12 @@ describe('a composed page', () => {
         const left = await page(url);
         expect(left.html).toContain('<div class="sb-skeleton">…</div>');
         expect(left.boot.serverRendering).toBeUndefined();
+        // The release's first requests go with the page, for the browser to start; none for another build.
+        expect(left.boot.firstViewPlan?.requests[0].params.asked).toBe(
+          url.includes('remote-override') ? undefined : `${url} web`,
+        );
       }
+      expect(phone.boot.firstViewPlan).toBeUndefined();
       expect(logged).toHaveBeenCalledTimes(1);
       logged.mockRestore();
 
@@ -266,19 +304,103 @@ describe('a composed page', () => {
   it('reads the remotes where the deployment lets it reach them, and names their public addresses to the browser', async () => {
     const { server, origin } = await startUpstream();
     try {
-      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
-      writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><main data-area="centre"></main></body></html>');
+      const dir = shellBuild('<html><head></head><body><main data-area="centre"></main></body></html>');
       const remotesFile = path.join(dir, 'remotes.json');
       writeFileSync(remotesFile, JSON.stringify({ remotes: { events: 'http://events.example/events/mf-manifest.json' } }));
       const reach = (url: string) => url.replace('http://events.example', origin);
       const compose = composer({ dir, apiOrigin: origin, remotesFile, reach });
       const html = await compose({ url: '/de/homepage', headers: { 'sec-ch-ua-mobile': '?1' } });
       expect(html).toContain(
-        '<link rel="preload" as="script" fetchpriority="low" href="http://events.example/events/remoteEntry.js">',
+        `<link rel="preload" as="script" fetchpriority="low" href="http://events.example/events/remoteEntry.js" integrity="${HASH}" crossorigin="anonymous">`,
       );
       expect(html).toContain(
         '<section data-region="events" aria-label="Events"><div data-mfe-server="events">/de/homepage|mobile|',
       );
+    } finally {
+      server.close();
+    }
+  });
+
+  it("runs a release's server build only when its bytes match the release's hash, and reports one that does not", async () => {
+    const served: Record<string, unknown> = {
+      '/api/all_cached_settings?cached=true': { web: { locales: ['de'] }, mobile: {} },
+      '/api/languages': [{ id: 1, locale: 'de' }],
+      '/events/mf-manifest.json': sealed(),
+      '/tampered/mf-manifest.json': sealed(`${RENDER_BUILD}\n// changed after the build`),
+      '/unsealed/mf-manifest.json': manifest,
+    };
+    const server = createServer((request, response) => {
+      if (request.url?.endsWith('/server/render.js'))
+        return response.writeHead(200, { 'content-type': 'text/javascript' }).end(RENDER_BUILD);
+      const body = served[request.url ?? ''] ?? {};
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    const origin = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
+    try {
+      const dir = shellBuild(
+        '<html><head></head><body><main data-area="centre"><div class="sb-skeleton">…</div></main></body></html>',
+      );
+      const remotesFile = path.join(dir, 'remotes.json');
+      const refusals: string[] = [];
+      const compose = createPageComposer({
+        dir,
+        apiOrigin: origin,
+        remotesFile,
+        renderPool: inProcess,
+        refused: (remote, url, reason) => refusals.push(`${remote} ${url.replace(origin, '')}: ${reason}`),
+      });
+      const page = async (release: string) => {
+        writeFileSync(remotesFile, JSON.stringify({ remotes: { events: `${origin}/${release}/mf-manifest.json` } }));
+        return compose({ url: '/de/homepage', headers: {} });
+      };
+
+      expect((await page('events')).firstView).toBe('drawn');
+      // The same build under a manifest whose hash differs (the build was changed after its release): the
+      // browser draws the page, and the refusal is reported once, however many pages ask.
+      expect((await page('tampered')).firstView).toBe('browser');
+      expect((await page('tampered')).firstView).toBe('browser');
+      // A release that publishes no hashes at all is not run either: the browser refuses all of it (and reports it).
+      expect((await page('unsealed')).firstView).toBe('browser');
+      expect(refusals).toEqual([
+        `events /tampered/server/render.js: its bytes do not match the release's hash ${integrityOf(`${RENDER_BUILD}\n// changed after the build`)}`,
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("inlines and hints a release's standalone build when the shell runs another federation version", async () => {
+    const standalone = {
+      ...manifest,
+      release: { federation: { runtime: 'own', version: '2.9.2' }, integrity: { 'remoteEntry.js': HASH } },
+    };
+    const server = createServer((request, response) => {
+      const body =
+        request.url === '/events/mf-manifest.json'
+          ? sealed(RENDER_BUILD, { standalone: 'standalone/mf-manifest.json' })
+          : request.url === '/events/standalone/mf-manifest.json'
+            ? standalone
+            : {};
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    const origin = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
+    try {
+      const dir = shellBuild('<html><head></head><body></body></html>', '9.9.9');
+      const remotesFile = path.join(dir, 'remotes.json');
+      writeFileSync(remotesFile, JSON.stringify({ remotes: { events: `${origin}/events/mf-manifest.json` } }));
+      const compose = createPageComposer({ dir, apiOrigin: origin, remotesFile, renderPool: inProcess });
+      const { html } = await compose({ url: '/de/sports', headers: {} });
+      expect(bootOf(html).manifests[`${origin}/events/mf-manifest.json`]).toMatchObject({
+        release: { federation: { runtime: 'own' } },
+        metaData: { publicPath: `${origin}/events/standalone/` },
+      });
+      expect(html).toContain(`href="${origin}/events/standalone/remoteEntry.js" integrity="${HASH}" crossorigin="anonymous"`);
+      // Its lifecycles chunk has no hash in this release: no preload, and the browser would refuse to run it.
+      expect(html).not.toContain(`${origin}/events/remoteEntry.js`);
     } finally {
       server.close();
     }
@@ -294,11 +416,7 @@ describe('a composed page', () => {
     const origin = await new Promise<string>((resolve) =>
       server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
     );
-    const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<html><head></head><body><span class="sb-skeleton-logo" data-sb-logo></span></body></html>',
-    );
+    const dir = shellBuild('<html><head></head><body><span class="sb-skeleton-logo" data-sb-logo></span></body></html>');
     const compose = composer({ dir, apiOrigin: origin, remotesFile: path.join(dir, 'none.json') });
     const page = async () => {
       const html = await compose({ url: '/en/homepage', headers: {} });
@@ -337,8 +455,7 @@ describe('a platform that restarted', () => {
       server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
     );
     try {
-      const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
-      writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
+      const dir = shellBuild('<html><head></head><body></body></html>');
       const compose = createPageComposer({
         dir,
         apiOrigin: origin,

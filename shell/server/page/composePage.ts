@@ -22,7 +22,8 @@ import {
   type Preload,
 } from './pageMarkup';
 import { pageAskOf, type PageAsk, type PageRequest } from './pageRequest';
-import { createServerBuilds } from '../render/serverBuilds';
+import { createServerBuilds, SERVER_BUILD } from '../render/serverBuilds';
+import { admitRelease, type Admission, type ReleaseSection } from '../../src/remotes/releaseGate';
 import type { RenderPool } from '../render/renderPool';
 
 export type FirstView = 'drawn' | 'partial' | 'browser';
@@ -56,6 +57,9 @@ export interface ComposedPage {
   status: number;
 }
 
+/** What the server draws and hints of a remote: the build the page loads (releaseGate.ts) and its hashes. */
+type Admitted = Extract<Admission, { kind: 'admit' }>;
+
 export interface ComposerOptions {
   /** The shell's build (index.html, its locales). */
   dir: string;
@@ -65,6 +69,8 @@ export interface ComposerOptions {
   /** Turns a remote's public URL into the one this server reads it at (see upstreams.ts). */
   reach?: (url: string) => string;
   renderPool: RenderPool;
+  /** Told of a release's file the server refused to run (see serverBuilds.ts). */
+  refused?: (remote: RemoteName, url: string, reason: string) => void;
 }
 
 interface Registry {
@@ -85,9 +91,21 @@ const readJson = <T>(file: string): Promise<T | undefined> =>
     .then((text) => JSON.parse(text) as T)
     .catch(() => undefined);
 
-export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) => url, renderPool }: ComposerOptions) {
+export function createPageComposer({
+  dir,
+  apiOrigin,
+  remotesFile,
+  reach = (url) => url,
+  renderPool,
+  refused = () => undefined,
+}: ComposerOptions) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  const serverBuilds = createServerBuilds();
+  const serverBuilds = createServerBuilds({ refused: (url, reason) => refused(SERVER_RENDERED_REMOTE, url, reason) });
+  /** The federation version the shell's browser build runs, which the remotes' light builds need (releaseGate.ts). */
+  const pageVersion = readJson<{ release?: ReleaseSection }>(path.join(dir, 'mf-manifest.json')).then((manifest) => {
+    const version = manifest?.release?.federation?.version;
+    return typeof version === 'string' ? version : undefined;
+  });
   /** A failed read is kept for the TTL too: a remote that is down is not asked again on every composition. */
   const shared = <T>(key: string, load: () => Promise<T>): Promise<T | undefined> => {
     const hit = cache.get(key);
@@ -115,6 +133,18 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
     }
   };
 
+  const manifestAt = (url: string) => shared(`manifest:${url}`, () => fetchJson<Manifest>(reach(url)));
+  /**
+   * The build of the release at `url` the page will load, as the browser's gate decides it: the server inlines
+   * and hints that one. A release the gate refuses is left to the browser, which refuses it and reports it.
+   */
+  const admitted = async (url: string): Promise<Admitted | undefined> => {
+    const version = await pageVersion;
+    let decision = admitRelease(await manifestAt(url), url, version);
+    if (decision.kind === 'standalone') decision = admitRelease(await manifestAt(decision.url), decision.url, version);
+    return decision.kind === 'admit' ? decision : undefined;
+  };
+
   /** A first-view remote's texts of one language, from its own release (locales/<lng>.json beside its entry). */
   const remoteTexts = (manifest: Manifest, manifestUrl: string, lng: string) => {
     const url = new URL(`locales/${lng}.json`, publicPathOf(manifest, manifestUrl)).toString();
@@ -122,19 +152,31 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
   };
   const shellTexts = (lng: string) => readJson<FlatTexts>(path.join(dir, 'locales', `${lng}.json`));
 
-  /** The first view from the events release's server build, when the page has what that render reads. */
-  async function drawnFirstView(request: PageRequest, ask: PageAsk, boot: BootData) {
+  /**
+   * The verified server build of the events release the page runs, if it has one. None under
+   * ?remote-override=: the browser runs another build of the remote than the registry's.
+   */
+  async function eventsServerBuild(request: PageRequest, boot: BootData): Promise<string | undefined> {
+    const manifestUrl = (boot.registry as Registry | undefined)?.remotes?.[SERVER_RENDERED_REMOTE];
+    if (typeof manifestUrl !== 'string' || !boot.manifests[manifestUrl]) return undefined;
+    if (new URL(request.url, 'http://shell').searchParams.has('remote-override')) return undefined;
+    // The server build sits beside the release's light build, whose manifest the registry names and which
+    // gives its hash, whichever build the browser loads.
+    const release = (await manifestAt(manifestUrl)) as { release?: ReleaseSection } | undefined;
+    const integrity = (release?.release?.integrity as Record<string, unknown> | undefined)?.[SERVER_BUILD];
+    return serverBuilds.fileOf(
+      new URL('./', manifestUrl).toString(),
+      typeof integrity === 'string' ? integrity : undefined,
+      reach,
+    );
+  }
+
+  /** The first view drawn by the events release's server build, when the page has what that render reads. */
+  function drawnFirstView(file: string, request: PageRequest, ask: PageAsk, boot: BootData) {
     const { locale } = ask;
-    const registry = boot.registry as Registry | undefined;
-    const manifestUrl = registry?.remotes?.[SERVER_RENDERED_REMOTE];
-    if (typeof manifestUrl !== 'string') return undefined;
-    const manifest = boot.manifests[manifestUrl] as Manifest | undefined;
-    // Another language by ?locale= or another build of the remote by ?remote-override= is the browser's to draw.
-    const query = new URL(request.url, 'http://shell').searchParams;
-    if (query.has('locale') || query.has('remote-override')) return undefined;
-    if (!locale || !manifest || !boot.settings || !boot.languages) return undefined;
-    const file = await serverBuilds.fileOf(publicPathOf(manifest, manifestUrl), reach);
-    if (!file) return undefined;
+    // Another language by ?locale= is the browser's to draw.
+    if (new URL(request.url, 'http://shell').searchParams.has('locale')) return undefined;
+    if (!locale || !boot.settings || !boot.languages) return undefined;
     return renderPool.render(file, {
       location: request.url,
       locale,
@@ -172,12 +214,19 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
       ...locales.map(async (one) => texts[one].push(await shellTexts(one))),
       ...Object.entries(remotes).map(async ([name, url]) => {
         if (typeof url !== 'string' || !/^https?:/.test(url)) return;
-        const manifest = await shared(`manifest:${url}`, () => fetchJson<Manifest>(reach(url)));
-        if (!manifest) return;
+        const release = await admitted(url);
+        if (!release) return;
+        const manifest = release.manifest as Manifest;
         manifests[url] = manifest;
         const remote = name as RemoteName;
         if (!FIRST_VIEW_REMOTES.includes(remote)) return;
-        preloads.push(...firstViewAssets(manifest, url).map((href) => ({ href, media: PRELOAD_MEDIA[remote] })));
+        preloads.push(
+          ...firstViewAssets(manifest, url).map((href) => ({
+            href,
+            media: PRELOAD_MEDIA[remote],
+            integrity: release.integrity[href],
+          })),
+        );
         await Promise.all(locales.map(async (one) => texts[one].push(await remoteTexts(manifest, url, one))));
       }),
     ]);
@@ -192,10 +241,18 @@ export function createPageComposer({ dir, apiOrigin, remotesFile, reach = (url) 
     };
     let page = withLanguage(template, locale);
     page = brandSkeleton(page, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
-    const firstView: RenderResult | undefined = await drawnFirstView(request, ask, boot);
+    const serverBuild = await eventsServerBuild(request, boot);
+    const firstView: RenderResult | undefined = serverBuild ? await drawnFirstView(serverBuild, request, ask, boot) : undefined;
     if (firstView) {
       boot.serverRendering = firstView.rendering;
       page = withFirstView(page, SERVER_RENDERED_REMOTE, firstView);
+    } else if (serverBuild && boot.settings) {
+      // Not drawn here: the browser starts the release's first requests with its boot.
+      boot.firstViewPlan = await renderPool.plan(serverBuild, {
+        location: request.url,
+        settings: boot.settings,
+        channel: ask.channel,
+      });
     }
     return {
       html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`),

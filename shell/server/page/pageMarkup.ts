@@ -9,6 +9,8 @@ import { documentLanguage } from '../../src/i18n/documentLanguage';
 export interface Preload {
   href: string;
   media?: string;
+  /** The file's SHA-384 from its release: the script loads with it, in CORS mode, so its preload does too. */
+  integrity?: string;
 }
 
 /** The parts of a remote's mf-manifest.json the server reads. */
@@ -70,12 +72,14 @@ export function bootTags(boot: unknown, preloads: Preload[]): string {
   const origins = [...new Set(preloads.map(({ href }) => new URL(href).origin))];
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`),
-    // No crossorigin attribute: the federation runtime and webpack load these as plain script elements,
-    // and a preload only serves a request of the same mode. Low priority: the page paints from the HTML (the
-    // server drew the first view), so the code comes after what the paint needs, not before it.
+    // A preload only serves a request of the same mode and integrity: a file with a hash loads in CORS mode
+    // with it (releaseIntegrity.ts), one without as a plain script element. Low priority: the page paints
+    // from the HTML (the server drew the first view), so the code comes after what the paint needs.
     ...preloads.map(
-      ({ href, media }) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''}>`,
+      ({ href, media, integrity }) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}"` +
+        (integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '') +
+        `${media ? ` media="${escapeAttribute(media)}"` : ''}>`,
     ),
     `<script id="sb-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
   ].join('');

@@ -25,6 +25,16 @@ describe('footer', () => {
     expect(shell.requests.find((r) => r.url === '/api/gcb_seals')!.params).toEqual({ host: 'localhost' });
   });
 
+  it('links the seal for this host when the answer carries the token alone (spec 1 section 7.2), never host=undefined', async () => {
+    const shell = renderInShell(<></>, (request) =>
+      request.url === '/api/gcb_seals' ? { status: 200, data: { token: 'seal-nova-2026' } } : { status: 404 },
+    );
+    shell.rerender(<Footer html="" brandName="Nova Sports" sealRequired api={shell.api} />);
+    const seal = await screen.findByRole('link', { name: /Licensed by the gaming authority/ });
+    expect(seal).toHaveAttribute('href', sealValidatorUrl('seal-nova-2026', 'localhost'));
+    expect(seal.getAttribute('href')).not.toContain('undefined');
+  });
+
   it('asks for no seal where the brand does not require one, and shows none when the platform has none', async () => {
     const shell = renderInShell(<></>, () => ({ status: 404 }));
     shell.rerender(<Footer html="" brandName="Classic Bet" api={shell.api} />);

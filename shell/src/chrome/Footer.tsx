@@ -38,18 +38,20 @@ export const sealValidatorUrl = (token: string, host: string) =>
 function GamingAuthoritySeal({ api }: { api: ApiClient }) {
   const { t } = useTranslation();
   const host = window.location.hostname;
-  const [seal, setSeal] = useState<{ token: string; host: string } | null>(null);
+  const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
+    // The answer is the token (spec 1 section 7.2): the host the seal vouches for is this page's own, the one
+    // asked about, never read back from the answer (which had none, and linked with host=undefined).
     api
-      .get<{ token?: string; host: string }>('/api/gcb_seals', { params: { host } })
-      .then(({ data }) => live && data.token && setSeal({ token: data.token, host: data.host }))
+      .get<{ token?: string }>('/api/gcb_seals', { params: { host } })
+      .then(({ data }) => live && data.token && setToken(data.token))
       .catch(() => undefined);
     return () => void (live = false);
   }, [api, host]);
-  if (!seal) return null;
+  if (!token) return null;
   return (
-    <a className="seal" href={sealValidatorUrl(seal.token, seal.host)} target="_blank" rel="noopener noreferrer">
+    <a className="seal" href={sealValidatorUrl(token, host)} target="_blank" rel="noopener noreferrer">
       <span aria-hidden="true">✔</span>
       {t('shell.footer.seal', 'Licensed by the gaming authority')}
     </a>

@@ -6,6 +6,13 @@ import {
   type RemoteLifecycles,
   type RemoteName,
 } from '@sportsbook/contracts';
+import {
+  createScriptIntegrity,
+  installIntegrityLookup,
+  integrityPlugin,
+  trustAdmitted,
+  type ScriptIntegrity,
+} from './releaseIntegrity';
 
 /**
  * How long a manifest fetch, and a whole remote load, may take before its region falls back: a player sees
@@ -25,33 +32,64 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** The federation version of the page's runtime, which builds on the page's runtime need (bundlerRuntime/provide.mjs). */
+export function pageFederationVersion(): string | undefined {
+  return (globalThis as { _FEDERATION_BUNDLER_RUNTIME?: { version?: string } })._FEDERATION_BUNDLER_RUNTIME?.version;
+}
+
+async function fetchWithRetry(url: string, init?: RequestInit): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= MANIFEST_FETCH_ATTEMPTS; attempt++) {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      if (response.ok || attempt === MANIFEST_FETCH_ATTEMPTS) return response;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
+  throw lastError;
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
 /**
- * Network isolation: manifests are fetched with a timeout and one retry, so a remote that never answers
- * cannot stall single-spa. A load that still fails makes loadRemote reject; single-spa then marks the
- * application LOAD_ERROR and the shell's error handler reports it and shows the fallback.
- * A manifest the page carried inline answers its first fetch with no request; a retry fetches afresh.
+ * Network isolation and release checks: manifests are fetched with a timeout and one retry, so a remote that
+ * never answers cannot stall single-spa, and each passes the release gate (releaseGate.ts): the build for the
+ * page's federation version, with the hashes of its files, which the page then trusts. A load that fails or
+ * is refused makes loadRemote reject; single-spa then marks the application LOAD_ERROR and the shell's error
+ * handler reports it and shows the fallback.
+ * A manifest the page carried inline (the shell's server admitted it through the same gate) answers its first
+ * fetch with no request; a retry fetches afresh. The gate's code loads only for a manifest fetched here.
  */
-export function networkPlugin(inlineManifests: Record<string, unknown> = {}): ModuleFederationRuntimePlugin {
+export function networkPlugin(
+  inlineManifests: Record<string, unknown> = {},
+  integrity: ScriptIntegrity = createScriptIntegrity(),
+  pageVersion = pageFederationVersion(),
+): ModuleFederationRuntimePlugin {
   const inline = new Map(Object.entries(inlineManifests));
   return {
     name: 'sportsbook-network',
     async fetch(url, init) {
       const carried = inline.get(url);
-      if (carried !== undefined) {
-        inline.delete(url);
-        return new Response(JSON.stringify(carried), { status: 200, headers: { 'content-type': 'application/json' } });
+      inline.delete(url);
+      if (carried !== undefined && trustAdmitted(integrity, carried)) return json(carried);
+      let response = await fetchWithRetry(url, init);
+      // Only a manifest that was read is checked; the federation runtime reports a failed answer itself.
+      if (!response.ok) return response;
+      const { admitRelease } = await import(/* webpackChunkName: "release-gate" */ './releaseGate');
+      let decision = admitRelease(await response.json(), url, pageVersion);
+      if (decision.kind === 'standalone') {
+        const standaloneUrl = decision.url;
+        response = await fetchWithRetry(standaloneUrl, init);
+        if (!response.ok) return response;
+        decision = admitRelease(await response.json(), standaloneUrl, pageVersion);
+        if (decision.kind === 'standalone') decision = { kind: 'refuse', reason: 'its standalone build needs another' };
       }
-      let lastError: unknown;
-      for (let attempt = 1; attempt <= MANIFEST_FETCH_ATTEMPTS; attempt++) {
-        try {
-          const response = await fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-          if (response.ok || attempt === MANIFEST_FETCH_ATTEMPTS) return response;
-        } catch (error) {
-          lastError = error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-      }
-      throw lastError;
+      if (decision.kind === 'refuse') throw new Error(`the release at ${url} is refused: ${decision.reason}`);
+      integrity.trust(decision.base, decision.integrity);
+      return json(decision.manifest);
     },
   };
 }
@@ -75,7 +113,9 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
   const instance = getInstance();
   if (!instance) throw new Error('the shell was built without its Module Federation instance');
   const federation = instance;
-  federation.registerPlugins([networkPlugin(inlineManifests)]);
+  const integrity = createScriptIntegrity();
+  installIntegrityLookup(integrity);
+  federation.registerPlugins([networkPlugin(inlineManifests, integrity), integrityPlugin(integrity)]);
   const entries = new Map<RemoteName, string>();
 
   const registerOne = (remote: RemoteName, entry: string, force: boolean) =>

@@ -46,8 +46,8 @@ describe('the remote loader', () => {
     loader.register({ events: EVENTS });
   });
 
-  it("puts the network plugin on the shell's instance", () => {
-    expect(federation.plugins.map((p) => p.name)).toEqual(['sportsbook-network']);
+  it("puts the network and integrity plugins on the shell's instance", () => {
+    expect(federation.plugins.map((p) => p.name)).toEqual(['sportsbook-network', 'sportsbook-integrity']);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { CachedSettings, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
+import type { CachedSettings, FirstViewPlan, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
 
 /**
  * What the shell's server put inline in the page (shell/server/page/composePage.ts): each part is there only
@@ -18,6 +18,8 @@ export interface BootData {
   manifests: Record<string, unknown>;
   /** The server's render of a remote's region (the events' first view), which that remote's first mount hydrates. */
   serverRendering?: ServerRendering;
+  /** The events release's first requests of the page, when the server did not draw it (the browser starts them). */
+  firstViewPlan?: FirstViewPlan;
 }
 
 const NONE: BootData = { brand: '', translations: {}, overrides: {}, manifests: {} };

@@ -1,10 +1,4 @@
-import {
-  createPrefetchedAnswers,
-  getPrefetchedOr,
-  liveListRequest,
-  pagedEventsRequest,
-  HOME_UPCOMING,
-} from '@sportsbook/contracts';
+import { createPrefetchedAnswers, getPrefetchedOr, type FirstViewPlan } from '@sportsbook/contracts';
 import { createFakePlatformClient } from '@sportsbook/contracts/src/testing/fakePlatform';
 import { prefetchFirstView } from './prefetchFirstView';
 
@@ -15,50 +9,45 @@ const platform = () =>
   );
 const pathAndPage = (url: URL) => `${url.pathname}?${url.searchParams.get('page') ?? ''}`;
 
-const SETTINGS = { view_types: ['euro' as const, 'asian' as const], thai_view_markets: [] };
+const SETTINGS = { view_types: ['euro' as const, 'asian' as const] };
+/** A plan as an events release tells it: home's two cards, for a visitor's euro layout sorted by time. */
+const HOME: FirstViewPlan = {
+  requests: [
+    { path: '/xapi/rest/events', params: { eventPathIds: [10001], live: true, pageSize: 10 } },
+    { path: '/xapi/rest/events', params: { eventPathIds: [10001], live: false, sortBy: 'time', page: 1, pageSize: 25 } },
+  ],
+  assumes: { layout: 'euro', sortBy: 'time' },
+};
 
 describe('the first view started with the boot', () => {
-  it('asks once for the live list: the events remote takes the answer for its own first request', async () => {
+  it("starts the release's requests once: the events remote takes the answer for its own first request", async () => {
     const { api, sent } = platform();
     const prefetched = createPrefetchedAnswers();
-    expect(prefetchFirstView(api, prefetched, '/live/sport', SETTINGS, { layout: 'euro', sortBy: 'time' })).toBe(1);
-    // What LivePage's query function sends for its first page.
-    const request = liveListRequest(undefined, 1);
-    expect(await getPrefetchedOr(api, prefetched, request.path, { params: request.params })).toMatchObject({ n: 1 });
-    expect(sent.map(pathAndPage)).toEqual(['/xapi/rest/live/events?1']);
+    expect(prefetchFirstView(api, prefetched, HOME, SETTINGS, { layout: 'euro', sortBy: 'time' })).toBe(2);
+    const [, upcoming] = HOME.requests;
+    expect(await getPrefetchedOr(api, prefetched, upcoming.path, { params: upcoming.params })).toMatchObject({ n: 2 });
+    expect(sent.map(pathAndPage)).toEqual(['/xapi/rest/events?', '/xapi/rest/events?1']);
   });
 
-  it("asks for home's cards with the player's layout and sort, as the remote's upcoming list does", async () => {
+  it.each([
+    ['another sort', { layout: 'euro' as const, sortBy: 'competition' as const }, SETTINGS, 0],
+    ['another layout the brand offers', { layout: 'asian' as const, sortBy: 'time' as const }, SETTINGS, 0],
+    // The brand shows euro whatever the player saved: the same requests.
+    [
+      'a layout the brand does not offer',
+      { layout: 'asian' as const, sortBy: 'time' as const },
+      { view_types: ['euro' as const] },
+      2,
+    ],
+  ])('leaves the requests to the remote for a player with %s, whose lists ask for others', (_, player, settings, started) => {
     const { api, sent } = platform();
-    const prefetched = createPrefetchedAnswers();
-    expect(prefetchFirstView(api, prefetched, '/homepage', SETTINGS, { layout: 'asian', sortBy: 'competition' })).toBe(2);
-    // PagedEvents: the list's params widened to the asian columns, in the player's order, page 1.
-    const widened = { ...HOME_UPCOMING, marketTypeIds: [1, 2, 11, 10, 20] };
-    const request = pagedEventsRequest(widened, 'competition', 1);
-    await getPrefetchedOr(api, prefetched, request.path, { params: request.params });
-    expect(sent).toHaveLength(2);
+    expect(prefetchFirstView(api, createPrefetchedAnswers(), HOME, settings, player)).toBe(started);
+    expect(sent).toHaveLength(started);
   });
 
-  it('keeps to euro when the brand does not offer the layout the player saved', async () => {
+  it('starts nothing without a plan: a page the release starts alone, or an older release that tells none', () => {
     const { api, sent } = platform();
-    const prefetched = createPrefetchedAnswers();
-    prefetchFirstView(
-      api,
-      prefetched,
-      '/homepage',
-      { view_types: ['euro'], thai_view_markets: [] },
-      { layout: 'asian', sortBy: 'time' },
-    );
-    const request = pagedEventsRequest(HOME_UPCOMING, 'time', 1);
-    await getPrefetchedOr(api, prefetched, request.path, { params: request.params });
-    expect(sent).toHaveLength(2);
-  });
-
-  it('starts nothing on a page whose first request waits for another answer', () => {
-    const { api, sent } = platform();
-    expect(
-      prefetchFirstView(api, createPrefetchedAnswers(), '/sports/240-FOOT', SETTINGS, { layout: 'euro', sortBy: 'time' }),
-    ).toBe(0);
+    expect(prefetchFirstView(api, createPrefetchedAnswers(), undefined, SETTINGS, { layout: 'euro', sortBy: 'time' })).toBe(0);
     expect(sent).toEqual([]);
   });
 });

@@ -1,28 +1,32 @@
 import {
-  firstViewRequests,
   shownView,
-  viewColumns,
   type ApiClient,
-  type Settings,
+  type FirstViewPlan,
   type PlayerSettings,
   type PrefetchedAnswers,
+  type Settings,
 } from '@sportsbook/contracts';
 
 /**
- * Starts the events remote's first requests of the page with the boot, so its data comes while its code is
- * still on the way (the remote takes the answers from `prefetched`): through the same API client, with the
- * player's layout and sort, so each is the very request the remote would make. Returns how many it started.
+ * Starts the events release's first requests of the page with the boot (the plan its server build gave the
+ * shell's server), so its data comes while its code is still on the way: the remote takes the answers from
+ * `prefetched`. Through the same API client, so each is the very request the remote makes; only when the
+ * player's layout shows as the plan assumed and the sort is the same, or the remote would ask for others.
+ * Returns how many it started.
  */
 export function prefetchFirstView(
   api: Pick<ApiClient, 'get' | 'keyOf'>,
   prefetched: PrefetchedAnswers,
-  path: string,
-  settings: Pick<Settings, 'view_types' | 'thai_view_markets'>,
+  plan: FirstViewPlan | undefined,
+  settings: Pick<Settings, 'view_types'>,
   player: Pick<PlayerSettings, 'layout' | 'sortBy'>,
 ): number {
-  const columns = viewColumns(shownView(player.layout, settings.view_types), settings.thai_view_markets);
+  if (!plan) return 0;
+  const offered = settings.view_types;
+  if (player.sortBy !== plan.assumes.sortBy || shownView(player.layout, offered) !== shownView(plan.assumes.layout, offered))
+    return 0;
   let started = 0;
-  for (const request of firstViewRequests(path, { columns, sortBy: player.sortBy })) {
+  for (const request of plan.requests) {
     const key = api.keyOf?.(request.path, { params: request.params });
     if (!key) continue;
     prefetched.offer(

@@ -7,12 +7,22 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): ResolvedTheme 
   return theme;
 }
 
-/** The brand's colours become CSS variables for both modes; data-theme picks the mode. */
+const SAFE_NAME = /^[a-z0-9-]+$/;
+
+/**
+ * The brand's colours of the mode become CSS variables; data-theme picks the mode. A colour the other mode
+ * set and this one does not is taken off first: a page that went from dark to light (a player's saved
+ * theme, applied at login) kept nova's dark navy surface under the light mode's dark text, and its
+ * risk-group notice, shown at that very login, was dark on dark.
+ */
 export function applyTheme(root: HTMLElement, resolved: ResolvedTheme, brand: BrandTheme): void {
   root.dataset.theme = resolved;
   root.style.colorScheme = resolved;
+  for (const mode of ['dark', 'light'] as const) {
+    for (const name of Object.keys(brand[mode] ?? {})) if (SAFE_NAME.test(name)) root.style.removeProperty(`--sb-${name}`);
+  }
   for (const [name, value] of Object.entries(brand[resolved] ?? {})) {
-    if (/^[a-z0-9-]+$/.test(name)) root.style.setProperty(`--sb-${name}`, value);
+    if (SAFE_NAME.test(name)) root.style.setProperty(`--sb-${name}`, value);
   }
 }
 

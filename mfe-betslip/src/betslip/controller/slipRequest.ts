@@ -1,5 +1,5 @@
 import { toBookedAmount, toDisplayedAmount, type BetModel, type UserAcceptOdds } from '@sportsbook/contracts';
-import { orderedBets, type SlipState } from '../slipModel';
+import { MULTIPLE_KEY, orderedBets, type SlipState } from '../slipModel';
 
 /** What the request needs besides the slip: the player's currency, price rule, origin and account. */
 export interface RequestContext {
@@ -26,7 +26,10 @@ export function slipRequestBody(state: SlipState, context: RequestContext) {
       freeMoneyUnitStake: booked(bet.freeMoneyUnitStake),
       eachWay: bet.eachWay,
     })),
-    multiples: multiple?.unitStake ? [{ betTypeId: multiple.betTypeId, unitStake: booked(multiple.unitStake)! }] : [],
+    // With its ref (mul1), as the platform names it in its errors and the model it answers.
+    multiples: multiple?.unitStake
+      ? [{ betTypeId: multiple.betTypeId, ref: multiple.ref || MULTIPLE_KEY, unitStake: booked(multiple.unitStake)! }]
+      : [],
     systems: state.showSystemBets
       ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! }))
       : [],

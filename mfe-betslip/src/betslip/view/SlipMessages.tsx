@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '@sportsbook/contracts';
 import { distinctMessages } from '../resMessages';
-import type { SlipBet, SlipState } from '../slipModel';
+import { listedErrors, type SlipBet, type SlipState } from '../slipModel';
 import type { PriceDisplay } from './BetRow';
 
 /**
@@ -21,7 +21,7 @@ export function SlipMessages({
   onAccept: () => void;
 }) {
   const { t } = useTranslation();
-  const messages = state.isShowNotAvailableMessage ? [] : distinctMessages(state.errors);
+  const messages = state.isShowNotAvailableMessage ? [] : distinctMessages(listedErrors(state));
   if (!state.isShowNotAvailableMessage && messages.length === 0 && worsened.length === 0) return null;
   return (
     <div className="messages">

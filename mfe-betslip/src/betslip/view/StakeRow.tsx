@@ -13,6 +13,8 @@ export interface StakeEntry {
   onFocus: (key: string, text: string) => void;
   keypadFor: string | null;
   setKeypadFor: (key: string | null) => void;
+  /** The stake the Max button puts on a bet (maxStake), null where none can be placed. */
+  maxFor: (key: string) => number | null;
   /** The stake being typed: its bet and its text as typed, which wins over the stored stake. */
   activeKey: string | null;
   activeText: string;
@@ -40,6 +42,7 @@ export function StakeRow({
   const { t } = useTranslation();
   const text = entry.activeKey === betKey ? entry.activeText : stakeText(unitStake ?? null, entry.currency);
   const keypadOpen = entry.keypadFor === betKey;
+  const max = entry.maxFor(betKey);
   const fromKeypad = (next: string) => {
     const change = parseStakeText(next, entry.currency, text);
     entry.onStake(betKey, change.stake, change.text, change.update);
@@ -55,6 +58,15 @@ export function StakeRow({
           onFocus={() => entry.onFocus(betKey, text)}
           onChange={(change) => entry.onStake(betKey, change.stake, change.text, change.update)}
         />
+        <button
+          type="button"
+          className="max-stake"
+          aria-label={t('betslip.maxStakeFor', { defaultValue: 'Max stake on {{name}}', name })}
+          disabled={max === null}
+          onClick={() => max !== null && entry.onStake(betKey, max, stakeText(max, entry.currency), true)}
+        >
+          {t('betslip.max', 'Max')}
+        </button>
         <button
           type="button"
           className="keypad-toggle"

@@ -74,11 +74,12 @@ export const slipCard = css`
   }
   .stake {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1fr) auto auto;
     gap: 8px;
     align-items: end;
   }
-  .keypad-toggle {
+  .keypad-toggle,
+  .max-stake {
     border: 1px solid var(--sb-border);
     border-radius: 6px;
     background: var(--sb-surface-2);

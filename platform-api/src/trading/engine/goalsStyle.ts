@@ -1,5 +1,5 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
-import { goalsModel, type GoalsState } from '../pricing/goalsModel';
+import { goalsModel, scoreAdjustedRates, type GoalsState } from '../pricing/goalsModel';
 import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, threeWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
 import { initPlayerStats, playerPropMarkets, recordBooking, recordGoal, recordPlay } from './playerProps';
@@ -51,7 +51,15 @@ export const goalsStyle: Engine = {
       const extra = s.period >= 2;
       const periodLength = extra ? EXTRA_HALF_SECONDS : halfSeconds(s);
       const step = Math.min(left, periodLength - s.periodElapsed, 10);
-      const perSecond = (side: 0 | 1) => s.rates[side] / (2 * halfSeconds(s));
+      // The pricing model's rates at this score: the game is played as it is priced.
+      const rates = scoreAdjustedRates({
+        home: s.score[0],
+        away: s.score[1],
+        homeRate: s.rates[0],
+        awayRate: s.rates[1],
+        remaining: 1,
+      });
+      const perSecond = (side: 0 | 1) => rates[side] / (2 * halfSeconds(s));
       // Player statistics count in regular time, as their props settle on it.
       const players = extra ? undefined : s.players;
       if (players) recordPlay(players, step, 2 * halfSeconds(s), rng);

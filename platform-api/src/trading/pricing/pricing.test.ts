@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { goalsModel } from './goalsModel';
+import { goalsModel, scoreAdjustedRates } from './goalsModel';
 import { pointsModel } from './pointsModel';
 import { raceWin, currentUnitChance } from './raceModel';
 import { outrightChances } from './outrightModel';
@@ -46,6 +46,25 @@ describe('goals model (independent Poisson)', () => {
     const r = goalsModel.matchResult(kickOff);
     close(goalsModel.handicapHome(kickOff, -0.5), r.home, 9);
     close(goalsModel.handicapHome(kickOff, 0.5), r.home + r.draw, 9);
+  });
+
+  it("prices a late one-goal lead as books do: at 72' and 0-1 between even sides the draw is about 5 fair", () => {
+    // 18 minutes of 90 left (0.2); the home side chases (1.46 × 1.15 × 0.2 = 0.3358), away leads (1.24 × 0.92 × 0.2
+    // = 0.2282). Draw = P(home scores one more than away) = Σ P(h = a + 1): e^-0.564 (0.3358 + 0.3358² × 0.2282 / 2
+    // + ...) = 0.5690 × (0.3358 + 0.01287 + 0.0002) = 0.1987.
+    const late = { home: 0, away: 1, homeRate: 1.46, awayRate: 1.24, remaining: 0.2 };
+    const r = goalsModel.matchResult(late);
+    close(r.draw, 0.1987, 3);
+    assert.ok(1 / r.draw > 4 && 1 / r.draw < 5.5, `fair draw ${1 / r.draw}`);
+    close(r.home + r.draw + r.away, 1, 9);
+  });
+
+  it('lets the side behind score more and the side ahead less, and leaves a level game alone', () => {
+    const level = { home: 1, away: 1, homeRate: 1.5, awayRate: 1.1, remaining: 0.5 };
+    assert.deepEqual(scoreAdjustedRates(level), [1.5, 1.1]);
+    assert.deepEqual(scoreAdjustedRates({ ...level, home: 0 }), [1.5 * 1.15, 1.1 * 0.92]);
+    assert.deepEqual(scoreAdjustedRates({ ...level, away: 3 }), [1.5 * 1.15, 1.1 * 0.92]);
+    assert.deepEqual(scoreAdjustedRates({ ...level, home: 2 }), [1.5 * 0.92, 1.1 * 1.15]);
   });
 
   it('splits the next goal by the rates and keeps room for no more goals', () => {

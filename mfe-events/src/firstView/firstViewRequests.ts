@@ -1,11 +1,18 @@
-import { eventsListRequest, type EventsParams } from '../api/eventsListRequest';
-import { HOMEPAGE_ID } from '../domain/events';
-import { matchRoute, type RouteTable } from '../navigation/matchRoute';
-import { viewMarketParams, type ViewColumn } from './listView';
+import {
+  eventsListRequest,
+  HOMEPAGE_ID,
+  matchRoute,
+  viewMarketParams,
+  type EventsParams,
+  type FirstViewRequest,
+  type RouteTable,
+  type ViewColumn,
+} from '@sportsbook/contracts';
 
 /**
  * The events remote's first requests of the pages a player lands on, in one place: the remote sends them
- * from here, and the shell starts them with the boot (see PrefetchedAnswers), so both send the same query.
+ * from here, and its release tells the shell's server which they are (firstViewPlan.ts), which the shell
+ * starts with the boot (see PrefetchedAnswers): both send this release's query, whatever the shell's build.
  * A list asks only for the markets its rows show (spec 2 section 7): the row's market (match result, or
  * the two-way winner), widened by the player's layout; the live list asks for none, its rows load theirs.
  */
@@ -25,12 +32,6 @@ export const HOME_LIVE_NOW = {
 export const HOME_UPCOMING = { eventPathIds: [HOMEPAGE_ID], live: false, marketTypeIds: [1, 2] } satisfies EventsParams;
 /** The live list: all events in play (or one sport's) by competition, without markets. */
 export const LIVE_LIST = { includeMarkets: false, sortBy: 'competition', pageSize: LIVE_PAGE_SIZE } satisfies EventsParams;
-
-/** A request as the API client is asked for it. */
-export interface FirstViewRequest {
-  path: string;
-  params: object;
-}
 
 /** One page of a paged list, in the player's (or the page's) order. */
 export const pagedEventsRequest = (params: EventsParams, sortBy: 'time' | 'competition', page: number) =>

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS } from '../settings/defaultSettings';
 import { tabOf, visibleTabs } from './accountTabs';
 
 describe('account tabs (spec 1 section 2.5)', () => {

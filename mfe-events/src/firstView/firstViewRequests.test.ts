@@ -15,10 +15,29 @@ const RULES = {
 describe("the events remote's first requests of a page", () => {
   it("on home: the live-now card's 10 events and the first 20 upcoming, with the row's markets only (match result, two-way winner)", () => {
     expect(firstViewRequests('/homepage', EURO)).toEqual([
-      { path: '/xapi/rest/events', params: { eventPathIds: [10001], live: true, pageSize: 10, marketTypeIds: [1, 2], ...RULES } },
       {
         path: '/xapi/rest/events',
-        params: { eventPathIds: [10001], live: false, marketTypeIds: [1, 2], sortBy: 'time', page: 1, pageSize: 20, ...RULES },
+        params: {
+          eventPathIds: [10001],
+          live: true,
+          pageSize: 10,
+          marketTypeIds: [1, 2],
+          ...RULES,
+          marketStatus: 'OPEN,SUSPENDED',
+        },
+      },
+      {
+        path: '/xapi/rest/events',
+        params: {
+          eventPathIds: [10001],
+          live: false,
+          marketTypeIds: [1, 2],
+          sortBy: 'time',
+          page: 1,
+          pageSize: 20,
+          ...RULES,
+          marketStatus: 'OPEN',
+        },
       },
     ]);
     expect(firstViewRequests('/', EURO)).toEqual(firstViewRequests('/homepage', EURO));
@@ -34,7 +53,15 @@ describe("the events remote's first requests of a page", () => {
     expect(firstViewRequests('/live/sport', EURO)).toEqual([
       {
         path: '/xapi/rest/live/events',
-        params: { includeMarkets: false, sortBy: 'competition', pageSize: 50, eventPathIds: undefined, page: 1, ...RULES },
+        params: {
+          includeMarkets: false,
+          sortBy: 'competition',
+          pageSize: 50,
+          eventPathIds: undefined,
+          page: 1,
+          ...RULES,
+          marketStatus: 'OPEN,SUSPENDED',
+        },
       },
     ]);
   });
