@@ -33,7 +33,7 @@ const SEED = soakSeed('money soak', 'MONEY_SOAK_SEED');
  * Feed alerts start by chance as in production, more often (every other test turns them off): bets meet their
  * suspensions (RES-00249), and the markets they suspend.
  */
-const FEED_ALERT_CHANCE_PER_SECOND = 0.015;
+const FEED_ALERT_CHANCE_PER_SECOND = 0.008;
 
 interface Candidate {
   id: number;
@@ -260,7 +260,8 @@ describe('money soak', () => {
     t.diagnostic(JSON.stringify(counts));
     t.diagnostic(JSON.stringify([...refusals]));
     console.log(`money soak (seed ${SEED}): ${JSON.stringify(counts)}; refusals ${JSON.stringify([...refusals])}`);
-    // At this chance a run of fifteen steps without an alert on football, the most bet feed, is about 1 in 400.
+    // At this chance every run of the two dozen tried met some (4 to 355 refusals), and kept its accepted share
+    // (194 to 256 of 1,500); a run that met none fails here with its seed, to be looked at.
     assert.ok((refusals.get('RES-00249') ?? 0) > 0, `bets met feed alerts (RES-00249), seed ${SEED}`);
     assert.deepEqual(violations, []);
     assert.ok(counts.accepted > OPERATIONS / 10, `a healthy share was accepted: ${JSON.stringify(counts)}`);
