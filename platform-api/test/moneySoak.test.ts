@@ -260,7 +260,7 @@ describe('money soak', () => {
     t.diagnostic(JSON.stringify(counts));
     t.diagnostic(JSON.stringify([...refusals]));
     console.log(`money soak (seed ${SEED}): ${JSON.stringify(counts)}; refusals ${JSON.stringify([...refusals])}`);
-    // At this chance every run of the two dozen tried met some (4 to 355 refusals), and kept its accepted share
+    // At this chance each of the nine runs tried met some (4 to 355 refusals) and kept its accepted share
     // (194 to 256 of 1,500); a run that met none fails here with its seed, to be looked at.
     assert.ok((refusals.get('RES-00249') ?? 0) > 0, `bets met feed alerts (RES-00249), seed ${SEED}`);
     assert.deepEqual(violations, []);
