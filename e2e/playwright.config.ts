@@ -47,12 +47,14 @@ const PLAYERS = [
   'account.spec.ts',
   'betslip.spec.ts',
   'browsing.spec.ts',
+  'cashOutYourWay.spec.ts',
   'header.spec.ts',
   'jackpot.spec.ts',
   'live.spec.ts',
   'money.spec.ts',
   'mybets.spec.ts',
   'nativeApp.spec.ts',
+  'saferGambling.spec.ts',
 ];
 
 export default defineConfig({

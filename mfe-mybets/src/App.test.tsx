@@ -59,6 +59,24 @@ describe('my bets', () => {
     expect(request?.params).toEqual({ numberOfBets: 50 });
   });
 
+  it('says on a bet its auto cash-out rule closed that the rule did, beside what it paid', async () => {
+    const auto = sampleBet({
+      betId: 14,
+      reference: 'R-0014',
+      status: 'cashed_out',
+      returns: 12.39,
+      settledAt: '2026-11-22T20:10:00.000Z',
+      autoCashOut: { target: 12, fired: true },
+    });
+    renderMyBets(platform({ settled: [auto] }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    const card = within(within(await screen.findByRole('list', { name: 'Settled bets' })).getByRole('article'));
+    expect(card.getByText('Cashed out', { selector: '.pill' })).toBeInTheDocument();
+    expect(card.getByText('Auto cash out at EUR 12.00')).toBeInTheDocument();
+    expect(card.getByText('Returns').nextSibling).toHaveTextContent('EUR 12.39');
+    expect(card.queryByRole('button', { name: 'Remove auto cash out' })).not.toBeInTheDocument();
+  });
+
   it("shows a multiple's parlay extra winnings on the bet: promised while open, paid once settled", async () => {
     const boosted = sampleBet({ ...double, betId: 13, reference: 'R-0013', extraWinnings: 4.5 });
     const paid = {
@@ -191,6 +209,7 @@ describe('my bets', () => {
       betId: 11,
       amount: 7.5,
       expiresAt: new Date(Date.now() + 5000).toISOString(),
+      partial: null,
     };
     const fake = platform({
       open: [liveSingle],
@@ -211,27 +230,122 @@ describe('my bets', () => {
     expect(await screen.findByText('You have no open bets.')).toBeInTheDocument();
   });
 
-  it('offers the new value to confirm when the price moved beyond the tolerance while the player confirmed', async () => {
+  it('offers the new value to accept, naming the old one, when the price moved beyond the tolerance while the player confirmed', async () => {
     const held = {
       offerId: '5d2c1e0e-0000-4000-8000-000000000001',
       betId: 11,
       amount: 7.5,
       expiresAt: new Date(Date.now() + 5000).toISOString(),
+      partial: null,
     };
     const fake = platform({ open: [liveSingle], offer: { status: 200, data: held } });
     renderMyBets(fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fake.take = {
       status: 409,
       data: { code: 'CASHOUT_VALUE_CHANGED', message: 'The cash-out value has changed to 7.1: confirm the new offer' },
     };
     fake.offer = { status: 200, data: { ...held, offerId: '5d2c1e0e-0000-4000-8000-000000000002', amount: 7.1 } };
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 7.50' }));
-    expect(await screen.findByRole('button', { name: 'Confirm cash out EUR 7.10' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The value changed from EUR 7.50 to EUR 7.10.');
     fake.take = { status: 200, data: { betId: 11, amount: 7.1, balance: 997.1 } };
     fake.open = [];
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 7.10' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept EUR 7.10' }));
     expect(await screen.findByText('Cashed out EUR 7.10 on R-0011')).toBeInTheDocument();
+  });
+
+  it('says so when the offer differs from the value on the button, and asks to accept the new value (issue 38)', async () => {
+    const offer = {
+      offerId: '5d2c1e0e-0000-4000-8000-000000000003',
+      betId: 11,
+      amount: 6.2,
+      expiresAt: new Date(Date.now() + 5000).toISOString(),
+      partial: null,
+    };
+    renderMyBets(platform({ open: [liveSingle], offer: { status: 200, data: offer } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out EUR 7.50' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The value changed from EUR 7.50 to EUR 6.20.');
+    expect(screen.getByRole('button', { name: 'Accept EUR 6.20' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm cash out/ })).not.toBeInTheDocument();
+  });
+
+  it('cashes out part of the offer: the amount chosen, what it pays and what stays on, then the rest runs on', async () => {
+    // 7.50 on a 10.00 stake returning 25.00: 3.00 buys back 4.00 of the stake, 6.00 stays on to return 15.00.
+    const offer = {
+      offerId: '5d2c1e0e-0000-4000-8000-000000000004',
+      betId: 11,
+      amount: 7.5,
+      expiresAt: new Date(Date.now() + 5000).toISOString(),
+      partial: { min: 0.01, max: 7.49 },
+    };
+    const fake = platform({
+      open: [liveSingle],
+      offer: { status: 200, data: offer },
+      take: { status: 200, data: { betId: 11, amount: 3, balance: 993, stakeLeft: 6 } },
+    });
+    const shell = renderMyBets(fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out part' }));
+    expect(screen.getByRole('slider', { name: 'Amount to cash out' })).toHaveAttribute('max', '7.49');
+    const amount = screen.getByRole('spinbutton', { name: 'Amount to cash out' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    expect(screen.getByText('Pays EUR 3.00 · EUR 6.00 stays on to return EUR 15.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cash out EUR 3.00' }));
+    expect(await screen.findByText('EUR 6.00 of your stake stays on.')).toBeInTheDocument();
+    fake.open = [{ ...liveSingle, unitStake: 6, totalStake: 6, potentialReturns: 15, cashoutValue: 4.5, cashedOut: 3 }];
+    fake.count = { count: 1, balance: 993 };
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out EUR 3.00' }));
+    expect(await screen.findByText('Cashed out EUR 3.00. EUR 6.00 stays on.')).toBeInTheDocument();
+    const take = shell.requests.find((r) => r.method === 'post');
+    expect(JSON.parse(String(take?.data))).toEqual({ offerId: offer.offerId, amount: 3 });
+    expect(shell.stores.wallet.getState().wallet?.balance).toBe(993);
+    // The rest of the bet is still open, with its smaller stake, what was cashed out, and its cash out.
+    const card = within(await screen.findByRole('article'));
+    expect(await card.findByRole('button', { name: /^Cash out EUR/ })).toBeInTheDocument();
+    expect(card.getByText('Cashed out').nextSibling).toHaveTextContent('EUR 3.00');
+  });
+
+  it('sets an auto cash-out rule above the offer now, shows it, and removes it', async () => {
+    const fake = platform({ open: [liveSingle] });
+    const shell = renderMyBets(fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Auto cash out' }));
+    const target = screen.getByRole('spinbutton', { name: 'Cash out when the offer reaches' });
+    expect(screen.getByText('Offer now EUR 7.50')).toBeInTheDocument();
+    await userEvent.type(target, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The offer is already EUR 7.50: cash out now, or enter more.');
+    await userEvent.clear(target);
+    await userEvent.type(target, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('An offer stays below the potential returns of EUR 25.00: enter less.');
+    expect(shell.requests.some((r) => r.method === 'put')).toBe(false);
+
+    await userEvent.clear(target);
+    await userEvent.type(target, '12');
+    fake.open = [{ ...liveSingle, autoCashOut: { target: 12 } }];
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(await screen.findByText('Auto cash out at EUR 12.00')).toBeInTheDocument();
+    const put = shell.requests.find((r) => r.method === 'put');
+    expect([put?.url, JSON.parse(String(put?.data))]).toEqual(['/xapi/bet/account/42/openbet/11/autocashout', { target: 12 }]);
+
+    fake.open = [liveSingle];
+    await userEvent.click(screen.getByRole('button', { name: 'Remove auto cash out' }));
+    expect(await screen.findByRole('button', { name: 'Auto cash out' })).toBeInTheDocument();
+    expect(shell.requests.find((r) => r.method === 'delete')?.url).toBe('/xapi/bet/account/42/openbet/11/autocashout');
+  });
+
+  it('shows the platform’s words when it refuses an auto cash-out rule', async () => {
+    renderMyBets(
+      platform({
+        open: [liveSingle],
+        auto: { status: 409, data: { code: 'AUTO_CASHOUT_TARGET_OUT_OF_RANGE', message: 'the offer is already 12.5' } },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Auto cash out' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Cash out when the offer reaches' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the offer is already 12.5');
   });
 
   it('shows the platform’s words when cash out is refused', async () => {
@@ -286,6 +400,7 @@ describe('my bets', () => {
         betId: 11,
         amount: 7.5,
         expiresAt: new Date(Date.now() + 1200).toISOString(),
+        partial: null,
       };
       const shell = asModal(platform({ open: [liveSingle], offer: { status: 200, data: offer } }));
       act(() => shell.bus.emit('mybets/open'));

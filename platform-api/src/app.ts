@@ -68,6 +68,8 @@ export interface PlatformOptions {
   demoPlayers?: boolean;
   /** The deployment's proxies, as the TRUST_PROXY setting names them (see http/trustedProxies.ts). */
   trustProxy?: string;
+  /** The time the account's safer-gambling rules count by (deposit limits and their waits); tests move it. */
+  clock?: () => Date;
 }
 
 /** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
@@ -124,13 +126,13 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(formbody);
   await app.register(sessionRoutes(db, keys));
   await app.register(authRoutes(db, keys));
-  await app.register(playerRoutes(db, keys));
+  await app.register(playerRoutes(db, keys, options.clock));
   await app.register(accountRoutes(db));
   await app.register(promotionRoutes(db, keys));
   await app.register(gameRoutes());
   if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
-  await app.register(myBetsRoutes(db, keys));
+  await app.register(myBetsRoutes(db, keys, hub));
   await app.register(jackpotRoutes(db, keys));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));

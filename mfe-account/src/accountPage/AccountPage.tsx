@@ -97,6 +97,43 @@ const card = css`
     margin-top: 12px;
     ${primaryButton}
   }
+  .history-filter,
+  .history-export {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 8px 12px;
+    margin-bottom: 12px;
+  }
+  .history-filter label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+    font-size: 13px;
+  }
+  .history-filter input {
+    padding: 6px 8px;
+    border: 1px solid var(--sb-border);
+    border-radius: 6px;
+    background: var(--sb-surface-2);
+    color: var(--sb-text);
+    font: inherit;
+  }
+  .history-filter .error,
+  .history-export .error {
+    flex-basis: 100%;
+    color: var(--sb-negative);
+    margin: 0;
+  }
+  .table-scroll {
+    overflow-x: auto;
+  }
+  .safer-gambling {
+    display: inline-block;
+    margin-bottom: 12px;
+    color: var(--sb-link);
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -131,6 +168,9 @@ export function AccountPage() {
               </ShellLink>
             ))}
           </nav>
+          <ShellLink path="/account/safer-gambling" className="safer-gambling">
+            {t('account.saferGambling.title', 'Safer gambling')}
+          </ShellLink>
           {tab === 'profile' ? <ProfileTab session={session} /> : null}
           {tab === 'balances' ? <BalancesTab currency={session.currency} /> : null}
           {tab === 'transactions' ? (

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
 
-/** /account/balances: the sportsbook wallet (spec 1 section 3): balance, free money, withdrawable, left to wager. */
+// The cashier's form is loaded when the balances are shown, not with the rest of the account area.
+const DepositForm = lazy(() => import('../cashier/DepositForm'));
+
+/**
+ * /account/balances: the sportsbook wallet (spec 1 section 3): balance, free money, withdrawable, left to wager;
+ * and the cashier's deposit, where the brand's cashier link leads.
+ */
 export function BalancesTab({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const wallet = useShellStore('wallet', (s) => s.wallet);
@@ -25,6 +32,9 @@ export function BalancesTab({ currency }: { currency: string }) {
         <dt>{t('account.balances.leftToWager', 'Left to wager')}</dt>
         <dd>{money(wallet.totalLeftToWager)}</dd>
       </dl>
+      <Suspense fallback={null}>
+        <DepositForm />
+      </Suspense>
     </>
   );
 }

@@ -18,6 +18,8 @@ describe('login messages', () => {
     [failure(500), 'errors.error-500', 'We are experiencing difficulties.'],
     [failure(502), 'errors.error-500', 'We are experiencing difficulties.'],
     [new Error('network'), 'errors.something-went-wrong', 'Something went wrong.'],
+    // A time-out the player took is told in the account area's own words.
+    [failure(403, 'TIMED_OUT'), 'account.login.timedOut', 'You are on a time-out. You cannot log in until it ends.'],
   ])('%j gives %s', (error, key, text) => {
     expect(loginFailure(error)).toEqual({ key, text });
   });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { failedCall } from '@sportsbook/contracts';
-import { loginErrorKey } from '@sportsbook/contracts/pure';
+import { loginErrorKey, SAFER_GAMBLING_CODES } from '@sportsbook/contracts/pure';
 
 /** The English texts of spec 1 section 8, the defaults of the errors.* translation keys. */
 export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {
@@ -59,9 +59,16 @@ export function loginMessage(key: string, status?: number): LoginMessage {
   return { key: `errors.${key}`, text };
 }
 
+/** The answer to a login during a time-out the player took (issue 43): the account area's own words. */
+const TIMED_OUT: LoginMessage = {
+  key: 'account.login.timedOut',
+  text: 'You are on a time-out. You cannot log in until it ends.',
+};
+
 /** The message of a failed login call. */
 export function loginFailure(error: unknown): LoginMessage {
   const failed = failedCall(error);
+  if (failed.code === SAFER_GAMBLING_CODES.timedOut) return TIMED_OUT;
   if (failed.status === 429 && failed.code === THROTTLED) return throttledMessage(retryAfterOf(error));
   return loginMessage(loginErrorKey(failed), failed.status);
 }

@@ -34,7 +34,7 @@ describe('cash out model', () => {
     expect(offerSecondsLeft({ expiresAt: new Date(now + ms).toISOString() }, now)).toBe(seconds);
   });
 
-  const offer = { offerId: 'o', betId: 1, amount: 7.5, expiresAt: '2026-11-22T20:00:05.000Z' };
+  const offer = { offerId: 'o', betId: 1, amount: 7.5, expiresAt: '2026-11-22T20:00:05.000Z', partial: null };
   it.each<[CashOutStep, boolean]>([
     [{ step: 'offered' }, false],
     [{ step: 'requesting' }, true],

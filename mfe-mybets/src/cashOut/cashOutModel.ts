@@ -16,15 +16,16 @@ export function offerSecondsLeft(offer: Pick<CashoutOffer, 'expiresAt'>, now: nu
 
 /**
  * Where a cash out stands on one bet: offered (the button), countdown (an offer held for cashout_timeout
- * that the player confirms), confirming (the take is with the platform), expired (the offer ran out), or
- * failed (the platform refused, with its message).
+ * that the player confirms; `shown` is the value the player last saw before it, the button's or the offer
+ * the platform replaced), confirming (the take is with the platform), done (in full, or a part with the
+ * stake left running), expired (the offer ran out), or failed (the platform refused, with its message).
  */
 export type CashOutStep =
   | { step: 'offered' }
   | { step: 'requesting' }
-  | { step: 'countdown'; offer: CashoutOffer }
-  | { step: 'confirming'; offer: CashoutOffer }
-  | { step: 'done'; amount: number }
+  | { step: 'countdown'; offer: CashoutOffer; shown?: number }
+  | { step: 'confirming'; offer: CashoutOffer; shown?: number }
+  | { step: 'done'; amount: number; stakeLeft?: number }
   | { step: 'expired' }
   | { step: 'failed'; message: string };
 

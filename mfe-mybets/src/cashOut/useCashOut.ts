@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellContext, type CashoutOffer, type CashoutTaken, type MyBet } from '@sportsbook/contracts';
+import { useShellContext, type CashoutOffer, type CashoutTake, type CashoutTaken, type MyBet } from '@sportsbook/contracts';
 import { useMyBetsStoreApi } from '../state/MyBetsStoreContext';
 import { usePlayer } from '../state/usePlayer';
 import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
@@ -56,41 +56,49 @@ export function useCashOut(bet: MyBet, onDone: (bet: MyBet, amount: number) => v
     return () => clearInterval(timer);
   }, [offer]);
 
-  const request = useCallback(async () => {
-    if (!player) return;
-    setStep({ step: 'requesting' });
-    try {
-      const answer = (await api.get<CashoutOffer>(myBetsPaths.cashOut(player.accountId, betId), { withAuth: true })).data;
-      if (!mounted.current) return;
-      setNow(Date.now());
-      setStep({ step: 'countdown', offer: answer });
-    } catch (error) {
-      if (mounted.current) setStep({ step: 'failed', message: messageOf(error) ?? '' });
-    }
-  }, [api, betId, player]);
+  /** Asks for an offer; `shown` is the value the player saw on the button, which the offer may differ from. */
+  const request = useCallback(
+    async (shown?: number) => {
+      if (!player) return;
+      setStep({ step: 'requesting' });
+      try {
+        const answer = (await api.get<CashoutOffer>(myBetsPaths.cashOut(player.accountId, betId), { withAuth: true })).data;
+        if (!mounted.current) return;
+        setNow(Date.now());
+        setStep({ step: 'countdown', offer: answer, shown });
+      } catch (error) {
+        if (mounted.current) setStep({ step: 'failed', message: messageOf(error) ?? '' });
+      }
+    },
+    [api, betId, player],
+  );
 
-  const confirm = useCallback(async () => {
-    if (!player || step.step !== 'countdown') return;
-    const held = step.offer;
-    setStep({ step: 'confirming', offer: held });
-    try {
-      const taken = (
-        await api.post<CashoutTaken>(myBetsPaths.cashOut(player.accountId, betId), { offerId: held.offerId }, { withAuth: true })
-      ).data;
-      stores.wallet.getState().setBalance(taken.balance);
-      const wallet = stores.wallet.getState().wallet;
-      if (wallet) bus.emit('wallet/updated', { wallet });
-      bus.emit('parent/post', { type: 'balanceupdate', balance: taken.balance });
-      if (mounted.current) setStep({ step: 'done', amount: taken.amount });
-      onDone(bet, taken.amount);
-      await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
-    } catch (error) {
-      await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY, 'open'] });
-      // The price moved while the player confirmed: the new value is offered to confirm again, never paid unseen.
-      if (valueChanged(error)) await request();
-      else if (mounted.current) setStep({ step: 'failed', message: messageOf(error) ?? '' });
-    }
-  }, [api, bet, betId, bus, onDone, player, queryClient, request, step, stores]);
+  /** Takes the held offer: in full, or `part` of it (major units) with the rest of the stake left on. */
+  const confirm = useCallback(
+    async (part?: number) => {
+      if (!player || step.step !== 'countdown') return;
+      const held = step.offer;
+      setStep({ step: 'confirming', offer: held, shown: step.shown });
+      try {
+        const body: CashoutTake = part === undefined ? { offerId: held.offerId } : { offerId: held.offerId, amount: part };
+        const taken = (await api.post<CashoutTaken>(myBetsPaths.cashOut(player.accountId, betId), body, { withAuth: true })).data;
+        stores.wallet.getState().setBalance(taken.balance);
+        const wallet = stores.wallet.getState().wallet;
+        if (wallet) bus.emit('wallet/updated', { wallet });
+        bus.emit('parent/post', { type: 'balanceupdate', balance: taken.balance });
+        if (mounted.current) setStep({ step: 'done', amount: taken.amount, stakeLeft: taken.stakeLeft });
+        onDone(bet, taken.amount);
+        await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
+      } catch (error) {
+        await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY, 'open'] });
+        // The price moved while the player confirmed: the new value is offered to accept, never paid unseen,
+        // and the confirmation names the offer it replaces.
+        if (valueChanged(error)) await request(held.amount);
+        else if (mounted.current) setStep({ step: 'failed', message: messageOf(error) ?? '' });
+      }
+    },
+    [api, bet, betId, bus, onDone, player, queryClient, request, step, stores],
+  );
 
   const cancel = useCallback(() => setStep({ step: 'offered' }), []);
 

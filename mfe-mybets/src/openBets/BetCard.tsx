@@ -6,6 +6,8 @@ import { betTypeName } from '@sportsbook/contracts/pure';
 import { useFormats } from '../state/useFormats';
 import { BetDetails } from '../betDetails/BetDetails';
 import { CashOut } from '../cashOut/CashOut';
+import { AutoCashOut } from '../autoCashOut/AutoCashOut';
+import { autoCashOutOffered } from '../autoCashOut/autoCashOutModel';
 import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
@@ -102,6 +104,14 @@ const figures = css`
   }
 `;
 
+/** A bet its auto cash-out rule closed says so, beside what it returned. */
+const autoFired = css`
+  margin: 8px 0 0;
+  font-size: 12px;
+  font-weight: 700;
+  color: var(--sb-text-muted);
+`;
+
 const foot = css`
   display: flex;
   justify-content: space-between;
@@ -167,6 +177,12 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
           <dt>{t('mybets.stake', 'Stake')}</dt>
           <dd>{money(bet.totalStake)}</dd>
         </div>
+        {bet.cashedOut ? (
+          <div className="cashed-out">
+            <dt>{t('mybets.cashedOut', 'Cashed out')}</dt>
+            <dd>{money(bet.cashedOut)}</dd>
+          </div>
+        ) : null}
         {bet.extraWinnings ? (
           <div className="extra">
             <dt>{t('mybets.extraWinnings', 'Parlay extra winnings')}</dt>
@@ -187,6 +203,13 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       </dl>
       {/* A jackpot is a pool: never cashed out (and its id is of another series than the bets the cash out names). */}
       {open && onCashedOut && !jackpot && <CashOut bet={bet} onDone={onCashedOut} />}
+      {bet.autoCashOut?.fired && (
+        <p className="auto-fired" css={autoFired}>
+          {t('mybets.autoCashOut.armed', 'Auto cash out at {{amount}}', { amount: money(bet.autoCashOut.target) })}
+        </p>
+      )}
+      {/* The rule is kept on the platform: it shows wherever the bet does, and fires with the page closed. */}
+      {onCashedOut && autoCashOutOffered(bet) && <AutoCashOut bet={bet} />}
       <div className="foot" css={foot}>
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
         <TextButton aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>

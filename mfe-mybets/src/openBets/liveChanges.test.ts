@@ -129,4 +129,21 @@ describe('live changes on open bets', () => {
         .cashoutValue,
     ).toBe(9.5);
   });
+
+  it.each([
+    // the leg's price now, the value it gives (10 x 2.5 / now x 0.95), against a target of 11.00: refetch
+    [2.3, 10.33, false],
+    [2.16, 11, true],
+    [2.02, 11.76, true],
+  ])('asks at once when a pushed price of %p (a value of %p) reaches the auto cash-out target: %p', (now, value, refetch) => {
+    const bet = sampleBet({ selections: [liveLeg()], cashoutValue: 9.5, autoCashOut: { target: 11 } });
+    const price = { t: 'price', eid: 301, mid: 401, oid: 501, mtid: 1, ptid: 100, h: false, s: 'open' } as const;
+    const answer = applyLiveChanges([bet], [{ ...price, clp: { pp: { d: 2.5 }, cp: { d: now } } }], 'EUR');
+    expect([answer.bets[0].cashoutValue, answer.refetch]).toEqual([value, refetch]);
+    // Without a rule, the value moves and nothing is asked.
+    expect(
+      applyLiveChanges([{ ...bet, autoCashOut: undefined }], [{ ...price, clp: { pp: { d: 2.5 }, cp: { d: now } } }], 'EUR')
+        .refetch,
+    ).toBe(false);
+  });
 });

@@ -65,6 +65,10 @@ function applyToLeg(leg: MyBetSelection, change: BetLiveChange): MyBetSelection 
   }
 }
 
+/** Whether a bet's offer, as the pushed prices value it, has reached its auto cash-out rule's target. */
+const autoCashOutReached = (bet: MyBet) =>
+  bet.autoCashOut !== undefined && typeof bet.cashoutValue === 'number' && bet.cashoutValue >= bet.autoCashOut.target;
+
 /**
  * Open bets with the pushed clocks, scores, event states, prices and market states folded in. A price or
  * market change values the bet's cash out again in the player's currency, by the platform's own rule (the
@@ -87,7 +91,12 @@ export function applyLiveChanges(
         ...bet,
         selections: bet.selections.map((leg) => (concernsLeg(leg, change) ? applyToLeg(leg, change) : leg)),
       };
-      return change.t === 'price' || change.t === 'market' ? { ...moved, cashoutValue: cashOutValue(moved, currency) } : moved;
+      if (change.t !== 'price' && change.t !== 'market') return moved;
+      const valued = { ...moved, cashoutValue: cashOutValue(moved, currency) };
+      // The platform fires an auto cash out the moment the offer reaches its target: the bet has closed there,
+      // and the stream carries no bet's state, so my bets asks at once rather than at the next poll.
+      if (autoCashOutReached(valued)) refetch = true;
+      return valued;
     });
   }
   return { bets: next, refetch };

@@ -4,6 +4,9 @@ export const myBetsPaths = {
   openBet: (accountId: string, betId: number) => `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}`,
   betCount: (accountId: string) => `/xapi/bet/account/${encodeURIComponent(accountId)}/betcount`,
   cashOut: (accountId: string, betId: number) => `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}/cashout`,
+  /** The bet's auto cash-out rule (issue 42): PUT sets it, DELETE removes it. */
+  autoCashOut: (accountId: string, betId: number) =>
+    `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}/autocashout`,
   settledBets: '/xapi/rest/acchistory/dailySettledBets',
 } as const;
 

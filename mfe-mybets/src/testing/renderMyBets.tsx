@@ -10,6 +10,8 @@ export interface FakePlatform {
   /** Answers of the cash-out calls, by method. */
   offer?: FakeAnswer;
   take?: FakeAnswer;
+  /** The answer to setting or removing an auto cash-out rule (200 when absent). */
+  auto?: FakeAnswer;
 }
 
 /** The platform's my bets calls for account 42, answered from the lists the test keeps. */
@@ -27,6 +29,10 @@ export function myBetsApi(platform: FakePlatform) {
           status: 409,
           data: { message: 'cash out is not available for this bet right now' },
         }
+      );
+    if (/^\/xapi\/bet\/account\/42\/openbet\/(\d+)\/autocashout$/.test(url))
+      return (
+        platform.auto ?? (config.method === 'delete' ? { status: 204 } : { status: 200, data: JSON.parse(config.data ?? '{}') })
       );
     const one = /^\/xapi\/bet\/account\/42\/openbet\/(\d+)$/.exec(url);
     if (one) {

@@ -2,13 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { payOut } from './wallet';
-import { fromMinorUnits, toMinorUnits, type MyBet, type MyBetStatus } from '@sportsbook/contracts';
-import { cashOutValue, withinCashOutTolerance } from '@sportsbook/contracts/pure';
+import {
+  fromMinorUnits,
+  toMinorUnits,
+  type CashoutOffer,
+  type CashoutTaken,
+  type MyBet,
+  type MyBetStatus,
+} from '@sportsbook/contracts';
+import { cashOutValue, partialCashOutRange, withinCashOutTolerance } from '@sportsbook/contracts/pure';
+import { takePartialCashOut } from './partialCashOut';
 
 const BET_QUERY = `
   SELECT b.id, b.reference, b.betslip_id, b.kind, b.bet_type_id, b.description, b.unit_stake, b.num_bets, b.total_stake, b.odds,
          b.potential_returns, b.status, b.returns, b.live, b.placed_at, b.settled_at, b.extra_winnings,
          (SELECT p.currency FROM players p WHERE p.id = b.player_id) AS currency,
+         (SELECT sum(pc.amount) FROM partial_cash_outs pc WHERE pc.bet_id = b.id) AS cashed_out,
+         (SELECT a.target FROM auto_cash_outs a WHERE a.bet_id = b.id
+            AND (a.fired_at IS NULL AND b.status = 'open' OR a.fired_at IS NOT NULL)) AS auto_target,
+         (SELECT a.fired_at IS NOT NULL FROM auto_cash_outs a WHERE a.bet_id = b.id) AS auto_fired,
          json_agg(json_build_object(
            'outcomeId', s.outcome_id, 'marketId', s.market_id, 'eventId', s.event_id, 'price', s.price, 'currentPrice', o.price,
            'eventDescription', s.event_description, 'marketDescription', s.market_description, 'outcomeDescription', s.outcome_description,
@@ -74,6 +86,12 @@ function toBet(row: Record<string, unknown>): MyBet {
     ...(row.jackpot_id === undefined ? {} : { jackpotId: Number(row.jackpot_id) }),
     // Promised at placement, what settlement paid after: the bet shows it beside its returns.
     ...(Number(row.extra_winnings ?? 0) > 0 ? { extraWinnings: wire(row.extra_winnings) } : {}),
+    // Partial cash outs took part of the stake off already: the bet shows what they paid beside what is left.
+    ...(Number(row.cashed_out ?? 0) > 0 ? { cashedOut: wire(row.cashed_out) } : {}),
+    // A rule waiting on an open bet, or the one that cashed the bet out (a rule left on a bet settled otherwise never shows).
+    ...(row.auto_target == null
+      ? {}
+      : { autoCashOut: { target: wire(row.auto_target), ...(row.auto_fired ? { fired: true } : {}) } }),
   };
 }
 
@@ -93,7 +111,14 @@ export async function openBets(db: Database, playerId: number): Promise<MyBet[]>
   return [...rows.map(toBet), ...jackpotRows.map(toBet)].sort(newestFirst('placedAt'));
 }
 
-export async function openBet(db: Database, playerId: number, betId: number): Promise<MyBet> {
+/** Open bets by id, whoever holds them: what the auto cash-out evaluator values. */
+export async function openBetsById(db: Pick<Database, 'query'>, betIds: number[]): Promise<MyBet[]> {
+  if (!betIds.length) return [];
+  const rows = await db.query(`${BET_QUERY} WHERE b.id = ANY($1::bigint[]) AND b.status = 'open' GROUP BY b.id`, [betIds]);
+  return rows.map(toBet);
+}
+
+export async function openBet(db: Pick<Database, 'query'>, playerId: number, betId: number): Promise<MyBet> {
   const [row] = await db.query(`${BET_QUERY} WHERE b.player_id = $1 AND b.id = $2 GROUP BY b.id`, [playerId, betId]);
   if (!row) throw new HttpError(404, `no bet ${betId}`);
   return toBet(row);
@@ -132,18 +157,22 @@ export async function offerCashout(db: Database, player: { id: number; currency:
   if (amount === null) throw new HttpError(409, 'cash out is not available for this bet right now');
   const offerId = randomUUID();
   const expiresAt = new Date(Date.now() + timeoutMs);
+  const offer = toMinorUnits(amount, player.currency);
   await db.query('INSERT INTO cashout_offers (id, bet_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [
     offerId,
     betId,
-    toMinorUnits(amount, player.currency),
+    offer,
     expiresAt.toISOString(),
   ]);
-  return { offerId, betId, amount, expiresAt: expiresAt.toISOString() };
+  const range = partialCashOutRange(offer, toMinorUnits(bet.unitStake, player.currency));
+  const partial = range && { min: fromMinorUnits(range.min, player.currency), max: fromMinorUnits(range.max, player.currency) };
+  return { offerId, betId, amount, expiresAt: expiresAt.toISOString(), partial } satisfies CashoutOffer;
 }
 
 /**
  * Takes an offer: the bet is valued again, and the offer is paid only while the value now is within the
- * tolerance of it; beyond, the player gets a new offer to confirm instead (409, CASHOUT_VALUE_CHANGED).
+ * tolerance of it; beyond, the player gets a new offer to confirm instead (409, CASHOUT_VALUE_CHANGED). With
+ * an amount (major units), only that part of the offer is paid and the rest of the stake stays on.
  */
 export async function takeCashout(
   db: Database,
@@ -151,7 +180,8 @@ export async function takeCashout(
   betId: number,
   offerId: string,
   timeoutMs = 5_000,
-) {
+  partAmount?: number,
+): Promise<CashoutTaken> {
   const [held] = await db.query<{ amount: string }>('SELECT amount FROM cashout_offers WHERE id = $1 AND bet_id = $2', [
     offerId,
     betId,
@@ -172,6 +202,8 @@ export async function takeCashout(
     );
     if (!offer) throw new HttpError(404, 'no such cash-out offer');
     if (new Date(offer.expires_at) < new Date()) throw new HttpError(409, 'the cash-out offer has expired');
+    if (partAmount !== undefined && partAmount !== fromMinorUnits(Number(offer.amount), player.currency))
+      return takePartialCashOut(tx, player, betId, { offer: Number(offer.amount), amount: partAmount });
     // Paid exactly as offered: the stored minor units, repaying a drawn credit line first (payOut).
     const amount = { minor: Number(offer.amount), currency: player.currency };
     const [bet] = await tx.query(
@@ -180,6 +212,8 @@ export async function takeCashout(
     );
     if (!bet) throw new HttpError(409, 'the bet is no longer open');
     await tx.query('DELETE FROM cashout_offers WHERE bet_id = $1', [betId]);
+    // The player cashed out in full: a rule waiting for a higher offer has nothing left to cash out.
+    await tx.query('DELETE FROM auto_cash_outs WHERE bet_id = $1 AND fired_at IS NULL', [betId]);
     const balance = await payOut(tx, player.id, amount, 'cashout', { betId });
     return {
       betId,

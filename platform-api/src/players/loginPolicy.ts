@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors';
 import { findPlayer, type PlayerRow } from './playerRepo';
 import { hashSecret, verifySecret } from './passwords';
 import { isSelfExcluded, selfExcludedError } from './selfExclusion';
+import { isTimedOut, timedOutError } from './timeOut';
 import { passwordSubjects, throttled } from '../auth/loginThrottle';
 
 /**
@@ -56,6 +57,7 @@ export async function checkCredentials(
   if (player.status === 'locked') throw loginError.locked();
   if (player.status === 'pending') throw loginError.pending();
   if (isSelfExcluded(player, now)) throw selfExcludedError(player);
+  if (isTimedOut(player, now)) throw timedOutError(player);
   if (choices.endOtherSessions)
     await db.query(
       "UPDATE sessions SET revoked_at = $2, logout_reason = 'other_sessions_ended' WHERE player_id = $1 AND revoked_at IS NULL",

@@ -29,6 +29,7 @@ export interface PlayerRow {
   excluded_from_promotions: boolean;
   self_excluded: boolean;
   self_excluded_until: Date | null;
+  timed_out_until: Date | null;
   price_format: string;
   default_stake: string | null;
   layout: AccountPreferences['layout'];

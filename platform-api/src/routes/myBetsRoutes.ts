@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
+import type { ChangeHub } from '../live/changeFeed';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { CommonParams } from '../catalogue/queryParams';
 import { walletOf } from '../players/playerRepo';
@@ -10,6 +11,7 @@ import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, t
 import { settingsOf } from './betslipRoutes';
 import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
 import { BigintId } from '../http/inputBounds';
+import { removeAutoCashOut, setAutoCashOut, startAutoCashOut } from '../bets/autoCashOut';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateMyBet } from '../catalogue/names/translateAnswers';
 
@@ -22,10 +24,18 @@ const SettledQuery = Type.Object(
   { ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
   { additionalProperties: false },
 );
-const TakeBody = Type.Object({ offerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+/** The amount of a partial cash out is in major units, like every amount on the wire; without it, the whole offer. */
+const TakeBody = Type.Object(
+  { offerId: Type.String({ format: 'uuid' }), amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })) },
+  { additionalProperties: false },
+);
+const AutoCashOutBody = Type.Object(
+  { target: Type.Number({ exclusiveMinimum: 0, maximum: 1e12 }) },
+  { additionalProperties: false },
+);
 
-/** Open and settled bets, the bet count and cash out (spec 2 section 7). */
-export function myBetsRoutes(db: Database, keys: SessionKeys) {
+/** Open and settled bets, the bet count and cash out (spec 2 section 7), in part and automatic (issue 42). */
+export function myBetsRoutes(db: Database, keys: SessionKeys, hub: Pick<ChangeHub, 'subscribe'>) {
   const auth = playerOf(db, keys);
   /** The logged-in player, when the path's account is their own. */
   const own = async (request: Parameters<typeof auth>[0] & { params: { accountId: string } }) => {
@@ -37,6 +47,9 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     // The journeys that follow a bet to its settlement hurry its event through this control (tooling/serve).
     if (simulatorControlEnabled()) await app.register(simulatorControlRoutes(db));
+    // Auto cash-out rules fire with nobody watching: every API process evaluates them as prices move.
+    const autoCashOut = startAutoCashOut(db, hub);
+    app.addHook('onClose', () => autoCashOut.stop());
 
     app.get('/xapi/bet/account/:accountId/openbets', { schema: { params: AccountParams } }, async (request) => {
       const player = await own(request);
@@ -78,7 +91,23 @@ export function myBetsRoutes(db: Database, keys: SessionKeys) {
       async (request) => {
         const player = await own(request);
         const settings = await settingsOf(db, request);
-        return takeCashout(db, player, request.params.betId, request.body.offerId, settings.cashout_timeout);
+        const { offerId, amount } = request.body;
+        return takeCashout(db, player, request.params.betId, offerId, settings.cashout_timeout, amount);
+      },
+    );
+
+    app.put(
+      '/xapi/bet/account/:accountId/openbet/:betId/autocashout',
+      { schema: { params: BetParams, body: AutoCashOutBody } },
+      async (request) => setAutoCashOut(db, await own(request), request.params.betId, request.body.target),
+    );
+
+    app.delete(
+      '/xapi/bet/account/:accountId/openbet/:betId/autocashout',
+      { schema: { params: BetParams } },
+      async (request, reply) => {
+        await removeAutoCashOut(db, await own(request), request.params.betId);
+        return reply.code(204).send();
       },
     );
   };

@@ -2,7 +2,14 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ODDS_TYPES } from '@sportsbook/contracts';
-import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts/pure';
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+  type DepositLimitPeriod,
+  type SelfExclusionPeriod,
+  type TimeOutPeriod,
+} from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
@@ -14,6 +21,11 @@ import { accountInfo } from '../players/accountInfo';
 import { saveDetails, savePreferences } from '../players/accountSettings';
 import { TRANSACTIONS_PAGE_SIZE, transactionsPage } from '../players/transactions';
 import { selfExclude } from '../players/selfExclusion';
+import { confirmIncrease, depositLimits, setDepositLimits } from '../players/depositLimits';
+import { deposit } from '../players/deposits';
+import { timeOut } from '../players/timeOut';
+import { offeredIntervals, realityCheck, setRealityCheckMinutes } from '../players/realityCheck';
+import { betHistory } from '../players/betHistory';
 
 const Common = Type.Object(CommonParams);
 const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
@@ -39,14 +51,47 @@ const PrefsBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+/** A day of the account history's filter (YYYY-MM-DD, UTC): from includes its day, to includes its own. */
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const TransactionsQuery = Type.Object(
   {
     ...CommonParams,
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
   },
   { additionalProperties: false },
 );
+const HistoryQuery = Type.Object(
+  { ...CommonParams, from: Type.Optional(Day), to: Type.Optional(Day) },
+  { additionalProperties: false },
+);
+// Null first, as for the stake: null is "no limit".
+const Limit = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e9 })]);
+const DepositLimitsBody = Type.Object(
+  { daily: Limit, weekly: Limit, monthly: Limit } satisfies Record<DepositLimitPeriod, typeof Limit>,
+  { additionalProperties: false },
+);
+const PeriodOfLimit = Type.Union(DEPOSIT_LIMIT_PERIODS.map((period) => Type.Literal(period)));
+const ConfirmBody = Type.Object({ period: PeriodOfLimit }, { additionalProperties: false });
+const DepositBody = Type.Object({ amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }) }, { additionalProperties: false });
+const TimeOutBody = Type.Object(
+  { period: Type.Union((Object.keys(TIME_OUT_PERIODS) as TimeOutPeriod[]).map((period) => Type.Literal(period))) },
+  { additionalProperties: false },
+);
+const RealityCheckBody = Type.Object(
+  { minutes: Type.Union([Type.Null(), Type.Number({ exclusiveMinimum: 0, maximum: 24 * 60 })]) },
+  { additionalProperties: false },
+);
+
+/** A day of the filter as a date range's bound: its start (from), or the start of the day after (to). */
+function dayBound(day: string | undefined, end: boolean): Date | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new HttpError(400, `${day} is not a date`);
+  return end ? new Date(date.getTime() + 24 * 60 * 60 * 1000) : date;
+}
 const SelfExclusionBody = Type.Object(
   { period: Type.Union((Object.keys(SELF_EXCLUSION_PERIODS) as SelfExclusionPeriod[]).map((period) => Type.Literal(period))) },
   { additionalProperties: false },
@@ -57,15 +102,22 @@ const BonusBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A player's details, preferences, account info and sportsbook balance (spec 1 section 7.2). */
-export function playerRoutes(db: Database, keys: SessionKeys) {
+/**
+ * A player's details, preferences, account info and sportsbook balance (spec 1 section 7.2), and the
+ * safer-gambling tools (issue 43). `clock` is the platform's time for the rules that count it (deposit
+ * limits and their waits, time-outs).
+ */
+export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date = () => new Date()) {
   const auth = playerOf(db, keys);
   /** The logged-in player, who must own the account the path names. */
-  const owner = async (request: Parameters<typeof auth>[0], account: string) => {
+  const owner = async (request: Parameters<typeof auth>[0], account: string) => (await ownSession(request, account)).player;
+  const ownSession = async (request: Parameters<typeof auth>[0], account: string) => {
     const session = await auth(request);
     assertOwnAccount(session, account);
-    return session.player;
+    return session;
   };
+  const intervalsOf = async (request: Parameters<typeof auth>[0]) =>
+    offeredIntervals(channelSettings(await loadBrand(db, request), 'web'));
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -107,8 +159,74 @@ export function playerRoutes(db: Database, keys: SessionKeys) {
       { schema: { params: AccountParams, querystring: TransactionsQuery } },
       async (request) => {
         const player = await owner(request, request.params.accountId);
-        const { page = 1, pageSize = TRANSACTIONS_PAGE_SIZE } = request.query;
-        return transactionsPage(db, player, page, pageSize);
+        const { page = 1, pageSize = TRANSACTIONS_PAGE_SIZE, from, to } = request.query;
+        return transactionsPage(db, player, page, pageSize, { from: dayBound(from, false), to: dayBound(to, true) });
+      },
+    );
+
+    /** The account history's bets between two days (both included, either may be open), newest first. */
+    app.get(
+      '/xapi/rest/accounts/:accountId/betHistory',
+      { schema: { params: AccountParams, querystring: HistoryQuery } },
+      async (request) => {
+        const player = await owner(request, request.params.accountId);
+        const from = dayBound(request.query.from, false)!;
+        const to = dayBound(request.query.to, true)!;
+        if (from >= to) throw new HttpError(400, 'from must be a day before or the same as to');
+        return betHistory(db, player, from, to);
+      },
+    );
+
+    app.get(
+      '/xapi/rest/accounts/:accountId/depositLimits',
+      { schema: { params: AccountParams, querystring: Common } },
+      async (request) => depositLimits(db, await owner(request, request.params.accountId), clock()),
+    );
+
+    /** Lower limits apply at once; higher ones (or none) wait 24 hours and are then confirmed. */
+    app.put(
+      '/xapi/rest/accounts/:accountId/depositLimits',
+      { schema: { params: AccountParams, body: DepositLimitsBody } },
+      async (request) => setDepositLimits(db, await owner(request, request.params.accountId), request.body, clock()),
+    );
+
+    app.post(
+      '/xapi/rest/accounts/:accountId/depositLimits/confirm',
+      { schema: { params: AccountParams, body: ConfirmBody } },
+      async (request) => confirmIncrease(db, await owner(request, request.params.accountId), request.body.period, clock()),
+    );
+
+    /** The reference cashier's deposit, refused over a limit (DEPOSIT_LIMIT_EXCEEDED) or before the limit question. */
+    app.post(
+      '/xapi/rest/accounts/:accountId/deposits',
+      { schema: { params: AccountParams, body: DepositBody } },
+      async (request) => deposit(db, await owner(request, request.params.accountId), request.body.amount, clock()),
+    );
+
+    /** A time-out: every session of the player ends (the caller is logged out) and logins are refused until it ends. */
+    app.post(
+      '/xapi/rest/accounts/:accountId/timeOut',
+      { schema: { params: AccountParams, body: TimeOutBody } },
+      async (request) => timeOut(db, (await owner(request, request.params.accountId)).id, request.body.period, clock()),
+    );
+
+    app.get(
+      '/xapi/rest/accounts/:accountId/realityCheck',
+      { schema: { params: AccountParams, querystring: Common } },
+      async (request) => {
+        const session = await ownSession(request, request.params.accountId);
+        return realityCheck(db, session.player, session.sessionId, await intervalsOf(request));
+      },
+    );
+
+    app.put(
+      '/xapi/rest/accounts/:accountId/realityCheck',
+      { schema: { params: AccountParams, body: RealityCheckBody } },
+      async (request) => {
+        const session = await ownSession(request, request.params.accountId);
+        const offered = await intervalsOf(request);
+        await setRealityCheckMinutes(db, session.player.id, request.body.minutes, offered);
+        return realityCheck(db, session.player, session.sessionId, offered);
       },
     );
 

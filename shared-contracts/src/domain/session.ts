@@ -44,7 +44,7 @@ export interface LoginDetails {
 
 /** Why a session ended (spec 1 section 4: jwe_token_expired, unauthorized, ...). */
 export type LogoutReason =
-  'user' | 'unauthorized' | 'jwe_token_expired' | 'single-session' | 'blocked' | 'terms_declined' | 'self_excluded';
+  'user' | 'unauthorized' | 'jwe_token_expired' | 'single-session' | 'blocked' | 'terms_declined' | 'self_excluded' | 'timed_out';
 
 export interface Device {
   clientType: string;

@@ -73,6 +73,20 @@ export interface MyBet {
   extraWinnings?: number;
   /** What cashing out pays now; null when cash out is not offered. Open bets only. */
   cashoutValue?: number | null;
+  /** What partial cash outs of this bet have paid so far; absent when none has. Its stakes are already off the bet's. */
+  cashedOut?: number;
+  /** The player's auto cash-out rule on this open bet, when one is set; on a settled bet, the rule that cashed it out. */
+  autoCashOut?: AutoCashOutRule;
+}
+
+/**
+ * An auto cash out (issue 42): the platform cashes the bet out in full, once, the moment its offer reaches
+ * the target, whether or not the player is watching. PUT or DELETE .../openbet/{betId}/autocashout.
+ */
+export interface AutoCashOutRule {
+  target: number;
+  /** Set on a bet the rule cashed out (a settled bet, status cashed_out). */
+  fired?: boolean;
 }
 
 /** GET .../openbet/{betId}/cashout: an amount held for cashout_timeout. */
@@ -81,11 +95,23 @@ export interface CashoutOffer {
   betId: number;
   amount: number;
   expiresAt: string;
+  /** The amounts of it a partial cash out may take; null when the bet is too small to split. */
+  partial: { min: number; max: number } | null;
 }
 
-/** POST .../openbet/{betId}/cashout: what was paid and the balance after it. */
+/**
+ * POST .../openbet/{betId}/cashout with the offer's id, and `amount` for a partial cash out (the whole offer
+ * when absent).
+ */
+export interface CashoutTake {
+  offerId: string;
+  amount?: number;
+}
+
+/** POST .../openbet/{betId}/cashout: what was paid and the balance after it; the stake left running after a partial one. */
 export interface CashoutTaken {
   betId: number;
   amount: number;
   balance: number;
+  stakeLeft?: number;
 }

@@ -6,7 +6,6 @@ const visitor: DemandState = {
   loggedIn: false,
   loginDialogOpen: false,
   myBetsModalOpen: false,
-  deviceSessionLogin: false,
   isDesktop: true,
   betslipHasSelections: false,
   betslipOpen: false,
@@ -17,9 +16,8 @@ describe('which out-of-sight remote has work', () => {
   it.each<[RemoteName, Partial<DemandState>, boolean]>([
     ['account', {}, false],
     ['account', { loginDialogOpen: true }, true],
-    ['account', { loggedIn: true }, false],
-    ['account', { loggedIn: true, deviceSessionLogin: true }, true],
-    ['account', { deviceSessionLogin: true }, false],
+    // Its reality checks run while a player is logged in.
+    ['account', { loggedIn: true }, true],
     ['mybets', {}, false],
     ['mybets', { loggedIn: true }, true],
     ['mybets', { myBetsModalOpen: true }, true],

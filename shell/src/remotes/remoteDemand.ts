@@ -19,8 +19,6 @@ export interface DemandState {
   /** The login, one-time code, security question or terms dialog is open or asked for. */
   loginDialogOpen: boolean;
   myBetsModalOpen: boolean;
-  /** The brand logs in with device sessions, whose refresh credentials the account remote clears on logout. */
-  deviceSessionLogin: boolean;
   isDesktop: boolean;
   /** The slip holds selections: the betslip's own count, or a slip a logout's reload kept. */
   betslipHasSelections: boolean;
@@ -32,16 +30,12 @@ export interface DemandState {
  * The demand state as the shell's stores hold it. `keptBetslipSelections`: this boot kept a persisted slip
  * with selections (a logout's reload), which the store counts only once the betslip has read it.
  */
-export function demandStateOf(
-  { ui, session, globalSettings }: Pick<ShellStores, 'ui' | 'session' | 'globalSettings'>,
-  keptBetslipSelections = false,
-): DemandState {
+export function demandStateOf({ ui, session }: Pick<ShellStores, 'ui' | 'session'>, keptBetslipSelections = false): DemandState {
   const { modals, myBetsModalState, isDesktop, betslipCount, betslipOpen } = ui.getState();
   return {
     loggedIn: session.getState().status === 'logged-in',
     loginDialogOpen: modals.isLoginOpen || modals.isOTPFormOpen || modals.isQuestionFormOpen || modals.isTermsOfUseOpen,
     myBetsModalOpen: myBetsModalState !== 'closed',
-    deviceSessionLogin: globalSettings.getState().settings.device_session_login,
     isDesktop,
     betslipHasSelections: keptBetslipSelections || betslipCount > 0,
     betslipOpen,
@@ -49,8 +43,8 @@ export function demandStateOf(
 }
 
 /**
- * Whether a remote that sits out of sight has work now: the account remote for its dialogs (and a device
- * session to clear on logout), my bets for its modal and, for a logged-in player, the bet count that feeds
+ * Whether a remote that sits out of sight has work now: the account remote for its dialogs and, for a
+ * logged-in player, the reality checks (and a device session to clear on logout), my bets for its modal and, for a logged-in player, the bet count that feeds
  * the badge, the wallet and an embedding parent, the betslip on a phone for a slip with selections (its bar,
  * the bottom navigation's count) or opened. The jackpot has none until it is on the page. A command for a
  * remote on the bus (a tap on a price for the betslip) loads it too: see `holdCommands`.
@@ -58,7 +52,7 @@ export function demandStateOf(
 export function hasWorkOutOfSight(remote: RemoteName, state: DemandState): boolean {
   switch (remote) {
     case 'account':
-      return state.loginDialogOpen || (state.loggedIn && state.deviceSessionLogin);
+      return state.loginDialogOpen || state.loggedIn;
     case 'mybets':
       return state.loggedIn || state.myBetsModalOpen;
     case 'betslip':
