@@ -10,7 +10,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export async function startBenchApi(port, env = {}) {
   const api = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
     cwd: path.join(root, 'platform-api'),
-    env: { ...process.env, API_PORT: String(port), PGLITE_DATA_DIR: 'memory://', API_HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      PGLITE_DATA_DIR: 'memory://',
+      API_HOST: '127.0.0.1',
+      // The benches log in as the demo players.
+      DEMO_PLAYERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => api.once('exit', resolve));

@@ -21,6 +21,7 @@ import { betslipRoutes } from './routes/betslipRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
 import { seedPlayers } from './players/seedPlayers';
+import { demoPlayersEnabled } from './players/demoPlayers';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { clientErrorRoutes } from './routes/clientErrors';
@@ -63,6 +64,8 @@ export interface PlatformOptions {
   readCacheMs?: number;
   /** Told of every route as it is registered (the hostile-input sweep walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Seed the demo players (known passwords, a fixed one-time code); by default as DEMO_PLAYERS says. */
+  demoPlayers?: boolean;
   /** The deployment's proxies, as the TRUST_PROXY setting names them (see http/trustedProxies.ts). */
   trustProxy?: string;
   /** The time the account's safer-gambling rules count by (deposit limits and their waits); tests move it. */
@@ -75,20 +78,20 @@ export const PREPARE_LOCK = 4_240_002;
 /**
  * Brings the database to the latest schema and its seeded content; a second call changes nothing. Processes
  * starting together on one database take turns under an advisory lock: the first migrates and seeds, the others
- * find it done.
+ * find it done. The demo players are seeded only for a demo (DEMO_PLAYERS=1): a production start has none.
  */
-export async function prepareDatabase(db: Database): Promise<void> {
+export async function prepareDatabase(db: Database, { demoPlayers = demoPlayersEnabled() } = {}): Promise<void> {
   await db.exclusively(PREPARE_LOCK, async () => {
     await migrate(db);
     await seedBrandContent(db);
     await seedCatalogue(db);
-    await seedPlayers(db);
+    if (demoPlayers) await seedPlayers(db);
   });
 }
 
 /** Migrates and seeds the database, then builds the API on it. */
 export async function buildPlatform(db: Database, options: PlatformOptions = {}): Promise<Platform> {
-  await prepareDatabase(db);
+  await prepareDatabase(db, { demoPlayers: options.demoPlayers });
   const keys = await loadSessionKeys(db);
   const hub = await createChangeHub(db);
   const simulator = new TradingSimulator(db, options.simulator);

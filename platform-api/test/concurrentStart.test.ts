@@ -33,7 +33,7 @@ describe('processes starting together', () => {
   const startThree = async (url: string) => {
     const processes: Database[] = await Promise.all([1, 2, 3].map(() => openDatabase({ url })));
     try {
-      const results = await Promise.allSettled(processes.map((db) => prepareDatabase(db)));
+      const results = await Promise.allSettled(processes.map((db) => prepareDatabase(db, { demoPlayers: true })));
       assert.deepEqual(
         results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')),
         ['ok', 'ok', 'ok'],

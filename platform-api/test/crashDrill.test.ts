@@ -1,65 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from './harness';
+import { freePort, killed, startApi } from './apiProcess';
 import type { EventsPage } from '@sportsbook/contracts';
 
 const PLACEMENTS = 50;
 /** The process is killed once this many answers came back, with the rest still in flight. */
 const ANSWERS_BEFORE_KILL = 10;
-/** A fresh database is migrated and seeded at start: on a loaded two-core machine that took over 60 s once. */
-const START_TIMEOUT_MS = 120_000;
-
-/** A port nobody listens on. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-/** The API as production runs it (its own process, src/main.ts), on a database the drill owns. */
-function startApi(port: number, database: Record<string, string>, simulator: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(__dirname, '..'),
-    env: {
-      ...process.env,
-      ...database,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      API_LOG: '0',
-      SIM_OFF: simulator ? '0' : '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the API did not start: ${output}`)), START_TIMEOUT_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('platform API on')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the API exited (${code}): ${output}`)));
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 /** PGlite in a folder of its own, or a fresh database on the PostgreSQL server the suite runs on. */
 async function drillDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -91,7 +43,7 @@ describe('crash drill: the API is killed (SIGKILL) with 50 placements in flight'
   it('keeps every bet the client saw accepted, takes no stake without a bet, and the ledger sums to the balance', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    api = await startApi(port, database.env, true);
+    api = await startApi(port, { ...database.env, DEMO_PLAYERS: '1' });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const call = async (method: string, url: string, token?: string, body?: object): Promise<any> => {
       const response = await fetch(`${base}${url}`, {
@@ -144,7 +96,7 @@ describe('crash drill: the API is killed (SIGKILL) with 50 placements in flight'
     assert.ok(unanswered.length > 0, 'the kill came with placements in flight');
 
     // The restart needs no trading: what is checked is already in the database, and the drill stays short.
-    api = await startApi(port, database.env, false);
+    api = await startApi(port, { ...database.env, DEMO_PLAYERS: '1', SIM_OFF: '1' });
     const checkBooks = async () => {
       const open: { betSlipId: string; totalStake: number }[] = await call('GET', `/xapi/bet/account/${id}/openbets`, token);
       const ledger: { transactions: { kind: string; amount: number; betSlipId?: string }[] } = await call(

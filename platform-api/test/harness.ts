@@ -93,8 +93,10 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   }
   // No random feed alerts: one lasts real seconds past a test's `advance` and would refuse the next tests'
   // bets (RES-00249) at whatever hour the world's draws raise it; the tests of alerts raise their own.
+  // The tests log in as the demo players, as a demo would.
   const platform = await buildPlatform(db, {
     readCacheMs: 0,
+    demoPlayers: true,
     ...options,
     simulator: { seed: 7, feedAlertChancePerSecond: 0, ...options.simulator },
   });

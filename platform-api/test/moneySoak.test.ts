@@ -13,6 +13,7 @@ import type { BrandContent } from '../src/brands/brandContent';
 import { findPlayer, walletOf, type PlayerRow } from '../src/players/playerRepo';
 import { HttpError } from '../src/http/errors';
 import { Rng } from '../src/trading/rng';
+import { soakSeed } from './soakSeed';
 
 /** Five wallets in five currencies: two decimal, one scaled (IDR, in thousands), one without decimals (JPY). */
 /** Two of them have a credit line (RES-00057): stakes over the balance draw on it, and payouts repay it first. */
@@ -25,10 +26,15 @@ const WALLETS = [
 ];
 /** About 40 s on two cores shared by four, far less alone; MONEY_SOAK_OPERATIONS runs a longer soak by hand. */
 const OPERATIONS = Number(process.env.MONEY_SOAK_OPERATIONS ?? 1_500);
-/** The soak's random operations and simulator; MONEY_SOAK_SEED replays another soak (the seed is printed). */
-const SEED = Number(process.env.MONEY_SOAK_SEED ?? 19);
 /** Stakes as a player types them (thousands for IDR): tiny, usual, over the referral and the attendant's limit, over the maximum, and too fine. */
 const SHOWN_STAKES = [0, 0.5, 1, 2, 5, 10, 25, 100, 2_500, 6_000, 20_000, 0.001];
+/** The world and the operations: new each run, MONEY_SOAK_SEED replays one. */
+const SEED = soakSeed('money soak', 'MONEY_SOAK_SEED');
+/**
+ * Feed alerts start by chance as in production, more often (every other test turns them off): bets meet their
+ * suspensions (RES-00249), and the markets they suspend.
+ */
+const FEED_ALERT_CHANCE_PER_SECOND = 0.006;
 
 interface Candidate {
   id: number;
@@ -69,7 +75,9 @@ describe('money soak', () => {
   const firedHere: AutoCashOutFired[] = [];
 
   before(async () => {
-    platform = await startTestPlatform({ simulator: { speed: 60, seed: SEED } });
+    platform = await startTestPlatform({
+      simulator: { speed: 60, seed: SEED, feedAlertChancePerSecond: FEED_ALERT_CHANCE_PER_SECOND },
+    });
     await platform.simulator.advance(1);
     for (const wallet of WALLETS) {
       await platform.db.transaction(async (tx) => {
@@ -300,11 +308,14 @@ describe('money soak', () => {
   it(`keeps every wallet equal to its ledger through ${OPERATIONS} random operations in five currencies`, async (t) => {
     const started = Date.now();
     let pool = await candidates();
+    // Beside the chance alerts, one on football (always bet on) at a step of the seed's choosing: every run meets one.
+    const footballAlertAt = rng.int(1, Math.floor(OPERATIONS / 100) - 1) * 100 - 1;
     for (let op = 0; op < OPERATIONS; op++) {
       if (op % 100 === 99) {
         await platform.simulator.advance(rng.int(5, 40));
         await evaluateRacing();
         pool = await candidates();
+        if (op === footballAlertAt) await platform.simulator.raiseFeedAlert('FOOT');
       }
       const player = players.get(rng.pick(WALLETS).username)!;
       const roll = rng.next();
@@ -329,6 +340,10 @@ describe('money soak', () => {
     t.diagnostic(`operations and settlement took ${Date.now() - started} ms`);
     t.diagnostic(JSON.stringify(counts));
     t.diagnostic(JSON.stringify([...refusals]));
+    console.log(`money soak (seed ${SEED}): ${JSON.stringify(counts)}; refusals ${JSON.stringify([...refusals])}`);
+    // By chance alone (at 0.008 a second) nine runs met 2 to 355 refusals, keeping their accepted share (194 to 256
+    // of 1,500): the football alert makes sure of some.
+    assert.ok((refusals.get('RES-00249') ?? 0) > 0, `bets met feed alerts (RES-00249), seed ${SEED}`);
     assert.deepEqual(violations, []);
     assert.ok(counts.accepted > OPERATIONS / 10, `a healthy share was accepted: ${JSON.stringify(counts)}`);
     assert.ok(counts.refused > 0 && counts.badInput > 0 && counts.cashouts > 0 && counts.jackpots > 0, JSON.stringify(counts));

@@ -45,9 +45,11 @@ describe('parlay extra winnings', () => {
     assert.ok(body.alsToken, `${username} logs in`);
     return { token: body.alsToken as string, id: body.icore_player_id as string };
   }
-  const legs = (count: number) => events.slice(0, count).map((event) => ({ outcomeId: event.markets![0].outcomes[0].id }));
-  const slip = (count: number, stake: number) => ({
-    singles: legs(count),
+  /** The first `count` events' outcome `pick` of the match result (0 the home win, 1 the draw). */
+  const legs = (count: number, pick = 0) =>
+    events.slice(0, count).map((event) => ({ outcomeId: event.markets![0].outcomes[pick].id }));
+  const slip = (count: number, stake: number, pick = 0) => ({
+    singles: legs(count, pick),
     multiples: [{ betTypeId: 200002, unitStake: stake }],
     userAcceptOdds: 'A',
     originId: 11,
@@ -99,11 +101,11 @@ describe('parlay extra winnings', () => {
 
   it('keeps the extra on the placed multiple and pays it when every leg wins; a void leg under the tier pays none', async () => {
     const playerId = Number((await platform.db.query<{ id: string }>("SELECT id FROM players WHERE username = 'demo'"))[0].id);
-    const placeFour = async () => {
+    const placeFour = async (pick = 0) => {
       const answer = await call<Answer>(
         'POST',
         `/xapi/rest/accounts/${demo.id}/betslips?uuid=${randomUUID()}`,
-        slip(4, 1250),
+        slip(4, 1250, pick),
         asPlayerOf(demo.token, 'nova'),
       );
       assert.equal(answer.body.status, 'accepted', JSON.stringify(answer.body.errors));
@@ -157,11 +159,12 @@ describe('parlay extra winnings', () => {
     );
     assert.equal(settledList.body.find((bet) => bet.betId === Number(won.id))?.extraWinnings, Number(won.extra_winnings) / 100);
 
-    // The next four-fold has a void leg: three winning selections are under Nova's tier of four.
-    await platform.db.query('UPDATE outcomes SET result = NULL WHERE id = ANY($1::bigint[])', [ids]);
-    const voided = await placeFour();
-    await platform.db.query("UPDATE outcomes SET result = 'won' WHERE id = ANY($1::bigint[])", [ids.slice(1)]);
-    await platform.db.query("UPDATE outcomes SET result = 'void' WHERE id = $1", [ids[0]]);
+    // The next four-fold, on the draws (a result once set is final), has a void leg: three winning selections
+    // are under Nova's tier of four.
+    const voided = await placeFour(1);
+    const draws = legs(4, 1).map((leg) => leg.outcomeId);
+    await platform.db.query("UPDATE outcomes SET result = 'won' WHERE id = ANY($1::bigint[])", [draws.slice(1)]);
+    await platform.db.query("UPDATE outcomes SET result = 'void' WHERE id = $1", [draws[0]]);
     await settleBets(platform.db);
     const [second] = await platform.db.query<{ status: string; extra_winnings: string }>(
       'SELECT status, extra_winnings FROM bets WHERE id = $1',

@@ -22,13 +22,13 @@ async function makeDatabaseTemplate(adminUrl: string | undefined) {
   if (adminUrl) {
     const created = await createTestDatabase(adminUrl, 'sportsbook_template');
     const db = await openDatabase({ url: created.url });
-    await prepareDatabase(db);
+    await prepareDatabase(db, { demoPlayers: true });
     // CREATE DATABASE … TEMPLATE refuses a template that has connections open.
     await db.close();
     return { env: { [TEMPLATE_ENV.database]: created.name }, remove: created.drop };
   }
   const db = await openDatabase({ dataDir: 'memory://' });
-  await prepareDatabase(db);
+  await prepareDatabase(db, { demoPlayers: true });
   const file = path.join(os.tmpdir(), `sportsbook-pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await (await db.dump!()).arrayBuffer()));
   await db.close();

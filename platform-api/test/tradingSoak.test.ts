@@ -5,6 +5,7 @@ import { MARKET_TYPE, type EventsPage } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { MAX_OFFERED_PRICE, MAX_OVERROUND, MIN_OFFERED_PRICE, MIN_OVERROUND } from '../src/trading/pricing/bookPrices';
 import { LONGEST_MATCH_FACTOR, MIN_REVERSE_DAYS, realMatchMs } from '../src/trading/seasonPlan';
+import { soakSeed } from './soakSeed';
 
 /** Real seconds per step: at least the simulator's maintenance cadence, so every step also schedules and kicks off. */
 const STEP_SECONDS = 30;
@@ -14,6 +15,10 @@ const SPEED = 20;
 const LIVE_TARGET = 12;
 /** "Today" is never empty for these. */
 const MAIN_SPORTS = ['FOOT', 'BASK', 'TENN'];
+/** A new world each run; its clock starts at TRADING_SOAK_START (epoch ms) to replay a run at its own hour. */
+const SEED = soakSeed('trading soak', 'TRADING_SOAK_SEED');
+const START = Number(process.env.TRADING_SOAK_START ?? Date.now());
+console.log(`trading soak clock from ${START} (TRADING_SOAK_START=${START})`);
 
 /**
  * The simulator on an accelerated clock, with bets placed as it runs; after every step, what must always
@@ -21,14 +26,14 @@ const MAIN_SPORTS = ['FOOT', 'BASK', 'TENN'];
  */
 describe('trading soak: hours of simulated play on an accelerated clock', () => {
   let platform: TestPlatform;
-  let clock = Date.now();
+  let clock = START;
   const violations: string[] = [];
   let placed = 0;
   const liveCounts: number[] = [];
 
   before(async () => {
     platform = await startTestPlatform({
-      simulator: { speed: SPEED, liveTarget: LIVE_TARGET, seed: 18, now: () => new Date(clock) },
+      simulator: { speed: SPEED, liveTarget: LIVE_TARGET, seed: SEED, now: () => new Date(clock) },
     });
     await platform.simulator.advance(0);
     const login = await platform.app.inject({

@@ -64,7 +64,8 @@ function startProgram(root, cwd, entry, env) {
 }
 
 export function startApi(root, env = {}) {
-  return startProgram(root, 'platform-api', 'src/main.ts', { API_PORT: String(API_PORT), ...env });
+  // The site on one machine is a demo: its players (known passwords, a fixed one-time code) are seeded.
+  return startProgram(root, 'platform-api', 'src/main.ts', { API_PORT: String(API_PORT), DEMO_PLAYERS: '1', ...env });
 }
 
 /** The shell's server (shell/server/), reading the registry from `remotesFile`, serving the build in `dist`. */

@@ -12,11 +12,11 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /**
-   * Takes a lock held for as long as the process lives (a session advisory lock on PostgreSQL): only the
+   * Takes a lock held until released or the process ends (a session advisory lock on PostgreSQL): only the
    * holder runs the trading simulator when several API processes share the database. `onLost` is called
-   * if the connection holding the lock drops (the lock goes with it).
+   * if the connection holding the lock drops (the lock goes with it). Null when another process holds it.
    */
-  tryLeadership(key: number, onLost?: () => void): Promise<boolean>;
+  tryLeadership(key: number, onLost?: () => void): Promise<Lease | null>;
   /**
    * Runs fn while holding a lock that every caller with the same key waits for, in this process and (a session
    * advisory lock on PostgreSQL) in every other one: API processes starting together migrate one at a time.
@@ -25,6 +25,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's whole data folder, to open again with `loadDataDir` (PGlite only). */
   dump?(): Promise<Blob>;
+}
+
+/** A lock taken with `tryLeadership`: released on purpose (a leader that found itself fenced out, a shutdown). */
+export interface Lease {
+  release(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -62,7 +67,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     // One process owns an embedded database.
-    tryLeadership: async () => true,
+    tryLeadership: async () => ({ release: async () => undefined }),
     exclusively: inTurn(),
     close: () => db.close(),
     dump: async () => (await db.dumpDataDir('none')) as Blob,
@@ -117,6 +122,13 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
+      // The server may end the session between two statements (idle too long inside a fenced write): its word
+      // comes as an event, which without a listener would end the process. The next statement fails instead.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -125,10 +137,15 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A connection the server ended (a session idle too long inside a fenced write, say) cannot roll back:
+        // it is closed, not pooled, and the transaction's own error is the one that counts.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async listen(channel, onPayload) {
@@ -170,11 +187,23 @@ async function openPostgres(url: string): Promise<Database> {
       const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;
       if (!locked) {
         client.release();
-        return false;
+        return null;
       }
       listeners.push(client);
       onHeldFailure(client, 'holding the simulator lock', () => onLost?.());
-      return true;
+      return {
+        async release() {
+          // A lock whose connection already failed went with it; onHeldFailure released that connection.
+          if (!listeners.includes(client)) return;
+          forget(client);
+          const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [key]).then(
+            () => undefined,
+            (error: Error) => error,
+          );
+          // A connection that could not unlock may still hold the lock: it is closed, not pooled.
+          client.release(unlocked);
+        },
+      };
     },
     async exclusively(key, fn) {
       // The lock is the session's of one connection, held while fn runs its queries on the others.

@@ -24,10 +24,23 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return applied;
 }
 
-/** Statements end with ';' at the end of a line; the migrations keep to that so both drivers run them one by one. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Statements end with ';' at the end of a line; the migrations keep to that so both drivers run them one by one.
+ * A function's body, between `$$` quotes, is one statement whatever its lines end with.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

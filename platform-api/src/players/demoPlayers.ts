@@ -2,6 +2,14 @@
  * Demo players, one for every case the front end must handle. The README lists them; `demo` with
  * `demo1234` is the plain one and a fresh database always starts it with 1000 EUR.
  */
+/**
+ * The demo players have known passwords and a fixed one-time code: they are seeded only where a demo is meant
+ * (DEMO_PLAYERS=1, as `npm start`, the journeys, the benches and the tests set it), never in production.
+ */
+export function demoPlayersEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEMO_PLAYERS === '1' && env.NODE_ENV !== 'production';
+}
+
 export interface DemoPlayer {
   username: string;
   password: string;

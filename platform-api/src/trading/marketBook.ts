@@ -55,67 +55,70 @@ export class PendingWrites {
 
   async apply(db: Database): Promise<void> {
     if (this.empty) return;
-    await db.transaction(async (tx) => {
-      if (this.newMarkets.length) {
-        const m = this.newMarkets;
-        await tx.query(
-          `INSERT INTO markets (id, event_id, market_type_id, description, status, period_type, period_description, in_running, instance, spread, ordinal, feed_id, player_name)
-           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::bool[], $9::int[], $10::float8[], $11::int[], $12::text[], $13::text[])`,
-          [
-            m.map((x) => x.id),
-            m.map((x) => x.eventId),
-            m.map((x) => x.spec.marketTypeId),
-            m.map((x) => x.spec.description),
-            m.map((x) => x.status),
-            m.map((x) => x.spec.periodType),
-            m.map((x) => x.spec.periodDescription),
-            m.map((x) => x.inRunning),
-            m.map((x) => x.spec.instance ?? null),
-            m.map((x) => x.spec.spread ?? null),
-            m.map((x) => x.ordinal),
-            m.map((x) => x.feedId),
-            m.map((x) => x.spec.playerName ?? null),
-          ],
-        );
-      }
-      if (this.newOutcomes.length) {
-        const o = this.newOutcomes;
-        await tx.query(
-          `INSERT INTO outcomes (id, market_id, description, ordinal_position, opponent_id, price)
-           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::int[], $5::int[], $6::float8[])`,
-          [
-            o.map((x) => x.id),
-            o.map((x) => x.marketId),
-            o.map((x) => x.description),
-            o.map((x) => x.ordinal),
-            o.map((x) => x.opponentId),
-            o.map((x) => x.price),
-          ],
-        );
-      }
-      if (this.prices.length) {
-        await tx.query(
-          `UPDATE outcomes AS o SET antepenultimate_price = o.previous_price, previous_price = o.price, price = v.price, price_changed_at = now()
-           FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::float8[]) AS price) AS v WHERE o.id = v.id`,
-          [this.prices.map((p) => p.id), this.prices.map((p) => p.price)],
-        );
-      }
-      if (this.statuses.length) {
-        await tx.query(
-          `UPDATE markets AS m SET status = v.status FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS status) AS v WHERE m.id = v.id`,
-          [this.statuses.map((s) => s.id), this.statuses.map((s) => s.status)],
-        );
-      }
-      if (this.results.length) {
-        await tx.query(
-          `UPDATE outcomes AS o SET result = v.result FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS result) AS v WHERE o.id = v.id`,
-          [this.results.map((r) => r.id), this.results.map((r) => r.result)],
-        );
-        await tx.query(`UPDATE markets SET resulted = true, status = 'closed' WHERE id = ANY($1::bigint[])`, [
-          this.resultedMarkets,
-        ]);
-      }
-    });
+    await db.transaction((tx) => this.applyIn(tx));
+  }
+
+  /** The writes inside a transaction of the caller's (a tick writes its events' states in the same one). */
+  async applyIn(tx: Pick<Database, 'query'>): Promise<void> {
+    if (this.newMarkets.length) {
+      const m = this.newMarkets;
+      await tx.query(
+        `INSERT INTO markets (id, event_id, market_type_id, description, status, period_type, period_description, in_running, instance, spread, ordinal, feed_id, player_name)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::bool[], $9::int[], $10::float8[], $11::int[], $12::text[], $13::text[])`,
+        [
+          m.map((x) => x.id),
+          m.map((x) => x.eventId),
+          m.map((x) => x.spec.marketTypeId),
+          m.map((x) => x.spec.description),
+          m.map((x) => x.status),
+          m.map((x) => x.spec.periodType),
+          m.map((x) => x.spec.periodDescription),
+          m.map((x) => x.inRunning),
+          m.map((x) => x.spec.instance ?? null),
+          m.map((x) => x.spec.spread ?? null),
+          m.map((x) => x.ordinal),
+          m.map((x) => x.feedId),
+          m.map((x) => x.spec.playerName ?? null),
+        ],
+      );
+    }
+    if (this.newOutcomes.length) {
+      const o = this.newOutcomes;
+      await tx.query(
+        `INSERT INTO outcomes (id, market_id, description, ordinal_position, opponent_id, price)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::int[], $5::int[], $6::float8[])`,
+        [
+          o.map((x) => x.id),
+          o.map((x) => x.marketId),
+          o.map((x) => x.description),
+          o.map((x) => x.ordinal),
+          o.map((x) => x.opponentId),
+          o.map((x) => x.price),
+        ],
+      );
+    }
+    if (this.prices.length) {
+      await tx.query(
+        `UPDATE outcomes AS o SET antepenultimate_price = o.previous_price, previous_price = o.price, price = v.price, price_changed_at = now()
+         FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::float8[]) AS price) AS v WHERE o.id = v.id`,
+        [this.prices.map((p) => p.id), this.prices.map((p) => p.price)],
+      );
+    }
+    if (this.statuses.length) {
+      await tx.query(
+        `UPDATE markets AS m SET status = v.status FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS status) AS v WHERE m.id = v.id`,
+        [this.statuses.map((s) => s.id), this.statuses.map((s) => s.status)],
+      );
+    }
+    if (this.results.length) {
+      await tx.query(
+        `UPDATE outcomes AS o SET result = v.result FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS result) AS v WHERE o.id = v.id`,
+        [this.results.map((r) => r.id), this.results.map((r) => r.result)],
+      );
+      await tx.query(`UPDATE markets SET resulted = true, status = 'closed' WHERE id = ANY($1::bigint[])`, [
+        this.resultedMarkets,
+      ]);
+    }
   }
 }
 
@@ -138,8 +141,21 @@ export class MarketBook {
     feedId: string,
     opponentIds: [number | null, number | null],
   ): Promise<MarketBook> {
-    const book = new MarketBook(eventId, feedId, opponentIds);
+    return (await MarketBook.loadAll(db, [{ eventId, feedId, opponentIds }])).get(eventId)!;
+  }
+
+  /**
+   * The books of many events in one query: a process taking over the simulator loads every live event's book
+   * before its clocks can move again.
+   */
+  static async loadAll(
+    db: Database,
+    events: { eventId: number; feedId: string; opponentIds: [number | null, number | null] }[],
+  ): Promise<Map<number, MarketBook>> {
+    const books = new Map(events.map((e) => [e.eventId, new MarketBook(e.eventId, e.feedId, e.opponentIds)]));
+    if (!events.length) return books;
     const rows = await db.query<{
+      event_id: string;
       id: string;
       market_type_id: number;
       period_type: number;
@@ -150,11 +166,12 @@ export class MarketBook {
       outcome_id: string;
       price: number;
     }>(
-      `SELECT m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
-       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = $1 ORDER BY m.id, o.ordinal_position`,
-      [eventId],
+      `SELECT m.event_id, m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
+       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = ANY($1::bigint[]) ORDER BY m.id, o.ordinal_position`,
+      [events.map((e) => e.eventId)],
     );
     for (const row of rows) {
+      const book = books.get(Number(row.event_id))!;
       const key = marketKey({
         marketTypeId: row.market_type_id,
         periodType: row.period_type,
@@ -172,7 +189,7 @@ export class MarketBook {
       market.outcomes.push({ id: Number(row.outcome_id), price: row.price });
       book.markets.set(key, market);
     }
-    return book;
+    return books;
   }
 
   /** Open markets in play, for the live open-market count. */

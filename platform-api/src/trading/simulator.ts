@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Lease } from '../db/database';
 import type { LiveChange, LiveChangeOf } from '@sportsbook/contracts';
 import { publishChanges } from '../live/changeFeed';
 import { ENGINES } from './engine/engines';
@@ -13,6 +13,15 @@ import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
 import { forgetHurry, hurryFactor } from './hurriedEvents';
 import { takeKickOffRound } from './kickOffRound';
 import { vacuumAndAnalyzeWhenDue } from '../db/housekeeping';
+import {
+  beat,
+  claimTerm,
+  FEED_STOPPED_AFTER_SECONDS,
+  fencedDatabase,
+  isStaleTerm,
+  LEADER_LOCK,
+  STAND_EVERY_MS,
+} from './leadership';
 
 export interface SimulatorOptions {
   /** Game seconds per real second. */
@@ -39,7 +48,11 @@ const FEED_ALERT_SECONDS = 6;
 const MAINTENANCE_SECONDS = 15;
 /** Enough ids for every market of one event to be new in a step (a football match's live book with its props). */
 const IDS_PER_EVENT_STEP = 400;
-const LEADER_LOCK = 4_240_001;
+/**
+ * A process that takes over from a dead leader moves the clocks first: its first schedule round (seconds of
+ * work on a loaded machine) waits this many ticks, while the world it loaded plays on.
+ */
+const FIRST_ROUND_AFTER_TAKEOVER_SECONDS = 5;
 
 interface LiveEvent {
   id: number;
@@ -79,7 +92,17 @@ export class TradingSimulator {
   /** Until then (epoch ms) no feed alert starts by chance: a journey's control (`holdFeedAlerts`). */
   private alertsHeldUntil = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private standTimer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> = Promise.resolve();
+  /** While this process leads: its lock, its term, and the database as its term writes it (every write fenced). */
+  private leading: { lease: Lease; term: number; db: Database } | null = null;
+  /** A tick failed part way: what is in memory may be ahead of the database, so it is loaded again. */
+  private reload = false;
+  /** A new term settles what its predecessor resulted and did not settle. */
+  private settleOnNextStep = false;
+  /** Ticking on its own timer (a server), rather than moved by hand (the tests call advance). */
+  private onTimer = false;
+  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -90,53 +113,164 @@ export class TradingSimulator {
     this.rng = new Rng(this.options.seed);
   }
 
-  /** Starts ticking once a second if this process wins the leadership; otherwise tries again later. */
+  /** Starts ticking once a second if this process wins the leadership; otherwise stands again every second. */
   async start(): Promise<void> {
-    // Losing the lock's connection loses the lock: stop ticking and stand for leadership again.
-    if (!(await this.db.tryLeadership(LEADER_LOCK, () => void this.stop().then(() => this.standAgain())))) {
-      this.standAgain();
+    this.onTimer = true;
+    await this.stand(true);
+  }
+
+  /** The term this process leads in, or null while another process leads. */
+  get term(): number | null {
+    return this.leading?.term ?? null;
+  }
+
+  /**
+   * Stands for leadership; the winner claims the next term, loads the live world from the database and ticks.
+   * At the process's start the first step fills the schedule and kicks events off before the API answers its
+   * first call; a process taking over moves the clocks first.
+   */
+  private async stand(first: boolean): Promise<void> {
+    if (this.closed) return;
+    try {
+      // A tick of an earlier term still in flight finishes (refused by the fence) before the world is loaded.
+      await this.running;
+      if (!(await this.lead())) return this.standAgain();
+      if (!first) {
+        this.sinceMaintenance = Math.min(this.sinceMaintenance, MAINTENANCE_SECONDS - FIRST_ROUND_AFTER_TAKEOVER_SECONDS);
+        // The world it takes over was scheduled by its predecessors: nothing of the last moments is missing.
+        this.scheduled = true;
+      }
+      // Taking over, the clocks move at once: the second its predecessor's death cost at least is played now.
+      await this.advance(first ? 0 : 1);
+    } catch (error) {
+      console.error('simulator: taking the lead failed', error);
+      if (first) throw error;
+      // Led, it lets go and stands again; not led yet (the database unreachable, say), it stands again.
+      if (this.leading) this.lose('taking the lead failed');
+      else this.standAgain();
       return;
     }
-    await this.loadLive();
-    // The first step fills the schedule and kicks events off before the API answers its first call.
-    await this.advance(0);
     this.timer = setInterval(() => {
       this.running = this.running.then(() => this.advance(1)).catch((error) => console.error('simulator tick failed', error));
     }, 1000);
   }
 
   private standAgain() {
-    this.timer = setTimeout(() => void this.start(), 10_000);
+    if (this.closed || !this.onTimer) return;
+    clearTimeout(this.standTimer);
+    this.standTimer = setTimeout(() => void this.stand(false), STAND_EVERY_MS);
+  }
+
+  /** Takes the lock and the next term if no process holds it; true while this process leads. */
+  private async lead(): Promise<boolean> {
+    if (this.leading) return true;
+    // A lock lost is this lease's: a late word of an older lease's connection leaves a newer term alone.
+    const lease: Lease | null = await this.db.tryLeadership(LEADER_LOCK, () => {
+      if (lease && this.leading?.lease === lease) this.lose('the simulator lock was lost');
+    });
+    if (!lease) return false;
+    const claimed = Date.now();
+    const term = await claimTerm(this.db);
+    this.leading = { lease, term, db: fencedDatabase(this.db, term) };
+    this.forget();
+    await this.loadLive();
+    // The operator's record of who led when (a server's; tests move the world by hand and lead at once).
+    if (this.onTimer)
+      console.log(`simulator: leading in term ${term}, ${this.live.size} live events loaded in ${Date.now() - claimed} ms`);
+    // A leader that died between resulting markets and settling their bets left them open: settled after this
+    // leader's first step, which moves the clocks first.
+    this.settleOnNextStep = true;
+    return true;
+  }
+
+  /**
+   * The lock was lost, or the database refused this process's term: everything it held in memory goes at once
+   * (it may be stale beside a newer leader's), and it stands again; leading again, it loads the world afresh.
+   */
+  private lose(reason: string): void {
+    const leading = this.leading;
+    if (!leading) return;
+    console.error(`simulator: ${reason} (term ${leading.term}); its live events and books are dropped`);
+    this.leading = null;
+    clearInterval(this.timer);
+    this.forget();
+    void leading.lease.release().catch(() => undefined);
+    this.standAgain();
+  }
+
+  /** Drops the world held in memory: live events, their books, feed alerts, and what was published of them. */
+  private forget(): void {
+    this.live.clear();
+    this.alerts.clear();
+    this.sinceMaintenance = Infinity;
   }
 
   async stop(): Promise<void> {
+    this.closed = true;
     clearInterval(this.timer);
-    clearTimeout(this.timer);
+    clearTimeout(this.standTimer);
     await this.running;
+    const leading = this.leading;
+    this.leading = null;
+    await leading?.lease.release().catch(() => undefined);
   }
 
-  /** Loads the events already live (after a restart or a change of leader). */
+  /** Loads the events already live and the feed alerts still running (after a restart or a change of leader). */
   async loadLive(): Promise<void> {
     const rows = await this.db.query<EventRow>(
       `SELECT id, sport_code, feed_code, home_team_id, away_team_id, sim_state, is_outright FROM events WHERE state = 'live'`,
     );
-    for (const row of rows) await this.track(row);
+    const books = await MarketBook.loadAll(
+      this.db,
+      rows.map((row) => ({ eventId: Number(row.id), feedId: row.feed_code, opponentIds: opponentsOf(row) })),
+    );
+    for (const row of rows) this.trackWith(row, books.get(Number(row.id))!);
+    const alerts = await this.db.query<{ feed_id: string; active_until: Date }>('SELECT feed_id, active_until FROM feed_alerts');
+    const now = this.options.now().getTime();
+    for (const alert of alerts) {
+      const left = (new Date(alert.active_until).getTime() - now) / 1000;
+      if (left > 0) this.alerts.set(alert.feed_id, left);
+    }
   }
 
   /** Plays `realSeconds` of the world: used by the timer, and directly by tests to move time on. */
   async advance(realSeconds: number): Promise<void> {
+    // On its timer only the leader ticks; moved by hand, the first step takes the lead (PGlite: always its own).
+    if (!this.leading && (this.onTimer || !(await this.lead()))) return;
+    const leading = this.leading!;
+    try {
+      if (this.reload) {
+        this.reload = false;
+        this.forget();
+        await this.loadLive();
+      }
+      await this.step(realSeconds, leading);
+    } catch (error) {
+      // Only the term the step ran in is dropped: a newer one of this same process is left alone.
+      if (this.leading === leading) {
+        if (isStaleTerm(error)) this.lose('the database refused a write of an older term');
+        else this.reload = true;
+      }
+      throw error;
+    }
+  }
+
+  private async step(realSeconds: number, leading: { term: number; db: Database }): Promise<void> {
     const now = this.options.now();
     const writes = new PendingWrites();
+    const staleAfter = this.onTimer ? FEED_STOPPED_AFTER_SECONDS : null;
     this.sinceMaintenance += realSeconds;
     if (this.sinceMaintenance >= MAINTENANCE_SECONDS) {
       this.sinceMaintenance = 0;
-      await fillSchedule(this.db, this.ids, this.rng, now, {
+      // A schedule round takes seconds on a loaded machine: the heartbeat says the feed is alive meanwhile.
+      await leading.db.transaction((tx) => beat(tx, leading.term, staleAfter));
+      await fillSchedule(leading.db, this.ids, this.rng, now, {
         speed: this.options.speed,
         liveTarget: this.options.liveTarget,
         backfill: !this.scheduled,
       });
       this.scheduled = true;
-      await ensureJackpot(this.db, now);
+      await ensureJackpot(leading.db, now);
       // The round has just written a schedule's worth of events and markets, which the next steps look up.
       await vacuumAndAnalyzeWhenDue(this.db);
       await this.kickOff(now, realSeconds, writes);
@@ -169,28 +303,35 @@ export class TradingSimulator {
       this.describeChanges(event, fields, writes.changes);
       eventUpdates.push({ id: event.id, fields, state: event.state, finished, opponents: event.opponents });
     }
-    await writes.apply(this.db);
-    for (const update of eventUpdates) await this.saveEvent(update);
-    if (writes.changes.some((change) => change.t === 'alert')) await this.saveFeedAlerts(now);
+    // One transaction of the term: its heartbeat, the books, the events' states and the feed alerts together.
+    await this.db.transaction(async (tx) => {
+      await beat(tx, leading.term, staleAfter);
+      await writes.applyIn(tx);
+      for (const update of eventUpdates) await this.saveEvent(tx, leading.term, update);
+      if (writes.changes.some((change) => change.t === 'alert')) await this.writeFeedAlerts(tx, now);
+    });
     await publishChanges(this.db, writes.changes);
     // Bets settle as soon as their markets have resulted.
-    if (writes.resultedMarkets.length) {
+    if (writes.resultedMarkets.length || this.settleOnNextStep) {
+      this.settleOnNextStep = false;
       await settleBets(this.db);
       await settleJackpots(this.db);
     }
   }
 
-  /** The bet engine reads feed alerts from the database (RES-00249). */
+  /** The bet engine reads feed alerts from the database (RES-00249); the leader's term writes them. */
   private async saveFeedAlerts(now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM feed_alerts');
-      for (const [feed, seconds] of this.alerts) {
-        await tx.query('INSERT INTO feed_alerts (feed_id, active_until) VALUES ($1, $2)', [
-          feed,
-          new Date(now.getTime() + seconds * 1000).toISOString(),
-        ]);
-      }
-    });
+    await (this.leading?.db ?? this.db).transaction((tx) => this.writeFeedAlerts(tx, now));
+  }
+
+  private async writeFeedAlerts(tx: Pick<Database, 'query'>, now: Date): Promise<void> {
+    await tx.query('DELETE FROM feed_alerts');
+    for (const [feed, seconds] of this.alerts) {
+      await tx.query('INSERT INTO feed_alerts (feed_id, active_until) VALUES ($1, $2)', [
+        feed,
+        new Date(now.getTime() + seconds * 1000).toISOString(),
+      ]);
+    }
   }
 
   /**
@@ -227,18 +368,20 @@ export class TradingSimulator {
   }
 
   private async track(row: EventRow): Promise<LiveEvent> {
-    const id = Number(row.id);
-    const opponents: [number | null, number | null] = [row.home_team_id, row.away_team_id];
+    return this.trackWith(row, await MarketBook.load(this.db, Number(row.id), row.feed_code, opponentsOf(row)));
+  }
+
+  private trackWith(row: EventRow, book: MarketBook): LiveEvent {
     const event: LiveEvent = {
-      id,
+      id: Number(row.id),
       feed: row.feed_code,
       state: row.sim_state,
-      book: await MarketBook.load(this.db, id, row.feed_code, opponents),
-      opponents,
+      book,
+      opponents: opponentsOf(row),
       suspendedFor: 0,
       published: null,
     };
-    this.live.set(id, event);
+    this.live.set(event.id, event);
     return event;
   }
 
@@ -326,22 +469,27 @@ export class TradingSimulator {
     event.published = { fields, count };
   }
 
-  private async saveEvent({
-    id,
-    fields,
-    state,
-    finished,
-    opponents,
-  }: {
-    id: number;
-    fields: EventFields;
-    state: SimState;
-    finished: boolean;
-    opponents: [number | null, number | null];
-  }): Promise<void> {
-    await this.db.query(
+  /** An event's state as its term's leader wrote it: the row carries the term (who last moved its clock). */
+  private async saveEvent(
+    tx: Pick<Database, 'query'>,
+    term: number,
+    {
+      id,
+      fields,
+      state,
+      finished,
+      opponents,
+    }: {
+      id: number;
+      fields: EventFields;
+      state: SimState;
+      finished: boolean;
+      opponents: [number | null, number | null];
+    },
+  ): Promise<void> {
+    await tx.query(
       `UPDATE events SET state = $2, clock = $3, scores = $4, current_period = $5, current_period_abbreviation = $6,
-         current_period_number = $7, cricket_outcomes = $8, sim_state = $9, finished_at = $10, updated_at = now() WHERE id = $1`,
+         current_period_number = $7, cricket_outcomes = $8, sim_state = $9, finished_at = $10, leader_term = $11, updated_at = now() WHERE id = $1`,
       [
         id,
         finished ? 'finished' : 'live',
@@ -353,10 +501,13 @@ export class TradingSimulator {
         fields.cricketOutcomes ? JSON.stringify(fields.cricketOutcomes) : null,
         JSON.stringify(state),
         finished ? this.options.now().toISOString() : null,
+        term,
       ],
     );
   }
 }
+
+const opponentsOf = (row: EventRow): [number | null, number | null] => [row.home_team_id, row.away_team_id];
 
 /** Engines speak of sides 0 and 1; the spec's scores name the opponent ids. */
 function withOpponents(
