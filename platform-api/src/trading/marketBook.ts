@@ -1,4 +1,5 @@
 import { priceFromProbability } from '@sportsbook/contracts/pure';
+import { repriceNow } from './priceMoves';
 import { bookPrices } from './pricing/bookPrices';
 import type { Database } from '../db/database';
 import type { LiveChange } from '@sportsbook/contracts';
@@ -19,6 +20,8 @@ interface BookMarket {
   status: string;
   resulted: boolean;
   outcomes: BookOutcome[];
+  /** Real seconds its prices have stood unchanged (in play, see priceMoves.ts). */
+  quietFor?: number;
 }
 
 export const marketKey = (m: { marketTypeId: number; periodType: number; spread?: number | null; instance?: number | null }) =>
@@ -201,9 +204,17 @@ export class MarketBook {
 
   reconcile(
     specs: MarketSpec[],
-    options: { suspended: boolean; live: boolean; newId: () => number; writes: PendingWrites },
+    options: {
+      suspended: boolean;
+      live: boolean;
+      newId: () => number;
+      writes: PendingWrites;
+      /** In play: whether the match had an event this tick that moves prices, and the real seconds it played (priceMoves.ts). */
+      eventful?: boolean;
+      elapsed?: number;
+    },
   ): void {
-    const { writes, suspended, live } = options;
+    const { writes, suspended, live, eventful = true, elapsed = 0 } = options;
     specs.forEach((spec, ordinal) => {
       const key = marketKey(spec);
       const book = bookPrices(
@@ -253,10 +264,18 @@ export class MarketBook {
         return;
       }
       const status = suspended || unpriced ? 'suspended' : (spec.status ?? 'open');
-      if (status !== market.status) {
+      const statusChanged = status !== market.status;
+      if (statusChanged) {
         this.setStatus(market, status, writes);
       }
       if (unpriced) return;
+      const quietFor = (market.quietFor ?? 0) + elapsed;
+      const shown = market.outcomes.map((outcome) => outcome.price);
+      if (live && !repriceNow(shown, prices, { eventful, statusChanged, quietFor })) {
+        market.quietFor = quietFor;
+        return;
+      }
+      market.quietFor = 0;
       market.outcomes.forEach((outcome, i) => {
         const price = prices[i];
         if (price === undefined || price === outcome.price) return;

@@ -290,7 +290,14 @@ export class TradingSimulator {
       const happened = engine.advance(event.state, realSeconds * this.options.speed * hurryFactor(event.id), this.rng);
       event.suspendedFor = happened.some((h) => h.dangerous) ? SUSPEND_SECONDS : Math.max(0, event.suspendedFor - realSeconds);
       const suspended = event.suspendedFor > 0 || this.alerts.has(event.feed);
-      event.book.reconcile(engine.markets(event.state, true), { suspended, live: true, newId: this.ids.next, writes });
+      event.book.reconcile(engine.markets(event.state, true), {
+        suspended,
+        live: true,
+        newId: this.ids.next,
+        writes,
+        eventful: happened.some((h) => h.dangerous),
+        elapsed: realSeconds,
+      });
       const finished = event.state.phase === 'finished';
       if (finished) {
         event.book.reconcile(engine.markets(event.state, false), { suspended: false, live: false, newId: this.ids.next, writes });
