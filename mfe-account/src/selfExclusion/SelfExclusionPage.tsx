@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { selfExclusionPath, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts/pure';
 import { AccountFormCard } from '../formCard/AccountFormCard';
+import { PeriodChoiceForm } from '../periodChoice/PeriodChoiceForm';
 import { dayOf, expectedEnd, PERIOD_CHOICES, rememberExclusion, rememberedExclusion } from './selfExclusionModel';
 
 const choices = css`
@@ -83,31 +84,16 @@ export function SelfExclusionPage() {
           </div>
         </div>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (period) setConfirmingAt(Date.now());
-          }}
-        >
-          <fieldset css={choices}>
-            <legend>{t('account.selfExclusion.choose', 'Choose a period')}</legend>
-            {PERIOD_CHOICES.map((choice) => (
-              <label key={choice.period} className="check">
-                <input
-                  type="radio"
-                  name="self-exclusion-period"
-                  value={choice.period}
-                  checked={period === choice.period}
-                  onChange={() => setPeriod(choice.period)}
-                />
-                {t(...choice.label)}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" disabled={!period}>
-            {t('account.selfExclusion.continue', 'Exclude me')}
-          </button>
-        </form>
+        <PeriodChoiceForm
+          name="self-exclusion-period"
+          legend={t('account.selfExclusion.choose', 'Choose a period')}
+          choices={PERIOD_CHOICES}
+          period={period}
+          onPeriod={setPeriod}
+          submit={t('account.selfExclusion.continue', 'Exclude me')}
+          onChosen={() => setConfirmingAt(Date.now())}
+          style={choices}
+        />
       );
   } else if (excludedUntil || exclude.isSuccess) {
     const until = exclude.data?.until ?? (excludedUntil === 'open-ended' ? null : excludedUntil);

@@ -5,6 +5,7 @@ import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { accountIdOf, TIME_OUT_PERIODS, timeOutPath, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/contracts/pure';
 import { dateTimeOf } from '../dateTimeOf';
 import { TIME_OUT_CHOICES } from './timeOutChoices';
+import { PeriodChoiceForm } from '../../periodChoice/PeriodChoiceForm';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -54,31 +55,15 @@ export function TimeOutForm() {
           </div>
         </div>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (period) setConfirmingAt(Date.now());
-          }}
-        >
-          <fieldset>
-            <legend>{t('account.timeOut.choose', 'How long?')}</legend>
-            {TIME_OUT_CHOICES.map((choice) => (
-              <label key={choice.period} className="check">
-                <input
-                  type="radio"
-                  name="time-out-period"
-                  value={choice.period}
-                  checked={period === choice.period}
-                  onChange={() => setPeriod(choice.period)}
-                />
-                {t(...choice.label)}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" disabled={!period}>
-            {t('account.timeOut.continue', 'Start time-out')}
-          </button>
-        </form>
+        <PeriodChoiceForm
+          name="time-out-period"
+          legend={t('account.timeOut.choose', 'How long?')}
+          choices={TIME_OUT_CHOICES}
+          period={period}
+          onPeriod={setPeriod}
+          submit={t('account.timeOut.continue', 'Start time-out')}
+          onChosen={() => setConfirmingAt(Date.now())}
+        />
       )}
     </section>
   );
