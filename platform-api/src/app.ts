@@ -137,7 +137,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));
   await app.register(pathTreeRoute(db));
-  await app.register(liveStreamRoute(hub));
+  await app.register(liveStreamRoute(hub, db));
   await app.register(brandExtraRoutes(db));
   await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
   await app.register(referenceDataRoutes());

@@ -78,7 +78,7 @@ describe('the push stream resumes after a drop, on any API process', () => {
     peer = await platform.openPeer();
     peerHub = await createChangeHub(peer);
     peerApp = Fastify();
-    await peerApp.register(liveStreamRoute(peerHub));
+    await peerApp.register(liveStreamRoute(peerHub, peer));
     await peerApp.listen({ port: 0, host: '127.0.0.1' });
     peerOrigin = `http://127.0.0.1:${(peerApp.server.address() as AddressInfo).port}`;
   });

@@ -28,6 +28,8 @@ interface Options {
    */
   onResync?: () => void;
   setStatus?: (status: StreamStatus) => void;
+  /** The page's language tag, sent as `l=` so the platform pushes names (the period's) in the page's language. */
+  languageTag?: () => string | undefined;
 }
 
 /**
@@ -50,8 +52,10 @@ export class LiveStreamClient {
   private readonly apply: (changes: StreamChange[]) => void;
   private readonly onResync: () => void;
   private readonly setStatus: (status: StreamStatus) => void;
+  private readonly languageTag: () => string | undefined;
 
   constructor(options: Options = {}) {
+    this.languageTag = options.languageTag ?? (() => undefined);
     this.createSource = options.createSource ?? ((url) => new EventSource(url));
     this.apply = options.apply ?? ((changes) => liveState.setState((state) => applyChanges(state, changes)));
     this.onResync = options.onResync ?? (() => liveState.setState(EMPTY_LIVE_STATE));
@@ -79,7 +83,10 @@ export class LiveStreamClient {
 
   private connect() {
     const ids = [...this.watched.keys()].sort((a, b) => a - b).slice(0, MAX_STREAM_EVENTS);
-    const url = ids.length ? `${STREAM_PATH}?eventIds=${ids.join(',')}` : '';
+    const language = this.languageTag();
+    const url = ids.length
+      ? `${STREAM_PATH}?eventIds=${ids.join(',')}${language ? `&l=${encodeURIComponent(language)}` : ''}`
+      : '';
     if (url === this.url && this.source && !this.dropped) return;
     this.source?.close();
     this.source = null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useShellStore } from '@sportsbook/contracts';
+import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { LIST_POLL_MS } from '../data/useEvents';
 import { EMPTY_LIVE_STATE, liveState } from './liveChanges';
 import { LiveStreamClient, streamStatus } from './liveStreamClient';
@@ -17,14 +17,15 @@ function resync() {
 
 /** One stream client for the remote; none where the browser has no EventSource (then polling carries all). */
 let client: LiveStreamClient | null | undefined;
-const streamClient = () =>
+const streamClient = (languageTag: () => string | undefined) =>
   client === undefined
-    ? (client = typeof EventSource === 'undefined' ? null : new LiveStreamClient({ onResync: resync }))
+    ? (client = typeof EventSource === 'undefined' ? null : new LiveStreamClient({ onResync: resync, languageTag }))
     : client;
 
 /** Follows the pushed changes of these events while the component is on screen. */
 export function useWatchLive(eventIds: readonly number[]): void {
   const queryClient = useQueryClient();
+  const { stores, locale } = useShellContext();
   const key = eventIds.join(',');
   useEffect(() => {
     followers.set(queryClient, (followers.get(queryClient) ?? 0) + 1);
@@ -34,7 +35,13 @@ export function useWatchLive(eventIds: readonly number[]): void {
       else followers.delete(queryClient);
     };
   }, [queryClient]);
-  useEffect(() => (key ? streamClient()?.watch(key.split(',').map(Number)) : undefined), [key]);
+  useEffect(() => {
+    if (!key) return undefined;
+    // The page's language as the API client sends it: the stream's names follow a change of language on its next connect.
+    const languageTag = () =>
+      stores.globalSettings.getState().languages.find((language) => language.locale === locale())?.external_locale;
+    return streamClient(languageTag)?.watch(key.split(',').map(Number));
+  }, [key, stores, locale]);
 }
 
 /** Live views poll every 15 s while the stream is up, and at the faster poll-changes rate while it is down. */

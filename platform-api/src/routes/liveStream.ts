@@ -8,6 +8,15 @@ import { lastEventIdOf } from '../live/replayWindow';
 import { concerns, wantedEvents } from '../live/subscription';
 import { CommonParams } from '../catalogue/queryParams';
 import { idList } from '../http/inputBounds';
+import type { Database } from '../db/database';
+import { namesOf } from '../catalogue/names/requestNames';
+import type { NameTranslator } from '../catalogue/names/nameTranslator';
+
+/** A change as this client reads it: the period's name in its language (`l=`), as the lists answer it. */
+export function inLanguage(change: LiveChange, names: NameTranslator | undefined): LiveChange {
+  if (!names || change.t !== 'score' || !change.currentPeriod) return change;
+  return { ...change, currentPeriod: names.name('periods', change.currentPeriod) };
+}
 
 const StreamParams = Type.Object(
   {
@@ -29,7 +38,7 @@ const RETRY_MS = 3000;
  * another, names the last one it had (Last-Event-ID) and is first sent what it missed, or a `resync` message when
  * it is too far behind to be (then it refetches). The 15 s polling calls stay the fallback when a stream drops.
  */
-export function liveStreamRoute(hub: ChangeHub) {
+export function liveStreamRoute(hub: ChangeHub, db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const open = new Set<ServerResponse>();
@@ -38,7 +47,8 @@ export function liveStreamRoute(hub: ChangeHub) {
     app.addHook('preClose', async () => {
       for (const res of open) res.end();
     });
-    app.get('/xapi/live/stream', { schema: { querystring: StreamParams } }, (request, reply) => {
+    app.get('/xapi/live/stream', { schema: { querystring: StreamParams } }, async (request, reply) => {
+      const names = await namesOf(db, request).catch(() => undefined);
       const wanted = wantedEvents(request.query.eventIds);
       const resumeAfter = lastEventIdOf(request.headers['last-event-id'] ?? request.query.lastEventId);
       reply.hijack();
@@ -59,7 +69,7 @@ export function liveStreamRoute(hub: ChangeHub) {
       const send = (id: number, changes: LiveChange[]) => {
         if (id <= sentUpTo) return;
         sentUpTo = id;
-        const mine = changes.filter((change) => concerns(change, wanted));
+        const mine = changes.filter((change) => concerns(change, wanted)).map((change) => inLanguage(change, names));
         if (mine.length) write(`id: ${id}\nevent: changes\ndata: ${JSON.stringify(mine)}\n\n`);
       };
       // Live messages wait while the missed ones are read, so none is lost between the two or sent twice.
