@@ -8,6 +8,7 @@ import { bookPrices } from '../src/trading/pricing/bookPrices';
 import { FEED_MARGIN } from '../src/trading/marketBook';
 import { drift, SIGNIFICANT_DRIFT } from '../src/trading/priceMoves';
 import type { SimState } from '../src/trading/engine/types';
+import { goalsStateOf } from '../src/trading/engine/goalsStyle';
 import { soakSeed } from './soakSeed';
 
 const SEED = soakSeed('in-play soak', 'IN_PLAY_SOAK_SEED');
@@ -16,7 +17,6 @@ const SPEED = 20;
 const STEPS = 180;
 /** The in-play delay of a bet (placement.ts), in the simulator's real seconds. */
 const DELAY_STEPS = 3;
-const HALF = 45 * 60;
 /**
  * How far a shown draw price may be from the price the model's fair probabilities make now (its margin and
  * ladder): the drift a market keeps between events, and a ladder step's rounding beside it.
@@ -146,20 +146,14 @@ describe('in-play bets over an hour of simulated play', () => {
     );
     for (const { id, price, sim_state: s } of rows) {
       if (s.period >= 2) continue;
-      const remaining = Math.max(0, (2 * HALF - (s.period * HALF + Math.min(s.periodElapsed, HALF))) / (2 * HALF));
-      const fair = goalsModel.matchResult({
-        home: s.score[0],
-        away: s.score[1],
-        homeRate: s.rates[0],
-        awayRate: s.rates[1],
-        remaining,
-      });
+      const goals = goalsStateOf(s);
+      const fair = goalsModel.matchResult(goals);
       const book = bookPrices([fair.home, fair.draw, fair.away], FEED_MARGIN);
       if (!book) continue;
       drawsChecked += 1;
       if (drift([price], [book[1]]) > FAIR_RANGE)
         drawsOutOfRange.push(
-          `event ${id} at ${s.score.join('-')}, ${Math.round((1 - remaining) * 90)}': draw ${price}, the model's ${book[1]} (fair ${(1 / fair.draw).toFixed(2)})`,
+          `event ${id} at ${s.score.join('-')}, ${Math.round((1 - goals.remaining) * 90)}': draw ${price}, the model's ${book[1]} (fair ${(1 / fair.draw).toFixed(2)})`,
         );
     }
   }

@@ -26,6 +26,15 @@ function firstHalfRemaining(s: SimState): number {
   return s.period >= 1 ? 0 : Math.max(0, (halfSeconds(s) - s.periodElapsed) / (2 * halfSeconds(s)));
 }
 
+/** What the goals model reads of a match: the score, the sides' rates and the share of regular time left. */
+export const goalsStateOf = (s: SimState): GoalsState => ({
+  home: s.score[0],
+  away: s.score[1],
+  homeRate: s.rates[0],
+  awayRate: s.rates[1],
+  remaining: remaining(s),
+});
+
 const minutes = (s: SimState) => Math.floor((s.period * halfSeconds(s) + s.periodElapsed) / 60);
 
 export const goalsStyle: Engine = {
@@ -52,13 +61,7 @@ export const goalsStyle: Engine = {
       const periodLength = extra ? EXTRA_HALF_SECONDS : halfSeconds(s);
       const step = Math.min(left, periodLength - s.periodElapsed, 10);
       // The pricing model's rates at this score: the game is played as it is priced.
-      const rates = scoreAdjustedRates({
-        home: s.score[0],
-        away: s.score[1],
-        homeRate: s.rates[0],
-        awayRate: s.rates[1],
-        remaining: 1,
-      });
+      const rates = scoreAdjustedRates(goalsStateOf(s));
       const perSecond = (side: 0 | 1) => rates[side] / (2 * halfSeconds(s));
       // Player statistics count in regular time, as their props settle on it.
       const players = extra ? undefined : s.players;
@@ -106,13 +109,7 @@ export const goalsStyle: Engine = {
 
   markets(s, live) {
     const full = periodTypeOf('full', live);
-    const goals: GoalsState = {
-      home: s.score[0],
-      away: s.score[1],
-      homeRate: s.rates[0],
-      awayRate: s.rates[1],
-      remaining: remaining(s),
-    };
+    const goals = goalsStateOf(s);
     // The 1X2 and its kin settle on regular time: its score is the score at the end of the second half.
     const regular =
       s.period >= 2 ? ([0, 1] as const).map((i) => (s.periodScores[0]?.[i] ?? 0) + (s.periodScores[1]?.[i] ?? 0)) : null;
