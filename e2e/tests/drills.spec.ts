@@ -239,12 +239,16 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
   const postToSite = (page: Page, message: unknown) =>
     page.evaluate((m) => (document.getElementById('site') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
 
-  test('an unknown parent origin is ignored: its messages change nothing and it is sent nothing', async ({ page }) => {
-    const site = await openParent(page, 'http://localhost:3199');
-    await postToSite(page, { type: 'language', locale: 'de' });
-    await postToSite(page, JSON.stringify({ type: 'language', locale: 'de' }));
-    await page.waitForTimeout(1500);
-    expect(new URL(site.url()).pathname).toBe('/en/homepage');
+  test('an unknown parent origin cannot frame the site: the browser refuses it, and it is sent nothing', async ({ page }) => {
+    const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+    const framed = page.waitForResponse((answer) => answer.url().startsWith('http://localhost:3000/en/homepage'));
+    await page.goto('http://localhost:3199/parent.html');
+    // The page names the brand's parents as the only ones that may frame it (and itself).
+    expect((await (await framed).headerValue('content-security-policy')) ?? '').toMatch(
+      /frame-ancestors 'self' http:\/\/localhost:3100 http:\/\/127\.0\.0\.1:3101(;|$)/,
+    );
+    await refused;
+    await expect(page.frameLocator('#site').locator('[data-mfe]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
   });
 
@@ -281,6 +285,8 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
 });
 
 test.describe('operator content carrying script does not run outside its sandbox', () => {
+  // The sanitiser's work on the markup meets the page's policy, which refuses the inline handler too.
+  test.use({ hostileContent: true });
   const HOSTILE =
     '<img src="x" onerror="window.__hostile = \'onerror\'"><script>window.__hostile = \'script\'</script><b>Hostile markup</b>';
 

@@ -30,6 +30,11 @@ export interface ShellServerOptions {
   remotesFile: string;
   reach?: (url: string) => string;
   renderPool?: RenderPool;
+  /**
+   * The proxies in front of the server (addresses or CIDRs, comma-separated), whose X-Forwarded-Proto it
+   * believes: a page that came over HTTPS keeps the browser on it (securityHeaders.ts).
+   */
+  trustProxy?: string;
 }
 
 /** The shell's entry, page and texts keep stable names and must be revalidated; hashed chunks never change. */
@@ -49,6 +54,7 @@ function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string
     .header('vary', 'accept-encoding, cookie')
     // How much of the first view was drawn here: for the operator's monitoring (and the page-load bench).
     .header('server-timing', `first-view;desc="${page.firstView}"`)
+    .header('content-security-policy', page.contentSecurityPolicy)
     .type('text/html; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.bodies[encoding]);
@@ -62,8 +68,9 @@ export async function startShellServer({
   remotesFile,
   reach,
   renderPool = createRenderPool(),
+  trustProxy,
 }: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...(trustProxy ? { trustProxy } : {}) });
   addSecurityHeaders(app);
   const compose = createPageComposer({
     dir,

@@ -164,7 +164,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       theme: classicTheme,
       footer_html:
         '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
-      embedded_parent_origins: ['http://localhost:3100'],
+      // 3100 a partner on the same site, 3101 one on another site (the embedding drills frame from both).
+      embedded_parent_origins: ['http://localhost:3100', 'http://127.0.0.1:3101'],
     },
     mobile: {
       locales: ALL_LOCALES,
