@@ -50,21 +50,22 @@ test.describe('the platform API down', () => {
   // A drill that fails or times out half-way must not leave the API down for the journeys after it.
   test.afterEach(async () => setApi('start'));
 
-  test('a page opened while the API is down renders with error-500 and "No events found", and recovers on Retry once it is back', async ({
+  test('a page opened while the API is down renders with error-500 and "could not load", and recovers on Retry once it is back', async ({
     page,
   }) => {
     await setApi('stop');
     try {
       await untilServedUndrawn('/en/homepage');
       await page.goto('/en/homepage');
-      // Spec 1 section 8: error-500 "experiencing difficulties"; spec 2 section 8: a failed events call.
+      // Spec 1 section 8: error-500 "experiencing difficulties"; a failed events call says it failed, never
+      // that there are no matches.
       await expect(page.getByText('We are experiencing difficulties. Please try again later.')).toBeVisible();
       await expectAllMounted(page);
       await expect(page.locator('[data-mfe-fallback]')).toHaveCount(0);
       const noEvents = page
         .locator('[data-mfe="events"]')
         .getByRole('alert')
-        .filter({ hasText: 'No events found for this eventpath' });
+        .filter({ hasText: 'We could not load the matches.' });
       await expect(noEvents.first()).toBeVisible();
       await expect(events(page)).toHaveCount(0);
     } finally {
