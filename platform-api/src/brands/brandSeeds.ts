@@ -223,6 +223,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       external_header_path: '/api/external_header',
       african_betslip: true,
       enable_retail_codes: true,
+      // Its players share slips as booking codes, as they do on the African books they know.
+      enable_booking_codes: true,
       currency: 'KES',
       enable_parlay_extra_winnings: true,
       show_kiron_virtuals: true,
@@ -242,6 +244,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       locales: ['en', 'sw'],
       african_betslip: true,
       enable_retail_codes: true,
+      enable_booking_codes: true,
       currency: 'KES',
       device_session_login: true,
       page_layouts: [mobileLayout],
