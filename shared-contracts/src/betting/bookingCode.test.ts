@@ -23,9 +23,12 @@ describe('a shared link carries the code', () => {
   it('shows the code in two groups of four', () => {
     expect(formatBookingCode('7KQ2M9XD')).toBe('7KQ2-M9XD');
   });
-  it("puts the code on the player's page, without its own query", () => {
-    expect(bookingCodeLink('https://bet.example/en/sports/240-FOOT?period=today#top', '7KQ2M9XD')).toBe(
-      'https://bet.example/en/sports/240-FOOT?bookingCode=7KQ2-M9XD',
+  it("puts the code on the player's page, its query kept", () => {
+    expect(bookingCodeLink('https://bet.example/en/sports/240-FOOT?brand=savanna#top', '7KQ2M9XD')).toBe(
+      'https://bet.example/en/sports/240-FOOT?brand=savanna&bookingCode=7KQ2-M9XD',
+    );
+    expect(bookingCodeLink('https://bet.example/en/homepage?bookingCode=AAAA-AAAA', '7KQ2M9XD')).toBe(
+      'https://bet.example/en/homepage?bookingCode=7KQ2-M9XD',
     );
   });
   it("is read back from the page's query", () => {

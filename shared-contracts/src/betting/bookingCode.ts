@@ -33,10 +33,10 @@ export function bookingCodeIn(search: string): string | null {
   return value === null ? null : normaliseBookingCode(value);
 }
 
-/** The link that opens `code` on the site: the page the player is on, with the code as its query. */
+/** The link that opens `code` on the site: the page the player is on (its query kept: a brand, a locale), with the code. */
 export function bookingCodeLink(page: string, code: string): string {
   const url = new URL(page);
-  url.search = new URLSearchParams({ [BOOKING_CODE_PARAM]: formatBookingCode(code) }).toString();
+  url.searchParams.set(BOOKING_CODE_PARAM, formatBookingCode(code));
   url.hash = '';
   return url.toString();
 }
