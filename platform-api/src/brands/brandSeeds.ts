@@ -236,7 +236,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
         brandName: 'Savanna Bet',
         logoText: 'SAVANNA',
         dark: { accent: '#2fd67b', 'accent-text': '#04210f' },
-        light: { accent: '#0f9d58', 'accent-text': '#ffffff' },
+        // A green dark enough for white text and for prices on the light surfaces (WCAG AA, 5.4:1).
+        light: { accent: '#0b7a43', 'accent-text': '#ffffff' },
       },
     },
     // Savanna's mobile site logs in with device sessions (the franco-type variant).
