@@ -7,7 +7,7 @@ import { sampleSelection as selection } from '../testing/sampleSelection';
 import en from '../locales/en.json';
 import { BookingController } from './bookingController';
 import { createBetslipStore } from '../betslip/betslipStore';
-import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import { ApiError, DEFAULT_SETTINGS } from '@sportsbook/contracts';
 
 const CODE_PATH = '/xapi/rest/betslips/bookingcodes';
 const pricing: FakeAnswer = { status: 200, data: { singles: [], multiples: [], systems: [], errors: [] } };
@@ -51,6 +51,9 @@ describe('booking codes on the slip', () => {
     const closed = screen.getByRole('list', { name: 'Closed selections of code 7KQ2-M9XD' });
     expect(within(closed).getByText('Draw')).toBeInTheDocument();
     expect(within(closed).getByText('Gor Mahia v AFC Leopards: the event is over')).toBeInTheDocument();
+    // What the load said holds until the player changes the slip.
+    await userEvent.click(within(singles).getByRole('button', { name: 'Remove Team 2' }));
+    expect(screen.queryByRole('list', { name: 'Closed selections of code 7KQ2-M9XD' })).not.toBeInTheDocument();
     // The slip is priced with the platform as any added selection is.
     await waitFor(() =>
       expect(shell.requests.some((r) => r.url === '/xapi/rest/betslips/selections' && r.method === 'post')).toBe(true),
@@ -142,5 +145,31 @@ describe("a shared link's code", () => {
     expect(addresses).toEqual(['https://bet.example/en/homepage?brand=savanna']);
     expect(slip.getState().open).toBe(true);
     expect(booking.store.getState().loaded?.closed.map((s) => s.outcomeDescription)).toEqual(['Draw']);
+  });
+
+  it.each([
+    ['a code nobody made', '?bookingCode=ZZZZ-ZZZZ', { kind: 'unknown', code: 'ZZZZZZZZ' }, 1],
+    ['what cannot be a code', '?bookingCode=hello', { kind: 'malformed' }, 0],
+  ])('opens the slip to say so for %s', async (_case, search, problem, asked) => {
+    const slip = createBetslipStore();
+    const requests: string[] = [];
+    const api = {
+      get: async (url: string) => {
+        requests.push(url);
+        throw new ApiError({ method: 'get', url }, { status: 404, data: { code: 'BOOKING_CODE_UNKNOWN' } } as never);
+      },
+    } as never;
+    const booking = new BookingController({
+      api,
+      slip,
+      settings: () => ({ ...DEFAULT_SETTINGS, enable_booking_codes: true }),
+      priceSlip: async () => undefined,
+      location: { search, href: `https://bet.example/en/homepage${search}` },
+      replaceAddress: () => undefined,
+    });
+    booking.start();
+    await waitFor(() => expect(booking.store.getState().problem).toEqual({ ...problem, outcomeIds: [] }));
+    expect(slip.getState().open).toBe(true);
+    expect(requests).toHaveLength(asked);
   });
 });

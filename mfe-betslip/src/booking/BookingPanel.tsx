@@ -5,7 +5,7 @@ import type { ClosedReason } from '@sportsbook/contracts';
 import { bookingCodeLink, formatBookingCode } from '@sportsbook/contracts/pure';
 import type { SlipState } from '../betslip/slipModel';
 import type { BookingController } from './bookingController';
-import { sharedCodeOf, type BookingProblem } from './bookingModel';
+import { currentMessages, sharedCodeOf, type BookingProblem } from './bookingModel';
 import { bookingArea } from './bookingStyles';
 
 const REASON_KEY: Record<ClosedReason, string> = {
@@ -36,7 +36,7 @@ export function BookingPanel({ booking, slip }: { booking: BookingController; sl
   const shared = sharedCodeOf(state, slip);
   return (
     <div css={bookingArea}>
-      <BookingMessages booking={booking} />
+      <BookingMessages booking={booking} slip={slip} />
       {count === 0 ? (
         <LoadCodeForm onLoad={(code) => void booking.load(code)} busy={state.busy} />
       ) : shared ? (
@@ -50,9 +50,9 @@ export function BookingPanel({ booking, slip }: { booking: BookingController; sl
   );
 }
 
-function BookingMessages({ booking }: { booking: BookingController }) {
+function BookingMessages({ booking, slip }: { booking: BookingController; slip: Pick<SlipState, 'bets'> }) {
   const { t } = useTranslation();
-  const { loaded, problem } = useStore(booking.store);
+  const { loaded, problem } = currentMessages(useStore(booking.store), slip);
   if (problem)
     return (
       <p className="error" role="alert">

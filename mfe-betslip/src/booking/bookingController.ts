@@ -1,10 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Settings, ShellContext } from '@sportsbook/contracts';
-import { BOOKING_CODE_PARAM, bookingCodeIn, normaliseBookingCode } from '@sportsbook/contracts/pure';
+import { BOOKING_CODE_PARAM, normaliseBookingCode } from '@sportsbook/contracts/pure';
 import type { BetslipState } from '../betslip/betslipStore';
-import { orderedBets } from '../betslip/slipModel';
 import { openBookingCode, shareSelections } from './bookingApi';
-import { addBooked, NO_BOOKING, problemOf, type BookingState } from './bookingModel';
+import { addBooked, NO_BOOKING, problemOf, slipOutcomeIds, type BookingProblem, type BookingState } from './bookingModel';
 
 export interface BookingDeps {
   api: ShellContext['api'];
@@ -34,11 +33,11 @@ export class BookingController {
     this.store.setState(next);
   }
 
-  /** Loads the code a link carried, once. */
+  /** Loads the code a link carried, once (a mistyped one says so). */
   start(): void {
     if (!this.deps.settings().enable_booking_codes) return;
-    const code = bookingCodeIn(this.location.search);
-    if (!code) return;
+    const code = new URLSearchParams(this.location.search).get(BOOKING_CODE_PARAM);
+    if (code === null) return;
     const url = new URL(this.location.href);
     url.searchParams.delete(BOOKING_CODE_PARAM);
     (this.deps.replaceAddress ?? ((next) => history.replaceState(history.state, '', next)))(url.toString());
@@ -46,14 +45,14 @@ export class BookingController {
   }
 
   async share(): Promise<void> {
-    const outcomeIds = orderedBets(this.deps.slip.getState()).map((bet) => bet.outcomeId);
+    const outcomeIds = slipOutcomeIds(this.deps.slip.getState());
     if (!outcomeIds.length || this.store.getState().busy) return;
     this.set({ busy: true, problem: null });
     try {
       const { code } = await shareSelections(this.deps.api, outcomeIds);
       this.set({ busy: false, shared: { code, outcomeIds } });
     } catch (error) {
-      this.set({ busy: false, problem: { kind: problemOf(error) } });
+      this.set({ busy: false, problem: { kind: problemOf(error), outcomeIds } });
     }
   }
 
@@ -61,7 +60,7 @@ export class BookingController {
   async load(typed: string): Promise<void> {
     const code = normaliseBookingCode(typed);
     if (!code) {
-      this.set({ problem: { kind: 'malformed' }, loaded: null });
+      this.refused({ kind: 'malformed' });
       return;
     }
     if (this.store.getState().busy) return;
@@ -77,15 +76,16 @@ export class BookingController {
       );
       // The loaded slip is a new one: whatever it showed before (a receipt, a retail code) gives way.
       slip.setState({ ...next, open: true, retailCode: null });
-      this.set({ busy: false, loaded: { code, added, closed: answer.closed } });
+      this.set({ busy: false, loaded: { code, added, closed: answer.closed, outcomeIds: slipOutcomeIds(next) } });
       if (added) await this.deps.priceSlip();
     } catch (error) {
-      this.set({ busy: false, problem: { kind: problemOf(error), code } });
+      this.refused({ kind: problemOf(error), code });
     }
   }
 
-  /** The player has read what the load said. */
-  dismiss(): void {
-    this.set({ loaded: null, problem: null });
+  /** A code that did not load: the slip opens to say why (on a phone an empty slip is otherwise not shown). */
+  private refused(problem: { kind: BookingProblem; code?: string }) {
+    this.set({ busy: false, problem: { ...problem, outcomeIds: slipOutcomeIds(this.deps.slip.getState()) }, loaded: null });
+    this.deps.slip.setState({ open: true });
   }
 }

@@ -10,8 +10,8 @@ export type BookingProblem = 'malformed' | 'unknown' | 'expired' | 'nothingOpen'
  */
 export interface BookingState {
   shared: { code: string; outcomeIds: number[] } | null;
-  loaded: { code: string; added: number; closed: ClosedBookedSelection[] } | null;
-  problem: { kind: BookingProblem; code?: string } | null;
+  loaded: { code: string; added: number; closed: ClosedBookedSelection[]; outcomeIds: number[] } | null;
+  problem: { kind: BookingProblem; code?: string; outcomeIds: number[] } | null;
   busy: boolean;
 }
 
@@ -42,12 +42,25 @@ export function addBooked(
   return { slip: { ...slip, open: orderedBets(slip).length > 0 || state.open }, added, overMax };
 }
 
+/** The slip's outcomes in its order: what the code shared, loaded or refused is told against. */
+export const slipOutcomeIds = (slip: Pick<SlipState, 'bets'>) => orderedBets(slip).map((bet) => bet.outcomeId);
+
+const holds = (slip: Pick<SlipState, 'bets'>, then: number[]) => {
+  const now = slipOutcomeIds(slip);
+  return now.length === then.length && now.every((id, i) => id === then[i]);
+};
+
 /** The shared code stands for the slip while it holds exactly the outcomes it was made of. */
 export function sharedCodeOf(booking: BookingState, slip: Pick<SlipState, 'bets'>): string | null {
-  if (!booking.shared) return null;
-  const now = orderedBets(slip).map((bet) => bet.outcomeId);
-  const then = booking.shared.outcomeIds;
-  return now.length === then.length && now.every((id, i) => id === then[i]) ? booking.shared.code : null;
+  return booking.shared && holds(slip, booking.shared.outcomeIds) ? booking.shared.code : null;
+}
+
+/** What a load said (the code's closed selections, or why it failed) holds until the player changes the slip. */
+export function currentMessages(booking: BookingState, slip: Pick<SlipState, 'bets'>): Pick<BookingState, 'loaded' | 'problem'> {
+  return {
+    loaded: booking.loaded && holds(slip, booking.loaded.outcomeIds) ? booking.loaded : null,
+    problem: booking.problem && holds(slip, booking.problem.outcomeIds) ? booking.problem : null,
+  };
 }
 
 /** The platform's refusal, read by its status and reason code; anything else (no answer, a 5xx) is a failure. */

@@ -40,6 +40,7 @@ export const bookingArea = css`
     text-transform: uppercase;
   }
   .row {
+    justify-self: stretch;
     display: grid;
     grid-template-columns: 1fr 1fr;
     gap: 8px;
