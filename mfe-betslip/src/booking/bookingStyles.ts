@@ -58,6 +58,7 @@ export const bookingArea = css`
   }
   form .secondary {
     width: auto;
+    padding: 8px 14px;
   }
   ul.closed {
     margin: 0;
