@@ -33,6 +33,8 @@ export const PASSWORD_RESET: OpenWriteLimit = { max: 10, perSeconds: 600, bodyLi
 export const PASSWORD_RESET_CONFIRM: OpenWriteLimit = { max: 20, perSeconds: 600, bodyLimit: 4 * 1024 };
 /** A retail code holds one slip: at most the slip's selections (a 900 KB code was once stored). */
 export const RETAIL_CODE: OpenWriteLimit = { max: 30, perSeconds: 60, bodyLimit: 32 * 1024 };
+/** A booking code holds a slip's outcome ids; a player shares a few slips, a script hundreds. */
+export const BOOKING_CODE: OpenWriteLimit = { max: 20, perSeconds: 60, bodyLimit: 4 * 1024 };
 /** A page reports a handful of errors at most (the shell's reporter caps and dedupes them). */
 export const CLIENT_ERROR: OpenWriteLimit = { max: 60, perSeconds: 60, bodyLimit: 64 * 1024 };
 
