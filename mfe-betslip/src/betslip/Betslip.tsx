@@ -38,7 +38,7 @@ import { BookingController, BookingPanel } from '../booking';
  * messages, and placement with its states.
  */
 export function Betslip() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shell = useShellContext();
   const [store] = useState(createBetslipStore);
   const [controller] = useState(
@@ -120,7 +120,7 @@ export function Betslip() {
   };
   const minimumMultipleError = multipleStakeUnderMin(state.multiples[0]?.unitStake)
     ? t('betslip.minMultipleStake', {
-        amount: formatShown(MIN_MULTIPLE_STAKE, currencyCode),
+        amount: formatShown(MIN_MULTIPLE_STAKE, currencyCode, i18n.language),
         defaultValue: 'The minimum stake for a multiple is {{amount}}',
       })
     : undefined;

@@ -49,7 +49,7 @@ export function BetRow({
   /** The free-bet choice, offered while free money can pay some of this single. */
   onFreeStake: (choice: FreeStakeChoice) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className={closing ? 'bet closing' : 'bet'} data-ref={bet.ref} aria-busy={closing}>
       <div className="line">
@@ -93,7 +93,7 @@ export function BetRow({
             <option value="max">
               {t('betslip.freeBetMax', {
                 defaultValue: 'Max ({{amount}})',
-                amount: formatShown(bet.maxFreeMoneyStake, entry.currencyCode),
+                amount: formatShown(bet.maxFreeMoneyStake, entry.currencyCode, i18n.language),
               })}
             </option>
           </select>
@@ -101,7 +101,7 @@ export function BetRow({
             <small>
               {t('betslip.freeBetPays', {
                 defaultValue: 'Free money pays {{amount}}',
-                amount: formatShown(bet.freeMoneyUnitStake, entry.currencyCode),
+                amount: formatShown(bet.freeMoneyUnitStake, entry.currencyCode, i18n.language),
               })}
             </small>
           ) : null}
