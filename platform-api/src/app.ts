@@ -108,7 +108,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   ignoreUntrustedCountry(app, trustProxy);
-  await registerOpenWriteLimits(app);
+  await registerOpenWriteLimits(app, db);
   guardInput(app);
   // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);
