@@ -164,6 +164,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     const rounds: Round[] = [];
     const streamRounds: Promise<StreamRound>[] = [];
     const probes: string[][] = [];
+    const listedWhileStopped: Record<string, number>[] = [];
     for (const kind of ROUNDS) {
       // A round starts once a leader ticks and a second process stands by.
       await waitFor('a second process up', async () => alive().length >= 2, 120_000);
@@ -190,6 +191,14 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
           await waitFor('the feed stopped', feedStopped);
           // A live bet now, on a market the book last left open, is refused as on a suspended market.
           probes.push(await probeLiveBet(prober));
+          // And the live list says so, on whichever process answers (its kept answers dropped by the stop).
+          let statuses: Record<string, number> = {};
+          await waitFor(
+            'the live list answering its markets suspended',
+            async () => !(statuses = await inRunningStatuses()).open && statuses.suspended > 0,
+            3000,
+          );
+          listedWhileStopped.push(statuses);
           await sleep(Math.max(0, (FEED_STOPPED_AFTER_SECONDS + 2.5) * 1000 - (Date.now() - frozenAt)));
         }
         deathAt = Date.now();
@@ -234,6 +243,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       ),
       attempts: countBy(attempts.map((a) => `${a.live ? 'live' : 'pre-match'} ${a.status} ${a.codes.join('+')}`.trim())),
       probesWhileStopped: probes.map((codes) => codes.join('+')),
+      liveListWhileStopped: listedWhileStopped,
       drillSeconds: ((Date.now() - drillStarted) / 1000).toFixed(1),
       // What the leaders said: each term's leader, and each deposed one dropping its world.
       leaders: apis.flatMap((api) =>
@@ -393,6 +403,15 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       call(api, 'POST', `/xapi/rest/accounts/${player.id}/betslips?uuid=${randomUUID()}`, player.token, slip),
     );
     return (answer?.errors ?? [{ code: `no refusal: ${answer?.status}` }]).map((e: { code: string }) => e.code);
+  }
+
+  /** The statuses of the in-running markets on the live list, as a process that is up answers it, by status. */
+  async function inRunningStatuses(): Promise<Record<string, number>> {
+    const page = await onAnyProcess((api) => call(api, 'GET', '/xapi/rest/live/events?marketStatus=OPEN,SUSPENDED'));
+    const markets: { status: string; period: { inRunning: boolean } }[] = (page?.events ?? []).flatMap(
+      (event: { markets?: [] }) => event.markets ?? [],
+    );
+    return countBy(markets.filter((market) => market.period.inRunning).map((market) => market.status));
   }
 
   /** Polls `check` every 100 ms; the moment (ms) it first held. */
