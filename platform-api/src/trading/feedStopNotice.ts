@@ -16,6 +16,11 @@ const WATCH_EVERY_MS = 1000;
  */
 export async function noticeFeedStop(db: Database): Promise<{ stopped: boolean; announced: boolean }> {
   return db.transaction(async (tx) => {
+    // A process frozen while it holds the notice row (its flip not yet committed) must not keep the others
+    // waiting: they give up after a second and look again, and its session ends after a second idle.
+    await tx.query(
+      "SELECT set_config('lock_timeout', '1000', true), set_config('idle_in_transaction_session_timeout', '1000', true)",
+    );
     const [{ stopped, announced }] = await tx.query<{ stopped: boolean; announced: boolean }>(
       `WITH feed AS (SELECT simulator_feed_stopped() AS stopped),
             flip AS (UPDATE feed_stop_notice n SET stopped = feed.stopped FROM feed WHERE n.stopped <> feed.stopped RETURNING 1)
