@@ -36,9 +36,9 @@ describe('open-write limits shared by the API processes', () => {
     await platform.close();
   });
 
-  const write = async (process: number, url = '/drill/report', from = '203.0.113.7') =>
+  const write = async (on: number, url = '/drill/report', from = '203.0.113.7') =>
     (
-      await processes[process].inject({
+      await processes[on].inject({
         method: 'POST',
         url,
         payload: '{}',
