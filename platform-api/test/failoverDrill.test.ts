@@ -169,13 +169,20 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       // A round starts once a leader ticks and a second process stands by.
       await waitFor('a second process up', async () => alive().length >= 2, 120_000);
       await waitFor('a leader ticking', async () => (await lockHolder())?.api !== undefined && !(await feedStopped()));
+      // A stream client of the process about to die, once it has heard from it (so it has an id to resume from),
+      // connected while the leader ticks its second.
+      const dies = kind === 'kill' || kind === 'hang';
+      const ticking = (await lockHolder())?.api;
+      const following = dies && ticking ? followedOn(ticking) : undefined;
       await sleep(1000);
       const holder = (await lockHolder())!;
       const leader = holder.api!;
       const term = await currentTerm();
-      // A stream client of the process about to die, once it has heard from it (so it has an id to resume from).
-      let roamer: { stream: RoamingStream; served: string[] } | undefined;
-      if (kind === 'kill' || kind === 'hang') roamer = await followedOn(leader);
+      let roamer = await following;
+      if (dies && ticking !== leader) {
+        roamer?.stream.close();
+        roamer = await followedOn(leader);
+      }
       // The clocks as the dying leader left them: moving again means a newer term wrote one that differs.
       const before = await liveClocks();
       let deathAt: number;
