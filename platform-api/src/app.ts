@@ -6,6 +6,7 @@ import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, guardInput } from './http/inputGuard';
 import { addLatencyControl } from './http/latencyControl';
 import { ReadyAnswers } from './http/readyAnswers';
+import { MARKET_STATUS_TAG, watchFeedStop } from './trading/feedStopNotice';
 import { loadSessionKeys, type SessionKeys } from './auth/sessionTokens';
 import { seedBrandContent } from './brands/seed';
 import { brandContentRoutes } from './routes/brandContent';
@@ -108,7 +109,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   ignoreUntrustedCountry(app, trustProxy);
-  await registerOpenWriteLimits(app);
+  await registerOpenWriteLimits(app, db);
   guardInput(app);
   // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);
@@ -150,8 +151,11 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
     await app.register(feedAlertControlRoutes(db, simulator));
   }
   const slipResolver = startSlipResolver(db);
+  // A stopped feed suspends the live markets: the lists kept ready must not answer them open meanwhile.
+  const feedWatch = watchFeedStop(db, () => answers.invalidate(MARKET_STATUS_TAG));
   app.addHook('onClose', async () => {
     await slipResolver.stop();
+    await feedWatch.stop();
     await simulator.stop();
     await hub.stop();
   });

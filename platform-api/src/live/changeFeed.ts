@@ -21,7 +21,7 @@ export interface ChangeMessage {
  * in one statement, so every API process sees it under the same id, and the log holds it before anyone hears
  * of it (the notification leaves on commit).
  */
-export async function publishChanges(db: Database, changes: LiveChange[]): Promise<void> {
+export async function publishChanges(db: Pick<Database, 'query'>, changes: LiveChange[]): Promise<void> {
   let chunk: string[] = [];
   let size = 2;
   const flush = async () => {
