@@ -41,6 +41,9 @@ import { startSlipResolver } from './bets/placement';
 import { trustedProxies } from './http/trustedProxies';
 import { ignoreUntrustedCountry } from './http/country';
 import { registerOpenWriteLimits } from './http/openWrites';
+import { priceBoostControlRoutes, priceBoostRoutes } from './routes/priceBoostRoutes';
+import { editBetRoutes } from './routes/editBetRoutes';
+import { startSeededBoosts } from './bets/priceBoosts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -70,6 +73,8 @@ export interface PlatformOptions {
   trustProxy?: string;
   /** The time the account's safer-gambling rules count by (deposit limits and their waits); tests move it. */
   clock?: () => Date;
+  /** Keep a couple of price boosts running on every brand for the demo; by default when the simulator runs on its timer. */
+  seedPriceBoosts?: boolean;
 }
 
 /** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
@@ -134,6 +139,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(betslipRoutes(db, keys));
   await app.register(myBetsRoutes(db, keys, hub));
   await app.register(jackpotRoutes(db, keys));
+  await app.register(editBetRoutes(db, keys));
+  await app.register(priceBoostRoutes(db));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));
   await app.register(pathTreeRoute(db));
@@ -146,10 +153,13 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (simulatorControlEnabled()) {
     await app.register(brandControlRoutes(db, answers));
     await app.register(feedAlertControlRoutes(db, simulator));
+    await app.register(priceBoostControlRoutes(db));
   }
   const slipResolver = startSlipResolver(db);
+  const seededBoosts = (options.seedPriceBoosts ?? options.runSimulator) ? startSeededBoosts(db) : null;
   app.addHook('onClose', async () => {
     await slipResolver.stop();
+    await seededBoosts?.stop();
     await simulator.stop();
     await hub.stop();
   });
