@@ -115,12 +115,14 @@ describe('edit bet and price boosts', () => {
     assert.equal(done.body.balance, before.balance / 100, 'the cash out and the stake leave the balance as it was');
     const after = await money(nia);
     assert.equal(after.balance, before.balance);
-    const entries = await platform.db.query<{ kind: string; amount: string; bet_id: string }>(
-      'SELECT kind, amount, bet_id FROM wallet_entries WHERE player_id = $1 ORDER BY id DESC LIMIT 2',
+    const entries = await platform.db.query<{ kind: string; amount: string; bet_id: string | null; slip_bet: string | null }>(
+      `SELECT e.kind, e.amount, e.bet_id, (SELECT b.id FROM bets b WHERE b.betslip_id = e.betslip_id) AS slip_bet
+       FROM wallet_entries e WHERE e.player_id = $1 ORDER BY e.id DESC LIMIT 2`,
       [nia.playerId],
     );
+    // The cash out names the old bet; the stake names the new bet's slip, as every placement's stake does.
     assert.deepEqual(
-      entries.map((entry) => [entry.kind, Number(entry.amount), Number(entry.bet_id)]),
+      entries.map((entry) => [entry.kind, Number(entry.amount), Number(entry.bet_id ?? entry.slip_bet)]),
       [
         ['stake', -190000, done.body.betId],
         ['cashout', 190000, betId],

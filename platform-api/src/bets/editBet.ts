@@ -275,7 +275,8 @@ export async function confirmBetEdit(
         ],
       );
     }
-    const balance = await stakeEdit(tx, player, offerMinor, { betslipId: betSlipId, betId: newBetId });
+    // The stake names its slip, as every placement's does: the bet's own rows are what it pays.
+    const balance = await stakeEdit(tx, player, offerMinor, { betslipId: betSlipId });
     await tx.query('INSERT INTO bet_edits (old_bet_id, new_bet_id, amount) VALUES ($1, $2, $3)', [betId, newBetId, offerMinor]);
     return {
       oldBetId: betId,
@@ -293,7 +294,7 @@ export async function confirmBetEdit(
  * Stakes the new bet with what the cash out just paid: from the balance, and where the payout went to repay a
  * drawn credit line, from the line again for the rest, so both end as they began. Returns the balance after.
  */
-async function stakeEdit(tx: Tx, player: Player, minor: number, refs: { betslipId: string; betId: number }): Promise<number> {
+async function stakeEdit(tx: Tx, player: Player, minor: number, refs: { betslipId: string }): Promise<number> {
   const amount = { minor, currency: player.currency };
   const after = await debit(tx, player.id, amount, 'stake', refs);
   if (after) return after.minor;
