@@ -3,6 +3,8 @@ import { fromMinorUnits, toBookedAmount, toMinorUnits, type Settings } from '@sp
 import type { Database } from '../src/db/database';
 import { confirmBetEdit, quoteBetEdit } from '../src/bets/editBet';
 import { openBet } from '../src/bets/myBets';
+import { placeBetslip } from '../src/bets/placement';
+import { randomUUID } from 'node:crypto';
 import { setPriceBoost } from '../src/bets/priceBoosts';
 import type { PlayerRow } from '../src/players/playerRepo';
 import { HttpError } from '../src/http/errors';
@@ -89,7 +91,12 @@ export async function editBetsAtRandom(
     [player.id, rng.chance(0.3)],
   );
   const prematch = pool.filter((candidate) => !candidate.live);
-  if (!open.length || !prematch.length) return;
+  if (!prematch.length) return;
+  // Multiples are few (a 1250.00 minimum): without one to edit, the player places a pre-match treble first.
+  if (!open.length) {
+    await placeTreble(db, rng, player, prematch, settings);
+    return;
+  }
   const added = () => rng.pick(rng.chance(0.85) ? prematch : pool).id;
   const betId = Number(rng.pick(open).id);
   const legs = (await openBet(db, player.id, betId)).selections.map((leg) => leg.outcomeId);
@@ -108,9 +115,10 @@ export async function editBetsAtRandom(
             ]);
   try {
     const quote = await quoteBetEdit(db, player, betId, change, settings);
-    if (rng.chance(0.1))
+    const late = rng.next();
+    if (late < 0.1)
       await db.query("UPDATE bet_edit_quotes SET expires_at = now() - interval '1 second' WHERE id = $1", [quote.quoteId]);
-    else if (rng.chance(0.1))
+    else if (late < 0.2)
       await db.query('UPDATE outcomes SET price = round((price * 1.2)::numeric, 2) WHERE id = $1', [quote.legs[0].outcomeId]);
     const done = await confirmBetEdit(db, player, betId, quote.quoteId, settings, 'web');
     counts.edits++;
@@ -120,6 +128,27 @@ export async function editBetsAtRandom(
     if (!refusedAsBadInput(error)) throw error;
     counts.editsRefused++;
   }
+}
+
+async function placeTreble(db: Database, rng: Rng, player: PlayerRow, prematch: Candidate[], settings: Settings) {
+  const legs: Candidate[] = [];
+  for (let i = 0; i < 12 && legs.length < 3; i++) {
+    const next = rng.pick(prematch);
+    if (!legs.some((leg) => leg.eventId === next.eventId)) legs.push(next);
+  }
+  if (legs.length < 2) return;
+  await placeBetslip(
+    db,
+    player,
+    randomUUID(),
+    {
+      singles: legs.map((leg) => ({ outcomeId: leg.id })),
+      multiples: [{ betTypeId: 200002, unitStake: toBookedAmount(rng.pick([1250, 1500, 2000]), player.currency) }],
+      userAcceptOdds: 'A',
+      originId: 11,
+    },
+    settings,
+  );
 }
 
 /**

@@ -8,6 +8,8 @@ import { BetDetails } from '../betDetails/BetDetails';
 import { CashOut } from '../cashOut/CashOut';
 import { AutoCashOut } from '../autoCashOut/AutoCashOut';
 import { autoCashOutOffered } from '../autoCashOut/autoCashOutModel';
+import { EditBet } from '../editBet/EditBet';
+import { editOffered } from '../editBet/editBetModel';
 import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
@@ -210,6 +212,7 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       )}
       {/* The rule is kept on the platform: it shows wherever the bet does, and fires with the page closed. */}
       {onCashedOut && autoCashOutOffered(bet) && <AutoCashOut bet={bet} />}
+      {onCashedOut && editOffered(bet) && <EditBet bet={bet} />}
       <div className="foot" css={foot}>
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
         <TextButton aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>
