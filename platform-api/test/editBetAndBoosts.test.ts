@@ -316,7 +316,7 @@ describe('edit bet and price boosts', () => {
       });
       assert.equal(over.status, 'rejected');
       assert.deepEqual(
-        over.errors.map((e) => e.code),
+        (over.errors ?? []).map((e) => e.code),
         ['RES-00152'],
       );
       assert.equal((await money(nia)).balance, before.balance - 2500, 'the refused bet took nothing');
@@ -355,7 +355,7 @@ describe('edit bet and price boosts', () => {
         singles: [{ outcomeId: boost.outcomeId, decimal: 3, unitStake: 5 }],
       });
       assert.deepEqual(
-        ended.errors.map((e) => e.code),
+        (ended.errors ?? []).map((e) => e.code),
         ['RES-00152'],
       );
     });
