@@ -136,22 +136,20 @@ const box = css`
  * platform quotes (the bet's cash-out value staked on the legs at today's prices, beside the bet as it
  * stands) and confirms it within the quote's countdown.
  */
-export function EditBet({ bet }: { bet: MyBet }) {
+export function EditBet({ bet, onEdited }: { bet: MyBet; onEdited?: (text: string) => void }) {
   const { t } = useTranslation();
   const { money, odds } = useFormats();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [choice, setChoice] = useState<EditChoice>(NO_CHANGE);
-  const edit = useEditBet(bet.betId, open && adding);
+  const edit = useEditBet(bet.betId, open && adding, (edited) =>
+    onEdited?.(t('mybets.editBet.done', 'Bet edited: {{amount}} staked on the new bet.', { amount: money(edited.stake) })),
+  );
   const titleId = useId();
   const { step } = edit;
 
-  if (step.step === 'done')
-    return (
-      <p css={box} className="note" role="status">
-        {t('mybets.editBet.done', 'Bet edited: {{amount}} staked on the new bet.', { amount: money(step.edited.stake) })}
-      </p>
-    );
+  // The list says what was done, above the bets: this card gives way to the new bet's as the list refreshes.
+  if (step.step === 'done') return null;
   if (!open)
     return (
       <div css={box}>

@@ -33,7 +33,7 @@ const messageOf = (error: unknown) => {
  * platform's quote of the new bet, held for its countdown, and the confirmation. Prices that moved since the
  * quote bring a new quote to read, never an edit the player has not seen.
  */
-export function useEditBet(betId: number, wantsCandidates: boolean) {
+export function useEditBet(betId: number, wantsCandidates: boolean, onEdited?: (edited: BetEdited) => void) {
   const { api, bus, stores } = useShellContext();
   const player = usePlayer();
   const queryClient = useQueryClient();
@@ -96,6 +96,7 @@ export function useEditBet(betId: number, wantsCandidates: boolean) {
         const wallet = stores.wallet.getState().wallet;
         if (wallet) bus.emit('wallet/updated', { wallet });
         if (mounted.current) setStep({ step: 'done', edited });
+        onEdited?.(edited);
         await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
       } catch (error) {
         const { code } = answerOf(error);
@@ -104,7 +105,7 @@ export function useEditBet(betId: number, wantsCandidates: boolean) {
         else if (mounted.current) setStep({ step: 'failed', message: messageOf(error) });
       }
     },
-    [api, ask, betId, bus, player, queryClient, step, stores],
+    [api, ask, betId, bus, onEdited, player, queryClient, step, stores],
   );
 
   const reset = useCallback(() => setStep({ step: 'choosing' }), []);
