@@ -9,6 +9,10 @@ const boosted = css`
     color: var(--sb-text-muted);
     font-size: 11px;
   }
+  [aria-pressed='true'] & s {
+    color: var(--sb-accent-text);
+    opacity: 0.8;
+  }
   .badge {
     position: absolute;
     top: -7px;

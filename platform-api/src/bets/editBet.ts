@@ -118,7 +118,13 @@ export function editedLegs(current: number[], request: BetEditRequest): number[]
 
 const wireLeg = ({ outcome: _outcome, ...leg }: PricedEdit['legs'][number]): BetEditLeg => leg;
 
-/** Quotes an edit and holds it for cashout_timeout milliseconds: the player reads the new price and returns, then confirms. */
+/**
+ * An edit's quote holds at least this long: there is more to read than a cash-out offer, and the confirmation
+ * checks every price again, so a longer hold risks nothing.
+ */
+export const EDIT_QUOTE_HOLD_MS = 15_000;
+
+/** Quotes an edit and holds it (cashout_timeout, at least EDIT_QUOTE_HOLD_MS): the player reads the new price and returns, then confirms. */
 export async function quoteBetEdit(
   db: Database,
   player: Player,
@@ -138,7 +144,7 @@ export async function quoteBetEdit(
     settings,
   );
   const quoteId = randomUUID();
-  const expiresAt = new Date(Date.now() + settings.cashout_timeout);
+  const expiresAt = new Date(Date.now() + Math.max(settings.cashout_timeout, EDIT_QUOTE_HOLD_MS));
   await db.query(
     'INSERT INTO bet_edit_quotes (id, bet_id, player_id, legs, offer, stake, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [

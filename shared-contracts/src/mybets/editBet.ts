@@ -20,7 +20,7 @@ export interface BetEditLeg {
   price: number;
 }
 
-/** What an edit would do, held for cashout_timeout: the offer becomes the new bet's stake. */
+/** What an edit would do, held a while (at least cashout_timeout): the offer becomes the new bet's stake. */
 export interface BetEditQuote {
   quoteId: string;
   betId: number;

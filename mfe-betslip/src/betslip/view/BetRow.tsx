@@ -60,9 +60,6 @@ export function BetRow({
             {bet.marketDescription} · {bet.eventDescription}
           </small>
           {closing ? <small>{t('betslip.closing', 'No longer available, leaving the slip…')}</small> : null}
-          {bet.boost ? (
-            <BoostNote bet={{ ...bet, boost: bet.boost }} currencyCode={entry.currencyCode} display={display} />
-          ) : null}
         </span>
         {bet.boost ? (
           <BoostedSinglePrice bet={{ ...bet, boost: bet.boost }} display={display} />
@@ -78,6 +75,7 @@ export function BetRow({
           ✕
         </button>
       </div>
+      {bet.boost ? <BoostNote bet={{ ...bet, boost: bet.boost }} currencyCode={entry.currencyCode} display={display} /> : null}
       <StakeRow
         betKey={bet.ref}
         name={bet.outcomeDescription}

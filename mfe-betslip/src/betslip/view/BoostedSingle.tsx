@@ -26,12 +26,8 @@ const price = css`
 `;
 
 const note = css`
-  && {
-    white-space: normal;
-    overflow: visible;
-  }
   display: block;
-  margin: 2px 0 0;
+  margin: 4px 0 0;
   font-size: 11px;
   color: var(--sb-text-muted);
   &.over {
