@@ -43,6 +43,9 @@ import { startSlipResolver } from './bets/placement';
 import { trustedProxies } from './http/trustedProxies';
 import { ignoreUntrustedCountry } from './http/country';
 import { registerOpenWriteLimits } from './http/openWrites';
+import { priceBoostControlRoutes, priceBoostRoutes } from './routes/priceBoostRoutes';
+import { editBetRoutes } from './routes/editBetRoutes';
+import { startSeededBoosts } from './bets/priceBoosts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -72,6 +75,8 @@ export interface PlatformOptions {
   trustProxy?: string;
   /** The time the account's safer-gambling rules count by (deposit limits and their waits); tests move it. */
   clock?: () => Date;
+  /** Keep a couple of price boosts running on every brand for the demo; by default when the simulator runs on its timer. */
+  seedPriceBoosts?: boolean;
 }
 
 /** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
@@ -137,6 +142,8 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(bookingCodeRoutes(db));
   await app.register(myBetsRoutes(db, keys, hub));
   await app.register(jackpotRoutes(db, keys));
+  await app.register(editBetRoutes(db, keys));
+  await app.register(priceBoostRoutes(db));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));
   await app.register(pathTreeRoute(db));
@@ -149,13 +156,16 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (simulatorControlEnabled()) {
     await app.register(brandControlRoutes(db, answers));
     await app.register(feedAlertControlRoutes(db, simulator));
+    await app.register(priceBoostControlRoutes(db));
   }
   const slipResolver = startSlipResolver(db);
   // A stopped feed suspends the live markets: the lists kept ready must not answer them open meanwhile.
   const feedWatch = watchFeedStop(db, () => answers.invalidate(MARKET_STATUS_TAG));
+  const seededBoosts = (options.seedPriceBoosts ?? options.runSimulator) ? startSeededBoosts(db) : null;
   app.addHook('onClose', async () => {
     await slipResolver.stop();
     await feedWatch.stop();
+    await seededBoosts?.stop();
     await simulator.stop();
     await hub.stop();
   });

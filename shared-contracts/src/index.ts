@@ -79,3 +79,5 @@ export * from './ui/buttonStyles';
 // The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';
+export * from './mybets/editBet';
+export * from './betting/priceBoost';

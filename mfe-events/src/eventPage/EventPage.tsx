@@ -21,6 +21,7 @@ import { eventIdOf } from '../sports/sportRoute';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
 import { BackButton } from './BackButton';
 import { MarketGroupView } from './MarketGroupView';
+import { BoostsProvider } from '../priceBoosts/boosts';
 import { marketGroups } from './marketGroups';
 import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
 import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
@@ -83,7 +84,9 @@ export function EventPage() {
   }
   return (
     <PolledAtContext.Provider value={event.dataUpdatedAt}>
-      <EventView polled={event.data} />
+      <BoostsProvider eventIds={[event.data.id]}>
+        <EventView polled={event.data} />
+      </BoostsProvider>
     </PolledAtContext.Provider>
   );
 }

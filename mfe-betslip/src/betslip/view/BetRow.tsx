@@ -3,6 +3,7 @@ import { formatOdds, formatShown } from '@sportsbook/contracts';
 import { freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import type { SlipBet, SlipFigures } from '../slipModel';
 import { StakeRow, type StakeEntry } from './StakeRow';
+import { BoostedSinglePrice, BoostNote } from './BoostedSingle';
 
 export interface PriceDisplay {
   format: Parameters<typeof formatOdds>[1];
@@ -60,7 +61,11 @@ export function BetRow({
           </small>
           {closing ? <small>{t('betslip.closing', 'No longer available, leaving the slip…')}</small> : null}
         </span>
-        <Price decimal={bet.decimal} previous={bet.previousDecimal} display={display} />
+        {bet.boost ? (
+          <BoostedSinglePrice bet={{ ...bet, boost: bet.boost }} display={display} />
+        ) : (
+          <Price decimal={bet.decimal} previous={bet.previousDecimal} display={display} />
+        )}
         <button
           type="button"
           className="remove"
@@ -70,6 +75,7 @@ export function BetRow({
           ✕
         </button>
       </div>
+      {bet.boost ? <BoostNote bet={{ ...bet, boost: bet.boost }} currencyCode={entry.currencyCode} display={display} /> : null}
       <StakeRow
         betKey={bet.ref}
         name={bet.outcomeDescription}
