@@ -62,8 +62,8 @@ export function BoostedSinglePrice({ bet, display }: { bet: BoostedBet; display:
 
 /** What the boost pays on, and, once the stake is over its maximum, that the book's price applies instead. */
 export function BoostNote({ bet, currencyCode, display }: { bet: BoostedBet; currencyCode: string; display: PriceDisplay }) {
-  const { t } = useTranslation();
-  const max = formatShown(bet.boost.maxStake, currencyCode);
+  const { t, i18n } = useTranslation();
+  const max = formatShown(bet.boost.maxStake, currencyCode, i18n.language);
   if (boostApplies(bet.boost, bet.unitStake))
     return (
       <small css={note} className="boost-note">
