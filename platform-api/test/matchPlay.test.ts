@@ -25,7 +25,7 @@ describe('the match tracker on the push stream', () => {
   const changesOf = <T extends LiveChange['t']>(t: T, eid: number) =>
     messages
       .flatMap((message) => message.changes)
-      .filter((change): change is LiveChangeOf<T> => change.t === t && change.eid === eid);
+      .filter((change): change is LiveChangeOf<T> => change.t === t && 'eid' in change && change.eid === eid);
 
   it("answers a live match's picture and moments, numbered as its pushes are", async () => {
     const answer = await platform.call<MatchPlayAnswer>('GET', `/xapi/live/events/${football}/play`);
