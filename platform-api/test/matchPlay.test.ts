@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LiveChange, LiveChangeOf } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
-import type { ChangeMessage } from '../src/live/changeFeed';
+import { publishChanges, type ChangeMessage } from '../src/live/changeFeed';
 import type { MatchPlayAnswer } from '../src/routes/matchPlayRoute';
 
 describe('the match tracker on the push stream', () => {
@@ -60,6 +60,47 @@ describe('the match tracker on the push stream', () => {
     const replay = await platform.hub.replayAfter(lastId);
     assert.equal(replay.resync, false);
     assert.ok(!replay.resync && replay.messages.some((m) => m.id === message.id));
+  });
+
+  it('never splits a score from the play behind it, wherever the message size limit falls', async () => {
+    const price = (oid: number): LiveChange => ({
+      t: 'price',
+      eid: 1,
+      mid: oid,
+      oid,
+      mtid: 1,
+      ptid: 100,
+      s: 'open',
+      h: false,
+      clp: { cp: { d: 1.5 } },
+    });
+    const score: LiveChange = {
+      t: 'score',
+      eid: 2,
+      scores: { score: [] },
+      currentPeriod: null,
+      currentPeriodAbbreviation: null,
+      currentPeriodNumber: null,
+    };
+    const play: LiveChange = {
+      t: 'play',
+      eid: 2,
+      n: 1,
+      play: { sport: 'tennis', server: 0, points: [0, 0], tieBreak: false },
+      moments: [{ n: 1, kind: 'hold', side: 0, score: [1, 0] }],
+    };
+    // Some of these counts put the limit right between the score and the play.
+    for (let fillers = 60; fillers < 75; fillers++) {
+      const from = messages.length;
+      await publishChanges(platform.db, [...Array.from({ length: fillers }, (_, i) => price(i + 1)), score, play]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const published = messages.slice(from);
+      const withScore = published.find((m) => m.changes.some((c) => c.t === 'score' && c.eid === 2));
+      assert.ok(
+        withScore?.changes.some((c) => c.t === 'play' && c.eid === 2),
+        `${fillers} fillers: ${published.map((m) => m.changes.length)}`,
+      );
+    }
   });
 
   it('refuses what a hostile client sends, and asks for a goal only of a live match of goals', async () => {

@@ -11,7 +11,7 @@ import { fillSchedule } from './schedule';
 import { settleBets } from '../bets/settlement';
 import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
 import { forgetHurry, hurryFactor } from './hurriedEvents';
-import { takeForcedGoal } from './forcedGoals';
+import { forcedGoalOf, forgetForcedGoal } from './forcedGoals';
 import { trackPlay } from './play/matchPlay';
 import { takeKickOffRound } from './kickOffRound';
 import { vacuumAndAnalyzeWhenDue } from '../db/housekeeping';
@@ -289,11 +289,16 @@ export class TradingSimulator {
       finished: boolean;
       opponents: [number | null, number | null];
     }[] = [];
+    /** The events handed a goal asked for in this tick. */
+    const scoring: number[] = [];
     for (const event of this.live.values()) {
       const engine = ENGINES[event.state.style];
       await this.ids.reserve(IDS_PER_EVENT_STEP);
-      const forced = takeForcedGoal(event.id);
-      if (forced !== undefined) event.state.forcedGoal = forced;
+      const forced = forcedGoalOf(event.id);
+      if (forced !== undefined) {
+        event.state.forcedGoal = forced;
+        scoring.push(event.id);
+      }
       const gameSeconds = realSeconds * this.options.speed * hurryFactor(event.id);
       const happened = engine.advance(event.state, gameSeconds, this.rng);
       event.suspendedFor = happened.some((h) => h.dangerous) ? SUSPEND_SECONDS : Math.max(0, event.suspendedFor - realSeconds);
@@ -326,6 +331,9 @@ export class TradingSimulator {
       for (const update of eventUpdates) await this.saveEvent(tx, leading.term, update);
       if (writes.changes.some((change) => change.t === 'alert')) await this.writeFeedAlerts(tx, now);
     });
+    // A goal asked for is forgotten once a saved tick scored it; a tick that failed plays it again.
+    for (const update of eventUpdates)
+      if (scoring.includes(update.id) && (update.state.forcedGoal === undefined || update.finished)) forgetForcedGoal(update.id);
     await publishChanges(this.db, writes.changes);
     // Bets settle as soon as their markets have resulted.
     if (writes.resultedMarkets.length || this.settleOnNextStep) {
