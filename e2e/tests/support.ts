@@ -116,6 +116,12 @@ export async function kickOffOwnMatch(
   return match;
 }
 
+/** Scores a goal for one side of a live football match on the simulator's next tick (its control, journeys only). */
+export async function scoreGoal(eventId: number, side: 'home' | 'away'): Promise<void> {
+  const response = await sendToPlatform(`/_sim/events/${eventId}/goal`, { side });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 /**
  * Holds the simulator's chance feed alerts off for `seconds` (those active end now): a journey that proves a
  * placement goes through at its first try is then not refused by an alert it did not ask for (RES-00249 pauses

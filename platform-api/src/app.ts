@@ -31,6 +31,7 @@ import { seedCatalogue } from './catalogue/seedCatalogue';
 import { eventRoutes } from './routes/eventRoutes';
 import { pathTreeRoute } from './routes/pathTreeRoute';
 import { liveStreamRoute } from './routes/liveStream';
+import { matchPlayRoute } from './routes/matchPlayRoute';
 import { brandExtraRoutes } from './routes/brandExtras';
 import { referenceDataRoutes } from './routes/referenceData';
 import { videoStreamRoutes } from './routes/videoStreams';
@@ -148,6 +149,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(eventRoutes(db));
   await app.register(pathTreeRoute(db));
   await app.register(liveStreamRoute(hub, db));
+  await app.register(matchPlayRoute(db));
   await app.register(brandExtraRoutes(db));
   await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
   await app.register(referenceDataRoutes());

@@ -27,7 +27,7 @@ import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
 import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { scoreboardVariant } from '../scoreboard/scoreboardModel';
-import { LiveStream } from '../streaming/lazyLiveStream';
+import { LiveMedia } from '../tracker/lazyLiveMedia';
 
 const summary = css`
   display: flex;
@@ -140,7 +140,7 @@ function EventView({ polled }: { polled: SportEvent }) {
       ) : null}
       {live && !finished ? (
         <Suspense fallback={null}>
-          <LiveStream event={data} />
+          <LiveMedia event={data} />
         </Suspense>
       ) : null}
       {groups.length === 0 ? (

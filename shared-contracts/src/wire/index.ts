@@ -3,6 +3,7 @@ export * from './firstViewPlan';
 export * from './jackpotPlacementAnswer';
 export * from './jackpotSlipPrice';
 export * from './liveChange';
+export * from './matchPlay';
 export * from './loginAnswers';
 export * from './placementAnswer';
 export * from './registrationOptions';

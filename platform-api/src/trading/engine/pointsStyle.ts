@@ -165,13 +165,22 @@ export const pointsStyle: Engine = {
           const points = r.scoring.find(([, weight]) => (pick -= weight) < 0)?.[0] ?? r.scoring[0][0];
           s.score[side] += points;
           (s.periodScores[s.period] ??= [0, 0])[side] += points;
-          happened.push({ kind: 'score', dangerous: points >= 3 && r.periodKey !== 'QTR' });
+          happened.push({
+            kind: 'score',
+            dangerous: points >= 3 && r.periodKey !== 'QTR',
+            side,
+            points,
+            // As the clock shows it: the minutes left in the period.
+            minute: Math.floor((periodLength - s.periodElapsed) / 60),
+            score: [...s.score] as [number, number],
+            period: s.period + 1,
+          });
         }
       }
       s.periodElapsed += step;
       left -= step;
       if (s.periodElapsed >= periodLength) {
-        happened.push({ kind: 'period-end', dangerous: true });
+        happened.push({ kind: 'period-end', dangerous: true, score: [...s.score] as [number, number], period: s.period + 1 });
         if (s.period === Math.floor(r.periods / 2) - 1) s.firstHalf = [...s.score] as [number, number];
         s.period += 1;
         s.periodElapsed = 0;
