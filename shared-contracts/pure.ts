@@ -17,6 +17,8 @@ export * from './src/betting/freeBetStake';
 export * from './src/betting/parlayExtraWinnings';
 export * from './src/betting/betTypeName';
 export * from './src/betting/bookingCode';
+export * from './src/betting/priceBoost';
+export * from './src/mybets/editBet';
 export * from './src/money/quickStakes';
 export * from './src/odds/oddsLadder';
 export * from './src/jackpot/jackpotRules';

@@ -1,5 +1,4 @@
 import {
-  singlePriceWith,
   MULTIPLE_BET_TYPE_ID,
   type BetError,
   type BetModel,
@@ -15,6 +14,7 @@ import {
   multipleDescription,
   multipleStakeUnderMin,
   returnsAfterTax,
+  singlePriceWith,
   systemBetCountOver,
   systemForLegs,
   systemReturnsOver,

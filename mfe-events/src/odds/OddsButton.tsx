@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +15,8 @@ import { fresh } from '../live/liveChanges';
 import { useLiveEntry } from '../live/useLiveEntry';
 import { PolledAtContext } from '../live/liveEvent';
 import { usePriceFormat } from './PriceFormat';
-import { useBoost } from '../priceBoosts/boosts';
-import { BoostedPrice } from '../priceBoosts/BoostedPrice';
+import { useBoost } from '../priceBoosts/boostContext';
+import { BoostedPrice } from '../priceBoosts/lazyBoostedPrice';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;
@@ -197,7 +197,13 @@ export const OddsButton = memo(function OddsButton({
       onClick={click}
     >
       <small>{label || '\u00a0'}</small>{' '}
-      {boostShown ? <BoostedPrice was={shown} now={boostShown} /> : <strong>{open ? shown : '—'}</strong>}
+      {boostShown ? (
+        <Suspense fallback={<strong>{boostShown}</strong>}>
+          <BoostedPrice was={shown} now={boostShown} />
+        </Suspense>
+      ) : (
+        <strong>{open ? shown : '—'}</strong>
+      )}
       {move ? (
         <span className={`arrow ${move}`} aria-hidden="true">
           {move === 'up' ? '▲' : '▼'}

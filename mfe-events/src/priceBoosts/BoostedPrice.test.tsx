@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Market, PriceBoost, SportEvent } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
@@ -53,7 +53,8 @@ describe('price boosts on the event page', () => {
   it('marks the boosted price beside the book’s, struck through, and adds the outcome at the book’s price', async () => {
     const shell = renderBoosted([boost]);
     const boosted = await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal boosted 3.25, was 2.50' });
-    expect(boosted).toHaveTextContent('Boost');
+    // The mark's code is a chunk of its own: the boosted price shows at once, the mark when it is in.
+    await waitFor(() => expect(boosted).toHaveTextContent('Boost'));
     expect(boosted.querySelector('s')).toHaveTextContent('2.50');
     expect(screen.getByRole('button', { name: 'Arsenal v Chelsea: Draw 2.50' })).not.toHaveTextContent('Boost');
     expect(shell.requests.find((r) => r.url === '/xapi/rest/priceboosts')?.params).toEqual({ eventIds: '1' });

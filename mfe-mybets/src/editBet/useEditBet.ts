@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BET_EDIT_CHANGED, BET_EDIT_QUOTE_EXPIRED } from '@sportsbook/contracts/pure';
 import {
-  BET_EDIT_CHANGED,
-  BET_EDIT_QUOTE_EXPIRED,
   useShellContext,
   type BetEditCandidate,
   type BetEditQuote,

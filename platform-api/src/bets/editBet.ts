@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BET_EDIT_CHANGED,
-  BET_EDIT_QUOTE_EXPIRED,
   fromMinorUnits,
   MULTIPLE_BET_TYPE_ID,
   stakeLimits,
@@ -15,6 +13,8 @@ import {
 } from '@sportsbook/contracts';
 import {
   accumulatorOdds,
+  BET_EDIT_CHANGED,
+  BET_EDIT_QUOTE_EXPIRED,
   multipleDescription,
   returnsInMinorUnits,
   taxSettingsOf,

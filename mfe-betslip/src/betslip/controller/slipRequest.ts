@@ -1,4 +1,5 @@
-import { singlePriceWith, toBookedAmount, toDisplayedAmount, type BetModel, type UserAcceptOdds } from '@sportsbook/contracts';
+import { toBookedAmount, toDisplayedAmount, type BetModel, type UserAcceptOdds } from '@sportsbook/contracts';
+import { singlePriceWith } from '@sportsbook/contracts/pure';
 import { MULTIPLE_KEY, orderedBets, type SlipState } from '../slipModel';
 
 /** What the request needs besides the slip: the player's currency, price rule, origin and account. */

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { boostApplies, formatOdds, formatShown, type SlipPriceBoost } from '@sportsbook/contracts';
+import { formatOdds, formatShown, type SlipPriceBoost } from '@sportsbook/contracts';
+import { boostApplies } from '@sportsbook/contracts/pure';
 import type { SlipBet } from '../slipModel';
 import type { PriceDisplay } from './BetRow';
 
