@@ -7,3 +7,4 @@ export * from './loginAnswers';
 export * from './placementAnswer';
 export * from './registrationOptions';
 export * from './transactionsPage';
+export * from './searchAnswer';

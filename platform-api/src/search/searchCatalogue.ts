@@ -1,0 +1,181 @@
+import type { SearchAnswer, SearchCompetitionHit, SearchEventHit, SearchSportHit, SearchTeamHit } from '@sportsbook/contracts';
+import type { Database } from '../db/database';
+import type { NameTranslator } from '../catalogue/names/nameTranslator';
+import { foldName } from './foldName';
+
+/** Hits per group. */
+export const SEARCH_GROUP_LIMIT = 6;
+/** Shorter queries would match nearly every name. */
+export const SEARCH_MIN_LENGTH = 2;
+/** The teams whose matches are looked at for the events group: the best matches, not every near one. */
+const TEAMS_FOR_EVENTS = 20;
+
+const NO_ANSWER = (query: string): SearchAnswer => ({ query, events: [], teams: [], competitions: [], sports: [] });
+
+interface NameHit {
+  kind: 'sport' | 'competition' | 'team';
+  ref_id: number;
+  /** 3 the whole name, 2 a word of it starts with the query, 1 a near or inner match. */
+  tier: number;
+  score: number;
+}
+
+/**
+ * The names that match, ranked within their kind. `<%` (word similarity over pg_trgm's threshold, 0.6) forgives
+ * typos ('barcelna'); LIKE finds a name typed in part, also in scripts whose words trigrams do not split (CJK).
+ * Both use the trigram index. The query holds letters, digits and single spaces only (foldName), so it carries
+ * no LIKE wildcard.
+ */
+const NAME_HITS = `
+  WITH matched AS (
+    SELECT kind, ref_id,
+           max(CASE WHEN folded = $1::text THEN 3
+                    WHEN folded LIKE $1 || '%' OR folded LIKE '% ' || $1 || '%' THEN 2
+                    ELSE 1 END) AS tier,
+           max(word_similarity($1, folded)) AS score
+    FROM search_names
+    WHERE locale IN ('', $2::text) AND ($1 <% folded OR folded LIKE '%' || $1 || '%')
+    GROUP BY kind, ref_id
+  ), ranked AS (
+    SELECT *, row_number() OVER (PARTITION BY kind ORDER BY tier DESC, score DESC, ref_id) AS place FROM matched
+  )
+  SELECT kind, ref_id, tier, score FROM ranked
+  WHERE place <= CASE WHEN kind = 'team' THEN $3::int ELSE $4::int END`;
+
+/** Open matches of some teams, in play first, then the soonest. */
+const TEAM_EVENTS = `
+  SELECT e.id, e.slug, e.name, e.sport_code, e.event_date, e.state = 'live' AS live, e.home_team_id, e.away_team_id,
+         l.description AS league
+  FROM events e JOIN event_paths l ON l.id = e.league_id
+  WHERE e.state IN ('live', 'prematch') AND NOT e.is_outright
+    AND (e.home_team_id = ANY($1::int[]) OR e.away_team_id = ANY($1::int[]))
+  ORDER BY (e.state = 'live') DESC, e.event_date, e.id`;
+
+/** A league with its country and sport, for names and slugs. */
+const LEAGUES = `
+  SELECT l.id, l.description AS league, l.slug AS league_slug, c.description AS country, c.slug AS country_slug,
+         s.description AS sport, s.slug AS sport_slug, s.sport_code
+  FROM event_paths l JOIN event_paths c ON c.id = l.parent_id JOIN event_paths s ON s.id = c.parent_id
+  WHERE l.id = ANY($1::int[])`;
+
+interface EventRow {
+  id: string;
+  slug: string;
+  name: string;
+  sport_code: string;
+  event_date: Date | string;
+  live: boolean;
+  home_team_id: number | null;
+  away_team_id: number | null;
+  league: string;
+}
+
+interface LeagueRow {
+  id: number;
+  league: string;
+  league_slug: string;
+  country: string;
+  country_slug: string;
+  sport: string;
+  sport_slug: string;
+  sport_code: string;
+}
+
+/**
+ * Finds events, teams, competitions and sports whose names match what the player typed, in the request's language
+ * (`locale`, one of the platform's, and `names`, its translator with the brand's overrides; none for English).
+ */
+export async function searchCatalogue(
+  db: Database,
+  rawQuery: string,
+  locale: string,
+  names: NameTranslator | undefined,
+): Promise<SearchAnswer> {
+  const query = foldName(rawQuery);
+  if ([...query].length < SEARCH_MIN_LENGTH) return NO_ANSWER(rawQuery);
+  const name = (section: 'sports' | 'countries' | 'leagues', english: string) => names?.name(section, english) ?? english;
+
+  const hits = await db.query<NameHit>(NAME_HITS, [query, locale, TEAMS_FOR_EVENTS, SEARCH_GROUP_LIMIT]);
+  const of = (kind: NameHit['kind']) => hits.filter((hit) => hit.kind === kind);
+  const teamHits = of('team');
+  const teamTier = new Map(teamHits.map((hit) => [hit.ref_id, hit.tier]));
+  const teamIds = teamHits.map((hit) => hit.ref_id);
+
+  const [teams, events, sports] = await Promise.all([
+    teamIds.length
+      ? db.query<{ id: number; name: string; league_id: number }>(
+          'SELECT id, name, league_id FROM teams WHERE id = ANY($1::int[])',
+          [teamIds],
+        )
+      : [],
+    teamIds.length ? db.query<EventRow>(TEAM_EVENTS, [teamIds]) : [],
+    of('sport').length
+      ? db.query<{ id: number; code: string; name: string }>(
+          `SELECT p.id, p.sport_code AS code, p.description AS name FROM event_paths p WHERE p.id = ANY($1::int[])`,
+          [of('sport').map((hit) => hit.ref_id)],
+        )
+      : [],
+  ]);
+  const leagueIds = [...new Set([...of('competition').map((hit) => hit.ref_id), ...teams.map((t) => t.league_id)])];
+  const leagues = new Map((leagueIds.length ? await db.query<LeagueRow>(LEAGUES, [leagueIds]) : []).map((row) => [row.id, row]));
+
+  const link = (row: EventRow) => ({ slug: row.slug, live: row.live, eventDate: new Date(row.event_date).toISOString() });
+  const bestTier = (row: EventRow) =>
+    Math.max(teamTier.get(row.home_team_id ?? -1) ?? 0, teamTier.get(row.away_team_id ?? -1) ?? 0);
+  // TEAM_EVENTS comes in play first and soonest first; a stable sort puts the better-matched teams' matches ahead.
+  const eventHits: SearchEventHit[] = [...events]
+    .sort((a, b) => bestTier(b) - bestTier(a))
+    .slice(0, SEARCH_GROUP_LIMIT)
+    .map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      sportCode: row.sport_code,
+      competition: name('leagues', row.league),
+      ...link(row),
+    }));
+
+  const teamsById = new Map(teams.map((team) => [team.id, team]));
+  const nextEvent = (teamId: number) => events.find((row) => row.home_team_id === teamId || row.away_team_id === teamId);
+  const teamResults: SearchTeamHit[] = teamHits
+    .map((hit) => teamsById.get(hit.ref_id))
+    .filter((team) => team !== undefined && leagues.has(team.league_id))
+    // Among equally good names, a team playing now or soon first.
+    .map((team, place) => ({ team: team!, place, next: nextEvent(team!.id) }))
+    .sort(
+      (a, b) =>
+        teamTier.get(b.team.id)! - teamTier.get(a.team.id)! ||
+        Number(Boolean(b.next)) - Number(Boolean(a.next)) ||
+        a.place - b.place,
+    )
+    .slice(0, SEARCH_GROUP_LIMIT)
+    .map(({ team, next }) => {
+      const league = leagues.get(team.league_id)!;
+      return {
+        id: team.id,
+        name: team.name,
+        sportCode: league.sport_code,
+        competition: name('leagues', league.league),
+        competitionSlugs: { sport: league.sport_slug, country: league.country_slug, league: league.league_slug },
+        nextEvent: next ? link(next) : undefined,
+      };
+    });
+
+  const competitions: SearchCompetitionHit[] = of('competition')
+    .map((hit) => leagues.get(hit.ref_id))
+    .filter((league) => league !== undefined)
+    .map((league) => ({
+      id: league.id,
+      name: name('leagues', league.league),
+      sport: name('sports', league.sport),
+      country: name('countries', league.country),
+      slugs: { sport: league.sport_slug, country: league.country_slug, league: league.league_slug },
+    }));
+
+  const sportsById = new Map(sports.map((sport) => [sport.id, sport]));
+  const sportHits: SearchSportHit[] = of('sport')
+    .map((hit) => sportsById.get(hit.ref_id))
+    .filter((sport) => sport !== undefined)
+    .map((sport) => ({ id: sport.id, code: sport.code, name: name('sports', sport.name) }));
+
+  return { query: rawQuery, events: eventHits, teams: teamResults, competitions, sports: sportHits };
+}
