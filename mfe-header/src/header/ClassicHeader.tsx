@@ -9,6 +9,7 @@ import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import { OddsFormatSelect } from './OddsFormatSelect';
 import { ThemeToggle } from './ThemeToggle';
+import { HeaderSearchField } from '../search/lazyHeaderSearch';
 
 // Desktop only: a phone's first view (the budget's) never loads the sub-header's code; a desktop keeps its
 // 32 px while the code loads, so nothing below moves.
@@ -28,7 +29,13 @@ export function ClassicHeader() {
       <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={spacer} />
+        <div css={spacer}>
+          {isDesktop ? (
+            <Suspense fallback={null}>
+              <HeaderSearchField />
+            </Suspense>
+          ) : null}
+        </div>
         {isDesktop ? <OddsFormatSelect /> : null}
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}

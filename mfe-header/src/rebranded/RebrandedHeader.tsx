@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
 import { BalanceToggle } from '../balance/BalanceToggle';
@@ -13,6 +14,7 @@ import { LoginControls } from '../session/LoginControls';
 import { SessionClock } from '../session/SessionClock';
 import { AccountBalanceDropdown } from './AccountBalanceDropdown';
 import { RebrandedSubHeader } from './RebrandedSubHeader';
+import { HeaderSearchField } from '../search/lazyHeaderSearch';
 
 /**
  * The rebranded header (enable_rebranding, spec 1 section 2.5): logo, the language flag dropdown,
@@ -35,7 +37,13 @@ export function RebrandedHeader() {
       <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={spacer} />
+        <div css={spacer}>
+          {isDesktop ? (
+            <Suspense fallback={null}>
+              <HeaderSearchField />
+            </Suspense>
+          ) : null}
+        </div>
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
