@@ -17,3 +17,17 @@ CREATE INDEX search_names_folded ON search_names USING gin (folded gin_trgm_ops)
 
 CREATE INDEX events_home_team ON events (home_team_id);
 CREATE INDEX events_away_team ON events (away_team_id);
+
+-- Names near a query (a typo), by word similarity over pg_trgm's threshold (0.6) through the trigram index. The
+-- planner would rather read this small table than its index and then compare every name, several times slower:
+-- the function turns sequential reads off for its own query only.
+CREATE FUNCTION search_near_names(query text, query_locale text)
+RETURNS TABLE (kind text, ref_id integer, score real)
+LANGUAGE sql STABLE
+SET enable_seqscan = off
+AS $$
+  SELECT n.kind, n.ref_id, max(word_similarity(query, n.folded))
+  FROM search_names n
+  WHERE n.locale IN ('', query_locale) AND query <% n.folded
+  GROUP BY n.kind, n.ref_id
+$$;

@@ -15,32 +15,56 @@ const NO_ANSWER = (query: string): SearchAnswer => ({ query, events: [], teams: 
 interface NameHit {
   kind: 'sport' | 'competition' | 'team';
   ref_id: number;
-  /** 3 the whole name, 2 a word of it starts with the query, 1 a near or inner match. */
+  /** 3 the whole name, 2 a word of it starts with the query, 1 the query inside a word or a near name. */
   tier: number;
+  /** How close the name is within its tier: word similarity for near names, the shorter name first otherwise. */
   score: number;
 }
 
+/** Rows the cheap pass reads at most: a two-letter query matches hundreds of names, the best of which are kept. */
+const CONTAINED_LIMIT = 200;
+
 /**
- * The names that match, ranked within their kind. `<%` (word similarity over pg_trgm's threshold, 0.6) forgives
- * typos ('barcelna'); LIKE finds a name typed in part, also in scripts whose words trigrams do not split (CJK).
- * Both use the trigram index. The query holds letters, digits and single spaces only (foldName), so it carries
- * no LIKE wildcard.
+ * Names that contain the query as typed, the way a player types a name key by key: a sequential read of a few
+ * thousand short strings, cheaper than any similarity. The query holds letters, digits and single spaces only
+ * (foldName), so it carries no LIKE wildcard.
  */
-const NAME_HITS = `
-  WITH matched AS (
-    SELECT kind, ref_id,
-           max(CASE WHEN folded = $1::text THEN 3
-                    WHEN folded LIKE $1 || '%' OR folded LIKE '% ' || $1 || '%' THEN 2
-                    ELSE 1 END) AS tier,
-           max(word_similarity($1, folded)) AS score
-    FROM search_names
-    WHERE locale IN ('', $2::text) AND ($1 <% folded OR folded LIKE '%' || $1 || '%')
-    GROUP BY kind, ref_id
-  ), ranked AS (
-    SELECT *, row_number() OVER (PARTITION BY kind ORDER BY tier DESC, score DESC, ref_id) AS place FROM matched
-  )
-  SELECT kind, ref_id, tier, score FROM ranked
-  WHERE place <= CASE WHEN kind = 'team' THEN $3::int ELSE $4::int END`;
+const CONTAINED = `
+  SELECT kind, ref_id,
+         max(CASE WHEN folded = $1::text THEN 3
+                  WHEN folded LIKE $1::text || '%' OR folded LIKE '% ' || $1::text || '%' THEN 2
+                  ELSE 1 END) AS tier,
+         1.0 / min(length(folded)) AS score
+  FROM search_names
+  WHERE locale IN ('', $2::text) AND folded LIKE '%' || $1::text || '%'
+  GROUP BY kind, ref_id
+  ORDER BY tier DESC, score DESC
+  LIMIT ${CONTAINED_LIMIT}`;
+
+/** Names near the query (a typo: 'barcelna'): see migration 021's search_near_names. */
+const NEAR = 'SELECT kind, ref_id, 1 AS tier, score FROM search_near_names($1::text, $2::text)';
+
+async function nameHits(db: Database, query: string, locale: string): Promise<NameHit[]> {
+  const contained = await db.query<NameHit>(CONTAINED, [query, locale]);
+  // A name typed key by key is found in the first pass, a word of it starting with what is typed: only a query
+  // no name's word starts with may be a typo.
+  const near = contained.some((hit) => Number(hit.tier) >= 2) ? [] : await db.query<NameHit>(NEAR, [query, locale]);
+  const found = new Map<string, NameHit>();
+  for (const hit of [...contained, ...near]) {
+    const key = `${hit.kind}:${hit.ref_id}`;
+    if (!found.has(key)) found.set(key, { ...hit, tier: Number(hit.tier), score: Number(hit.score) });
+  }
+  const ranked = [...found.values()].sort((a, b) => b.tier - a.tier || b.score - a.score || a.ref_id - b.ref_id);
+  const kept: NameHit[] = [];
+  const counts = { sport: 0, competition: 0, team: 0 };
+  for (const hit of ranked) {
+    if (counts[hit.kind] < (hit.kind === 'team' ? TEAMS_FOR_EVENTS : SEARCH_GROUP_LIMIT)) {
+      counts[hit.kind] += 1;
+      kept.push(hit);
+    }
+  }
+  return kept;
+}
 
 /** Open matches of some teams, in play first, then the soonest. */
 const TEAM_EVENTS = `
@@ -95,7 +119,7 @@ export async function searchCatalogue(
   if ([...query].length < SEARCH_MIN_LENGTH) return NO_ANSWER(rawQuery);
   const name = (section: 'sports' | 'countries' | 'leagues', english: string) => names?.name(section, english) ?? english;
 
-  const hits = await db.query<NameHit>(NAME_HITS, [query, locale, TEAMS_FOR_EVENTS, SEARCH_GROUP_LIMIT]);
+  const hits = await nameHits(db, query, locale);
   const of = (kind: NameHit['kind']) => hits.filter((hit) => hit.kind === kind);
   const teamHits = of('team');
   const teamTier = new Map(teamHits.map((hit) => [hit.ref_id, hit.tier]));
