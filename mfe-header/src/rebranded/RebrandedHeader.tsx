@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
 import { BalanceToggle } from '../balance/BalanceToggle';
 import { useBalanceHidden } from '../balance/useBalanceHidden';
 import { useCashierLink } from '../balance/useCashierLink';
-import { bar, header, primaryButton, spacer } from '../header/headerStyles';
+import { bar, header, primaryButton } from '../header/headerStyles';
 import { Logo } from '../header/Logo';
 import { MenuToggle } from '../header/MenuToggle';
 import { ThemeToggle } from '../header/ThemeToggle';
@@ -14,7 +13,7 @@ import { LoginControls } from '../session/LoginControls';
 import { SessionClock } from '../session/SessionClock';
 import { AccountBalanceDropdown } from './AccountBalanceDropdown';
 import { RebrandedSubHeader } from './RebrandedSubHeader';
-import { HeaderSearchField } from '../search/lazyHeaderSearch';
+import { HeaderSearchSlot } from '../search/HeaderSearchSlot';
 
 /**
  * The rebranded header (enable_rebranding, spec 1 section 2.5): logo, the language flag dropdown,
@@ -37,13 +36,7 @@ export function RebrandedHeader() {
       <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={spacer}>
-          {isDesktop ? (
-            <Suspense fallback={null}>
-              <HeaderSearchField />
-            </Suspense>
-          ) : null}
-        </div>
+        <HeaderSearchSlot shown={isDesktop} />
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}
