@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API, expect, test } from './support';
 
@@ -14,6 +15,17 @@ async function teamWithATypo(): Promise<{ team: string; typo: string }> {
   const team = events.flatMap((e) => e.opponents.map((o) => o.description)).find((name) => /^[A-Za-z]{8,} [A-Za-z]+$/.test(name));
   expect(team, 'a football team with a plain name plays soon').toBeDefined();
   return { team: team!, typo: team!.slice(0, 4) + team!.slice(5) };
+}
+
+/** axe-core's WCAG 2.1 A and AA violations in the search field and its results (see a11y.spec.ts for legacy mode). */
+async function violationsIn(page: Page, ...selectors: string[]) {
+  const results = await selectors
+    .reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }))
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** The match the search opened: its page, whose heading names the team. */
@@ -42,6 +54,7 @@ test('desktop: the header search finds a team from a typo and opens its match wi
       .getByRole('option', { name: new RegExp(team) })
       .first(),
   ).toBeVisible();
+  expect(await violationsIn(page, '[data-mfe="header"]')).toEqual([]);
   // The arrow keys walk the groups until the team is the active option; Enter opens it.
   for (let i = 0; i < 12 && (await teamOption.getAttribute('aria-selected')) !== 'true'; i++) await field.press('ArrowDown');
   await expect(teamOption).toHaveAttribute('aria-selected', 'true');
@@ -65,6 +78,9 @@ test.describe('on a phone', () => {
       .getByRole('group', { name: 'Teams' })
       .getByRole('option', { name: new RegExp(`^${team}`) })
       .first();
+    await expect(teamOption).toBeVisible();
+    // The sheet's own parts are other journeys' to check: here the field and its results.
+    expect(await violationsIn(page, '[role="dialog"] [role="combobox"]', '[role="dialog"] [role="listbox"]')).toEqual([]);
     await teamOption.tap();
     await expectItsMatch(page, team);
     await expect(sheet).toHaveCount(0);
