@@ -20,13 +20,14 @@ CREATE INDEX events_away_team ON events (away_team_id);
 
 -- Names near a query (a typo), by word similarity over pg_trgm's threshold (0.6) through the trigram index. The
 -- planner would rather read this small table than its index and then compare every name, several times slower:
--- the function turns sequential reads off for its own query only.
+-- the function turns sequential reads off for its own query only. Their score is the strict word similarity, which
+-- compares whole words: 'almedna' is nearer 'Real Almedina' than 'UD Almedolid'.
 CREATE FUNCTION search_near_names(query text, query_locale text)
 RETURNS TABLE (kind text, ref_id integer, score real)
 LANGUAGE sql STABLE
 SET enable_seqscan = off
 AS $$
-  SELECT n.kind, n.ref_id, max(word_similarity(query, n.folded))
+  SELECT n.kind, n.ref_id, max(strict_word_similarity(query, n.folded))
   FROM search_names n
   WHERE n.locale IN ('', query_locale) AND query <% n.folded
   GROUP BY n.kind, n.ref_id

@@ -17,7 +17,7 @@ interface NameHit {
   ref_id: number;
   /** 3 the whole name, 2 a word of it starts with the query, 1 the query inside a word or a near name. */
   tier: number;
-  /** How close the name is within its tier: word similarity for near names, the shorter name first otherwise. */
+  /** How close the name is within its tier: strict word similarity for near names, the shorter name first otherwise. */
   score: number;
 }
 
@@ -75,12 +75,24 @@ const TEAM_EVENTS = `
     AND (e.home_team_id = ANY($1::int[]) OR e.away_team_id = ANY($1::int[]))
   ORDER BY (e.state = 'live') DESC, e.event_date, e.id`;
 
-/** A league with its country and sport, for names and slugs. */
-const LEAGUES = `
-  SELECT l.id, l.description AS league, l.slug AS league_slug, c.description AS country, c.slug AS country_slug,
-         s.description AS sport, s.slug AS sport_slug, s.sport_code
-  FROM event_paths l JOIN event_paths c ON c.id = l.parent_id JOIN event_paths s ON s.id = c.parent_id
-  WHERE l.id = ANY($1::int[])`;
+/** The path of a league: its country and sport. */
+const PATH = `event_paths l JOIN event_paths c ON c.id = l.parent_id JOIN event_paths s ON s.id = c.parent_id`;
+
+/**
+ * What the answer says of the teams, competitions and sports found, in one read: names, and the league, country
+ * and sport (names and slugs) each belongs to.
+ */
+const PLACES = `
+  SELECT 'team' AS kind, t.id, t.name, l.description AS league, l.slug AS league_slug, c.description AS country,
+         c.slug AS country_slug, s.description AS sport, s.slug AS sport_slug, s.sport_code
+  FROM teams t JOIN ${PATH} ON l.id = t.league_id WHERE t.id = ANY($1::int[])
+  UNION ALL
+  SELECT 'competition', l.id, l.description, l.description, l.slug, c.description, c.slug, s.description, s.slug,
+         s.sport_code
+  FROM ${PATH} WHERE l.id = ANY($2::int[])
+  UNION ALL
+  SELECT 'sport', s.id, s.description, NULL, NULL, NULL, NULL, s.description, s.slug, s.sport_code
+  FROM event_paths s WHERE s.id = ANY($3::int[]) AND s.kind = 'sport'`;
 
 interface EventRow {
   id: string;
@@ -94,8 +106,10 @@ interface EventRow {
   league: string;
 }
 
-interface LeagueRow {
+interface PlaceRow {
+  kind: NameHit['kind'];
   id: number;
+  name: string;
   league: string;
   league_slug: string;
   country: string;
@@ -123,25 +137,20 @@ export async function searchCatalogue(
   const of = (kind: NameHit['kind']) => hits.filter((hit) => hit.kind === kind);
   const teamHits = of('team');
   const teamTier = new Map(teamHits.map((hit) => [hit.ref_id, hit.tier]));
+  const teamHit = new Map(teamHits.map((hit) => [hit.ref_id, hit]));
+  const closeness = (id: number) => {
+    const hit = teamHit.get(id)!;
+    return hit.tier * 10 + (hit.tier === 1 ? Math.round(hit.score * 10) / 10 : 0);
+  };
   const teamIds = teamHits.map((hit) => hit.ref_id);
 
-  const [teams, events, sports] = await Promise.all([
-    teamIds.length
-      ? db.query<{ id: number; name: string; league_id: number }>(
-          'SELECT id, name, league_id FROM teams WHERE id = ANY($1::int[])',
-          [teamIds],
-        )
-      : [],
+  const ids = (kind: NameHit['kind']) => of(kind).map((hit) => hit.ref_id);
+  const [places, events] = await Promise.all([
+    db.query<PlaceRow>(PLACES, [teamIds, ids('competition'), ids('sport')]),
     teamIds.length ? db.query<EventRow>(TEAM_EVENTS, [teamIds]) : [],
-    of('sport').length
-      ? db.query<{ id: number; code: string; name: string }>(
-          `SELECT p.id, p.sport_code AS code, p.description AS name FROM event_paths p WHERE p.id = ANY($1::int[])`,
-          [of('sport').map((hit) => hit.ref_id)],
-        )
-      : [],
   ]);
-  const leagueIds = [...new Set([...of('competition').map((hit) => hit.ref_id), ...teams.map((t) => t.league_id)])];
-  const leagues = new Map((leagueIds.length ? await db.query<LeagueRow>(LEAGUES, [leagueIds]) : []).map((row) => [row.id, row]));
+  const placeOf = (kind: NameHit['kind']) => new Map(places.filter((p) => p.kind === kind).map((p) => [p.id, p]));
+  const [teamsById, leagues, sportsById] = [placeOf('team'), placeOf('competition'), placeOf('sport')];
 
   const link = (row: EventRow) => ({ slug: row.slug, live: row.live, eventDate: new Date(row.event_date).toISOString() });
   const bestTier = (row: EventRow) =>
@@ -158,31 +167,28 @@ export async function searchCatalogue(
       ...link(row),
     }));
 
-  const teamsById = new Map(teams.map((team) => [team.id, team]));
   const nextEvent = (teamId: number) => events.find((row) => row.home_team_id === teamId || row.away_team_id === teamId);
   const teamResults: SearchTeamHit[] = teamHits
     .map((hit) => teamsById.get(hit.ref_id))
-    .filter((team) => team !== undefined && leagues.has(team.league_id))
-    // Among equally good names, a team playing now or soon first.
-    .map((team, place) => ({ team: team!, place, next: nextEvent(team!.id) }))
+    .filter((team) => team !== undefined)
+    // Among equally good names (near names in steps of a tenth of similarity), a team playing now, then soon, first.
+    .map((team, place) => ({ team: team!, place, next: nextEvent(team!.id), closeness: closeness(team!.id) }))
     .sort(
       (a, b) =>
-        teamTier.get(b.team.id)! - teamTier.get(a.team.id)! ||
+        b.closeness - a.closeness ||
+        Number(Boolean(b.next?.live)) - Number(Boolean(a.next?.live)) ||
         Number(Boolean(b.next)) - Number(Boolean(a.next)) ||
         a.place - b.place,
     )
     .slice(0, SEARCH_GROUP_LIMIT)
-    .map(({ team, next }) => {
-      const league = leagues.get(team.league_id)!;
-      return {
-        id: team.id,
-        name: team.name,
-        sportCode: league.sport_code,
-        competition: name('leagues', league.league),
-        competitionSlugs: { sport: league.sport_slug, country: league.country_slug, league: league.league_slug },
-        nextEvent: next ? link(next) : undefined,
-      };
-    });
+    .map(({ team, next }) => ({
+      id: team.id,
+      name: team.name,
+      sportCode: team.sport_code,
+      competition: name('leagues', team.league),
+      competitionSlugs: { sport: team.sport_slug, country: team.country_slug, league: team.league_slug },
+      nextEvent: next ? link(next) : undefined,
+    }));
 
   const competitions: SearchCompetitionHit[] = of('competition')
     .map((hit) => leagues.get(hit.ref_id))
@@ -195,11 +201,10 @@ export async function searchCatalogue(
       slugs: { sport: league.sport_slug, country: league.country_slug, league: league.league_slug },
     }));
 
-  const sportsById = new Map(sports.map((sport) => [sport.id, sport]));
   const sportHits: SearchSportHit[] = of('sport')
     .map((hit) => sportsById.get(hit.ref_id))
     .filter((sport) => sport !== undefined)
-    .map((sport) => ({ id: sport.id, code: sport.code, name: name('sports', sport.name) }));
+    .map((sport) => ({ id: sport.id, code: sport.sport_code, name: name('sports', sport.name) }));
 
   return { query: rawQuery, events: eventHits, teams: teamResults, competitions, sports: sportHits };
 }
