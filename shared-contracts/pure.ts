@@ -33,6 +33,7 @@ export * from './src/streaming/streamAccess';
 export * from './src/countries/countries';
 export * from './src/errors/loginErrorKey';
 export * from './src/ui/modalStyles';
+export * from './src/search/searchLimits';
 export * from './src/search/searchOptions';
 export * from './src/search/useSearchCombobox';
 export * from './src/search/SearchListbox';

@@ -6,7 +6,7 @@ import { CommonParams } from '../catalogue/queryParams';
 import { brandIdOf, brandTag } from '../http/brand';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
 import { namesOf } from '../catalogue/names/requestNames';
-import { SEARCH_MAX_LENGTH } from '../search/foldName';
+import { SEARCH_MAX_LENGTH } from '@sportsbook/contracts/pure';
 import { searchCatalogue } from '../search/searchCatalogue';
 
 /** As the lists: a second is stale enough for a match's state, and a crowd typing the same team costs one query. */

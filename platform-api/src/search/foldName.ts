@@ -1,6 +1,3 @@
-/** A query longer than this is no name a player types: refused before it reaches the database. */
-export const SEARCH_MAX_LENGTH = 80;
-
 /**
  * A name or a query as search compares them: compatibility forms unified (full-width letters, ligatures), accents
  * and case dropped ('Atlético' and 'ATLETICO' read 'atletico'), German ß as ss, and everything that is neither a

@@ -1,12 +1,11 @@
 import type { SearchAnswer, SearchCompetitionHit, SearchEventHit, SearchSportHit, SearchTeamHit } from '@sportsbook/contracts';
+import { SEARCH_MIN_LENGTH } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import type { NameTranslator } from '../catalogue/names/nameTranslator';
 import { foldName } from './foldName';
 
 /** Hits per group. */
 export const SEARCH_GROUP_LIMIT = 6;
-/** Shorter queries would match nearly every name. */
-export const SEARCH_MIN_LENGTH = 2;
 /** The teams whose matches are looked at for the events group: the best matches, not every near one. */
 const TEAMS_FOR_EVENTS = 20;
 

@@ -2,12 +2,9 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/apiClient';
 import type { SearchAnswer } from '../wire/searchAnswer';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchLimits';
 import { moveActive, searchOptions, type SearchOption } from './searchOptions';
 
-/** Shorter queries would match nearly every name (the platform answers them with nothing). */
-export const SEARCH_MIN_LENGTH = 2;
-/** As the platform's limit: a longer query is no name anyone types. */
-export const SEARCH_MAX_LENGTH = 80;
 /** Typing does not send a request per key: the query goes once it has rested this long. */
 const TYPING_PAUSE_MS = 150;
 
