@@ -30,6 +30,8 @@ import { clientErrorRoutes } from './routes/clientErrors';
 import { seedCatalogue } from './catalogue/seedCatalogue';
 import { eventRoutes } from './routes/eventRoutes';
 import { pathTreeRoute } from './routes/pathTreeRoute';
+import { searchRoutes } from './routes/searchRoutes';
+import { seedSearchNames } from './search/seedSearchNames';
 import { liveStreamRoute } from './routes/liveStream';
 import { matchPlayRoute } from './routes/matchPlayRoute';
 import { brandExtraRoutes } from './routes/brandExtras';
@@ -93,6 +95,7 @@ export async function prepareDatabase(db: Database, { demoPlayers = demoPlayersE
     await migrate(db);
     await seedBrandContent(db);
     await seedCatalogue(db);
+    await seedSearchNames(db);
     if (demoPlayers) await seedPlayers(db);
   });
 }
@@ -148,6 +151,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));
   await app.register(pathTreeRoute(db));
+  await app.register(searchRoutes(db));
   await app.register(liveStreamRoute(hub, db));
   await app.register(matchPlayRoute(db));
   await app.register(brandExtraRoutes(db));

@@ -9,3 +9,4 @@ export * from './placementAnswer';
 export * from './registrationOptions';
 export * from './transactionsPage';
 export * from './bookingCode';
+export * from './searchAnswer';
