@@ -42,7 +42,7 @@ export function momentText(moment: PlayMoment, pitch: PlayPicture['sport'], name
   });
 }
 
-/** The clock of a moment as the timeline shows it: football's minute, basketball's quarter and minutes left. */
+/** The clock of a moment as the timeline shows it: football's minute, basketball's quarter and its minute. */
 export function momentClock(moment: PlayMoment, pitch: PlayPicture['sport']): string {
   if (pitch === 'football' && moment.minute !== undefined) return `${moment.minute}′`;
   if (pitch === 'basketball' && moment.period !== undefined)

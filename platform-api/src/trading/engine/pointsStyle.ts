@@ -170,8 +170,8 @@ export const pointsStyle: Engine = {
             dangerous: points >= 3 && r.periodKey !== 'QTR',
             side,
             points,
-            // As the clock shows it: the minutes left in the period.
-            minute: Math.floor((periodLength - s.periodElapsed) / 60),
+            // As the clock shows it: the minute of the period.
+            minute: Math.floor(s.periodElapsed / 60),
             score: [...s.score] as [number, number],
             period: s.period + 1,
           });
@@ -261,7 +261,9 @@ export const pointsStyle: Engine = {
     const status = clockStatus(s);
     const inOvertime = s.period >= r.periods;
     return {
-      clock: { minutes: Math.floor(((inOvertime ? r.overtimeSeconds : r.periodSeconds) - s.periodElapsed) / 60), status },
+      // The minute of the period being played, as every live clock of the site reads ("Q2 3'", "H2 0'" its
+      // start): the sport's own clock counts down, but a count-down minute printed as one reads backwards.
+      clock: { minutes: Math.floor(s.periodElapsed / 60), status },
       scores: {
         score: scoreLines(s),
         scoresPerPeriod: s.periodScores.flatMap((scores, i) =>
