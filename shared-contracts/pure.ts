@@ -33,6 +33,7 @@ export * from './src/ui/slipCardStyles';
 export * from './src/embedding/parentMessages';
 export * from './src/notifications/notificationCatalogue';
 export * from './src/streaming/streamAccess';
+export * from './src/live/tennisCalls';
 export * from './src/countries/countries';
 export * from './src/errors/loginErrorKey';
 export * from './src/ui/modalStyles';

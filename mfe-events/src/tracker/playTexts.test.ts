@@ -1,5 +1,5 @@
 import type { PlayMoment, PlayPicture } from '@sportsbook/contracts';
-import { momentClock, momentText, pictureText, tennisCalls } from './playTexts';
+import { momentClock, momentText, pictureText } from './playTexts';
 
 const names = ['Arsenal', 'Chelsea'] as const;
 
@@ -35,17 +35,6 @@ describe('the words of the tracker', () => {
   ])('%s', (_name, moment, pitch, key, values, clock) => {
     expect(momentText(moment, pitch, names)).toMatchObject({ key, values });
     expect(momentClock(moment, pitch)).toBe(clock);
-  });
-
-  it.each<[[number, number], boolean, [string, string]]>([
-    [[0, 0], false, ['0', '0']],
-    [[2, 1], false, ['30', '15']],
-    [[3, 3], false, ['40', '40']],
-    [[5, 4], false, ['Ad', '40']],
-    [[6, 7], false, ['40', 'Ad']],
-    [[5, 3], true, ['5', '3']],
-  ])('tennis calls %j (tie-break %s) %j', (points, tieBreak, calls) => {
-    expect(tennisCalls(points, tieBreak, 'Ad')).toEqual(calls);
   });
 
   it('says what the picture shows: the latest moment first, else who has the ball where', () => {

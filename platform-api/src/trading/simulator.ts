@@ -319,8 +319,10 @@ export class TradingSimulator {
         forgetHurry(event.id);
         writes.changes.push({ t: 'event', eid: event.id, state: 'finished' });
       }
+      const clock = engine.fields(event.state).clock;
+      const play = trackPlay(event.state, happened, gameSeconds, clock?.minutes ?? 0, this.playRng);
+      // Read after the tracker's tick: a tennis scoreboard's points are the tracker's, the same as it shows.
       const fields = engine.fields(event.state);
-      const play = trackPlay(event.state, happened, gameSeconds, fields.clock?.minutes ?? 0, this.playRng);
       this.describeChanges(event, fields, writes.changes, play);
       eventUpdates.push({ id: event.id, fields, state: event.state, finished, opponents: event.opponents });
     }

@@ -1,4 +1,5 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
+import { tennisCalls } from '@sportsbook/contracts/pure';
 import { currentUnitChance, raceWin } from '../pricing/raceModel';
 import { baseState, clockStatus, type Engine, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
@@ -123,13 +124,17 @@ export const setsStyle: Engine = {
     const r = rules(s);
     const status = clockStatus(s);
     const current = s.sets[s.sets.length - 1] ?? [0, 0];
+    // The current game's points, as the scoreboard's "Pts" shows them (15, 30, 40, A): tennis has them from its
+    // tracker, which plays the points between the games the engine decides; the other sets sports, its games.
+    const picture = s.play?.picture;
+    const game = picture?.sport === 'tennis' ? tennisCalls(picture.points, picture.tieBreak, 'A') : undefined;
     return {
       clock: { minutes: Math.floor(s.periodElapsed / 60), status },
       scores: {
         score: ([0, 1] as const).map((side) => ({
           opponentIndex: side,
           points: current[side],
-          formattedPoints: String(current[side]),
+          formattedPoints: game ? game[side] : String(current[side]),
           serving: s.phase === 'live' ? s.serving === side : undefined,
         })),
         match: ([0, 1] as const).map((side) => ({

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { MatchPlay, PlayMoment } from '@sportsbook/contracts';
+import type { MatchPlay, PlayMoment, PlayPicture } from '@sportsbook/contracts';
+import { tennisCalls } from '@sportsbook/contracts/pure';
 import { ENGINES } from '../engine/engines';
 import { Rng } from '../rng';
 import type { Happening, SimState } from '../engine/types';
@@ -17,6 +18,8 @@ function playMatch(sportCode: string, seed: number) {
   const published: Omit<MatchPlay, 'eid'>[] = [];
   const happenings: Happening[] = [];
   const scores: string[] = [];
+  /** The scoreboard's points after each tick, beside the tracker's picture they were read with. */
+  const boards: { shown: string[]; picture: PlayPicture }[] = [];
   for (let tick = 0; tick < 5000 && state.phase !== 'finished'; tick += 1) {
     const happened = engine.advance(state, 20, rng);
     happenings.push(...happened);
@@ -25,15 +28,28 @@ function playMatch(sportCode: string, seed: number) {
       published.push(change);
       scores.push(JSON.stringify(state.score));
     }
+    const shown = engine.fields(state).scores?.score?.map((side) => side.formattedPoints ?? '') ?? [];
+    if (state.play) boards.push({ shown, picture: state.play.picture });
   }
   const moments = published.flatMap((change) => change.moments);
-  return { state, published, moments, happenings, scores };
+  return { state, published, moments, happenings, scores, boards };
 }
 
 const count = (moments: PlayMoment[], kind: PlayMoment['kind'], side?: 0 | 1) =>
   moments.filter((moment) => moment.kind === kind && (side === undefined || moment.side === side)).length;
 
 describe('the match tracker', () => {
+  it("tennis: the scoreboard's points are the game's calls the tracker shows (0, 15, 30, 40, A; a tie-break's count)", () => {
+    const { boards } = playMatch('TENN', 4);
+    assert.ok(boards.length > 100);
+    const calls = new Set(boards.flatMap((board) => board.shown));
+    for (const call of ['0', '15', '30', '40']) assert.ok(calls.has(call), `the board called ${call}`);
+    for (const { shown, picture } of boards) {
+      if (picture.sport !== 'tennis') continue;
+      assert.deepEqual(shown, tennisCalls(picture.points, picture.tieBreak, 'A'));
+    }
+  });
+
   it('tracks football, basketball and tennis, and not the sports it cannot draw', () => {
     assert.deepEqual(['FOOT', 'EFOT', 'BASK', 'EBSK', 'TENN', 'ICEH', 'CRIC'].map(isTracked), [
       true,
