@@ -19,10 +19,12 @@ describe('search (GET /xapi/rest/search)', () => {
     return answer.body;
   };
 
-  it('forgives a typo: "almedna" finds Real Almedina first, in its competition', async () => {
+  it('forgives a typo: "almedna" finds Real Almedina, in its competition, among the first', async () => {
     const answer = await search('almedna');
-    assert.equal(answer.teams[0]?.name, 'Real Almedina', JSON.stringify(answer.teams));
-    assert.deepEqual(answer.teams[0].competitionSlugs, { sport: 'football', country: 'spain', league: 'primera-liga' });
+    // The esports club 'Real Almedina (Kane)' is as near: whichever of the two plays first leads.
+    const place = answer.teams.findIndex((team) => team.name === 'Real Almedina');
+    assert.ok(place === 0 || (place === 1 && answer.teams[0].name === 'Real Almedina (Kane)'), JSON.stringify(answer.teams));
+    assert.deepEqual(answer.teams[place].competitionSlugs, { sport: 'football', country: 'spain', league: 'primera-liga' });
   });
 
   it('finds a team from its name with a letter missing, with its next match, which leads the events', async () => {
