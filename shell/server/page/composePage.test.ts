@@ -251,7 +251,7 @@ describe('a composed page', () => {
       });
       // The page's texts with the brand's overrides over them, the browser's channel and time zone.
       expect(phone.html).toContain(
-        '<main data-area="centre"><section data-region="events" aria-label="Events"><div data-mfe-server="events">' +
+        '<main data-area="centre"><section data-region="events"><div data-mfe-server="events">' +
           '/de/homepage|mobile|60,1774746000000:120|Top-Ereignisse|Wettschein Nova</div></section></main>',
       );
       expect(phone.html).not.toContain('sb-skeleton');
@@ -313,9 +313,7 @@ describe('a composed page', () => {
       expect(html).toContain(
         `<link rel="preload" as="script" fetchpriority="low" href="http://events.example/events/remoteEntry.js" integrity="${HASH}" crossorigin="anonymous">`,
       );
-      expect(html).toContain(
-        '<section data-region="events" aria-label="Events"><div data-mfe-server="events">/de/homepage|mobile|',
-      );
+      expect(html).toContain('<section data-region="events"><div data-mfe-server="events">/de/homepage|mobile|');
     } finally {
       server.close();
     }

@@ -2,7 +2,7 @@
 // hints, the brand's colours and logo, and a server-drawn region. Pure: text in, text out.
 import path from 'node:path';
 import type { RemoteName } from '@sportsbook/contracts';
-import { CENTRE_AREA, REGION_LABELS } from '../../src/layout/regionMarkup';
+import { CENTRE_AREA } from '../../src/layout/regionMarkup';
 import { documentLanguage } from '../../src/i18n/documentLanguage';
 
 /** A file a page preloads, fetched only where `media` matches. */
@@ -57,11 +57,7 @@ const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;')
 export function withFirstView(page: string, remote: RemoteName, { html, styles }: { html: string; styles: string }): string {
   return page
     .replace('</head>', `${styles}</head>`)
-    .replace(
-      CENTRE_AREA,
-      (_, open, close) =>
-        `${open}<section data-region="${remote}" aria-label="${escapeAttribute(REGION_LABELS[remote])}">${html}</section>${close}`,
-    );
+    .replace(CENTRE_AREA, (_, open, close) => `${open}<section data-region="${remote}">${html}</section>${close}`);
 }
 
 /**

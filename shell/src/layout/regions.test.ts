@@ -30,7 +30,7 @@ describe('the page regions', () => {
   it("adopt the region the server rendered into the centre, markup and all, as that remote's slot", () => {
     const container = htmlPage();
     const centre = container.querySelector("main[data-area='centre']")!;
-    centre.innerHTML = '<section data-region="events" aria-label="Events"><div data-mfe-server="events">Live now</div></section>';
+    centre.innerHTML = '<section data-region="events"><div data-mfe-server="events">Live now</div></section>';
     const rendered = centre.firstElementChild;
     const regions = createPageRegions(container);
     expect(regions.slot('events')).toBe(rendered);

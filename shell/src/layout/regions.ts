@@ -1,6 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import type { Area } from '../remotes/regionPlacement';
-import { REGION_LABELS } from './regionMarkup';
 
 const AREAS: Area[] = ['header', 'left', 'centre', 'right', 'drawer', 'sheet', 'overlay', 'hidden'];
 
@@ -41,7 +40,9 @@ export function createPageRegions(container: HTMLElement): PageRegions {
   const slots = new Map<RemoteName, HTMLElement>();
   for (const remote of REMOTE_NAMES) {
     const rendered = root.querySelector<HTMLElement>(`[data-region='${remote}']`);
-    const slot = rendered ?? make('section', { 'data-region': remote, 'aria-label': REGION_LABELS[remote] });
+    // No name of its own: the remote inside names its landmarks in the page's language (a named region around
+    // it would repeat the name, in English).
+    const slot = rendered ?? make('section', { 'data-region': remote });
     slots.set(remote, slot);
     if (!rendered) areas.get('hidden')!.append(slot);
   }
