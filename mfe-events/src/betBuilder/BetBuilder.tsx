@@ -44,7 +44,7 @@ const panel = css`
     font-weight: 700;
   }
   .summary,
-  .ready li {
+  .ready > ul > li {
     padding: 10px 12px;
     border-radius: 8px;
     background: var(--sb-surface-2);
@@ -75,6 +75,22 @@ const panel = css`
     list-style: none;
     display: grid;
     gap: 6px;
+  }
+  .ready > ul > li {
+    display: grid;
+    gap: 6px;
+  }
+  .ready h3 {
+    margin: 8px 0 4px;
+    font-size: 16px;
+  }
+  .clear {
+    min-height: 36px;
+    border: 1px solid var(--sb-border);
+    border-radius: 8px;
+    background: transparent;
+    color: var(--sb-text);
+    cursor: pointer;
   }
   .add {
     min-height: 40px;
@@ -158,7 +174,7 @@ export function BetBuilder({ event }: { event: SportEvent }) {
       <p className="muted">{t('events.betBuilder.hint', 'Pick two or more selections from this event to build one bet.')}</p>
       {markets.map((market) => (
         <div className="market" key={market.id}>
-          <h3>{market.playerName ?? market.description}</h3>
+          <h3>{market.description}</h3>
           <div className="outcomes">
             {market.outcomes.map((outcome) => (
               <button
@@ -204,7 +220,7 @@ export function BetBuilder({ event }: { event: SportEvent }) {
               </button>
             </>
           ) : null}
-          <button type="button" onClick={() => setPicks([])}>
+          <button type="button" className="clear" onClick={() => setPicks([])}>
             {t('events.betBuilder.clear', 'Clear')}
           </button>
         </div>
