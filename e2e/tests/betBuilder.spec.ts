@@ -29,16 +29,19 @@ test('a player builds a three-leg football builder, places it and finds it in my
   expect(decimal(await price.textContent())).not.toBe(decimal((await product.textContent())?.split(':')[1] ?? null));
 
   await mine.getByRole('button', { name: 'Add to betslip' }).click();
+  // One selection on the slip, its three legs listed under it.
+  await expect(slip(page).getByRole('list', { name: 'Bet builder selections' }).getByRole('listitem')).toHaveCount(3);
   await slip(page)
     .getByRole('textbox', { name: /^Stake on / })
     .fill('10');
   await placeBet(page, 'Place bet EUR 10.00');
 
   const bet = page.locator('[data-mfe="mybets"]').getByRole('list', { name: 'Open bets' }).getByRole('article').first();
-  await expect(bet).toContainText('Bet Builder');
-  await expect(bet).toContainText('Match Result: ');
-  await expect(bet).toContainText('Total Goals 2.5: Over 2.5');
-  await expect(bet).toContainText('Both Teams To Score: Yes');
+  const legs = bet.getByRole('list', { name: 'Bet builder selections' }).getByRole('listitem');
+  await expect(legs).toHaveCount(3);
+  await expect(legs.nth(0)).toHaveText(/^Match Result: /);
+  await expect(legs.nth(1)).toHaveText('Total Goals 2.5: Over 2.5');
+  await expect(legs.nth(2)).toHaveText('Both Teams To Score: Yes');
 });
 
 test('a contradictory bet builder is refused with its reason', async ({ page }) => {

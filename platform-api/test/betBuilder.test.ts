@@ -8,6 +8,8 @@ import { settleBets } from '../src/bets/settlement';
 import { goalsStateOf } from '../src/trading/engine/goalsStyle';
 import type { SimState } from '../src/trading/engine/types';
 import { builderPrice, goalsJoint } from '../src/trading/pricing/builderModel';
+import { builderLegsOf } from '../src/bets/builder/builderLegs';
+import { jointOf } from '../src/bets/builder/builderQuote';
 
 type Answer = BetModel & { status: string; betSlipId: string };
 const SITE = { origin: 'http://localhost:3000' };
@@ -131,6 +133,63 @@ describe('bet builder', () => {
       },
     );
     assert.equal(foreign.status, 403);
+  });
+
+  it('prices builders on basketball (margin and total) and tennis (set paths) from their own models', async () => {
+    for (const [sport, expected] of [
+      ['BASK', 'points'],
+      ['TENN', 'sets'],
+    ] as const) {
+      const [event] = await platform.db.query<{ id: string; sim_state: SimState }>(
+        `SELECT e.id, e.sim_state FROM events e WHERE e.sport_code = $1 AND e.state = 'prematch' AND NOT e.is_outright
+         ORDER BY e.event_date DESC LIMIT 1`,
+        [sport],
+      );
+      assert.ok(event, `a ${sport} event`);
+      const { status, body } = await platform.call<{ builders: BetBuilderQuote[] }>(
+        'GET',
+        `/xapi/rest/events/${event.id}/betbuilders`,
+      );
+      assert.equal(status, 200);
+      assert.ok(body.builders.length >= 1, `${sport} offers ready-made builders`);
+      const legs = body.builders[0].legs.map((leg) => leg.outcomeId);
+      const quoted = (await quote(legs)).body as BetBuilderQuote;
+      assert.equal(quoted.price, body.builders[0].price);
+      const mapped = builderLegsOf(
+        event.sim_state,
+        (
+          await platform.db.query<{
+            id: string;
+            ordinal_position: number;
+            market_type_id: number;
+            period_type: number;
+            spread: number | null;
+            instance: number | null;
+          }>(
+            `SELECT o.id, o.ordinal_position, m.market_type_id, m.period_type, m.spread, m.instance FROM outcomes o JOIN markets m ON m.id = o.market_id
+           WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`,
+            [legs],
+          )
+        ).map((row) => ({
+          outcomeId: Number(row.id),
+          ordinal: row.ordinal_position,
+          outcomeDescription: '',
+          marketId: 0,
+          marketTypeId: row.market_type_id,
+          marketDescription: '',
+          periodType: row.period_type,
+          spread: row.spread,
+          instance: row.instance,
+          marketStatus: 'open',
+          resulted: false,
+          hidden: false,
+          price: 0,
+          eventId: Number(event.id),
+        })),
+      );
+      assert.ok(mapped && !('unpriced' in mapped) && mapped.style === expected);
+      assert.equal(quoted.price, builderPrice(jointOf(event.sim_state, mapped).probability));
+    }
   });
 
   it('offers ready-made builders on the event', async () => {

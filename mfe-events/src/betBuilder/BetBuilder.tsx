@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   BET_BUILDER_LEG_SEPARATOR,
+  BET_BUILDER_MARKET_DESCRIPTION,
   formatOdds,
   isApiError,
   MARKET_TYPE,
@@ -148,7 +149,7 @@ export function BetBuilder({ event }: { event: SportEvent }) {
         outcomeDescription: builder.legs
           .map((l) => `${l.marketDescription}: ${l.outcomeDescription}`)
           .join(BET_BUILDER_LEG_SEPARATOR),
-        marketDescription: 'Bet Builder',
+        marketDescription: BET_BUILDER_MARKET_DESCRIPTION,
         periodDescription: 'Full Time',
         marketId: builder.outcomeId,
         marketTypeId: MARKET_TYPE.betBuilder,

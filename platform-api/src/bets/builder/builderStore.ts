@@ -1,10 +1,8 @@
-import { BET_BUILDER_LEG_SEPARATOR, MARKET_TYPE, PERIOD_TYPE } from '@sportsbook/contracts';
+import { BET_BUILDER_LEG_SEPARATOR, BET_BUILDER_MARKET_DESCRIPTION, MARKET_TYPE, PERIOD_TYPE } from '@sportsbook/contracts';
 import type { Database } from '../../db/database';
 import type { SimState } from '../../trading/engine/types';
 import type { SlipOutcome } from '../slipSelections';
 import { BuilderRefusal, legLabel, quoteBuilder, type BuilderQuote } from './builderQuote';
-
-export const BUILDER_MARKET_DESCRIPTION = 'Bet Builder';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
@@ -44,7 +42,7 @@ export async function builderOutcomeFor(db: Database, quote: BuilderQuote): Prom
           marketId,
           quote.eventId,
           MARKET_TYPE.betBuilder,
-          BUILDER_MARKET_DESCRIPTION,
+          BET_BUILDER_MARKET_DESCRIPTION,
           quote.live ? PERIOD_TYPE.fullTimeLive : PERIOD_TYPE.fullTimePrematch,
           quote.live,
           quote.legs[0].marketId,
