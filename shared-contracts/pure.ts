@@ -16,6 +16,7 @@ export * from './src/betting/multipleStake';
 export * from './src/betting/freeBetStake';
 export * from './src/betting/parlayExtraWinnings';
 export * from './src/betting/betTypeName';
+export * from './src/betting/betBuilder';
 export * from './src/money/quickStakes';
 export * from './src/odds/oddsLadder';
 export * from './src/jackpot/jackpotRules';

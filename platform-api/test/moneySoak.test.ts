@@ -1,14 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import {
-  DEFAULT_SETTINGS,
-  MARKET_TYPE,
-  fromMinorUnits,
-  toBookedAmount,
-  toMinorUnits,
-  type Settings,
-} from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS, fromMinorUnits, toBookedAmount, toMinorUnits, type Settings } from '@sportsbook/contracts';
+import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import { startTestPlatform, type TestPlatform } from './harness';
 import type { PlacementAnswer } from '@sportsbook/contracts';
 import { betslipStatus, placeBetslip } from '../src/bets/placement';
@@ -137,7 +131,7 @@ describe('money soak', () => {
       `SELECT s.bet_id, m.status, m.resulted, m.in_running, e.state, s.price, o.price AS book_price
        FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN markets m ON m.id = s.market_id JOIN events e ON e.id = s.event_id JOIN outcomes o ON o.id = s.outcome_id
        WHERE b.betslip_id = $1 AND m.market_type_id <> $2`,
-      [betSlipId, MARKET_TYPE.betBuilder],
+      [betSlipId, BET_BUILDER_MARKET_TYPE_ID],
     );
     // A bet builder is priced from its legs as it is placed: struck at the price its legs give now, all open.
     const builders = await platform.db.query<{ bet_id: string; price: number; legs: string[] }>(
@@ -185,7 +179,7 @@ describe('money soak', () => {
     const outcomes = await platform.db.query<{ id: string; market_id: string }>(
       `SELECT o.id, o.market_id FROM outcomes o JOIN markets m ON m.id = o.market_id
        WHERE m.event_id = $1 AND m.market_type_id <> $2 AND m.status = 'open' ORDER BY o.id`,
-      [event.eventId, MARKET_TYPE.betBuilder],
+      [event.eventId, BET_BUILDER_MARKET_TYPE_ID],
     );
     if (outcomes.length < 2) return undefined;
     // Mostly one outcome a market (one market twice is refused at once); now and then any two.

@@ -3,16 +3,18 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  BET_BUILDER_LEG_SEPARATOR,
-  BET_BUILDER_MARKET_DESCRIPTION,
   formatOdds,
   isApiError,
-  MARKET_TYPE,
   useShellContext,
   type BetBuilderQuote,
   type BetBuilderRefusal,
   type SportEvent,
 } from '@sportsbook/contracts';
+import {
+  BET_BUILDER_LEG_SEPARATOR,
+  BET_BUILDER_MARKET_DESCRIPTION,
+  BET_BUILDER_MARKET_TYPE_ID,
+} from '@sportsbook/contracts/pure';
 import { usePriceFormat } from '../odds/PriceFormat';
 import { builderMarkets, refusalText, togglePick } from './builderPicks';
 
@@ -152,7 +154,7 @@ export function BetBuilder({ event }: { event: SportEvent }) {
         marketDescription: BET_BUILDER_MARKET_DESCRIPTION,
         periodDescription: 'Full Time',
         marketId: builder.outcomeId,
-        marketTypeId: MARKET_TYPE.betBuilder,
+        marketTypeId: BET_BUILDER_MARKET_TYPE_ID,
         slug: event.slug,
         eventDescription: event.name,
         eventId: event.id,

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { betBuilderLegs, isPlainClick, useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
+import { isPlainClick, useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
+import { betBuilderLegs } from '@sportsbook/contracts/pure';
 import { useFormats } from '../state/useFormats';
 import { legStateStyle, legStyle, marketStyle, markerStyle, pickStyle, scoreStyle } from './legStyles';
 import { legClock, legEventPath, legScore, legState, type LegState } from './betView';

@@ -18,8 +18,6 @@ export const MARKET_TYPE = {
   playerToAssist: 73,
   playerToBeBooked: 74,
   playerFoulsCommitted: 75,
-  /** A bet builder (same-game multi): one outcome made of several outcomes of one event, priced together. */
-  betBuilder: 9000,
 } as const;
 
 export type MarketTypeId = (typeof MARKET_TYPE)[keyof typeof MARKET_TYPE];

@@ -44,15 +44,3 @@ export interface BetBuilderRefusal {
   message: string;
   outcomeIds: number[];
 }
-
-/** The separator of leg descriptions in a builder outcome's description (`market: outcome` each). */
-export const BET_BUILDER_LEG_SEPARATOR = ' · ';
-
-/** The market description of every bet builder selection: the slip and my bets know a builder by it. */
-export const BET_BUILDER_MARKET_DESCRIPTION = 'Bet Builder';
-
-/** A bet builder selection's legs (`market: outcome` each), or undefined for any other selection. */
-export const betBuilderLegs = (selection: { marketDescription: string; outcomeDescription: string }) =>
-  selection.marketDescription === BET_BUILDER_MARKET_DESCRIPTION
-    ? selection.outcomeDescription.split(BET_BUILDER_LEG_SEPARATOR)
-    : undefined;

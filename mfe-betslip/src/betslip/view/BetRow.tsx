@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { betBuilderLegs, formatOdds, formatShown } from '@sportsbook/contracts';
-import { freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
+import { formatOdds, formatShown } from '@sportsbook/contracts';
+import { betBuilderLegs, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import type { SlipBet, SlipFigures } from '../slipModel';
 import { StakeRow, type StakeEntry } from './StakeRow';
 

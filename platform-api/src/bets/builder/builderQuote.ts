@@ -1,4 +1,5 @@
-import { MARKET_TYPE, type BetBuilderQuote, type BetBuilderRefusalCode } from '@sportsbook/contracts';
+import type { BetBuilderQuote, BetBuilderRefusalCode } from '@sportsbook/contracts';
+import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import type { Database } from '../../db/database';
 import { marketStatusForBetting } from '../../trading/feedStop';
 import { goalsStateOf } from '../../trading/engine/goalsStyle';
@@ -172,7 +173,7 @@ export async function quoteBuilder(db: Pick<Database, 'query'>, outcomeIds: numb
   const live = event.event_state === 'live';
   for (const row of rows) {
     const leg = legOf(row);
-    if (row.hidden || row.market_type_id === MARKET_TYPE.betBuilder)
+    if (row.hidden || row.market_type_id === BET_BUILDER_MARKET_TYPE_ID)
       throw new BuilderRefusal(422, 'BUILDER_UNPRICEABLE', `${legLabel(leg)} cannot go into a bet builder`, [leg.outcomeId]);
     if (row.resulted || row.result !== null || row.status === 'closed' || row.status === 'lts' || (live && !row.in_running))
       throw new BuilderRefusal(422, 'BUILDER_LEG_CLOSED', `${legLabel(leg)} is no longer on offer`, [leg.outcomeId]);

@@ -1,4 +1,9 @@
-import { BET_BUILDER_LEG_SEPARATOR, BET_BUILDER_MARKET_DESCRIPTION, MARKET_TYPE, PERIOD_TYPE } from '@sportsbook/contracts';
+import { PERIOD_TYPE } from '@sportsbook/contracts';
+import {
+  BET_BUILDER_LEG_SEPARATOR,
+  BET_BUILDER_MARKET_DESCRIPTION,
+  BET_BUILDER_MARKET_TYPE_ID,
+} from '@sportsbook/contracts/pure';
 import type { Database } from '../../db/database';
 import type { SimState } from '../../trading/engine/types';
 import type { SlipOutcome } from '../slipSelections';
@@ -41,7 +46,7 @@ export async function builderOutcomeFor(db: Database, quote: BuilderQuote): Prom
         [
           marketId,
           quote.eventId,
-          MARKET_TYPE.betBuilder,
+          BET_BUILDER_MARKET_TYPE_ID,
           BET_BUILDER_MARKET_DESCRIPTION,
           quote.live ? PERIOD_TYPE.fullTimeLive : PERIOD_TYPE.fullTimePrematch,
           quote.live,
@@ -87,7 +92,7 @@ export type BuilderSlipOutcome = SlipOutcome & { builderState?: SimState };
  * one with a suspended leg is suspended.
  */
 export async function overlayBuilders(db: Pick<Database, 'query'>, outcomes: Map<number, BuilderSlipOutcome>): Promise<void> {
-  const builders = [...outcomes.values()].filter((o) => o.marketTypeId === MARKET_TYPE.betBuilder);
+  const builders = [...outcomes.values()].filter((o) => o.marketTypeId === BET_BUILDER_MARKET_TYPE_ID);
   const legs = await builderLegIds(
     db,
     builders.map((b) => b.outcomeId),

@@ -1,4 +1,5 @@
 import { MARKET_TYPE, PERIOD_TYPE, type BetBuilderQuote } from '@sportsbook/contracts';
+import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import type { Database } from '../../db/database';
 import { KEY_PLAYERS } from '../../trading/engine/playerProps';
 import { BuilderRefusal, quoteAnswer, quoteBuilder } from './builderQuote';
@@ -73,7 +74,7 @@ export async function readyBuilders(db: Pick<Database, 'query'>, eventId: number
     `SELECT o.id, m.market_type_id, m.period_type, m.spread, m.instance, o.ordinal_position, o.price, e.sim_state->>'style' AS style
      FROM events e JOIN markets m ON m.event_id = e.id JOIN outcomes o ON o.market_id = m.id
      WHERE e.id = $1 AND e.state <> 'finished' AND m.status = 'open' AND NOT m.resulted AND NOT o.hidden AND m.market_type_id <> $2`,
-    [eventId, MARKET_TYPE.betBuilder],
+    [eventId, BET_BUILDER_MARKET_TYPE_ID],
   );
   const style = outcomes[0]?.style;
   if (!style) return [];
