@@ -263,6 +263,14 @@ describe('bet builder', () => {
     const selection = listed.selections[0];
     assert.equal(selection.marketDescription, 'Bet Builder');
     assert.equal(selection.outcomeDescription.split(' · ').length, 3);
+    // In German each leg is named as its own market and outcome are; the builder keeps the name it is known by.
+    const german = (await platform.call<MyBet>('GET', `/xapi/bet/account/${who.id}/openbet/${single}?l=de`, undefined, who.token))
+      .body.selections[0];
+    assert.equal(german.marketDescription, 'Bet Builder');
+    const [, second, third] = german.outcomeDescription.split(' · ');
+    assert.notEqual(second, selection.outcomeDescription.split(' · ')[1]);
+    assert.equal(german.outcomeDescription.split(' · ').length, 3);
+    assert.ok(third.includes(': '), third);
 
     // Home win and over 2.5 won, both teams to score void: the builder wins at its price on the two legs left.
     const result = (outcomeId: number, value: string) =>

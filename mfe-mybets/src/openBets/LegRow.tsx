@@ -84,9 +84,11 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
           ))}
         </ul>
       ) : null}
-      <div className="market" css={marketStyle}>
-        {leg.marketDescription}
-      </div>
+      {builderLegs ? null : (
+        <div className="market" css={marketStyle}>
+          {leg.marketDescription}
+        </div>
+      )}
       <div className="event" css={eventStyle}>
         <a href={href(path)} onClick={follow} data-event-id={leg.eventId}>
           {leg.eventDescription}
