@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetBuilderQuote, Market } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
@@ -37,9 +37,21 @@ const quote: BetBuilderQuote = {
   status: 'open',
 };
 
+const ready: BetBuilderQuote = {
+  eventId: 1,
+  eventDescription: event.name,
+  legs: [
+    { outcomeId: 100, marketId: 10, marketDescription: 'Match Result', outcomeDescription: 'Home', price: 2.1 },
+    { outcomeId: 30, marketId: 3, marketDescription: 'Total Goals 1.5', outcomeDescription: 'Over 1.5', price: 1.8 },
+  ],
+  price: 2.32,
+  legsProduct: 3.78,
+  status: 'open',
+};
+
 function renderBuilder() {
   return renderInEvents(<BetBuilder event={event} />, (request) => {
-    if (request.url === '/xapi/rest/events/1/betbuilders') return { status: 200, data: { builders: [] } };
+    if (request.url === '/xapi/rest/events/1/betbuilders') return { status: 200, data: { builders: [ready] } };
     const ids: number[] = JSON.parse(request.data ?? '{}').outcomeIds ?? [];
     // Both teams to score with under 1.5 goals: the platform's reason, naming the two.
     if (ids.includes(20) && ids.includes(31))
@@ -74,6 +86,21 @@ describe('bet builder', () => {
     await userEvent.click(within(mine).getByRole('button', { name: 'Add to betslip' }));
     const [added] = shell.emittedOf('betslip/toggle-outcome');
     expect(added.selection).toMatchObject({ outcomeId: 9001, decimal: 3.7, marketDescription: 'Bet Builder' });
+  });
+
+  it('offers ready-made builders with their legs, each added to the slip as one selection', async () => {
+    const shell = renderBuilder();
+    const builders = await screen.findByRole('heading', { name: 'Popular bet builders' });
+    const card = within(builders.parentElement!).getByRole('list', { name: 'Selections' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Match Result: Home', 'Total Goals 1.5: Over 1.5']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add at 2.32' }));
+    await waitFor(() => expect(shell.emittedOf('betslip/toggle-outcome')).toHaveLength(1));
+    expect(JSON.parse(shell.requests.find((r) => r.method === 'post')?.data ?? '{}')).toEqual({ outcomeIds: [100, 30] });
+    expect(shell.emittedOf('betslip/toggle-outcome')[0].selection).toMatchObject({ outcomeId: 9001 });
   });
 
   it('says why picks that cannot all win are refused, and offers no price', async () => {
