@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { betslip as slip, expect, farPrematchEvent, logIn, newPlayer, PASSWORD, placeBet, test } from './support';
 
 /** The bet builder (issue 42): outcomes of one match priced together, placed as one selection, listed with its legs. */
@@ -54,4 +55,14 @@ test('a contradictory bet builder is refused with its reason', async ({ page }) 
   await builder.getByRole('button', { name: 'Total Goals 1.5: Under 1.5' }).click();
   await expect(builder.getByRole('alert')).toHaveText('Both Teams To Score: Yes and Total Goals 1.5: Under 1.5 cannot both win.');
   await expect(builder.getByRole('button', { name: 'Add to betslip' })).toHaveCount(0);
+  // The builder with its refusal shown meets WCAG 2.1 AA: no serious or critical violation.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-mfe="events"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([]);
 });
