@@ -132,6 +132,8 @@ export function BetBuilder({ event }: { event: SportEvent }) {
     queryKey: ['betBuilder', 'quote', sorted.join(',')],
     enabled: sorted.length >= 2,
     retry: false,
+    // A suspended builder is asked again until its legs reopen; an open one follows its legs' prices.
+    refetchInterval: (query) => (query.state.data?.status === 'suspended' ? 2_000 : 15_000),
     queryFn: async ({ signal }) =>
       (await api.post<BetBuilderQuote>('/xapi/rest/betbuilder/quotes', { outcomeIds: sorted }, { signal })).data,
   });
