@@ -35,6 +35,7 @@ const BENCHES = [
   { title: '4b. API load: the calls of four page loads', script: 'bench/api-load.mjs', site: true, markdown: true },
   { title: '4c. API load: the shared reads straight to the platform', script: 'bench/api-reads.mjs' },
   { title: '4d. API load: bet placement on PGlite and PostgreSQL', script: 'bench/placement-load.mjs' },
+  { title: '4e. Search: answers as players type', script: 'bench/search.mjs', markdown: true },
 ];
 
 const sections = [];

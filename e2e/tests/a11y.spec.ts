@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectAllMounted, logIn, loginDialog, prematchRow, test } from './support';
+import { expect, expectAllMounted, logIn, loginDialog, newPlayer, PASSWORD, prematchRow, test } from './support';
 
 /**
  * axe-core on the main views, every region of the page included: no serious or critical violations of WCAG 2.1 A
@@ -70,4 +70,38 @@ test('login dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(loginDialog(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Every violation axe finds inside one remote, of any impact, best practices included. */
+async function violationsIn(page: Page, remote: string) {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-mfe="${remote}"]`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
+}
+
+test('safer-gambling page: its forms, a limit increase waiting, the time-out confirmation', async ({ page }) => {
+  // A player of its own: the page's limits and time-out are the player's.
+  const username = await newPlayer('axesafe');
+  await page.goto('/en/account/safer-gambling');
+  const account = page.locator('[data-mfe="account"]');
+  await expect(account.getByText('Log in to set your limits and breaks.')).toBeVisible();
+  expect(await violationsIn(page, 'account')).toEqual([]);
+  await logIn(page, username, PASSWORD);
+  await expect(account.getByRole('region', { name: 'Take a time-out' })).toBeVisible();
+  await account.getByLabel(/^Daily/).fill('50');
+  await account.getByRole('button', { name: 'Save limits' }).click();
+  await expect(account.getByText('Your deposit limits are saved.')).toBeVisible();
+  await account.getByLabel(/^Daily/).fill('500');
+  await account.getByRole('button', { name: 'Save limits' }).click();
+  await expect(account.getByText(/applies from/)).toBeVisible();
+  expect(await violationsIn(page, 'account')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await account.getByRole('radio', { name: '24 hours' }).check();
+  await account.getByRole('button', { name: 'Start time-out' }).click();
+  await expect(account.getByRole('alertdialog')).toBeVisible();
+  expect(await violationsIn(page, 'account')).toEqual([]);
 });

@@ -123,7 +123,8 @@ for (const brand of BRANDS) {
           continue;
         }
         const all = await centre.innerText();
-        if (/No events found/.test(all)) problems.push(`${link.name} (${link.path}): "No events found"`);
+        if (/No events found|We could not load the matches/.test(all))
+          problems.push(`${link.name} (${link.path}): no events, or they could not load`);
         const raw = all.match(RAW_KEY);
         if (raw) problems.push(`${link.name} (${link.path}): raw key "${raw[0]}"`);
       }

@@ -116,6 +116,12 @@ export async function kickOffOwnMatch(
   return match;
 }
 
+/** Scores a goal for one side of a live football match on the simulator's next tick (its control, journeys only). */
+export async function scoreGoal(eventId: number, side: 'home' | 'away'): Promise<void> {
+  const response = await sendToPlatform(`/_sim/events/${eventId}/goal`, { side });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 /**
  * Holds the simulator's chance feed alerts off for `seconds` (those active end now): a journey that proves a
  * placement goes through at its first try is then not refused by an alert it did not ask for (RES-00249 pauses
@@ -218,10 +224,6 @@ async function endSession(page: Page): Promise<void> {
 }
 
 /**
- * The journeys' `test`. They share the seeded players, and a player holds at most five live sessions (a
- * sixth login is refused with INT051): so each journey's page ends the session it opened.
- */
-/**
  * Scrolls down to the shell's footer, as a player does, and waits for it to be drawn with `text` (its code loads
  * once its area is on screen). The lists above may still grow and push it out of view before it is seen: then
  * the player scrolls to it again.
@@ -235,10 +237,24 @@ export async function scrollToFooter(page: Page, text: string | RegExp): Promise
   return footer;
 }
 
-export const test = base.extend({
-  page: async ({ page }, runTest) => {
+/**
+ * The journeys' `test`. They share the seeded players, and a player holds at most five live sessions (a
+ * sixth login is refused with INT051): so each journey's page ends the session it opened. And each journey
+ * proves the site's Content-Security-Policy refused nothing the site itself did (what a parent page on
+ * another origin was refused is that page's).
+ */
+export const test = base.extend<{ hostileContent: boolean }>({
+  /** The journey puts hostile markup on the page on purpose: the policy's refusals of it are its defence. */
+  hostileContent: [false, { option: true }],
+  page: async ({ page, hostileContent }, runTest) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy') && message.location().url.startsWith('http://localhost:3000'))
+        refused.push(message.text());
+    });
     await runTest(page);
     await endSession(page);
+    if (!hostileContent) expect(refused, "what the page's Content-Security-Policy refused").toEqual([]);
   },
 });
 

@@ -6,6 +6,7 @@ import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, guardInput } from './http/inputGuard';
 import { addLatencyControl } from './http/latencyControl';
 import { ReadyAnswers } from './http/readyAnswers';
+import { MARKET_STATUS_TAG, watchFeedStop } from './trading/feedStopNotice';
 import { loadSessionKeys, type SessionKeys } from './auth/sessionTokens';
 import { seedBrandContent } from './brands/seed';
 import { brandContentRoutes } from './routes/brandContent';
@@ -19,6 +20,7 @@ import { outboxRoutes } from './players/outbox';
 import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
 import { betBuilderRoutes } from './routes/betBuilderRoutes';
+import { bookingCodeRoutes } from './routes/bookingCodeRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
 import { seedPlayers } from './players/seedPlayers';
@@ -29,7 +31,10 @@ import { clientErrorRoutes } from './routes/clientErrors';
 import { seedCatalogue } from './catalogue/seedCatalogue';
 import { eventRoutes } from './routes/eventRoutes';
 import { pathTreeRoute } from './routes/pathTreeRoute';
+import { searchRoutes } from './routes/searchRoutes';
+import { seedSearchNames } from './search/seedSearchNames';
 import { liveStreamRoute } from './routes/liveStream';
+import { matchPlayRoute } from './routes/matchPlayRoute';
 import { brandExtraRoutes } from './routes/brandExtras';
 import { referenceDataRoutes } from './routes/referenceData';
 import { videoStreamRoutes } from './routes/videoStreams';
@@ -42,6 +47,9 @@ import { startSlipResolver } from './bets/placement';
 import { trustedProxies } from './http/trustedProxies';
 import { ignoreUntrustedCountry } from './http/country';
 import { registerOpenWriteLimits } from './http/openWrites';
+import { priceBoostControlRoutes, priceBoostRoutes } from './routes/priceBoostRoutes';
+import { editBetRoutes } from './routes/editBetRoutes';
+import { startSeededBoosts } from './bets/priceBoosts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -71,6 +79,8 @@ export interface PlatformOptions {
   trustProxy?: string;
   /** The time the account's safer-gambling rules count by (deposit limits and their waits); tests move it. */
   clock?: () => Date;
+  /** Keep a couple of price boosts running on every brand for the demo; by default when the simulator runs on its timer. */
+  seedPriceBoosts?: boolean;
 }
 
 /** The advisory lock API processes take in turn to migrate and seed (the simulator's leadership is 4_240_001). */
@@ -86,6 +96,7 @@ export async function prepareDatabase(db: Database, { demoPlayers = demoPlayersE
     await migrate(db);
     await seedBrandContent(db);
     await seedCatalogue(db);
+    await seedSearchNames(db);
     if (demoPlayers) await seedPlayers(db);
   });
 }
@@ -108,7 +119,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   ignoreUntrustedCountry(app, trustProxy);
-  await registerOpenWriteLimits(app);
+  await registerOpenWriteLimits(app, db);
   guardInput(app);
   // A hook of the whole app: it delays ready answers too (they leave from each route's own first hook).
   if (simulatorControlEnabled()) addLatencyControl(app);
@@ -134,12 +145,17 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
   await app.register(betBuilderRoutes(db));
+  await app.register(bookingCodeRoutes(db));
   await app.register(myBetsRoutes(db, keys, hub));
   await app.register(jackpotRoutes(db, keys));
+  await app.register(editBetRoutes(db, keys));
+  await app.register(priceBoostRoutes(db));
   await app.register(clientErrorRoutes(db));
   await app.register(eventRoutes(db));
   await app.register(pathTreeRoute(db));
+  await app.register(searchRoutes(db));
   await app.register(liveStreamRoute(hub, db));
+  await app.register(matchPlayRoute(db));
   await app.register(brandExtraRoutes(db));
   await app.register((await import('./routes/sportBackgrounds')).sportBackgroundRoutes());
   await app.register(referenceDataRoutes());
@@ -148,10 +164,16 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   if (simulatorControlEnabled()) {
     await app.register(brandControlRoutes(db, answers));
     await app.register(feedAlertControlRoutes(db, simulator));
+    await app.register(priceBoostControlRoutes(db));
   }
   const slipResolver = startSlipResolver(db);
+  // A stopped feed suspends the live markets: the lists kept ready must not answer them open meanwhile.
+  const feedWatch = watchFeedStop(db, () => answers.invalidate(MARKET_STATUS_TAG));
+  const seededBoosts = (options.seedPriceBoosts ?? options.runSimulator) ? startSeededBoosts(db) : null;
   app.addHook('onClose', async () => {
     await slipResolver.stop();
+    await feedWatch.stop();
+    await seededBoosts?.stop();
     await simulator.stop();
     await hub.stop();
   });

@@ -400,16 +400,17 @@ describe('brand content and reference data', () => {
   after(async () => platform.close());
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const response = await platform.app.inject({ method: 'GET', url, headers });
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
 
   it('serves adverts only to their audience', async () => {
     assert.equal((await get('/api/adverts/1?player_type=logged_out')).status, 200);
-    assert.equal((await get('/api/adverts/1?player_type=logged_in')).status, 404);
+    assert.equal((await get('/api/adverts/1?player_type=logged_in')).status, 204);
     assert.equal((await get('/api/adverts/2?player_type=logged_in_deposited')).status, 200);
     assert.equal((await get('/api/adverts/3?player_type=logged_in_not_deposited')).status, 200);
     assert.equal((await get('/api/adverts/4?player_type=logged_in&username=vip1')).status, 200);
-    assert.equal((await get('/api/adverts/4?player_type=logged_in&username=other')).status, 404);
+    assert.equal((await get('/api/adverts/4?player_type=logged_in&username=other')).status, 204);
+    assert.equal((await get('/api/adverts/99?player_type=logged_out')).status, 404);
     assert.equal((await get('/api/adverts/1')).status, 400);
     const advert = (await get('/api/adverts/1?player_type=logged_out')).body;
     for (const key of ['audience', 'width_in_pixels', 'height_in_pixels', 'attachment_path', 'link', 'popup', 'show_description'])

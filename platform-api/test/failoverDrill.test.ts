@@ -8,6 +8,7 @@ import { hashSecret } from '../src/players/passwords';
 import { FEED_STOPPED_AFTER_SECONDS, LEADER_LOCK } from '../src/trading/leadership';
 import { freePort, killed, startApi } from './apiProcess';
 import { createTestDatabase } from './harness';
+import { roamingStream, type RoamingStream } from './roamingStream';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** The API processes sharing the database. */
@@ -41,6 +42,18 @@ interface Round {
   /** Seconds from the leader's death (or its lock's cut) to a new term, and to live clocks moving again. */
   newLeader: number;
   clocks: number;
+}
+
+/** A push-stream client of the process that died, and what it got once it came back on another. */
+interface StreamRound {
+  kind: (typeof ROUNDS)[number];
+  from: string;
+  to: string;
+  /** Seconds from the death to the client's new connection (the server's retry interval, mostly). */
+  reconnected: number;
+  /** The messages, and the changes in them, published while it was away: sent it on its return. */
+  replayedMessages: number;
+  replayedChanges: number;
 }
 
 interface Attempt {
@@ -149,15 +162,27 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
     const betting = bettors.map((player, i) => bet(player, i, () => drilling, attempts));
 
     const rounds: Round[] = [];
+    const streamRounds: Promise<StreamRound>[] = [];
     const probes: string[][] = [];
+    const listedWhileStopped: Record<string, number>[] = [];
     for (const kind of ROUNDS) {
       // A round starts once a leader ticks and a second process stands by.
       await waitFor('a second process up', async () => alive().length >= 2, 120_000);
       await waitFor('a leader ticking', async () => (await lockHolder())?.api !== undefined && !(await feedStopped()));
+      // A stream client of the process about to die, once it has heard from it (so it has an id to resume from),
+      // connected while the leader ticks its second.
+      const dies = kind === 'kill' || kind === 'hang';
+      const ticking = (await lockHolder())?.api;
+      const following = dies && ticking ? followedOn(ticking) : undefined;
       await sleep(1000);
       const holder = (await lockHolder())!;
       const leader = holder.api!;
       const term = await currentTerm();
+      let roamer = await following;
+      if (dies && ticking !== leader) {
+        roamer?.stream.close();
+        roamer = await followedOn(leader);
+      }
       // The clocks as the dying leader left them: moving again means a newer term wrote one that differs.
       const before = await liveClocks();
       let deathAt: number;
@@ -173,6 +198,14 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
           await waitFor('the feed stopped', feedStopped);
           // A live bet now, on a market the book last left open, is refused as on a suspended market.
           probes.push(await probeLiveBet(prober));
+          // And the live list says so, on whichever process answers (its kept answers dropped by the stop).
+          let statuses: Record<string, number> = {};
+          await waitFor(
+            'the live list answering its markets suspended',
+            async () => !(statuses = await inRunningStatuses()).open && statuses.suspended > 0,
+            3000,
+          );
+          listedWhileStopped.push(statuses);
           await sleep(Math.max(0, (FEED_STOPPED_AFTER_SECONDS + 2.5) * 1000 - (Date.now() - frozenAt)));
         }
         deathAt = Date.now();
@@ -186,6 +219,13 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
         return [...now].some(([id, clock]) => before.has(id) && before.get(id) !== clock);
       });
       rounds.push({ kind, leader: leader.name, newLeader: (newLeader - deathAt) / 1000, clocks: (clocks - deathAt) / 1000 });
+      // Its client comes back elsewhere while the next rounds run.
+      if (roamer) {
+        const replay = replayedAcross(kind, roamer, deathAt);
+        // Awaited after the rounds; a failure meanwhile must not count as unhandled.
+        replay.catch(() => undefined);
+        streamRounds.push(replay);
+      }
       if (kind === 'zombie') {
         // Woken, its first tick is refused (its term is old) or it hears its lock went: either way it drops its world.
         const heard = leader.child.output.length;
@@ -199,12 +239,18 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       }
     }
     drilling = false;
-    await Promise.all([watching, ...betting]);
+    const [streams] = await Promise.all([Promise.all(streamRounds), watching, ...betting]);
     const figures = {
       startedTogether: `${PROCESSES} processes up in ${upSeconds.toFixed(1)} s`,
       rounds: rounds.map((r) => `${r.kind} ${r.leader}: new leader ${r.newLeader.toFixed(2)} s, clocks ${r.clocks.toFixed(2)} s`),
+      changesReplayed: streams.map(
+        (r) =>
+          `${r.kind} ${r.from}: its stream client back on ${r.to} after ${r.reconnected.toFixed(2)} s, ` +
+          `${r.replayedChanges} changes replayed (${r.replayedMessages} messages)`,
+      ),
       attempts: countBy(attempts.map((a) => `${a.live ? 'live' : 'pre-match'} ${a.status} ${a.codes.join('+')}`.trim())),
       probesWhileStopped: probes.map((codes) => codes.join('+')),
+      liveListWhileStopped: listedWhileStopped,
       drillSeconds: ((Date.now() - drillStarted) / 1000).toFixed(1),
       // What the leaders said: each term's leader, and each deposed one dropping its world.
       leaders: apis.flatMap((api) =>
@@ -290,7 +336,65 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       attempts.some((a) => a.live && a.status === 'accepted'),
       'live bets were accepted while the feed ran',
     );
+    // Each death left a stream client behind that came back on another process and was replayed what it missed.
+    assert.equal(streams.length, ROUNDS.filter((kind) => kind === 'kill' || kind === 'hang').length);
+    for (const round of streams)
+      assert.ok(round.replayedMessages > 0, `the client of the ${round.kind} round was replayed what it missed`);
   });
+
+  /** A stream client on `api`; a reconnect goes to any other process up. */
+  async function followedOn(api: Api) {
+    const served: string[] = [];
+    const stream = roamingStream((connection) => {
+      const others = alive().filter((other) => other !== api);
+      const to = connection === 0 || !others.length ? api : others[Math.floor(Math.random() * others.length)];
+      served.push(to.name);
+      return `http://127.0.0.1:${to.port}`;
+    });
+    await waitFor(`a stream client hearing ${api.name}`, async () => stream.received.length > 0);
+    return { stream, served };
+  }
+
+  /**
+   * Once the client of the dead process has come back on another and caught up, what it was dispatched must be
+   * the change log's messages over the same span, each once and in order: none missed while it was away, none
+   * twice. It was replayed those published between its last message and its return.
+   */
+  async function replayedAcross(
+    kind: Round['kind'],
+    { stream, served }: { stream: RoamingStream; served: string[] },
+    deathAt: number,
+  ): Promise<StreamRound> {
+    try {
+      await waitFor('the stream client back on another process', async () => stream.connections >= 2);
+      const [{ newest }] = await observer!.query<{ newest: string }>('SELECT max(id) AS newest FROM live_change_log');
+      await waitFor('the stream client caught up', async () => (stream.received.at(-1)?.id ?? 0) >= Number(newest));
+    } finally {
+      stream.close();
+    }
+    assert.deepEqual(stream.resyncs, [], `the client of the ${kind} round resumed without a resync`);
+    const ids = stream.received.map((message) => message.id);
+    const log = await observer!.query<{ id: string; published_at: Date; changes: string }>(
+      'SELECT id, published_at, changes FROM live_change_log WHERE id BETWEEN $1 AND $2 ORDER BY id',
+      [ids[0], ids.at(-1)],
+    );
+    assert.deepEqual(
+      ids,
+      log.map((row) => Number(row.id)),
+      `the client of the ${kind} round got every change once, across its reconnect to ${served[1]}`,
+    );
+    const back = stream.opened[1];
+    assert.equal(back.lastId, stream.received.filter((m) => m.connection === 0).at(-1)?.id);
+    const replayed = log.filter((row) => Number(row.id) > back.lastId! && new Date(row.published_at).getTime() < back.at);
+    return {
+      kind,
+      from: served[0],
+      to: served[1],
+      reconnected: (back.at - deathAt) / 1000,
+      replayedMessages: replayed.length,
+      replayedChanges: replayed.reduce((sum, row) => sum + JSON.parse(row.changes).length, 0),
+    };
+  }
 
   function freeze(api: Api) {
     api.child.kill('SIGSTOP');
@@ -306,6 +410,15 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       call(api, 'POST', `/xapi/rest/accounts/${player.id}/betslips?uuid=${randomUUID()}`, player.token, slip),
     );
     return (answer?.errors ?? [{ code: `no refusal: ${answer?.status}` }]).map((e: { code: string }) => e.code);
+  }
+
+  /** The statuses of the in-running markets on the live list, as a process that is up answers it, by status. */
+  async function inRunningStatuses(): Promise<Record<string, number>> {
+    const page = await onAnyProcess((api) => call(api, 'GET', '/xapi/rest/live/events?marketStatus=OPEN,SUSPENDED'));
+    const markets: { status: string; period: { inRunning: boolean } }[] = (page?.events ?? []).flatMap(
+      (event: { markets?: [] }) => event.markets ?? [],
+    );
+    return countBy(markets.filter((market) => market.period.inRunning).map((market) => market.status));
   }
 
   /** Polls `check` every 100 ms; the moment (ms) it first held. */

@@ -79,3 +79,6 @@ export * from './ui/buttonStyles';
 // The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';
+// Their types only: their helpers are in `pure`, with the bet editing and the slip that use them.
+export type * from './mybets/editBet';
+export type * from './betting/priceBoost';

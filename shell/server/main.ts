@@ -1,7 +1,7 @@
 // The shell's server alone, as a deployment runs it beside a static server per remote and the platform API:
 // `API_ORIGIN=http://api:4000 REMOTES_CONFIG=/etc/sportsbook/remotes.json node node_modules/tsx/dist/cli.mjs
 // shell/server/main.ts`, with REMOTE_UPSTREAMS where it reaches the remotes at other addresses than browsers
-// do (see upstreams.ts) and RENDER_THREADS for the render pool's size.
+// do (see upstreams.ts), RENDER_THREADS for the render pool's size and TRUST_PROXY for the proxies in front of it.
 import path from 'node:path';
 import { startShellServer } from './shellServer';
 import { parseUpstreams, reachThrough } from './upstreams';
@@ -18,6 +18,7 @@ async function main() {
     apiOrigin: process.env.API_ORIGIN ?? 'http://localhost:4000',
     remotesFile: process.env.REMOTES_CONFIG ?? path.join(shell, 'config/remotes.local.json'),
     reach: reachThrough(parseUpstreams(process.env.REMOTE_UPSTREAMS)),
+    trustProxy: process.env.TRUST_PROXY,
   });
   console.log(`shell up on port ${port}`);
   const stop = async () => {

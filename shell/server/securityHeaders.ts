@@ -1,6 +1,5 @@
 // Headers every answer of the shell's server carries, whatever its content: the hardening every site sends.
-// The Content-Security-Policy and frame-ancestors (issue 41) need the registry's origins and the embedding
-// allow-list per page, and the drills' embedding cases decided first: not here yet.
+// A page's Content-Security-Policy (with its frame-ancestors) is the page's own: see page/contentSecurityPolicy.ts.
 import type { FastifyInstance } from 'fastify';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -12,10 +11,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
 };
 
+/** Over HTTPS (as the server or its trusted proxy received the request), the browser keeps to HTTPS a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Adds the headers to every answer of `app`, files and pages alike, unless a route set one itself. */
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 }

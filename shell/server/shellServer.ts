@@ -16,6 +16,7 @@ import { createRenderPool, type RenderPool } from './render/renderPool';
 import { addSecurityHeaders } from './securityHeaders';
 import { reportRefusal } from './releaseRefusals';
 import { forwardedHeaders } from './upstreams';
+import { createPlatformReachability, MAINTENANCE_ANSWER } from './platformReachability';
 
 /** Pages kept at most: about 250 KB each (the HTML and its brotli and gzip bodies), so some 125 MB. */
 const MAX_PAGES = 500;
@@ -30,6 +31,11 @@ export interface ShellServerOptions {
   remotesFile: string;
   reach?: (url: string) => string;
   renderPool?: RenderPool;
+  /**
+   * The proxies in front of the server (addresses or CIDRs, comma-separated), whose X-Forwarded-Proto it
+   * believes: a page that came over HTTPS keeps the browser on it (securityHeaders.ts).
+   */
+  trustProxy?: string;
 }
 
 /** The shell's entry, page and texts keep stable names and must be revalidated; hashed chunks never change. */
@@ -49,6 +55,7 @@ function sendPage(reply: FastifyReply, page: EncodedPage, acceptEncoding: string
     .header('vary', 'accept-encoding, cookie')
     // How much of the first view was drawn here: for the operator's monitoring (and the page-load bench).
     .header('server-timing', `first-view;desc="${page.firstView}"`)
+    .header('content-security-policy', page.contentSecurityPolicy)
     .type('text/html; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.bodies[encoding]);
@@ -62,8 +69,9 @@ export async function startShellServer({
   remotesFile,
   reach,
   renderPool = createRenderPool(),
+  trustProxy,
 }: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...(trustProxy ? { trustProxy } : {}) });
   addSecurityHeaders(app);
   const compose = createPageComposer({
     dir,
@@ -88,14 +96,26 @@ export async function startShellServer({
     return registry.version;
   };
 
+  const platform = createPlatformReachability();
   for (const prefix of ['/api', '/xapi', '/auth', '/franco']) {
     await app.register(fastifyHttpProxy, {
       upstream: apiOrigin,
       prefix,
       rewritePrefix: prefix,
       http2: false,
-      // The platform throttles logins per address and reads the country from its proxies alone (see upstreams.ts).
-      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+      replyOptions: {
+        // The platform throttles logins per address and reads the country from its proxies alone (see upstreams.ts).
+        rewriteRequestHeaders: forwardedHeaders,
+        rewriteHeaders: (headers) => {
+          platform.answered();
+          return headers;
+        },
+        onError: (reply, { error }) => {
+          platform.failed();
+          if (platform.down()) void reply.code(503).send(MAINTENANCE_ANSWER);
+          else void reply.send(error);
+        },
+      },
     });
   }
   app.get('/remotes.json', async (_req, reply) => {
@@ -115,7 +135,12 @@ export async function startShellServer({
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) return reply.code(404).send();
     const page = { url: request.url, headers: request.headers };
     const key = `${await registryVersion()} ${pageKeyOf(page)}`;
-    const encoded = await pages.get(key, () => compose(page).then((composed: ComposedPage) => encodePage(composed)));
+    const encoded = await pages.get(key, async () => {
+      const composed: ComposedPage = await compose(page);
+      if (composed.platformDown) platform.foundDown();
+      else platform.answered();
+      return encodePage(composed);
+    });
     return sendPage(reply, encoded, request.headers['accept-encoding']);
   });
   app.addHook('onClose', () => renderPool.close());

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createPrefetchedAnswers, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
+import { BOOKING_CODE_PARAM } from '@sportsbook/contracts/pure';
 import { ShellChrome } from './chrome/ShellChrome';
 import { createToastInbox } from './chrome/toastInbox';
 import { startEmbedding } from './embedding/startEmbedding';
@@ -83,7 +84,10 @@ async function bootstrap() {
   await yieldToBrowser();
 
   // The page's layout follows the route, the viewport, the settings, and the session (remotes it brings).
-  const demand = createRemoteDemand(() => demandStateOf(stores, keptBetslipSelections));
+  // A shared booking code's link brings the betslip (on a phone too, where an empty slip is not loaded): it loads the code.
+  const betslipHasWork =
+    keptBetslipSelections || (settings.enable_booking_codes && new URLSearchParams(search).has(BOOKING_CODE_PARAM));
+  const demand = createRemoteDemand(() => demandStateOf(stores, betslipHasWork));
   const layout = createPageLayout({ regions, stores, route, demand });
   layout.layoutPage();
   stores.ui.subscribe(layout.layoutPage);

@@ -11,7 +11,7 @@ const SOURCE_ROOTS = [...OWNERS, 'shared-contracts'].map((owner) => `${owner}/sr
 const CONTENT_ROOTS = ['platform-api/src/brands'];
 
 /**
- * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`) and the
+ * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`, a match tracker's moment, `events.tracker.${kind}`) and the
  * keys the contracts name in the namespace of the remote showing them (a bet type's name,
  * `${namespace}.betType.${code}`; a live clock's label, `${namespace}.liveTime.${code}`): each listed family
  * is checked for completeness in every language, never reported as unused.
@@ -19,6 +19,7 @@ const CONTENT_ROOTS = ['platform-api/src/brands'];
 export const DYNAMIC_KEY_FAMILIES = [
   /^errors\./,
   /^events\.stream\./,
+  /^events\.tracker\./,
   /^(mybets|betslip)\.betType\./,
   /^(events|mybets)\.liveTime\./,
 ];

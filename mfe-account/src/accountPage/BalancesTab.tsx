@@ -10,10 +10,10 @@ const DepositForm = lazy(() => import('../cashier/DepositForm'));
  * and the cashier's deposit, where the brand's cashier link leads.
  */
 export function BalancesTab({ currency }: { currency: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wallet = useShellStore('wallet', (s) => s.wallet);
   if (!wallet) return <p role="status">{t('account.loading', 'Loading…')}</p>;
-  const money = (amount: number) => formatBooked(amount, currency);
+  const money = (amount: number) => formatBooked(amount, currency, i18n.language);
   return (
     <>
       {/* IDR and the other scaled currencies are shown divided by 1000 (spec 2 section 9): the page says so. */}

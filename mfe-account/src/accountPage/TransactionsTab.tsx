@@ -21,7 +21,7 @@ const KINDS: Record<Transaction['kind'], [string, string]> = {
  * at a time, within the dates the player picks; it and the bets of those dates export as CSV.
  */
 export function TransactionsTab({ accountId, currency }: { accountId: string; currency: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useShellContext();
   const [range, setRange] = useState(OPEN_RANGE);
   const query = useInfiniteQuery({
@@ -38,7 +38,7 @@ export function TransactionsTab({ accountId, currency }: { accountId: string; cu
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
-  const money = (amount: number) => formatBooked(amount, currency);
+  const money = (amount: number) => formatBooked(amount, currency, i18n.language);
   const tools = (
     <>
       <HistoryFilter range={range} onApply={setRange} />

@@ -21,7 +21,7 @@ const cashier = css`
  * has not answered the deposit-limit question is asked it first; the platform refuses a deposit over a limit.
  */
 export default function DepositForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, stores } = useShellContext();
   const queryClient = useQueryClient();
   const { accountId, query } = useDepositLimits();
@@ -48,7 +48,7 @@ export default function DepositForm() {
   const valid = value !== null && value > 0;
   const refusedOverLimit = pay.isError && failedCall(pay.error).code === SAFER_GAMBLING_CODES.limitExceeded;
   const room = depositRoom(limits);
-  const money = (n: number) => formatBooked(n, limits.currency);
+  const money = (n: number) => formatBooked(n, limits.currency, i18n.language);
   return (
     <form
       css={cashier}

@@ -7,7 +7,7 @@ import { rangeParams, type HistoryRange } from './historyRange';
 
 /** The account history's bets within the chosen dates, newest first. */
 export function BetHistoryTable({ accountId, range }: { accountId: string; range: HistoryRange }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useShellContext();
   const query = useQuery({
     queryKey: ['betHistory', accountId, range],
@@ -24,7 +24,7 @@ export function BetHistoryTable({ accountId, range }: { accountId: string; range
       </>
     );
   const { bets, currency } = query.data;
-  const money = (amount: number) => formatBooked(amount, currency);
+  const money = (amount: number) => formatBooked(amount, currency, i18n.language);
   return (
     <>
       {heading}

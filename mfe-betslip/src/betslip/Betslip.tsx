@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { currencyDigits, formatShown, useShellContext, useShellStore } from '@sportsbook/contracts';
@@ -30,6 +30,7 @@ import { SlipMessages } from './view/SlipMessages';
 import type { StakeEntry } from './view/StakeRow';
 import { slipCard } from './view/slipStyles';
 import { FloatingButton } from './view/FloatingButton';
+import { BookingController, BookingPanel } from '../booking';
 
 /**
  * The betslip (spec 2 sections 2 to 5): the desktop panel in the side column, and on mobile a bar that
@@ -37,7 +38,7 @@ import { FloatingButton } from './view/FloatingButton';
  * messages, and placement with its states.
  */
 export function Betslip() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shell = useShellContext();
   const [store] = useState(createBetslipStore);
   const [controller] = useState(
@@ -53,6 +54,16 @@ export function Betslip() {
   // On in the commit, before the shell hears the mount is done: it then sends the commands it held for the
   // slip (on a phone, the tap on a price that loaded it), which a passive effect could still miss.
   useLayoutEffect(() => controller.start(), [controller]);
+  const [booking] = useState(
+    () =>
+      new BookingController({
+        api: shell.api,
+        slip: store,
+        settings: () => shell.stores.globalSettings.getState().settings,
+        priceSlip: () => controller.sync('post'),
+      }),
+  );
+  useEffect(() => booking.start(), [booking]);
 
   const state = useStore(store);
   const settings = useShellStore('globalSettings', (s) => s.settings);
@@ -109,7 +120,7 @@ export function Betslip() {
   };
   const minimumMultipleError = multipleStakeUnderMin(state.multiples[0]?.unitStake)
     ? t('betslip.minMultipleStake', {
-        amount: formatShown(MIN_MULTIPLE_STAKE, currencyCode),
+        amount: formatShown(MIN_MULTIPLE_STAKE, currencyCode, i18n.language),
         defaultValue: 'The minimum stake for a multiple is {{amount}}',
       })
     : undefined;
@@ -121,9 +132,10 @@ export function Betslip() {
     return name ? t(name.key, name.defaultValue, { size: name.size }) : description;
   };
 
-  // On mobile an empty slip takes no room (but for the receipt of a bet just placed), and a filled one is a
-  // bar until opened.
-  if (!isDesktop && count === 0 && !state.placementSuccess) return null;
+  const bookingCodes = settings.enable_booking_codes;
+  // On mobile an empty slip takes no room (but for the receipt of a bet just placed, or opened where a booking
+  // code can be typed in it), and a filled one is a bar until opened.
+  if (!isDesktop && count === 0 && !state.placementSuccess && !(bookingCodes && state.open)) return null;
   const showBody = isDesktop || state.open;
 
   return (
@@ -185,7 +197,10 @@ export function Betslip() {
           </button>
         </div>
       ) : count === 0 ? (
-        <p className="empty">{t('betslip.empty', 'Your betslip is empty. Pick a price to add a selection.')}</p>
+        <>
+          <p className="empty">{t('betslip.empty', 'Your betslip is empty. Pick a price to add a selection.')}</p>
+          {bookingCodes ? <BookingPanel booking={booking} slip={state} /> : null}
+        </>
       ) : (
         <>
           <h3 className="section-title">{t('betslip.singles', 'Singles')}</h3>
@@ -268,6 +283,7 @@ export function Betslip() {
             </>
           ) : null}
           <SlipMessages state={state} worsened={worsened} display={display} onAccept={() => controller.acceptPrices()} />
+          {bookingCodes ? <BookingPanel booking={booking} slip={state} /> : null}
           <PlaceBar
             state={state}
             figures={figures}

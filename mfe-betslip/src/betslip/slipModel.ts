@@ -14,6 +14,7 @@ import {
   multipleDescription,
   multipleStakeUnderMin,
   returnsAfterTax,
+  singlePriceWith,
   systemBetCountOver,
   systemForLegs,
   systemReturnsOver,
@@ -301,7 +302,8 @@ export function slipFigures(
   const bets = orderedBets(state);
   for (const bet of bets) {
     if (!bet.unitStake) continue;
-    const figures = returnsAfterTax(bet.unitStake, bet.decimal, tax, precision);
+    // A boosted single is priced at its boost up to the boost's maximum stake (issue 42), as the platform strikes it.
+    const figures = returnsAfterTax(bet.unitStake, singlePriceWith(bet.decimal, bet.boost, bet.unitStake), tax, precision);
     returns[bet.ref] = {
       totalStake: bet.unitStake,
       potentialReturns: figures.potentialReturns,
@@ -402,6 +404,8 @@ export function mergeServerModel(
       showEachWay: single.showEachWay ?? base.showEachWay,
       placeTerms: single.placeTerms ?? base.placeTerms,
       maxFreeMoneyStake: single.maxFreeMoneyStake ?? base.maxFreeMoneyStake,
+      // The platform's word on a boost is the last: one that ended leaves with its answer.
+      boost: single.boost,
     });
   }
   const ordered = renumbered(orderedBets({ bets }));

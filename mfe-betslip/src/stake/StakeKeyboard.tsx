@@ -100,7 +100,7 @@ export function StakeKeyboard({
   onDone: () => void;
   quickStakes?: number[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [refused, setRefused] = useState<string | null>(null);
   const [notAllowed, setNotAllowed] = useState(false);
 
@@ -132,7 +132,7 @@ export function StakeKeyboard({
                 onAnimationEnd={() => setRefused(null)}
                 onClick={() => press(button, addQuickStake(value, amount, currency))}
               >
-                +{formatAmount(amount, Number.isInteger(amount) ? 0 : 2)}
+                +{formatAmount(amount, Number.isInteger(amount) ? 0 : 2, i18n.language)}
               </button>
             );
           })}

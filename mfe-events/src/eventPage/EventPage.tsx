@@ -21,12 +21,13 @@ import { eventIdOf } from '../sports/sportRoute';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
 import { BackButton } from './BackButton';
 import { MarketGroupView } from './MarketGroupView';
+import { BoostsProvider } from '../priceBoosts/boosts';
 import { marketGroups } from './marketGroups';
 import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
 import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { scoreboardVariant } from '../scoreboard/scoreboardModel';
-import { LiveStream } from '../streaming/lazyLiveStream';
+import { LiveMedia } from '../tracker/lazyLiveMedia';
 import { BetBuilderTabs, hasBetBuilder } from '../betBuilder/BetBuilderTabs';
 import { BetBuilder } from '../betBuilder/BetBuilder';
 
@@ -85,7 +86,9 @@ export function EventPage() {
   }
   return (
     <PolledAtContext.Provider value={event.dataUpdatedAt}>
-      <EventView polled={event.data} />
+      <BoostsProvider eventIds={[event.data.id]}>
+        <EventView polled={event.data} />
+      </BoostsProvider>
     </PolledAtContext.Provider>
   );
 }
@@ -141,7 +144,7 @@ function EventView({ polled }: { polled: SportEvent }) {
       ) : null}
       {live && !finished ? (
         <Suspense fallback={null}>
-          <LiveStream event={data} />
+          <LiveMedia event={data} />
         </Suspense>
       ) : null}
       {builder ? <BetBuilderTabs building={building} onChange={setBuilding} /> : null}

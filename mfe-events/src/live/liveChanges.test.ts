@@ -1,3 +1,4 @@
+import type { LiveChange } from '@sportsbook/contracts';
 import { applyChanges, EMPTY_LIVE_STATE, fresh, PUSH_TRUST_MS, READ_LAG_MS } from './liveChanges';
 
 describe('applying pushed live changes (spec 2 section 4)', () => {
@@ -101,6 +102,19 @@ describe('applying pushed live changes (spec 2 section 4)', () => {
     const on = applyChanges(EMPTY_LIVE_STATE, [{ t: 'alert', feed: 'FOOT', active: true, eids: [7, 8] }]);
     expect([on.events[7].alert, on.events[8].alert]).toEqual([true, true]);
     expect(applyChanges(on, [{ t: 'alert', feed: 'FOOT', active: false, eids: [7] }]).events[7].alert).toBe(false);
+  });
+
+  it("keeps each event's newest tracker play apart from its patch, so the event's rows do not draw again for it", () => {
+    const play = (n: number): LiveChange => ({
+      t: 'play',
+      eid: 5,
+      n,
+      play: { sport: 'tennis', server: 0, points: [n, 0], tieBreak: false },
+      moments: [],
+    });
+    const state = applyChanges(EMPTY_LIVE_STATE, [play(1), play(2)], 1000);
+    expect(state.plays[5].n).toBe(2);
+    expect(state.events).toBe(EMPTY_LIVE_STATE.events);
   });
 
   it('returns the same state when a batch changes nothing, so nobody re-renders', () => {

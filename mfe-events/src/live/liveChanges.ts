@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { Clock, LiveChange } from '@sportsbook/contracts';
+import type { Clock, LiveChange, LiveChangeOf } from '@sportsbook/contracts';
 import { mergeScores, type ScoresDelta } from './scoreMerge';
 
 /** A change of the platform's live stream (spec 2 section 4), as the contracts define it for both sides. */
@@ -27,9 +27,11 @@ export interface LiveState {
   /** By market: the line (spread) a pushed price came with, when it moved. */
   lines: Record<number, { line: number; at: number }>;
   events: Record<number, EventPatch>;
+  /** By event: the match tracker's newest play, apart from the event so its rows do not draw again for it. */
+  plays: Record<number, LiveChangeOf<'play'>>;
 }
 
-export const EMPTY_LIVE_STATE: LiveState = { prices: {}, statuses: {}, lines: {}, events: {} };
+export const EMPTY_LIVE_STATE: LiveState = { prices: {}, statuses: {}, lines: {}, events: {}, plays: {} };
 
 const GONE = ['lts', 'closed'];
 
@@ -39,7 +41,7 @@ const GONE = ['lts', 'closed'];
  * event and never for the whole list. Returns the same state when nothing changed.
  */
 export function applyChanges(state: LiveState, changes: StreamChange[], now = Date.now()): LiveState {
-  let { prices, statuses, lines, events } = state;
+  let { prices, statuses, lines, events, plays } = state;
   const setPrice = (oid: number, decimal: number, hidden: boolean) => {
     if (prices === state.prices) prices = { ...prices };
     prices[oid] = hidden ? { decimal, hidden, at: now } : { decimal, at: now };
@@ -106,11 +108,18 @@ export function applyChanges(state: LiveState, changes: StreamChange[], now = Da
       case 'alert':
         for (const eid of change.eids) patch(eid, () => ({ alert: change.active }));
         break;
+      case 'play':
+        plays = { ...plays, [change.eid]: change };
+        break;
     }
   }
-  return prices === state.prices && statuses === state.statuses && lines === state.lines && events === state.events
+  return prices === state.prices &&
+    statuses === state.statuses &&
+    lines === state.lines &&
+    events === state.events &&
+    plays === state.plays
     ? state
-    : { prices, statuses, lines, events };
+    : { prices, statuses, lines, events, plays };
 }
 
 /** Without a poll to compare with, a pushed value is trusted this long; by then a poll has caught up. */

@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,8 @@ import { fresh } from '../live/liveChanges';
 import { useLiveEntry } from '../live/useLiveEntry';
 import { PolledAtContext } from '../live/liveEvent';
 import { usePriceFormat } from './PriceFormat';
+import { useBoost } from '../priceBoosts/boostContext';
+import { BoostedPrice } from '../priceBoosts/lazyBoostedPrice';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;
@@ -140,6 +142,9 @@ export const OddsButton = memo(function OddsButton({
   const move = usePriceMove(price);
   const shown = formatOdds(price, format, negativeOdds);
   const open = !alert && (pushedStatus?.status ?? market.status) === 'open';
+  // The brand's boost of this price (issue 42), while the book's is below it: the slip offers it up to its maximum stake.
+  const boost = useBoost(outcome.id);
+  const boostShown = open && boost && boost.decimal > price ? formatOdds(boost.decimal, format, negativeOdds) : null;
   // A player prop's Yes or No means nothing without the prop it answers.
   const named = market.playerName ? `${market.description} ${outcome.description}` : outcome.description;
   // The text shown over the price is part of the name too (label in name), where the outcome's lacks it.
@@ -185,10 +190,20 @@ export const OddsButton = memo(function OddsButton({
       {...warmIntent('betslip')}
       aria-pressed={selected}
       // The visible outcome and price read together in the name (WCAG 2.5.3, label in name).
-      aria-label={`${event.name}: ${what} ${shown}${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
+      aria-label={`${event.name}: ${what} ${
+        boostShown ? t('events.boost.label', 'boosted {{price}}, was {{was}}', { price: boostShown, was: shown }) : shown
+      }${open ? '' : `, ${t('events.unavailable', 'unavailable')}`}`}
+      data-boosted={boostShown ? true : undefined}
       onClick={click}
     >
-      <small>{label || '\u00a0'}</small> <strong>{open ? shown : '—'}</strong>
+      <small>{label || '\u00a0'}</small>{' '}
+      {boostShown ? (
+        <Suspense fallback={<strong>{boostShown}</strong>}>
+          <BoostedPrice was={shown} now={boostShown} />
+        </Suspense>
+      ) : (
+        <strong>{open ? shown : '—'}</strong>
+      )}
       {move ? (
         <span className={`arrow ${move}`} aria-hidden="true">
           {move === 'up' ? '▲' : '▼'}

@@ -111,10 +111,11 @@ export function ListState({
 }) {
   const { t } = useTranslation();
   if (pending) return <SkeletonRows rows={rows} />;
+  // A call that failed says so, never that there are no matches (the spec's no-events text is for an empty list).
   if (error) {
     return (
       <p className="state" role="alert">
-        {t('errors.error-no-events-found-for-this-eventpath', 'No events found for this eventpath')}{' '}
+        {t('events.listFailed', 'We could not load the matches.')}{' '}
         <button type="button" onClick={onRetry}>
           {t('shell.retry', 'Retry')}
         </button>

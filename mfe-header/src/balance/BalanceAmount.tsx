@@ -8,7 +8,7 @@ import { usePlayerCurrency } from './usePlayerCurrency';
  * sees EUR; IDR in thousands); dots when the player hid it.
  */
 export function BalanceAmount({ hidden }: { hidden: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wallet = useShellStore('wallet', (state) => state.wallet);
   const currency = usePlayerCurrency();
   if (hidden) {
@@ -22,7 +22,7 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
   if (!wallet) return <>…</>;
   return (
     <>
-      <span>{formatBooked(wallet.balance, currency)}</span>
+      <span>{formatBooked(wallet.balance, currency, i18n.language)}</span>
       {isScaledCurrency(currency) ? <ThousandsMark /> : null}
     </>
   );

@@ -4,15 +4,21 @@ import { LanguageDropdown } from '../language/LanguageDropdown';
 import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
 import { SessionControls } from '../session/SessionControls';
 import { subHeader } from '../subheader/subHeaderStyles';
-import { bar, header, spacer } from './headerStyles';
+import { bar, header } from './headerStyles';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
-import { OddsFormatSelect } from './OddsFormatSelect';
 import { ThemeToggle } from './ThemeToggle';
+import { HeaderSearchSlot } from '../search/HeaderSearchSlot';
 
-// Desktop only: a phone's first view (the budget's) never loads the sub-header's code; a desktop keeps its
-// 32 px while the code loads, so nothing below moves.
-const SubHeader = lazy(() => import('../subheader/SubHeader').then((m) => ({ default: m.SubHeader })));
+// Desktop only, in one chunk ("desktop") with the bar's search field: a phone's first view (the budget's) never
+// loads the odds format's or the sub-header's code; a desktop keeps the sub-header's 32 px while the code loads,
+// so nothing below moves.
+const OddsFormatSelect = lazy(() =>
+  import(/* webpackChunkName: "desktop" */ './OddsFormatSelect').then((m) => ({ default: m.OddsFormatSelect })),
+);
+const SubHeader = lazy(() =>
+  import(/* webpackChunkName: "desktop" */ '../subheader/SubHeader').then((m) => ({ default: m.SubHeader })),
+);
 
 /**
  * The classic header of spec 1 section 2.5: on mobile a compact bar (menu, logo, balance, login); on
@@ -28,8 +34,12 @@ export function ClassicHeader() {
       <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={spacer} />
-        {isDesktop ? <OddsFormatSelect /> : null}
+        <HeaderSearchSlot shown={isDesktop} />
+        {isDesktop ? (
+          <Suspense fallback={null}>
+            <OddsFormatSelect />
+          </Suspense>
+        ) : null}
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         <SessionControls />

@@ -8,11 +8,11 @@ import { button, panelHeading, srOnly } from '../header/headerStyles';
 
 /** The rebranded header's account-balance dropdown (spec 1 section 2.5): the balance as trigger, its detail and the account pages inside. */
 export function AccountBalanceDropdown({ hidden = false }: { hidden?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const username = useShellStore('session', (state) => state.session?.username);
   const wallet = useShellStore('wallet', (state) => state.wallet);
   const currency = usePlayerCurrency();
-  const money = (amount: number) => formatBooked(amount, currency);
+  const money = (amount: number) => formatBooked(amount, currency, i18n.language);
   return (
     <Dropdown
       triggerCss={button}

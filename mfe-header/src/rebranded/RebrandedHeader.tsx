@@ -3,7 +3,7 @@ import { useShellStore } from '@sportsbook/contracts';
 import { BalanceToggle } from '../balance/BalanceToggle';
 import { useBalanceHidden } from '../balance/useBalanceHidden';
 import { useCashierLink } from '../balance/useCashierLink';
-import { bar, header, primaryButton, spacer } from '../header/headerStyles';
+import { bar, header, primaryButton } from '../header/headerStyles';
 import { Logo } from '../header/Logo';
 import { MenuToggle } from '../header/MenuToggle';
 import { ThemeToggle } from '../header/ThemeToggle';
@@ -13,6 +13,7 @@ import { LoginControls } from '../session/LoginControls';
 import { SessionClock } from '../session/SessionClock';
 import { AccountBalanceDropdown } from './AccountBalanceDropdown';
 import { RebrandedSubHeader } from './RebrandedSubHeader';
+import { HeaderSearchSlot } from '../search/HeaderSearchSlot';
 
 /**
  * The rebranded header (enable_rebranding, spec 1 section 2.5): logo, the language flag dropdown,
@@ -35,7 +36,7 @@ export function RebrandedHeader() {
       <div css={bar(isDesktop)}>
         <MenuToggle />
         <Logo />
-        <div css={spacer} />
+        <HeaderSearchSlot shown={isDesktop} />
         {showsLanguagePicker ? <LanguageDropdown /> : null}
         {switchTheme ? <ThemeToggle /> : null}
         {status === 'anonymous' ? <LoginControls joinLabel={t('header.register', 'Register')} /> : null}

@@ -51,7 +51,7 @@ export const BANNER_PATHS = ['/api/adverts/jackpot_banner', '/api/adverts/jackpo
  * open) is left out rather than shown as an error: banners are decoration.
  */
 export function JackpotBanners() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useShellContext();
   // A logged-in player's banner is in their currency, as the board is: asked for with their token, per player.
   const player = useShellStore('session', (s) => (s.status === 'logged-in' ? (s.session?.username ?? null) : null));
@@ -75,7 +75,7 @@ export function JackpotBanners() {
         const label = advert.link_name ?? t('jackpot.playNow', 'Play now');
         return (
           <div className="banner" key={advert.name}>
-            <strong>{bannerText(advert, t)}</strong>
+            <strong>{bannerText(advert, t, i18n.language)}</strong>
             {path ? <ShellLink path={path}>{label}</ShellLink> : advert.link ? <a href={advert.link}>{label}</a> : null}
           </div>
         );
@@ -85,11 +85,11 @@ export function JackpotBanners() {
 }
 
 /** A jackpot's banner written by the page's money rule (IDR in thousands); any other advert as the operator wrote it. */
-function bannerText(advert: JackpotAdvert, t: ReturnType<typeof useTranslation>['t']): string {
+function bannerText(advert: JackpotAdvert, t: ReturnType<typeof useTranslation>['t'], locale: string): string {
   if (advert.jackpotName === undefined || advert.jackpotPrize === undefined || !advert.currency) return advert.name;
   return t('jackpot.bannerWin', {
     defaultValue: '{{name}}: win {{prize}}',
     name: advert.jackpotName,
-    prize: formatBooked(advert.jackpotPrize, advert.currency),
+    prize: formatBooked(advert.jackpotPrize, advert.currency, locale),
   });
 }

@@ -200,7 +200,7 @@ export function JackpotBoard({
   selectedOutcomeIds: ReadonlySet<number>;
   onSelect: (outcomeId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const events = eventsByOrdinal(jackpot);
   const { main, reserves } = eventCounts(jackpot);
   const picked = events.filter((e) => e.market.outcomes.some((o) => selectedOutcomeIds.has(o.id))).length;
@@ -218,10 +218,10 @@ export function JackpotBoard({
           className="prize"
           aria-label={t('jackpot.prizeLabel', {
             defaultValue: 'Prize {{prize}}',
-            prize: formatBooked(jackpot.jackpotPrize, jackpot.currency),
+            prize: formatBooked(jackpot.jackpotPrize, jackpot.currency, i18n.language),
           })}
         >
-          {formatBooked(jackpot.jackpotPrize, jackpot.currency)}
+          {formatBooked(jackpot.jackpotPrize, jackpot.currency, i18n.language)}
         </span>
         <div className="facts">
           <span>{t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}</span>
@@ -229,7 +229,7 @@ export function JackpotBoard({
           <span>
             {t('jackpot.perLine', {
               defaultValue: '{{stake}} per line',
-              stake: formatBooked(jackpot.unitStake, jackpot.currency),
+              stake: formatBooked(jackpot.unitStake, jackpot.currency, i18n.language),
             })}
           </span>
         </div>

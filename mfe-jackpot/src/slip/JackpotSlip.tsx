@@ -200,14 +200,14 @@ export function JackpotSlip({
   slipJackpot: SlipJackpot;
   closed: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const controller = useJackpotSlipController();
   const state = useJackpotSlip((s) => s);
   const retailCodes = useShellStore('globalSettings', (s) => s.settings.enable_retail_codes);
   const loggedIn = useShellStore('session', (s) => s.status === 'logged-in');
   // In a narrow column the slip is a bar over the board: its picks and stakes open on demand.
   const [expanded, setExpanded] = useState(false);
-  const money = (amount: number) => formatBooked(amount, jackpot.currency);
+  const money = (amount: number) => formatBooked(amount, jackpot.currency, i18n.language);
   const bet = state.bets[jackpot.jackpotId];
   const placed = state.placed?.jackpotId === jackpot.jackpotId ? state.placed : null;
   if (!state.open || state.activeJackpotId !== jackpot.jackpotId || (!bet && !placed)) return null;

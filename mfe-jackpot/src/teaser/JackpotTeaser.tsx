@@ -49,7 +49,7 @@ const card = css`
 
 /** The active jackpots beside the events, when the page layout lists the jackpot widget. */
 export function JackpotTeaser() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const jackpots = useActiveJackpots();
   const list = jackpots.data ?? [];
   return (
@@ -65,7 +65,7 @@ export function JackpotTeaser() {
             return (
               <li key={jackpot.jackpotId}>
                 <span>{jackpot.name}</span>
-                <strong>{formatBooked(jackpot.jackpotPrize, jackpot.currency)}</strong>
+                <strong>{formatBooked(jackpot.jackpotPrize, jackpot.currency, i18n.language)}</strong>
                 <small>
                   {t('jackpot.pickAll', { defaultValue: 'Pick {{main}} matches and {{reserves}} reserves', main, reserves })}
                 </small>

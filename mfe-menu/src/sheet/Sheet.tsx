@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext } from '@sportsbook/contracts';
+import { useShellContext, useShellRoute } from '@sportsbook/contracts';
+import { SearchListbox, useSearchCombobox } from '@sportsbook/contracts/pure';
 import { MenuIcon } from '../icons/MenuIcon';
 import { MenuHeader } from '../sideMenu/MenuHeader';
 import { MenuTiers } from '../sideMenu/MenuTiers';
-import { MenuSearchResults } from './MenuSearchResults';
-import { SEARCH_MIN_LENGTH, normaliseSearch } from './searchMenu';
+import { useSearchLabels } from './useSearchLabels';
 
 /** Spec 1 section 2.8: the rebranded menu is a bottom sheet of 92 % of the viewport height. */
 export const SHEET_HEIGHT = '92vh';
@@ -103,11 +103,13 @@ const searchBox = css`
 /** The rebranded mobile menu's bottom sheet (see MenuSheet), with its search box. */
 export function Sheet() {
   const { t } = useTranslation();
-  const { bus } = useShellContext();
-  const [query, setQuery] = useState('');
+  const { api, bus } = useShellContext();
+  const { go } = useShellRoute();
   const dialog = useRef<HTMLDivElement>(null);
   const dragStart = useRef<number | null>(null);
   const close = () => bus.emit('menu/toggle', { open: false });
+  const search = useSearchCombobox({ api, go, onChosen: close });
+  const labels = useSearchLabels(search.query);
 
   useEffect(() => {
     dialog.current?.focus();
@@ -124,7 +126,6 @@ export function Sheet() {
     };
   }, [bus]);
 
-  const searching = normaliseSearch(query).length >= SEARCH_MIN_LENGTH;
   return (
     <>
       <div css={backdrop} aria-hidden="true" data-testid="menu-sheet-backdrop" onClick={close} />
@@ -146,14 +147,15 @@ export function Sheet() {
           <input
             type="search"
             aria-label={t('menu.search.label', 'Search')}
-            placeholder={t('menu.search.placeholder', 'Sports, countries, leagues')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('menu.search.placeholder', 'Teams, competitions, sports')}
             autoComplete="off"
             enterKeyHint="search"
+            {...search.inputProps}
           />
         </div>
-        <div className="body">{searching ? <MenuSearchResults query={query} /> : <MenuTiers mobile />}</div>
+        <div className="body">
+          {search.searching ? <SearchListbox combobox={search} labels={labels} /> : <MenuTiers mobile />}
+        </div>
       </div>
     </>
   );

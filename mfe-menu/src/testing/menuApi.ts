@@ -1,4 +1,12 @@
-import type { CouponGroup, EventPathNode, EventsPage, MenuConfigEntry, SportEvent, TabMenuSection } from '@sportsbook/contracts';
+import type {
+  CouponGroup,
+  EventPathNode,
+  EventsPage,
+  MenuConfigEntry,
+  SearchAnswer,
+  SportEvent,
+  TabMenuSection,
+} from '@sportsbook/contracts';
 import type { FakeAnswer, FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
 
 const node = (id: number, description: string, sportCode: string, children: EventPathNode[] = []): EventPathNode => ({
@@ -69,7 +77,9 @@ export const event = (id: number, name: string, leagueId: number): SportEvent =>
   }) as unknown as SportEvent;
 
 /** Answers the calls the menu makes, from the fixtures above. */
-export function menuApi(overrides: { tabs?: TabMenuSection[]; events?: SportEvent[] } = {}) {
+export function menuApi(
+  overrides: { tabs?: TabMenuSection[]; events?: SportEvent[]; search?: (q: string) => SearchAnswer | undefined } = {},
+) {
   return (config: FakeRequest): FakeAnswer => {
     const url = config.url ?? '';
     if (url === '/api/tabs') return { status: 200, data: overrides.tabs ?? tabs };
@@ -77,6 +87,11 @@ export function menuApi(overrides: { tabs?: TabMenuSection[]; events?: SportEven
     // The brand has coupon group 1 only: the menu's request for group 2 fails and is dropped.
     if (url === '/api/coupon_groups/1') return { status: 200, data: couponGroup };
     if (url.startsWith('/api/coupon_groups/')) return { status: 404 };
+    if (url === '/xapi/rest/search') {
+      const q = String(config.params.q ?? '');
+      const empty: SearchAnswer = { query: q, events: [], teams: [], competitions: [], sports: [] };
+      return { status: 200, data: overrides.search?.(q) ?? empty };
+    }
     if (url === '/xapi/rest/events') {
       const events = overrides.events ?? [];
       return { status: 200, data: { events, page: 1, pageSize: 10, total: events.length } satisfies EventsPage };

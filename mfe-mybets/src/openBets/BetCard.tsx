@@ -8,6 +8,8 @@ import { BetDetails } from '../betDetails/BetDetails';
 import { CashOut } from '../cashOut/CashOut';
 import { AutoCashOut } from '../autoCashOut/AutoCashOut';
 import { autoCashOutOffered } from '../autoCashOut/autoCashOutModel';
+import { EditBet } from '../editBet/EditBet';
+import { editOffered } from '../editBet/editBetModel';
 import { useDateText } from './useDateText';
 import { betOdds, isLiveBet, settledSummary } from './betView';
 import { LegRow } from './LegRow';
@@ -122,7 +124,16 @@ const foot = css`
 `;
 
 /** A bet: what it is, its selections with live scores, stake and returns, cash out and details. */
-export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: MyBet, amount: number) => void }) {
+export function BetCard({
+  bet,
+  onCashedOut,
+  onNotice,
+}: {
+  bet: MyBet;
+  onCashedOut?: (bet: MyBet, amount: number) => void;
+  /** Says what was done to the bet above the list (an edit closes this card and lists the new bet). */
+  onNotice?: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const { money, odds } = useFormats();
   const date = useDateText();
@@ -210,6 +221,7 @@ export function BetCard({ bet, onCashedOut }: { bet: MyBet; onCashedOut?: (bet: 
       )}
       {/* The rule is kept on the platform: it shows wherever the bet does, and fires with the page closed. */}
       {onCashedOut && autoCashOutOffered(bet) && <AutoCashOut bet={bet} />}
+      {onCashedOut && editOffered(bet) && <EditBet bet={bet} onEdited={onNotice} />}
       <div className="foot" css={foot}>
         <span className="when">{date(open ? bet.placedAt : (bet.settledAt ?? bet.placedAt))}</span>
         <TextButton aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((v) => !v)}>

@@ -50,7 +50,7 @@ export function OpenBets() {
         <BetList label={t('mybets.openBets', 'Open bets')}>
           {bets.data.map((bet) => (
             <li key={bet.reference}>
-              <BetCard bet={bet} onCashedOut={onCashedOut} />
+              <BetCard bet={bet} onCashedOut={onCashedOut} onNotice={setNotice} />
             </li>
           ))}
         </BetList>

@@ -7,6 +7,9 @@ export const myBetsPaths = {
   /** The bet's auto cash-out rule (issue 42): PUT sets it, DELETE removes it. */
   autoCashOut: (accountId: string, betId: number) =>
     `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}/autocashout`,
+  /** Edit bet (issue 42): what may be added, the quote of an edit, and its confirmation. */
+  editBet: (accountId: string, betId: number, step: '' | '/quote' | '/candidates' = '') =>
+    `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${betId}/edit${step}`,
   settledBets: '/xapi/rest/acchistory/dailySettledBets',
 } as const;
 

@@ -23,6 +23,7 @@ import { loadSlipOutcomes } from './slipSelections';
 import { recordBuilderPlacement } from './builder/builderStore';
 import { creditPromoCash, debit, debitPromoCash, drawOnCredit, payOut } from './wallet';
 import { parlayConfigOf } from './parlayConfig';
+import { loadSlipBoosts } from './priceBoosts';
 
 /** In-play bets wait this long before they are accepted, so the price still holds when the delay ends. */
 export const LIVE_DELAY_SECONDS = 3;
@@ -50,13 +51,19 @@ interface StoredSlip {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, settings: Settings, parlay?: ParlayConfig) {
-  const [outcomes, wallet] = await Promise.all([
-    loadSlipOutcomes(
-      db,
-      request.singles.map((s) => s.outcomeId),
-    ),
+async function slipFor(
+  db: Database,
+  player: PlayerRow,
+  request: SlipRequest,
+  settings: Settings,
+  parlay: ParlayConfig | undefined,
+  brand: string,
+) {
+  const outcomeIds = request.singles.map((s) => s.outcomeId);
+  const [outcomes, wallet, boosts] = await Promise.all([
+    loadSlipOutcomes(db, outcomeIds),
     walletOf(db, player.id),
+    loadSlipBoosts(db, brand, outcomeIds, player.currency),
   ]);
   return buildSlip(
     request,
@@ -68,6 +75,7 @@ async function slipFor(db: Database, player: PlayerRow, request: SlipRequest, se
       promoCash: wallet.promoCash,
       wagersAllowed: player.status === 'active' && !isSelfExcluded(player),
       parlay,
+      boosts,
     },
     true,
   );
@@ -96,7 +104,7 @@ export async function placeBetslip(
   );
   if (existing.id) return answerOf(existing);
   assertWholeStakes(request, player.currency);
-  const slip = await slipFor(db, player, request, settings, parlay);
+  const slip = await slipFor(db, player, request, settings, parlay, brand);
   const betSlipId = randomUUID();
   const totalStake: Money = { minor: slip.totalStakeMinor, currency: player.currency };
   const freeStake: Money = { minor: slip.freeStakeMinor, currency: player.currency };
@@ -435,7 +443,7 @@ async function resolveSlip(db: Database, betSlipId: string, now = Date.now()): P
     if (now > delayEnds + CONFIRM_WITHIN_SECONDS * 1000)
       return finish('pending', 'rejected', { ...answer, status: 'rejected', errors: [resError('timedOut')] });
     const { settings, parlay } = await termsOf(db, slip, player);
-    const again = await slipFor(db, player, slip.request, settings, parlay);
+    const again = await slipFor(db, player, slip.request, settings, parlay, slip.brand ?? player.brand);
     if (again.errors.length) return finish('pending', 'rejected', { ...again.model, betSlipId: slip.id, status: 'rejected' });
     try {
       return await db.transaction(async (tx) => {
@@ -506,7 +514,7 @@ async function resolveSlip(db: Database, betSlipId: string, now = Date.now()): P
       });
     }
     const { settings, parlay } = await termsOf(db, slip, player);
-    const again = await slipFor(db, player, slip.request, settings, parlay);
+    const again = await slipFor(db, player, slip.request, settings, parlay, slip.brand ?? player.brand);
     return db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         "UPDATE betslips SET status = 'accepted' WHERE id = $1 AND status = 'referred' RETURNING id",

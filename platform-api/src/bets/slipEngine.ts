@@ -28,6 +28,7 @@ import {
 } from '@sportsbook/contracts/pure';
 import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
+import { boostedSinglePrice, boostOnWire, type ActiveBoost } from './priceBoosts';
 
 export interface SlipRequest {
   singles: {
@@ -57,6 +58,8 @@ export interface SlipContext {
   wagersAllowed: boolean;
   /** The brand's parlay extra winnings, set only for an eligible player (spec 2 section 6). */
   parlay?: ParlayConfig;
+  /** The brand's price boosts running now, by outcome: a single within a boost's maximum stake gets its price. */
+  boosts?: Map<number, ActiveBoost>;
 }
 
 /** A bet as it will be written: its amounts in whole minor units of the player's currency, as stored. */
@@ -125,7 +128,7 @@ export function buildSlip(
   if (forPlacement && !ctx.wagersAllowed) errors.push(resError('wagersDisallowed'));
 
   const singles: BetslipSelection[] = [];
-  const accepted: { outcome: SlipOutcome; price: number; ref: string }[] = [];
+  const accepted: { outcome: SlipOutcome; price: number; ref: string; singlePrice: number }[] = [];
   request.singles.forEach((requested, index) => {
     const ref = `sel${index + 1}`;
     const outcome = outcomes.get(requested.outcomeId);
@@ -154,11 +157,15 @@ export function buildSlip(
     if (outcome.feedAlert) errors.push(resError('feedAlert', ref));
     if (requested.spread !== undefined && outcome.spread !== null && requested.spread !== outcome.spread)
       errors.push(resError('spreadChanged', ref));
-    // 'D' takes a better price but refuses a worse one; 'A' takes the price as it is now.
-    if (forPlacement && requested.decimal !== undefined && outcome.price < requested.decimal && request.userAcceptOdds === 'D')
-      errors.push(resError('betChange', ref));
     const stake = requested.unitStake ?? 0;
-    const returns = returnsInMinorUnits(minor(stake), outcome.price, tax);
+    const boost = ctx.boosts?.get(outcome.outcomeId);
+    // A boosted single within the boost's maximum stake is struck at the boost; above it, at the book's price.
+    const singlePrice = boostedSinglePrice(outcome.price, boost, minor(stake));
+    // 'D' takes a better price but refuses a worse one; 'A' takes the price as it is now. A boost that ended, or a
+    // stake raised over its maximum, is a worse price like any other.
+    if (forPlacement && requested.decimal !== undefined && singlePrice < requested.decimal && request.userAcceptOdds === 'D')
+      errors.push(resError('betChange', ref));
+    const returns = returnsInMinorUnits(minor(stake), singlePrice, tax);
     // Free money can pay up to the player's free money, the stake (or, with no stake yet, the maximum stake).
     const maxFree =
       ctx.promoCash === undefined
@@ -191,8 +198,9 @@ export function buildSlip(
       stakeAfterTax: wire(returns.stakeAfterTax),
       potentialReturns: wire(returns.potentialReturns),
       potentialTaxDeduction: wire(returns.taxDeduction),
+      ...(boost ? { boost: boostOnWire(boost, ctx.currency) } : {}),
     });
-    accepted.push({ outcome, price: outcome.price, ref });
+    accepted.push({ outcome, price: outcome.price, ref, singlePrice });
   });
 
   const bets: PlannedBet[] = [];
@@ -217,9 +225,9 @@ export function buildSlip(
       unitStakeMinor: stake,
       numBets: 1,
       totalStakeMinor: stake,
-      odds: leg.price,
-      potentialReturnsMinor: returnsInMinorUnits(stake, leg.price, tax).potentialReturns,
-      selections: [{ outcome: leg.outcome, price: leg.price }],
+      odds: leg.singlePrice,
+      potentialReturnsMinor: returnsInMinorUnits(stake, leg.singlePrice, tax).potentialReturns,
+      selections: [{ outcome: leg.outcome, price: leg.singlePrice }],
     });
   });
 

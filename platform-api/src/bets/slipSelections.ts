@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { marketStatusForBetting } from '../trading/feedStop';
+import { tradedMarketStatus } from '../trading/feedStop';
 import { overlayBuilders } from './builder/builderStore';
 
 /** Everything the engine needs to know about one outcome on a slip. */
@@ -49,7 +49,7 @@ export async function loadSlipOutcomes(db: Pick<Database, 'query'>, outcomeIds: 
     is_outright: boolean;
   }>(
     `SELECT o.id AS outcome_id, o.description AS outcome_description, o.hidden, o.price, m.id AS market_id, m.market_type_id,
-            m.description AS market_description, m.period_description, ${marketStatusForBetting('m', 'e')} AS status, m.resulted, m.in_running, m.spread,
+            m.description AS market_description, m.period_description, ${tradedMarketStatus('m', 'e')} AS status, m.resulted, m.in_running, m.spread,
             e.id AS event_id, e.name, e.slug, s.id AS sport_id, e.state, e.is_outright,
             EXISTS (SELECT 1 FROM feed_alerts f WHERE f.feed_id = m.feed_id AND f.active_until > now()) AS feed_alert
      FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id JOIN sports s ON s.code = e.sport_code

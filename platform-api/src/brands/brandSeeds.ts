@@ -164,7 +164,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       theme: classicTheme,
       footer_html:
         '<p><a href="/en/public">Terms</a> · <a href="/en/public">Responsible gaming</a> · <a href="/en/public">Contact</a></p>',
-      embedded_parent_origins: ['http://localhost:3100'],
+      // 3100 a partner on the same site, 3101 one on another site (the embedding drills frame from both).
+      embedded_parent_origins: ['http://localhost:3100', 'http://127.0.0.1:3101'],
     },
     mobile: {
       locales: ALL_LOCALES,
@@ -223,6 +224,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       external_header_path: '/api/external_header',
       african_betslip: true,
       enable_retail_codes: true,
+      // Its players share slips as booking codes, as they do on the African books they know.
+      enable_booking_codes: true,
       currency: 'KES',
       enable_parlay_extra_winnings: true,
       show_kiron_virtuals: true,
@@ -234,7 +237,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
         brandName: 'Savanna Bet',
         logoText: 'SAVANNA',
         dark: { accent: '#2fd67b', 'accent-text': '#04210f' },
-        light: { accent: '#0f9d58', 'accent-text': '#ffffff' },
+        // A green dark enough for white text and for prices on the light surfaces (WCAG AA, 5.4:1).
+        light: { accent: '#0b7a43', 'accent-text': '#ffffff' },
       },
     },
     // Savanna's mobile site logs in with device sessions (the franco-type variant).
@@ -242,6 +246,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       locales: ['en', 'sw'],
       african_betslip: true,
       enable_retail_codes: true,
+      enable_booking_codes: true,
       currency: 'KES',
       device_session_login: true,
       page_layouts: [mobileLayout],

@@ -1,5 +1,6 @@
 import { NUMBER_LINE_MARKET_TYPES, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
+import { tradedMarketStatus } from '../trading/feedStop';
 
 export interface EventQuery {
   eventIds?: number[];
@@ -170,17 +171,22 @@ export async function findMarkets(
   const result = new Map<number, Market[]>();
   if (!eventIds.length && !marketIds?.length) return result;
   const statuses = query.statuses.filter((s) => !(query.excludeLongTermSuspended && s === 'lts'));
+  // The status as traded: a stopped feed's live markets are suspended (trading/feedStop), filtered and answered so.
   const rows = await db.query<MarketRow>(
-    `SELECT m.id, m.event_id, m.market_type_id, m.description, m.status, m.period_type, m.period_description, m.in_running,
-            m.instance, m.spread, m.player_name, m.ordinal, m.feed_id, o.id AS outcome_id, o.description AS outcome_description,
-            o.ordinal_position, o.opponent_id, o.hidden, o.price
-     FROM markets m JOIN outcomes o ON o.market_id = m.id
-     WHERE ${marketIds ? 'm.id = ANY($1::bigint[])' : 'm.event_id = ANY($1::bigint[])'} AND m.status = ANY($2::text[])
-       AND ($3::int[] IS NULL OR m.market_type_id = ANY($3::int[]))
-       AND ($4::int[] IS NULL OR m.period_type = ANY($4::int[]))
-       AND ($5::bool OR NOT o.hidden)
-       AND (NOT $6::bool OR m.player_name IS NULL)
-     ORDER BY m.event_id, m.ordinal, m.id, o.ordinal_position`,
+    `SELECT * FROM (
+       SELECT m.id, m.event_id, m.market_type_id, m.description, ${tradedMarketStatus('m', 'e')} AS status, m.period_type,
+              m.period_description, m.in_running, m.instance, m.spread, m.player_name, m.ordinal, m.feed_id,
+              o.id AS outcome_id, o.description AS outcome_description, o.ordinal_position, o.opponent_id, o.hidden, o.price
+       FROM markets m JOIN events e ON e.id = m.event_id JOIN outcomes o ON o.market_id = m.id
+       WHERE ${marketIds ? 'm.id = ANY($1::bigint[])' : 'm.event_id = ANY($1::bigint[])'}
+         AND (m.status = ANY($2::text[]) OR m.status = 'open' AND 'suspended' = ANY($2::text[]))
+         AND ($3::int[] IS NULL OR m.market_type_id = ANY($3::int[]))
+         AND ($4::int[] IS NULL OR m.period_type = ANY($4::int[]))
+         AND ($5::bool OR NOT o.hidden)
+         AND (NOT $6::bool OR m.player_name IS NULL)
+     ) m
+     WHERE m.status = ANY($2::text[])
+     ORDER BY m.event_id, m.ordinal, m.id, m.ordinal_position`,
     [
       marketIds ?? eventIds,
       statuses,

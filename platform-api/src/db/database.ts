@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** The little the API needs of a database, met by PGlite (embedded) and by a PostgreSQL server alike. */
@@ -46,7 +47,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const db = await PGlite.create({ dataDir, loadDataDir });
+  // pg_trgm for search (migration 021): PGlite loads a contrib extension only when asked.
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Database } from '../db/database';
 import { HttpError } from './errors';
+import { sharedRateCounts } from './sharedRateCounts';
 
 /**
  * Where the site's own pages are served from: only their requests may write without a login. ALLOWED_ORIGINS
@@ -33,16 +35,22 @@ export const PASSWORD_RESET: OpenWriteLimit = { max: 10, perSeconds: 600, bodyLi
 export const PASSWORD_RESET_CONFIRM: OpenWriteLimit = { max: 20, perSeconds: 600, bodyLimit: 4 * 1024 };
 /** A retail code holds one slip: at most the slip's selections (a 900 KB code was once stored). */
 export const RETAIL_CODE: OpenWriteLimit = { max: 30, perSeconds: 60, bodyLimit: 32 * 1024 };
+/** A booking code holds a slip's outcome ids; a player shares a few slips, a script hundreds. */
+export const BOOKING_CODE: OpenWriteLimit = { max: 20, perSeconds: 60, bodyLimit: 4 * 1024 };
 /** A page reports a handful of errors at most (the shell's reporter caps and dedupes them). */
 export const CLIENT_ERROR: OpenWriteLimit = { max: 60, perSeconds: 60, bodyLimit: 64 * 1024 };
 
 /**
- * The rate limiter of the open writes: by the client's address (the one the deployment's proxy names), kept in
- * each API process, so N processes allow N times the limit at most. Only routes that ask for it are limited.
+ * The rate limiter of the open writes: by the client's address (the one the deployment's proxy names), counted
+ * in the database, so the limits hold across the API processes. Only routes that ask for it are limited. When the
+ * count cannot be read (the database is away for a moment) the write goes on to its own checks: it needs the
+ * database too, and a limiter's hiccup should not refuse what the limit allows.
  */
-export async function registerOpenWriteLimits(app: FastifyInstance): Promise<void> {
+export async function registerOpenWriteLimits(app: FastifyInstance, db: Pick<Database, 'query'>): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateCounts(db),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, `Too many requests: try again in ${seconds} s`, 'TOO_MANY_REQUESTS', seconds);

@@ -21,7 +21,7 @@ export interface ChangeMessage {
  * in one statement, so every API process sees it under the same id, and the log holds it before anyone hears
  * of it (the notification leaves on commit).
  */
-export async function publishChanges(db: Database, changes: LiveChange[]): Promise<void> {
+export async function publishChanges(db: Pick<Database, 'query'>, changes: LiveChange[]): Promise<void> {
   let chunk: string[] = [];
   let size = 2;
   const flush = async () => {
@@ -35,11 +35,17 @@ export async function publishChanges(db: Database, changes: LiveChange[]): Promi
     chunk = [];
     size = 2;
   };
-  for (const change of changes) {
-    const json = JSON.stringify(change);
-    if (size + json.length + 1 > MAX_PAYLOAD) await flush();
-    chunk.push(json);
-    size += json.length + 1;
+  for (let i = 0; i < changes.length; i++) {
+    const change = changes[i];
+    const next = changes[i + 1];
+    // A score and the tracker's play behind it travel in one message: a client draws both in one go.
+    const together = change.t === 'score' && next?.t === 'play' && next.eid === change.eid ? [change, next] : [change];
+    const json = together.map((one) => JSON.stringify(one));
+    const length = json.reduce((sum, one) => sum + one.length + 1, 0);
+    if (size + length > MAX_PAYLOAD) await flush();
+    chunk.push(...json);
+    size += length;
+    i += together.length - 1;
   }
   await flush();
 }

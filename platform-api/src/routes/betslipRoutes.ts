@@ -16,6 +16,7 @@ import { betslipStatus, placeBetslip } from '../bets/placement';
 import { SlipBody } from '../bets/slipSchema';
 import { newRetailCode } from '../bets/retailCodes';
 import { parlayConfigOf } from '../bets/parlayConfig';
+import { loadSlipBoosts } from '../bets/priceBoosts';
 import { openWrite, RETAIL_CODE } from '../http/openWrites';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
@@ -66,6 +67,12 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
         promoCash: wallet?.promoCash,
         wagersAllowed: true,
         parlay: await parlayConfigOf(db, session?.player),
+        boosts: await loadSlipBoosts(
+          db,
+          brandIdOf(request),
+          body.singles.map((s) => s.outcomeId),
+          currency,
+        ),
       },
       false,
     ).model;

@@ -52,15 +52,16 @@ export function brandExtraRoutes(db: Database) {
           ),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
         const { player_type, username } = request.query;
         const { content } = await loadBrand(db, request);
         const entry = content.adverts[id];
         if (!entry) throw new HttpError(404, `no advert ${id}`);
         const { usernames, ...advert } = entry;
-        if (!advertShown(advert.audience, player_type, username, usernames))
-          throw new HttpError(404, `advert ${id} is not for this player`);
+        // A column names its adverts for every audience: one that is not for this player is nothing to show,
+        // not an error (the page asks for it, and a 404 there is a failed request in every visitor's console).
+        if (!advertShown(advert.audience, player_type, username, usernames)) return reply.code(204).send();
         const { locale, tag } = catalogueLocaleOf(request.query.l);
         const own = cardTranslator(locale).advert(advert);
         // The picture is drawn from the name: it is asked for in the same language.

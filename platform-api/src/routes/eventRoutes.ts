@@ -8,6 +8,7 @@ import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
 import { livePageBySport } from '../catalogue/livePage';
 import { BigintId, IntegerId } from '../http/inputBounds';
 import { brandIdOf, brandTag } from '../http/brand';
+import { MARKET_STATUS_TAG } from '../trading/feedStopNotice';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateEvent, translateEventsPage, translateMarket } from '../catalogue/names/translateAnswers';
 
@@ -22,10 +23,14 @@ export const READ_TTL_MS = 1000;
 /**
  * Identical reads within a second share one answer, kept ready (serialised and compressed) for everyone asking
  * the same URL and brand: the URL carries the language (`l=`), the brand header its overrides of the names.
- * Live changes still reach players at once through the change stream.
+ * Live changes still reach players at once through the change stream; a feed's stop or restart drops them.
  */
 const config = {
-  readyAnswer: { ttlMs: READ_TTL_MS, vary: ['brand'], tags: (request: FastifyRequest) => [brandTag(brandIdOf(request))] },
+  readyAnswer: {
+    ttlMs: READ_TTL_MS,
+    vary: ['brand'],
+    tags: (request: FastifyRequest) => [brandTag(brandIdOf(request)), MARKET_STATUS_TAG],
+  },
 };
 
 /** The event and market reads of spec 2 section 7. */

@@ -11,6 +11,8 @@ import { fillSchedule } from './schedule';
 import { settleBets } from '../bets/settlement';
 import { ensureJackpot, settleJackpots } from '../jackpots/jackpotService';
 import { forgetHurry, hurryFactor } from './hurriedEvents';
+import { forcedGoalOf, forgetForcedGoal } from './forcedGoals';
+import { trackPlay } from './play/matchPlay';
 import { takeKickOffRound } from './kickOffRound';
 import { vacuumAndAnalyzeWhenDue } from '../db/housekeeping';
 import {
@@ -84,6 +86,8 @@ export class TradingSimulator {
   readonly live = new Map<number, LiveEvent>();
   private readonly ids: IdPool;
   private readonly rng: Rng;
+  /** The match tracker's own source, so drawing the play leaves the engines' draws (and the world) as they were. */
+  private readonly playRng: Rng;
   private readonly options: SimulatorOptions;
   private sinceMaintenance = Infinity;
   /** The first schedule of this process also fills in matches that kicked off moments ago. */
@@ -111,6 +115,7 @@ export class TradingSimulator {
     this.options = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
     this.ids = new IdPool(db);
     this.rng = new Rng(this.options.seed);
+    this.playRng = new Rng(this.options.seed + 1);
   }
 
   /** Starts ticking once a second if this process wins the leadership; otherwise stands again every second. */
@@ -284,10 +289,18 @@ export class TradingSimulator {
       finished: boolean;
       opponents: [number | null, number | null];
     }[] = [];
+    /** The events handed a goal asked for in this tick. */
+    const scoring: number[] = [];
     for (const event of this.live.values()) {
       const engine = ENGINES[event.state.style];
       await this.ids.reserve(IDS_PER_EVENT_STEP);
-      const happened = engine.advance(event.state, realSeconds * this.options.speed * hurryFactor(event.id), this.rng);
+      const forced = forcedGoalOf(event.id);
+      if (forced !== undefined) {
+        event.state.forcedGoal = forced;
+        scoring.push(event.id);
+      }
+      const gameSeconds = realSeconds * this.options.speed * hurryFactor(event.id);
+      const happened = engine.advance(event.state, gameSeconds, this.rng);
       event.suspendedFor = happened.some((h) => h.dangerous) ? SUSPEND_SECONDS : Math.max(0, event.suspendedFor - realSeconds);
       const suspended = event.suspendedFor > 0 || this.alerts.has(event.feed);
       event.book.reconcile(engine.markets(event.state, true), {
@@ -307,7 +320,8 @@ export class TradingSimulator {
         writes.changes.push({ t: 'event', eid: event.id, state: 'finished' });
       }
       const fields = engine.fields(event.state);
-      this.describeChanges(event, fields, writes.changes);
+      const play = trackPlay(event.state, happened, gameSeconds, fields.clock?.minutes ?? 0, this.playRng);
+      this.describeChanges(event, fields, writes.changes, play);
       eventUpdates.push({ id: event.id, fields, state: event.state, finished, opponents: event.opponents });
     }
     // One transaction of the term: its heartbeat, the books, the events' states and the feed alerts together.
@@ -317,6 +331,9 @@ export class TradingSimulator {
       for (const update of eventUpdates) await this.saveEvent(tx, leading.term, update);
       if (writes.changes.some((change) => change.t === 'alert')) await this.writeFeedAlerts(tx, now);
     });
+    // A goal asked for is forgotten once a saved tick scored it; a tick that failed plays it again.
+    for (const update of eventUpdates)
+      if (scoring.includes(update.id) && (update.state.forcedGoal === undefined || update.finished)) forgetForcedGoal(update.id);
     await publishChanges(this.db, writes.changes);
     // Bets settle as soon as their markets have resulted.
     if (writes.resultedMarkets.length || this.settleOnNextStep) {
@@ -445,8 +462,13 @@ export class TradingSimulator {
     return [...this.live.values()].filter((event) => event.feed === feed).map((event) => event.id);
   }
 
-  /** Clock, score, open-market count and cricket outcomes, each published only when it changed. */
-  private describeChanges(event: LiveEvent, fields: EventFields, changes: LiveChange[]): void {
+  /** Clock, score, the tracker's play, open-market count and cricket outcomes, each published only when it changed. */
+  private describeChanges(
+    event: LiveEvent,
+    fields: EventFields,
+    changes: LiveChange[],
+    play: ReturnType<typeof trackPlay>,
+  ): void {
     const previous = event.published;
     const count = event.book.openCount(true);
     if (fields.clock && JSON.stringify(fields.clock) !== JSON.stringify(previous?.fields.clock))
@@ -469,6 +491,8 @@ export class TradingSimulator {
         currentPeriodNumber: fields.currentPeriodNumber,
       });
     }
+    // Right behind the score it agrees with, so a client draws both from the same message.
+    if (play) changes.push({ t: 'play', eid: event.id, ...play });
     if (count !== previous?.count) changes.push({ t: 'count', eid: event.id, liveOpenMarketCount: count });
     if (fields.cricketOutcomes && JSON.stringify(fields.cricketOutcomes) !== JSON.stringify(previous?.fields.cricketOutcomes)) {
       changes.push({ t: 'cricket', eid: event.id, cricketOutcomes: fields.cricketOutcomes });

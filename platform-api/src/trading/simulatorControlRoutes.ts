@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hurryEvent, MAX_HURRY_FACTOR } from './hurriedEvents';
+import { forceGoal } from './forcedGoals';
 import { requestKickOffRound } from './kickOffRound';
 import { BigintId } from '../http/inputBounds';
 
@@ -20,6 +21,7 @@ const HurryBody = Type.Object(
   { factor: Type.Number({ minimum: 1, maximum: MAX_HURRY_FACTOR }) },
   { additionalProperties: false },
 );
+const GoalBody = Type.Object({ side: Type.Union([Type.Literal('home'), Type.Literal('away')]) }, { additionalProperties: false });
 const KickOffBody = Type.Object(
   {
     sportCodes: Type.Array(Type.String({ pattern: '^[A-Z]{4}$' }), { minItems: 1, maxItems: 20 }),
@@ -47,6 +49,23 @@ export function simulatorControlRoutes(db: Database) {
       const { factor } = request.body;
       hurryEvent(eventId, factor);
       return { eventId, factor };
+    });
+
+    /**
+     * Scores a goal for one side of a live football-type match on the simulator's next tick of its play, through
+     * the match's own engine: the scoreboard, markets and tracker move as for any goal.
+     */
+    app.post('/_sim/events/:eventId/goal', { schema: { params: EventParams, body: GoalBody } }, async (request) => {
+      const { eventId } = request.params;
+      const [event] = await db.query<{ state: string; style: string | null }>(
+        "SELECT state, sim_state->>'style' AS style FROM events WHERE id = $1",
+        [eventId],
+      );
+      if (!event) throw new HttpError(404, `no event ${eventId}`);
+      if (event.state !== 'live') throw new HttpError(409, `event ${eventId} is ${event.state}, not live`);
+      if (event.style !== 'goals') throw new HttpError(409, `event ${eventId} is not a match of goals`);
+      forceGoal(eventId, request.body.side === 'home' ? 0 : 1);
+      return { eventId, side: request.body.side };
     });
 
     /**

@@ -1,3 +1,4 @@
+import type { SlipPriceBoost } from '../betting/priceBoost';
 import type { UserAcceptOdds } from './player';
 
 /** Spec 2 section 3: a single of the betslip. */
@@ -34,6 +35,8 @@ export interface BetslipSelection {
   potentialReturns?: number;
   potentialTaxDeduction?: number;
   message?: string;
+  /** The brand's boost of this outcome's price (issue 42): the single's price up to its maximum stake. */
+  boost?: SlipPriceBoost;
 }
 
 export const MULTIPLE_BET_TYPE_ID = 200002;

@@ -98,6 +98,8 @@ export interface Settings {
   show_football_half_time_score: boolean;
   show_edge_gaming: boolean;
   enable_retail_codes: boolean;
+  /** A player shares the slip as a booking code, and loads a friend's code into the slip. */
+  enable_booking_codes: boolean;
   /** The live chat: where it opens, and where its session token comes from (spec 1 section 7.2). */
   live_chat_url: string;
   live_chat_token_url: string;

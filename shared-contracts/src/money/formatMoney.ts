@@ -1,8 +1,9 @@
 import { moneyFromShown, moneyOf, shownAmount, shownDigits, type Money } from './money';
 
 /**
- * Spec 1 section 9: decimal separator '.', thousands separator ','; en-GB is the locale that writes them.
- * Another locale may be passed where a brand's page asks for its own separators.
+ * An amount in `locale`'s digits, separators and grouping (the remotes pass the page's language: 1.234,50 on
+ * a German page). Spec 1 section 9's '.' decimal and ',' thousands separators are what English writes, and the
+ * default.
  */
 export function formatAmount(amount: number, digits = 2, locale = 'en-GB'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(

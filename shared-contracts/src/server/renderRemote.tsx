@@ -4,7 +4,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import i18next from 'i18next';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/createApiClient';
 import { createEventBus } from '../bus/eventBus';
 import { byNamespace, type FlatTexts } from '../i18n/remoteTexts';
@@ -78,6 +78,61 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const untilDeadline = (deadline: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref?.());
+
+/**
+ * A page's data is known only by drawing it: a list's query is made once the sports tree's answer says which
+ * sport the path is, a live list's rows ask for their markets once the list is there. Drawn from scratch, a
+ * page takes a render for each step. But the same page is drawn again and again (the shell's server caches it
+ * for about a second), and asks for the same data each time: so each render remembers the queries its page
+ * made, and the next render of that page asks for all of them at once and draws once with the answers in hand.
+ * A remembered list is forgotten after LEARNED_FOR_MS, so a query the page no longer makes is not asked for
+ * long; a query it makes anew is still found by drawing again (the loop below).
+ */
+export const LEARNED_FOR_MS = 30_000;
+const LEARNED_PAGES = 500;
+const learned = new Map<string, { at: number; queries: FetchQueryOptions[] }>();
+
+/**
+ * What a render's queries depend on besides the page's address: the same key, the same queries. A remembered
+ * query asks through the API client of the render that made it, so the platform's origin is part of it.
+ */
+const learnedKey = (request: RenderRequest) =>
+  JSON.stringify([
+    request.location,
+    request.brand,
+    request.channel,
+    request.locale,
+    request.timeZone,
+    request.oddsType ?? '',
+    request.platformOrigin,
+  ]);
+
+/** Keeps what a complete render asked for; the list's age is that of the last render drawn from scratch. */
+function remember(key: string, queries: Query[]): void {
+  const last = learned.get(key);
+  learned.delete(key);
+  learned.set(key, {
+    at: last && Date.now() - last.at <= LEARNED_FOR_MS ? last.at : Date.now(),
+    queries: queries.filter((q) => q.state.status === 'success').map((q) => ({ ...q.options, queryKey: q.queryKey })),
+  });
+  // The oldest page goes first: a Map iterates in insertion order, and a page is inserted again at each render.
+  if (learned.size > LEARNED_PAGES) learned.delete(learned.keys().next().value as string);
+}
+
+/** Asks for the queries the page's last render made (their own functions), all at once. */
+function askRemembered(key: string, queryClient: QueryClient): Promise<unknown>[] {
+  const last = learned.get(key);
+  if (!last || Date.now() - last.at > LEARNED_FOR_MS) {
+    learned.delete(key);
+    return [];
+  }
+  return last.queries.map((options) =>
+    // A paged list's first page, as the page's first draw shows it.
+    'getNextPageParam' in options
+      ? queryClient.prefetchInfiniteQuery(options as Parameters<QueryClient['prefetchInfiniteQuery']>[0])
+      : queryClient.prefetchQuery(options),
+  );
+}
 
 /**
  * A remote's first view rendered on a server: the remote's own App (the one its browser build mounts) inside
@@ -163,6 +218,9 @@ export function createRemoteRenderer(
       return { html, emotion, queries: dehydrate(queryClient) };
     };
 
+    const key = learnedKey(request);
+    const remembered = askRemembered(key, queryClient);
+    if (remembered.length) await Promise.race([Promise.allSettled(remembered), untilDeadline(request.deadline)]);
     let drawn = draw();
     for (let pass = 1; pass < MAX_RENDERS; pass++) {
       const asked = waiting(queryClient.getQueryCache().getAll());
@@ -180,6 +238,7 @@ export function createRemoteRenderer(
     const queries = queryClient.getQueryCache().getAll();
     const refused = queries.some((query) => query.state.status === 'error');
     const complete = waiting(queries).length === 0 && !suspended(drawn.html);
+    if (complete) remember(key, queries);
     await queryClient.cancelQueries();
     queryClient.clear();
     if (refused) return undefined;

@@ -65,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   show_football_half_time_score: false,
   show_edge_gaming: false,
   enable_retail_codes: false,
+  enable_booking_codes: false,
   live_chat_url: '',
   live_chat_token_url: '',
   negative_odds_betslip: false,

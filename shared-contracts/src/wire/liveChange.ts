@@ -1,4 +1,5 @@
 import type { Clock, PeriodAbbreviation, SportEvent } from '../domain/events';
+import type { MatchPlay } from './matchPlay';
 
 type Scores = NonNullable<SportEvent['scores']>;
 
@@ -35,7 +36,9 @@ export type LiveChange =
   | { t: 'count'; eid: number; liveOpenMarketCount: number }
   | { t: 'cricket'; eid: number; cricketOutcomes: string[] }
   | { t: 'event'; eid: number; state: 'live' | 'finished' }
-  | { t: 'alert'; feed: string; active: boolean; eids: number[] };
+  | { t: 'alert'; feed: string; active: boolean; eids: number[] }
+  /** The match tracker's picture and key moments, published with the scores they agree with. */
+  | ({ t: 'play' } & MatchPlay);
 
 /** The kinds of change, by their `t`. */
 export type LiveChangeOf<T extends LiveChange['t']> = Extract<LiveChange, { t: T }>;

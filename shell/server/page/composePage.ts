@@ -7,7 +7,7 @@
 // registry URL, never a rebuild of the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CachedSettings, FlatTexts, Language, RemoteName } from '@sportsbook/contracts';
+import type { CachedSettings, FlatTexts, Language, RemoteName, Settings } from '@sportsbook/contracts';
 import type { RenderResult } from '@sportsbook/contracts/server';
 import type { BootData } from '../../src/startup/bootData';
 import {
@@ -22,6 +22,7 @@ import {
   type Preload,
 } from './pageMarkup';
 import { pageAskOf, type PageAsk, type PageRequest } from './pageRequest';
+import { contentSecurityPolicy, inlineScriptsOf } from './contentSecurityPolicy';
 import { createServerBuilds, SERVER_BUILD } from '../render/serverBuilds';
 import { admitRelease, type Admission, type ReleaseSection } from '../../src/remotes/releaseGate';
 import type { RenderPool } from '../render/renderPool';
@@ -55,6 +56,8 @@ export interface ComposedPage {
   platformDown: boolean;
   /** The HTTP status the first view's page asked for (404 where no page answers the path). */
   status: number;
+  /** The page's Content-Security-Policy: its registry's and its brand's (contentSecurityPolicy.ts). */
+  contentSecurityPolicy: string;
 }
 
 /** What the server draws and hints of a remote: the build the page loads (releaseGate.ts) and its hashes. */
@@ -75,6 +78,7 @@ export interface ComposerOptions {
 
 interface Registry {
   remotes?: Record<string, unknown>;
+  overrideOrigins?: unknown;
 }
 
 async function fetchJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
@@ -254,8 +258,18 @@ export function createPageComposer({
         channel: ask.channel,
       });
     }
+    const channels = Object.values((settings ?? {}) as Record<string, Partial<Settings> | undefined>);
     return {
       html: page.replace('</head>', `${bootTags(boot, preloads)}</head>`),
+      contentSecurityPolicy: contentSecurityPolicy({
+        remotes: Object.values(remotes).filter((url): url is string => typeof url === 'string'),
+        overrideOrigins: Array.isArray(registry?.overrideOrigins) ? registry.overrideOrigins : [],
+        inlineScripts: inlineScriptsOf(template),
+        parentOrigins: channels.flatMap((one) =>
+          Array.isArray(one?.embedded_parent_origins) ? one.embedded_parent_origins : [],
+        ),
+        operatorScript: channels.some((one) => one?.clem_external_header_enabled === true),
+      }),
       firstView: !firstView ? 'browser' : firstView.complete === false ? 'partial' : 'drawn',
       platformDown: settings === undefined,
       status: firstView?.status ?? 200,

@@ -4,7 +4,13 @@ import { chooseEncoding, encodePage } from './encodedPage';
 describe('a page as it goes out', () => {
   it('is compressed once in each encoding, each decoding to the same page', async () => {
     const html = `<html><head></head><body>${'<div class="row">Arsenal – Chelsea 2.10</div>'.repeat(500)}</body></html>`;
-    const page = await encodePage({ html, firstView: 'drawn', platformDown: false, status: 200 });
+    const page = await encodePage({
+      html,
+      firstView: 'drawn',
+      platformDown: false,
+      status: 200,
+      contentSecurityPolicy: "default-src 'self'",
+    });
     expect(page.firstView).toBe('drawn');
     expect(Math.abs(Date.now() - page.composedAt)).toBeLessThan(1000);
     expect(page.bodies.identity.toString()).toBe(html);

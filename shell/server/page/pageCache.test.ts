@@ -29,10 +29,16 @@ function setUp() {
   return { cache, compose, answer, html, calls: () => calls, at: (ms: number) => void (time = ms) };
 }
 
-const drawn = (html: string): Page => ({ html, firstView: 'drawn', platformDown: false, status: 200 });
+const drawn = (html: string): Page => ({ html, firstView: 'drawn', platformDown: false, status: 200, contentSecurityPolicy: '' });
 /** The platform answered, too slowly for the server to draw the first view whole. */
-const slow = (html: string): Page => ({ html, firstView: 'partial', platformDown: false, status: 200 });
-const down = (html: string): Page => ({ html, firstView: 'browser', platformDown: true, status: 200 });
+const slow = (html: string): Page => ({
+  html,
+  firstView: 'partial',
+  platformDown: false,
+  status: 200,
+  contentSecurityPolicy: '',
+});
+const down = (html: string): Page => ({ html, firstView: 'browser', platformDown: true, status: 200, contentSecurityPolicy: '' });
 
 describe('which copy of a page goes out', () => {
   it.each([

@@ -57,7 +57,7 @@ function useColumnElement(column: HTMLElement, wanted: boolean, key: string): HT
   return wanted ? element : null;
 }
 
-/** GET /api/adverts/{id} for the player's type; an advert not meant for this player (404) shows nothing. */
+/** GET /api/adverts/{id} for the player's type; an advert not meant for this player (204, no content) shows nothing. */
 function AdvertWidget({ api, id, loggedIn, username }: { api: ApiClient; id: number; loggedIn: boolean; username?: string }) {
   // The answer is kept with the request it answers, so a player who logs in never sees the visitor's advert.
   const request = `${id}|${advertPlayerType(loggedIn)}|${loggedIn ? (username ?? '') : ''}`;

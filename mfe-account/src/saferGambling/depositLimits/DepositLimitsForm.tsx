@@ -12,12 +12,12 @@ import { limitInputs, limitsRequest, PERIOD_LABELS, type LimitInputs } from './d
  * also offers "No limit", an answer the platform takes as one.
  */
 export function DepositLimitsForm({ limits, prompt = false }: { limits: DepositLimits; prompt?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { save, confirm } = useDepositLimits();
   const [inputs, setInputs] = useState<LimitInputs>(() => limitInputs(limits));
   const [invalid, setInvalid] = useState<string | null>(null);
   const money = (amount: number | null) =>
-    amount === null ? t('account.limits.none', 'No limit') : formatBooked(amount, limits.currency);
+    amount === null ? t('account.limits.none', 'No limit') : formatBooked(amount, limits.currency, i18n.language);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const made = limitsRequest(inputs, limits.currency);

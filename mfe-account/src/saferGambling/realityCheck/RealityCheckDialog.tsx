@@ -53,13 +53,13 @@ export function RealityCheckDialog({
   onContinue(): void;
   onLogOut(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(tick);
   }, []);
-  const money = (amount: number) => formatBooked(amount, check.currency);
+  const money = (amount: number) => formatBooked(amount, check.currency, i18n.language);
   return (
     <div css={modalBackdrop}>
       <FocusTrap focusTrapOptions={{ escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}>

@@ -1,4 +1,5 @@
 import { toBookedAmount, toDisplayedAmount, type BetModel, type UserAcceptOdds } from '@sportsbook/contracts';
+import { singlePriceWith } from '@sportsbook/contracts/pure';
 import { MULTIPLE_KEY, orderedBets, type SlipState } from '../slipModel';
 
 /** What the request needs besides the slip: the player's currency, price rule, origin and account. */
@@ -21,7 +22,9 @@ export function slipRequestBody(state: SlipState, context: RequestContext) {
   return {
     singles: orderedBets(state).map((bet) => ({
       outcomeId: bet.outcomeId,
-      decimal: bet.decimal,
+      // The price the slip shows the single at: its boost within the boost's maximum stake, which the platform
+      // then holds it to (a stake over the maximum is the book's price, as the slip says).
+      decimal: singlePriceWith(bet.decimal, bet.boost, bet.unitStake),
       unitStake: booked(bet.unitStake),
       freeMoneyUnitStake: booked(bet.freeMoneyUnitStake),
       eachWay: bet.eachWay,
@@ -45,10 +48,12 @@ export type SlipRequestBody = ReturnType<typeof slipRequestBody>;
 
 /** The slip holds shown amounts (thousands for IDR); the platform's free-money maximum is booked. */
 export function shownAmounts<T extends Pick<BetModel, 'singles'>>(model: T, currency: string): T {
-  const singles = model.singles?.map((single) =>
-    single.maxFreeMoneyStake === undefined
-      ? single
-      : { ...single, maxFreeMoneyStake: toDisplayedAmount(single.maxFreeMoneyStake, currency) },
-  );
+  const singles = model.singles?.map((single) => {
+    const boost = single.boost && { ...single.boost, maxStake: toDisplayedAmount(single.boost.maxStake, currency) };
+    const shown = boost ? { ...single, boost } : single;
+    return shown.maxFreeMoneyStake === undefined
+      ? shown
+      : { ...shown, maxFreeMoneyStake: toDisplayedAmount(shown.maxFreeMoneyStake, currency) };
+  });
   return singles ? { ...model, singles } : model;
 }

@@ -3,6 +3,7 @@ import { formatOdds, formatShown } from '@sportsbook/contracts';
 import { betBuilderLegs, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import type { SlipBet, SlipFigures } from '../slipModel';
 import { StakeRow, type StakeEntry } from './StakeRow';
+import { BoostedSinglePrice, BoostNote } from './BoostedSingle';
 
 export interface PriceDisplay {
   format: Parameters<typeof formatOdds>[1];
@@ -49,7 +50,7 @@ export function BetRow({
   /** The free-bet choice, offered while free money can pay some of this single. */
   onFreeStake: (choice: FreeStakeChoice) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const builderLegs = betBuilderLegs(bet);
   return (
     <li className={closing ? 'bet closing' : 'bet'} data-ref={bet.ref} aria-busy={closing}>
@@ -66,7 +67,11 @@ export function BetRow({
           <small>{builderLegs ? bet.eventDescription : `${bet.marketDescription} · ${bet.eventDescription}`}</small>
           {closing ? <small>{t('betslip.closing', 'No longer available, leaving the slip…')}</small> : null}
         </span>
-        <Price decimal={bet.decimal} previous={bet.previousDecimal} display={display} />
+        {bet.boost ? (
+          <BoostedSinglePrice bet={{ ...bet, boost: bet.boost }} display={display} />
+        ) : (
+          <Price decimal={bet.decimal} previous={bet.previousDecimal} display={display} />
+        )}
         <button
           type="button"
           className="remove"
@@ -76,6 +81,7 @@ export function BetRow({
           ✕
         </button>
       </div>
+      {bet.boost ? <BoostNote bet={{ ...bet, boost: bet.boost }} currencyCode={entry.currencyCode} display={display} /> : null}
       <StakeRow
         betKey={bet.ref}
         name={bet.outcomeDescription}
@@ -99,7 +105,7 @@ export function BetRow({
             <option value="max">
               {t('betslip.freeBetMax', {
                 defaultValue: 'Max ({{amount}})',
-                amount: formatShown(bet.maxFreeMoneyStake, entry.currencyCode),
+                amount: formatShown(bet.maxFreeMoneyStake, entry.currencyCode, i18n.language),
               })}
             </option>
           </select>
@@ -107,7 +113,7 @@ export function BetRow({
             <small>
               {t('betslip.freeBetPays', {
                 defaultValue: 'Free money pays {{amount}}',
-                amount: formatShown(bet.freeMoneyUnitStake, entry.currencyCode),
+                amount: formatShown(bet.freeMoneyUnitStake, entry.currencyCode, i18n.language),
               })}
             </small>
           ) : null}

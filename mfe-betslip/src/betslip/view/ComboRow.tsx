@@ -26,7 +26,7 @@ export function ComboRow({
   display: PriceDisplay;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="bet" data-ref={betKey}>
       <div className="line">
@@ -41,7 +41,7 @@ export function ComboRow({
       {figures?.extraWinnings ? (
         <div className="returns extra">
           <span>{t('betslip.extraWinnings', 'Parlay extra winnings')}</span>
-          <strong>+{formatShown(figures.extraWinnings, entry.currencyCode)}</strong>
+          <strong>+{formatShown(figures.extraWinnings, entry.currencyCode, i18n.language)}</strong>
         </div>
       ) : null}
     </li>

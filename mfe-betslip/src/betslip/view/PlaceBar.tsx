@@ -25,9 +25,9 @@ export function PlaceBar({
   onPlace: () => void;
   onRetailCode: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The slip's stakes and returns are in the shown scale (thousands for IDR).
-  const money = (amount: number) => formatShown(amount, currencyCode);
+  const money = (amount: number) => formatShown(amount, currencyCode, i18n.language);
   const label = state.statusWaitApproval
     ? t('betslip.waitingApproval', 'Waiting for approval…')
     : state.betPlacing && state.placement?.delay

@@ -39,7 +39,7 @@ export function StakeRow({
   entry: StakeEntry;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = entry.activeKey === betKey ? entry.activeText : stakeText(unitStake ?? null, entry.currency);
   const keypadOpen = entry.keypadFor === betKey;
   const max = entry.maxFor(betKey);
@@ -92,11 +92,14 @@ export function StakeRow({
       {figures ? (
         <div className="returns">
           <span>
-            {t('betslip.stake', 'Stake')} {formatShown(figures.totalStake, entry.currencyCode)}
-            {figures.taxDeduction ? ` · ${t('betslip.tax', 'Tax')} ${formatShown(figures.taxDeduction, entry.currencyCode)}` : ''}
+            {t('betslip.stake', 'Stake')} {formatShown(figures.totalStake, entry.currencyCode, i18n.language)}
+            {figures.taxDeduction
+              ? ` · ${t('betslip.tax', 'Tax')} ${formatShown(figures.taxDeduction, entry.currencyCode, i18n.language)}`
+              : ''}
           </span>
           <span>
-            {t('betslip.returns', 'Returns')} <strong>{formatShown(figures.potentialReturns, entry.currencyCode)}</strong>
+            {t('betslip.returns', 'Returns')}{' '}
+            <strong>{formatShown(figures.potentialReturns, entry.currencyCode, i18n.language)}</strong>
           </span>
         </div>
       ) : null}

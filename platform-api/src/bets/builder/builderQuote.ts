@@ -1,7 +1,7 @@
 import type { BetBuilderQuote, BetBuilderRefusalCode } from '@sportsbook/contracts';
 import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import type { Database } from '../../db/database';
-import { marketStatusForBetting } from '../../trading/feedStop';
+import { tradedMarketStatus } from '../../trading/feedStop';
 import { goalsStateOf } from '../../trading/engine/goalsStyle';
 import { model as pointsStateOf } from '../../trading/engine/pointsStyle';
 import { chances, rules as setsRules } from '../../trading/engine/setsStyle';
@@ -118,7 +118,7 @@ async function loadLegs(db: Pick<Database, 'query'>, outcomeIds: number[]): Prom
   return db.query<LegRow>(
     `SELECT o.id AS outcome_id, o.ordinal_position, o.description AS outcome_description, o.hidden, o.price, o.result,
             m.id AS market_id, m.market_type_id, m.description AS market_description, m.period_type, m.spread, m.instance,
-            ${marketStatusForBetting('m', 'e')} AS status, m.resulted, m.in_running,
+            ${tradedMarketStatus('m', 'e')} AS status, m.resulted, m.in_running,
             e.id AS event_id, e.name AS event_name, e.state AS event_state, e.is_outright, e.sim_state,
             EXISTS (SELECT 1 FROM feed_alerts f WHERE f.feed_id = m.feed_id AND f.active_until > now()) AS feed_alert
      FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id

@@ -2,6 +2,7 @@ import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
 import { goalsModel, scoreAdjustedRates, type GoalsState } from '../pricing/goalsModel';
 import { baseState, clockStatus, type Engine, scoreLines, spendIntermission, threeWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';
+import type { Rng } from '../rng';
 import { initPlayerStats, playerPropMarkets, recordBooking, recordGoal, recordPlay } from './playerProps';
 
 /** Football-type sports: two halves, extra time and penalties in cups, cards and corners. */
@@ -36,6 +37,26 @@ export const goalsStateOf = (s: SimState): GoalsState => ({
 });
 
 const minutes = (s: SimState) => Math.floor((s.period * halfSeconds(s) + s.periodElapsed) / 60);
+/** The minutes the match clock shows, extra time counted on from 90. */
+const clockMinutes = (s: SimState) =>
+  s.period >= 2 ? 90 + Math.floor(((s.period - 2) * EXTRA_HALF_SECONDS + s.periodElapsed) / 60) : minutes(s);
+
+/** A goal of `side` now: the score, the next-goal order, the half's score and the scorer's statistics. */
+function scoreGoal(s: SimState, side: 0 | 1, rng: Rng): Happening {
+  s.score[side] += 1;
+  (s.goalOrder ??= []).push(side);
+  const regular = s.period < 2;
+  if (regular) (s.periodScores[s.period] ??= [0, 0])[side] += 1;
+  if (regular && s.players) recordGoal(s.players, side, rng);
+  return { kind: 'score', dangerous: true, side, minute: clockMinutes(s), points: 1, score: [...s.score] as [number, number] };
+}
+
+/** A goal a drill or journey asked for (`forceGoal`), scored on the match's next step. */
+function forcedNow(s: SimState, side: 0 | 1): boolean {
+  if (s.forcedGoal !== side) return false;
+  delete s.forcedGoal;
+  return true;
+}
 
 export const goalsStyle: Engine = {
   init(input) {
@@ -66,29 +87,33 @@ export const goalsStyle: Engine = {
       // Player statistics count in regular time, as their props settle on it.
       const players = extra ? undefined : s.players;
       if (players) recordPlay(players, step, 2 * halfSeconds(s), rng);
+      const minute = clockMinutes(s);
       for (const side of [0, 1] as const) {
-        if (rng.chance(perSecond(side) * step)) {
-          s.score[side] += 1;
-          (s.goalOrder ??= []).push(side);
-          if (!extra) (s.periodScores[s.period] ??= [0, 0])[side] += 1;
-          if (players) recordGoal(players, side, rng);
-          happened.push({ kind: 'score', dangerous: true });
-        }
+        if (rng.chance(perSecond(side) * step) || forcedNow(s, side)) happened.push(scoreGoal(s, side, rng));
         if (rng.chance((step / 5400) * 2)) {
           s.cards.yellow[side] += 1;
           if (players) recordBooking(players, side, rng);
-          happened.push({ kind: 'card', dangerous: false });
+          happened.push({ kind: 'card', dangerous: false, side, minute, card: 'yellow' });
         }
-        if (rng.chance((step / 5400) * 0.12)) s.cards.red[side] += 1;
+        if (rng.chance((step / 5400) * 0.12)) {
+          s.cards.red[side] += 1;
+          happened.push({ kind: 'card', dangerous: false, side, minute, card: 'red' });
+        }
         if (rng.chance((step / 5400) * 5)) {
           s.corners[side] += 1;
-          happened.push({ kind: 'corner', dangerous: false });
+          happened.push({ kind: 'corner', dangerous: false, side, minute });
         }
       }
       s.periodElapsed += step;
       left -= step;
       if (s.periodElapsed >= periodLength) {
-        happened.push({ kind: 'period-end', dangerous: true });
+        happened.push({
+          kind: 'period-end',
+          dangerous: true,
+          minute: clockMinutes(s),
+          score: [...s.score] as [number, number],
+          period: s.period + 1,
+        });
         if (s.period === 0) s.firstHalf = [...s.score] as [number, number];
         s.period += 1;
         s.periodElapsed = 0;
@@ -239,10 +264,7 @@ export const goalsStyle: Engine = {
     const extra = s.period >= 2;
     const status = clockStatus(s);
     return {
-      clock: {
-        minutes: extra ? 90 + Math.floor(((s.period - 2) * EXTRA_HALF_SECONDS + s.periodElapsed) / 60) : minutes(s),
-        status,
-      },
+      clock: { minutes: clockMinutes(s), status },
       scores: {
         score: scoreLines(s, (side) => ({
           redCards: s.cards.red[side],

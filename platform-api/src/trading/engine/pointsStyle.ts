@@ -166,13 +166,22 @@ export const pointsStyle: Engine = {
           const points = r.scoring.find(([, weight]) => (pick -= weight) < 0)?.[0] ?? r.scoring[0][0];
           s.score[side] += points;
           (s.periodScores[s.period] ??= [0, 0])[side] += points;
-          happened.push({ kind: 'score', dangerous: points >= 3 && r.periodKey !== 'QTR' });
+          happened.push({
+            kind: 'score',
+            dangerous: points >= 3 && r.periodKey !== 'QTR',
+            side,
+            points,
+            // As the clock shows it: the minute of the period.
+            minute: Math.floor(s.periodElapsed / 60),
+            score: [...s.score] as [number, number],
+            period: s.period + 1,
+          });
         }
       }
       s.periodElapsed += step;
       left -= step;
       if (s.periodElapsed >= periodLength) {
-        happened.push({ kind: 'period-end', dangerous: true });
+        happened.push({ kind: 'period-end', dangerous: true, score: [...s.score] as [number, number], period: s.period + 1 });
         if (s.period === Math.floor(r.periods / 2) - 1) s.firstHalf = [...s.score] as [number, number];
         s.period += 1;
         s.periodElapsed = 0;
@@ -253,7 +262,9 @@ export const pointsStyle: Engine = {
     const status = clockStatus(s);
     const inOvertime = s.period >= r.periods;
     return {
-      clock: { minutes: Math.floor(((inOvertime ? r.overtimeSeconds : r.periodSeconds) - s.periodElapsed) / 60), status },
+      // The minute of the period being played, as every live clock of the site reads ("Q2 3'", "H2 0'" its
+      // start): the sport's own clock counts down, but a count-down minute printed as one reads backwards.
+      clock: { minutes: Math.floor(s.periodElapsed / 60), status },
       scores: {
         score: scoreLines(s),
         scoresPerPeriod: s.periodScores.flatMap((scores, i) =>

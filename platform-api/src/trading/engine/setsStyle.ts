@@ -64,12 +64,17 @@ export const setsStyle: Engine = {
       const homeWinsGame = rng.chance(Math.min(0.95, Math.max(0.05, s.pUnit + (server === 0 ? r.serveEdge : -r.serveEdge))));
       const winner = homeWinsGame ? 0 : 1;
       set[winner] += 1;
-      happened.push({ kind: winner === server ? 'score' : 'break', dangerous: winner !== server && r.serveEdge > 0.1 });
+      happened.push({
+        kind: winner === server ? 'score' : 'break',
+        dangerous: winner !== server && r.serveEdge > 0.1,
+        side: winner,
+        score: [...set] as [number, number],
+      });
       s.serving = server === 0 ? 1 : 0;
       if (setOver(r, s.sets.length - 1, set)) {
         const setWinner = set[0] > set[1] ? 0 : 1;
         s.units[setWinner] += 1;
-        happened.push({ kind: 'unit-end', dangerous: true });
+        happened.push({ kind: 'unit-end', dangerous: true, side: setWinner, score: [...s.units] as [number, number] });
         if (s.units[setWinner] >= r.setsToWin) {
           s.phase = 'finished';
           happened.push({ kind: 'finished', dangerous: false });

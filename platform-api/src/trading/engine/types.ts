@@ -1,5 +1,6 @@
 import type { PlayStyle } from '../../catalogue/sports';
 import type { PlayerStats } from './playerProps';
+import type { PlayState } from '../play/playState';
 
 /** What a sport's engine says about its markets at one moment: fair probabilities, or the result once decided. */
 export interface MarketSpec {
@@ -50,10 +51,24 @@ export interface SimState {
   penalties?: [number, number];
   /** Football's key players and their statistics in regular time, for the player props. */
   players?: PlayerStats;
+  /** The match tracker's state (football, basketball, tennis), published beside the scores. */
+  play?: PlayState;
+  /** A goal a drill or journey asked for, scored on the match's next step of play. */
+  forcedGoal?: 0 | 1;
 }
 
 /** Something that happened during a step; dangerous moments suspend the markets for a while. */
 export interface Happening {
   kind: 'score' | 'period-end' | 'unit-end' | 'break' | 'card' | 'corner' | 'finished';
   dangerous: boolean;
+  /** Who it happened to (the scorer; a game's or set's winner), for the match tracker. */
+  side?: 0 | 1;
+  /** The match clock's minute when it happened, where the sport has one, and its period (1 the first). */
+  minute?: number;
+  period?: number;
+  /** The score after it: goals or points; a game's set score, a set's sets. */
+  score?: [number, number];
+  /** Points a score was worth, or a card's colour. */
+  points?: number;
+  card?: 'yellow' | 'red';
 }

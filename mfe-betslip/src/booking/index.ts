@@ -1,0 +1,2 @@
+export { BookingController } from './bookingController';
+export { BookingPanel } from './BookingPanel';

@@ -1,0 +1,36 @@
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useShellContext, type LiveChangeOf, type MatchPlay, type PlayPicture } from '@sportsbook/contracts';
+import { liveState } from '../live/liveChanges';
+import { EMPTY_TRACKER, mergePlay, type TrackerView } from './playTimeline';
+
+/** The platform's answer: a match before its first play has no picture yet. */
+type PlayAnswer = Omit<MatchPlay, 'play'> & { play: PlayPicture | null };
+
+/**
+ * The tracker of a live event: the platform's answer for a page opened mid-match, then every play the push
+ * stream brings (each taken, not only the newest, as each carries its own moments). Pushed plays are drawn
+ * as a transition, as the scoreboard's pushed scores are, so a goal reaches both in the same render.
+ */
+export function useMatchPlay(eventId: number): TrackerView {
+  const { api } = useShellContext();
+  const answer = useQuery({
+    queryKey: ['match-play', eventId],
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => (await api.get<PlayAnswer>(`/xapi/live/events/${eventId}/play`, { signal })).data,
+  });
+  const [pushed, setPushed] = useState<TrackerView>(EMPTY_TRACKER);
+  useEffect(() => {
+    let seen: LiveChangeOf<'play'> | undefined;
+    const follow = () => {
+      const play = liveState.getState().plays[eventId];
+      if (!play || play === seen) return;
+      seen = play;
+      startTransition(() => setPushed((view) => mergePlay(view, play)));
+    };
+    // The newest play pushed before the tracker was drawn is taken too.
+    follow();
+    return liveState.subscribe(follow);
+  }, [eventId]);
+  return useMemo(() => (answer.data ? mergePlay(pushed, answer.data) : pushed), [pushed, answer.data]);
+}
