@@ -17,6 +17,7 @@ export * from './src/betting/multipleStake';
 export * from './src/betting/freeBetStake';
 export * from './src/betting/parlayExtraWinnings';
 export * from './src/betting/betTypeName';
+export * from './src/betting/betBuilder';
 export * from './src/betting/bookingCode';
 export * from './src/betting/priceBoost';
 export * from './src/mybets/editBet';

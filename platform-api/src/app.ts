@@ -19,6 +19,7 @@ import { gameRoutes } from './routes/gameRoutes';
 import { outboxRoutes } from './players/outbox';
 import { simulatorControlEnabled } from './trading/simulatorControlRoutes';
 import { betslipRoutes } from './routes/betslipRoutes';
+import { betBuilderRoutes } from './routes/betBuilderRoutes';
 import { bookingCodeRoutes } from './routes/bookingCodeRoutes';
 import { myBetsRoutes } from './routes/myBetsRoutes';
 import { jackpotRoutes } from './routes/jackpotRoutes';
@@ -143,6 +144,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(gameRoutes());
   if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
+  await app.register(betBuilderRoutes(db));
   await app.register(bookingCodeRoutes(db));
   await app.register(myBetsRoutes(db, keys, hub));
   await app.register(jackpotRoutes(db, keys));

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SETTINGS, fromMinorUnits, toBookedAmount, toMinorUnits, type Settings } from '@sportsbook/contracts';
+import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import { startTestPlatform, type TestPlatform } from './harness';
 import type { PlacementAnswer } from '@sportsbook/contracts';
 import { betslipStatus, placeBetslip } from '../src/bets/placement';
@@ -14,6 +15,8 @@ import { findPlayer, walletOf, type PlayerRow } from '../src/players/playerRepo'
 import { HttpError } from '../src/http/errors';
 import { Rng } from '../src/trading/rng';
 import { soakSeed } from './soakSeed';
+import { BuilderRefusal, quoteBuilder } from '../src/bets/builder/builderQuote';
+import { builderOutcomeFor } from '../src/bets/builder/builderStore';
 import {
   boostedPrice,
   checkBoostedSingles,
@@ -77,6 +80,8 @@ describe('money soak', () => {
     autoRulesSet: 0,
     autoRulesRefused: 0,
     autoFiredHere: 0,
+    builders: 0,
+    builderRefused: 0,
     edits: 0,
     editsRefused: 0,
     boostsSet: 0,
@@ -137,9 +142,21 @@ describe('money soak', () => {
               CASE WHEN b.kind = 'single' AND s.price = (SELECT p.price FROM price_boosts p WHERE p.brand = 'classic' AND p.outcome_id = s.outcome_id
                      AND p.starts_at <= now() AND p.ends_at > now()) THEN s.price ELSE o.price END AS book_price
        FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN markets m ON m.id = s.market_id JOIN events e ON e.id = s.event_id JOIN outcomes o ON o.id = s.outcome_id
+       WHERE b.betslip_id = $1 AND m.market_type_id <> $2`,
+      [betSlipId, BET_BUILDER_MARKET_TYPE_ID],
+    );
+    // A bet builder is priced from its legs as it is placed: struck at the price its legs give now, all open.
+    const builders = await platform.db.query<{ bet_id: string; price: number; legs: string[] }>(
+      `SELECT s.bet_id, s.price, bb.legs FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN bet_builders bb ON bb.outcome_id = s.outcome_id
        WHERE b.betslip_id = $1`,
       [betSlipId],
     );
+    for (const builder of builders) {
+      const now = await quoteBuilder(platform.db, builder.legs.map(Number)).catch((error: Error) => error);
+      if (now instanceof Error) violations.push(`builder bet ${builder.bet_id} accepted, refused now: ${now.message}`);
+      else if (now.status !== 'open' || now.price !== builder.price)
+        violations.push(`builder bet ${builder.bet_id} struck at ${builder.price}, its legs give ${now.price} (${now.status})`);
+    }
     for (const leg of legs) {
       const openNow =
         leg.status === 'open' && !leg.resulted && (leg.in_running ? leg.state === 'live' : leg.state === 'prematch');
@@ -165,8 +182,44 @@ describe('money soak', () => {
     return current;
   };
 
+  /**
+   * A bet builder of two to four outcomes of one event of the pool, as a leg: its legs drawn from the event's
+   * markets at random, so that many are refused (one market twice, legs that cannot all win, markets the model
+   * cannot price) before any is priced.
+   */
+  const randomBuilder = async (pool: Candidate[]): Promise<Candidate | undefined> => {
+    const event = rng.pick(pool);
+    const outcomes = await platform.db.query<{ id: string; market_id: string }>(
+      `SELECT o.id, o.market_id FROM outcomes o JOIN markets m ON m.id = o.market_id
+       WHERE m.event_id = $1 AND m.market_type_id <> $2 AND m.status = 'open' ORDER BY o.id`,
+      [event.eventId, BET_BUILDER_MARKET_TYPE_ID],
+    );
+    if (outcomes.length < 2) return undefined;
+    // Mostly one outcome a market (one market twice is refused at once); now and then any two.
+    const markets = new Set<string>();
+    const ids = new Set<number>();
+    const size = rng.int(2, 4);
+    for (let i = 0; i < 16 && ids.size < size; i++) {
+      const outcome = rng.pick(outcomes);
+      if (markets.has(outcome.market_id) && !rng.chance(0.1)) continue;
+      markets.add(outcome.market_id);
+      ids.add(Number(outcome.id));
+    }
+    try {
+      const quote = await quoteBuilder(platform.db, [...ids]);
+      counts.builders++;
+      return { id: await builderOutcomeFor(platform.db, quote), eventId: event.eventId, live: quote.live };
+    } catch (error) {
+      if (!(error instanceof BuilderRefusal && error.statusCode < 500)) throw error;
+      counts.builderRefused++;
+      return undefined;
+    }
+  };
+
   const placeRandomSlip = async (player: PlayerRow, pool: Candidate[]) => {
     const legs: Candidate[] = [];
+    const builder = rng.chance(0.3) ? await randomBuilder(pool) : undefined;
+    if (builder) legs.push(builder);
     const wanted = rng.pick([1, 1, 2, 3, 3, 4]);
     for (let i = 0; i < 12 && legs.length < wanted; i++) {
       const next = rng.pick(pool);
@@ -364,6 +417,15 @@ describe('money soak', () => {
     assert.ok(counts.accepted > OPERATIONS / 10, `a healthy share was accepted: ${JSON.stringify(counts)}`);
     assert.ok(counts.refused > 0 && counts.badInput > 0 && counts.cashouts > 0 && counts.jackpots > 0, JSON.stringify(counts));
     assert.ok(counts.partialCashouts > 0 && counts.autoRulesSet > 0 && counts.autoRulesRefused > 0, JSON.stringify(counts));
+    assert.ok(counts.builders > 0 && counts.builderRefused > 0, JSON.stringify(counts));
+    const [builderBets] = await platform.db.query<{ placed: string; settled: string }>(
+      `SELECT count(DISTINCT s.bet_id) AS placed, count(DISTINCT s.bet_id) FILTER (WHERE b.status <> 'open') AS settled
+       FROM bet_selections s JOIN bets b ON b.id = s.bet_id JOIN bet_builders bb ON bb.outcome_id = s.outcome_id`,
+    );
+    // Builders settle when their matches end, which some runs' seeds do not reach; each one settled is checked
+    // below with every other bet (paid once, exactly its returns).
+    t.diagnostic(`builder bets: ${builderBets.placed} placed, ${builderBets.settled} settled`);
+    assert.ok(Number(builderBets.placed) > 0, JSON.stringify(builderBets));
     assert.ok(counts.edits > 0 && counts.editsRefused > 0 && counts.boostsSet > 0, JSON.stringify(counts));
 
     const db = platform.db;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,8 @@ import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { scoreboardVariant } from '../scoreboard/scoreboardModel';
 import { LiveMedia } from '../tracker/lazyLiveMedia';
+import { BetBuilderTabs, hasBetBuilder } from '../betBuilder/BetBuilderTabs';
+import { BetBuilder } from '../betBuilder/BetBuilder';
 
 const summary = css`
   display: flex;
@@ -111,6 +113,8 @@ function EventView({ polled }: { polled: SportEvent }) {
   const date = eventDateLabel(data.eventDate, undefined, timeZone);
   const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
   const live = Boolean(data.clock);
+  const [building, setBuilding] = useState(false);
+  const builder = !finished && hasBetBuilder(data);
   const scores = mainScore(data.sportCode, data.scores)
     ?.map((s) => s.formattedPoints)
     .join(' – ');
@@ -143,7 +147,10 @@ function EventView({ polled }: { polled: SportEvent }) {
           <LiveMedia event={data} />
         </Suspense>
       ) : null}
-      {groups.length === 0 ? (
+      {builder ? <BetBuilderTabs building={building} onChange={setBuilding} /> : null}
+      {builder && building ? (
+        <BetBuilder event={data} />
+      ) : groups.length === 0 ? (
         finished ? null : (
           <ListState pending={false} error={false} empty onRetry={() => undefined} />
         )

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlainClick, useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
+import { betBuilderLegs } from '@sportsbook/contracts/pure';
 import { useFormats } from '../state/useFormats';
 import { legStateStyle, legStyle, marketStyle, markerStyle, pickStyle, scoreStyle } from './legStyles';
 import { legClock, legEventPath, legScore, legState, type LegState } from './betView';
@@ -37,6 +38,16 @@ const eventStyle = css`
   }
 `;
 
+/** A bet builder's legs, one a line under its one price. */
+const builderLegsStyle = css`
+  margin: 2px 0;
+  padding-left: 16px;
+  font-size: 13px;
+  li {
+    list-style: disc;
+  }
+`;
+
 const clockStyle = css`
   color: var(--sb-negative);
   font-weight: 700;
@@ -51,6 +62,7 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
   const score = legScore(leg);
   const clock = legClock(leg);
   const path = legEventPath(leg);
+  const builderLegs = betBuilderLegs(leg);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -60,14 +72,23 @@ export function LegRow({ leg }: { leg: MyBetSelection }) {
     <li className="leg" css={legStyle} data-leg-state={state} data-outcome-id={leg.outcomeId}>
       <span className={`marker ${state}`} css={markerStyle} aria-hidden="true" />
       <div className="pick" css={pickStyle}>
-        <strong>{leg.outcomeDescription}</strong>
+        <strong>{builderLegs ? t('mybets.betBuilder.title', 'Bet builder') : leg.outcomeDescription}</strong>
         <span className="odds" css={oddsStyle}>
           {odds(leg.price)}
         </span>
       </div>
-      <div className="market" css={marketStyle}>
-        {leg.marketDescription}
-      </div>
+      {builderLegs ? (
+        <ul className="builder-legs" css={builderLegsStyle} aria-label={t('mybets.betBuilder.legs', 'Bet builder selections')}>
+          {builderLegs.map((part) => (
+            <li key={part}>{part}</li>
+          ))}
+        </ul>
+      ) : null}
+      {builderLegs ? null : (
+        <div className="market" css={marketStyle}>
+          {leg.marketDescription}
+        </div>
+      )}
       <div className="event" css={eventStyle}>
         <a href={href(path)} onClick={follow} data-event-id={leg.eventId}>
           {leg.eventDescription}

@@ -20,6 +20,7 @@ import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
 import { loadSlipOutcomes } from './slipSelections';
+import { recordBuilderPlacement } from './builder/builderStore';
 import { creditPromoCash, debit, debitPromoCash, drawOnCredit, payOut } from './wallet';
 import { parlayConfigOf } from './parlayConfig';
 import { loadSlipBoosts } from './priceBoosts';
@@ -360,6 +361,7 @@ async function writeBets(
           outcome.outcomeDescription,
         ],
       );
+      await recordBuilderPlacement(tx, Number(id), outcome);
     }
   }
   return reference;

@@ -10,6 +10,7 @@ import {
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
 import { payOut } from './wallet';
+import { resultBuilders } from './builder/builderSettlement';
 
 interface OpenBet {
   id: string;
@@ -77,6 +78,7 @@ export function extraWinningsEarned(
  * everything was void) and marks it won, lost or void. Each bet settles in its own transaction, once.
  */
 export async function settleBets(db: Database): Promise<number> {
+  await resultBuilders(db);
   const bets = await db.query<OpenBet>(
     `SELECT b.id, b.player_id, p.brand, p.currency, b.betslip_id, b.kind, b.bet_type_id, b.unit_stake, b.extra_winnings,
             json_agg(json_build_object('price', s.price, 'result', o.result, 'market', o.market_id) ORDER BY s.outcome_id) AS legs

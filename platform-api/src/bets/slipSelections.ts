@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { tradedMarketStatus } from '../trading/feedStop';
+import { overlayBuilders } from './builder/builderStore';
 
 /** Everything the engine needs to know about one outcome on a slip. */
 export interface SlipOutcome {
@@ -55,7 +56,7 @@ export async function loadSlipOutcomes(db: Pick<Database, 'query'>, outcomeIds: 
      WHERE o.id = ANY($1::bigint[])`,
     [outcomeIds],
   );
-  return new Map(
+  const outcomes = new Map(
     rows.map((r) => [
       Number(r.outcome_id),
       {
@@ -81,4 +82,6 @@ export async function loadSlipOutcomes(db: Pick<Database, 'query'>, outcomeIds: 
       },
     ]),
   );
+  await overlayBuilders(db, outcomes);
+  return outcomes;
 }

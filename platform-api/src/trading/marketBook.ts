@@ -1,4 +1,4 @@
-import { priceFromProbability } from '@sportsbook/contracts/pure';
+import { BET_BUILDER_MARKET_TYPE_ID, priceFromProbability } from '@sportsbook/contracts/pure';
 import { repriceNow } from './priceMoves';
 import { bookPrices } from './pricing/bookPrices';
 import type { Database } from '../db/database';
@@ -170,8 +170,10 @@ export class MarketBook {
       price: number;
     }>(
       `SELECT m.event_id, m.id, m.market_type_id, m.period_type, m.spread, m.instance, m.status, m.resulted, o.id AS outcome_id, o.price
-       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = ANY($1::bigint[]) ORDER BY m.id, o.ordinal_position`,
-      [events.map((e) => e.eventId)],
+       FROM markets m JOIN outcomes o ON o.market_id = m.id WHERE m.event_id = ANY($1::bigint[]) AND m.market_type_id <> $2
+       ORDER BY m.id, o.ordinal_position`,
+      // Bet builders are the bet engine's, priced from their legs: the trader's book never holds them.
+      [events.map((e) => e.eventId), BET_BUILDER_MARKET_TYPE_ID],
     );
     for (const row of rows) {
       const book = books.get(Number(row.event_id))!;

@@ -1,3 +1,4 @@
+export * from './betBuilder';
 export * from './clientErrorReport';
 export * from './firstViewPlan';
 export * from './jackpotPlacementAnswer';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatOdds, formatShown } from '@sportsbook/contracts';
-import { freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
+import { betBuilderLegs, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import type { SlipBet, SlipFigures } from '../slipModel';
 import { StakeRow, type StakeEntry } from './StakeRow';
 import { BoostedSinglePrice, BoostNote } from './BoostedSingle';
@@ -51,14 +51,20 @@ export function BetRow({
   onFreeStake: (choice: FreeStakeChoice) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const builderLegs = betBuilderLegs(bet);
   return (
     <li className={closing ? 'bet closing' : 'bet'} data-ref={bet.ref} aria-busy={closing}>
       <div className="line">
         <span className="what">
-          <strong>{bet.outcomeDescription}</strong>
-          <small>
-            {bet.marketDescription} · {bet.eventDescription}
-          </small>
+          <strong>{builderLegs ? t('betslip.betBuilder.title', 'Bet builder') : bet.outcomeDescription}</strong>
+          {builderLegs ? (
+            <ul className="builder-legs" aria-label={t('betslip.betBuilder.legs', 'Bet builder selections')}>
+              {builderLegs.map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ul>
+          ) : null}
+          <small>{builderLegs ? bet.eventDescription : `${bet.marketDescription} · ${bet.eventDescription}`}</small>
           {closing ? <small>{t('betslip.closing', 'No longer available, leaving the slip…')}</small> : null}
         </span>
         {bet.boost ? (

@@ -48,6 +48,12 @@ export const slipCard = css`
     flex-direction: column;
     min-width: 0;
   }
+  /* A bet builder: its legs, one a line, under its one price. */
+  .what .builder-legs {
+    margin: 2px 0;
+    padding-left: 16px;
+    font-size: 13px;
+  }
   .what small {
     color: var(--sb-text-muted);
     overflow: hidden;

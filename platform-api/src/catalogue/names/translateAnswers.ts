@@ -1,6 +1,7 @@
 import type { ActiveJackpot, CouponGroup, EventPathNode, EventsPage, Market, MyBet, SportEvent } from '@sportsbook/contracts';
 import type { NameTranslator } from './nameTranslator';
 import type { SlipOutcome } from '../../bets/slipSelections';
+import { selectionNames } from '../../bets/builder/builderNames';
 
 /**
  * The catalogue's answers with their names in the request's language. Copies, never edits: an answer may be
@@ -73,8 +74,7 @@ export function translateSlipOutcomes(
       id,
       {
         ...outcome,
-        outcomeDescription: names.name('outcomes', outcome.outcomeDescription),
-        marketDescription: names.name('markets', outcome.marketDescription),
+        ...selectionNames(outcome, names),
         periodDescription: names.name('periods', outcome.periodDescription),
       },
     ]),
@@ -88,8 +88,7 @@ export function translateMyBet<Bet extends MyBet>(bet: Bet, names: NameTranslato
     ...bet,
     selections: bet.selections.map((selection) => ({
       ...selection,
-      marketDescription: names.name('markets', selection.marketDescription),
-      outcomeDescription: names.name('outcomes', selection.outcomeDescription),
+      ...selectionNames(selection, names),
     })),
   };
 }

@@ -15,7 +15,7 @@ type Stat = 'goals' | 'assists' | 'shots' | 'cards' | 'fouls';
 export type PlayerStats = { names: string[] } & Record<Stat, number[]>;
 
 /** Each key player's share of the team's count of a statistic. */
-const SHARE: Record<Stat, readonly number[]> = {
+export const SHARE: Record<Stat, readonly number[]> = {
   goals: [0.34, 0.18, 0.12],
   assists: [0.24, 0.16, 0.1],
   shots: [0.3, 0.2, 0.14],

@@ -121,7 +121,8 @@ function remaining(s: SimState): number {
   return Math.max(0, 1 - (s.period * r.periodSeconds + s.periodElapsed) / (r.periods * r.periodSeconds));
 }
 
-function model(s: SimState): PointsState {
+/** What the points model reads of a match (the bet builder prices its joint legs from it too). */
+export function model(s: SimState): PointsState {
   const r = rules(s);
   return {
     home: s.score[0],

@@ -26,7 +26,7 @@ const RULES: Record<string, SetsRules> = {
   DART: { setsToWin: 4, gamesToWin: 3, winByTwo: false, secondsPerGame: 150, serveEdge: 0.1, unitName: 'Set' },
 };
 
-const rules = (s: SimState) => RULES[s.sportCode] ?? RULES.TENN;
+export const rules = (s: SimState) => RULES[s.sportCode] ?? RULES.TENN;
 const gamesTarget = (r: SetsRules, setIndex: number) =>
   r.lastSetGames && setIndex === r.setsToWin * 2 - 2 ? r.lastSetGames : r.gamesToWin;
 
@@ -38,7 +38,7 @@ function setOver(r: SetsRules, setIndex: number, [a, b]: [number, number]): bool
 }
 
 /** Home's chance in the current set and the match, from sets won and the games of the current set. */
-function chances(s: SimState) {
+export function chances(s: SimState) {
   const r = rules(s);
   const current = s.sets[s.sets.length - 1] ?? [0, 0];
   const pSet = currentUnitChance(s.pUnit, current[0] - current[1], gamesTarget(r, s.sets.length - 1));
