@@ -2,6 +2,7 @@ import { createRemoteRenderer } from '@sportsbook/contracts/server';
 import { App, loadPages, pageStatus, rendersOnServer } from './App';
 import { LiveStream } from './streaming/lazyLiveStream';
 import { BoostedPrice } from './priceBoosts/lazyBoostedPrice';
+import { BetBuilder } from './betBuilder/lazyBetBuilder';
 import { LiveMedia } from './tracker/lazyLiveMedia';
 
 // Every page's code is in this one file: loaded as the server starts, so no render spends a pass waiting for
@@ -9,6 +10,7 @@ import { LiveMedia } from './tracker/lazyLiveMedia';
 void loadPages();
 void LiveStream.load();
 void BoostedPrice.load();
+void BetBuilder.load();
 void LiveMedia.load();
 
 // The server build's entry (dist/server/render.js): the shell's server renders the first view with it, and

@@ -28,8 +28,8 @@ import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
 import { Scoreboard } from '../scoreboard/Scoreboard';
 import { scoreboardVariant } from '../scoreboard/scoreboardModel';
 import { LiveMedia } from '../tracker/lazyLiveMedia';
-import { BetBuilderTabs, hasBetBuilder } from '../betBuilder/BetBuilderTabs';
-import { BetBuilder } from '../betBuilder/BetBuilder';
+import { BetBuilderTabs } from '../betBuilder/BetBuilderTabs';
+import { BetBuilder } from '../betBuilder/lazyBetBuilder';
 
 const summary = css`
   display: flex;
@@ -114,7 +114,8 @@ function EventView({ polled }: { polled: SportEvent }) {
   const groups = marketGroups((data.markets ?? []).filter((m) => !onlyTypes?.length || onlyTypes.includes(m.marketTypeId)));
   const live = Boolean(data.clock);
   const [building, setBuilding] = useState(false);
-  const builder = !finished && hasBetBuilder(data);
+  // The platform says whether its model prices builders of the event; the builder's own code says which markets.
+  const builder = !finished && Boolean(data.betBuilderEvent);
   const scores = mainScore(data.sportCode, data.scores)
     ?.map((s) => s.formattedPoints)
     .join(' – ');
@@ -149,7 +150,9 @@ function EventView({ polled }: { polled: SportEvent }) {
       ) : null}
       {builder ? <BetBuilderTabs building={building} onChange={setBuilding} /> : null}
       {builder && building ? (
-        <BetBuilder event={data} />
+        <Suspense fallback={<ListState pending error={false} empty={false} onRetry={() => undefined} />}>
+          <BetBuilder event={data} />
+        </Suspense>
       ) : groups.length === 0 ? (
         finished ? null : (
           <ListState pending={false} error={false} empty onRetry={() => undefined} />

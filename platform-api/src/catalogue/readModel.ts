@@ -1,6 +1,8 @@
 import { NUMBER_LINE_MARKET_TYPES, type EventsPage, type Market, type SportEvent } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { tradedMarketStatus } from '../trading/feedStop';
+import { builderStyleOf } from '../bets/builder/builderLegs';
+import { sportByCode } from './sports';
 
 export interface EventQuery {
   eventIds?: number[];
@@ -301,6 +303,8 @@ function toEvent(row: EventRow, markets: Market[] | undefined): SportEvent {
     currentPeriodNumber: row.current_period_number ?? undefined,
     feedCode: row.feed_code,
     liveStreaming: row.live_streaming,
+    // Spec 2's flag: the platform's joint model prices bet builders of the sport, until the event is over.
+    betBuilderEvent: row.state !== 'finished' && builderStyleOf(sportByCode(row.sport_code)?.style ?? '') !== null,
     markets,
   };
 }

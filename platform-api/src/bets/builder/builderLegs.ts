@@ -83,19 +83,18 @@ function setsLeg(leg: LegOutcome): SetsLeg | null {
   return null;
 }
 
+/** The joint model a sport's play style is priced with; none for the styles it does not know. */
+export function builderStyleOf(playStyle: string): BuilderLegs['style'] | null {
+  if (playStyle === 'goals' || playStyle === 'sets') return playStyle;
+  return ['quarters', 'halves', 'innings'].includes(playStyle) ? 'points' : null;
+}
+
 /**
  * The model's legs of some outcomes of one event, or the first outcome the model cannot price (its market
  * is not one the sport's joint model knows: a half, a next goal, a player's shots).
  */
 export function builderLegsOf(state: SimState, outcomes: LegOutcome[]): BuilderLegs | { unpriced: LegOutcome } | null {
-  const style =
-    state.style === 'goals'
-      ? 'goals'
-      : state.style === 'sets'
-        ? 'sets'
-        : ['quarters', 'halves', 'innings'].includes(state.style)
-          ? 'points'
-          : null;
+  const style = builderStyleOf(state.style);
   if (!style) return null;
   const legs = [];
   for (const outcome of outcomes) {
