@@ -24,5 +24,12 @@ describe('auto cash-out target', () => {
     expect(autoCashOutOffered({ ...bet, kind: 'system' })).toBe(false);
     expect(autoCashOutOffered({ ...bet, kind: 'jackpot' })).toBe(false);
     expect(autoCashOutOffered({ ...bet, status: 'won' })).toBe(false);
+    // A bet builder has no cash-out offer for a rule to reach.
+    const builder = {
+      ...bet.selections[0],
+      marketDescription: 'Bet Builder',
+      outcomeDescription: 'Match Result: Arsenal · Both Teams To Score: Yes',
+    };
+    expect(autoCashOutOffered({ ...bet, selections: [builder] })).toBe(false);
   });
 });

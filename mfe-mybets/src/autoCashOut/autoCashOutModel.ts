@@ -1,4 +1,5 @@
 import { isWholeMinorAmount, type MyBet } from '@sportsbook/contracts';
+import { betBuilderLegs } from '@sportsbook/contracts/pure';
 
 /** Why a target cannot be set, in the platform's own terms; none when it can. */
 export type TargetProblem = 'notAnAmount' | 'alreadyReached' | 'neverReached';
@@ -16,4 +17,8 @@ export function targetProblem(target: number, bet: Pick<MyBet, 'cashoutValue' | 
 }
 
 /** Auto cash out is kept on open singles and multiples: systems and jackpot bets have no offer. */
-export const autoCashOutOffered = (bet: MyBet) => bet.status === 'open' && (bet.kind === 'single' || bet.kind === 'multiple');
+export const autoCashOutOffered = (bet: MyBet) =>
+  bet.status === 'open' &&
+  (bet.kind === 'single' || bet.kind === 'multiple') &&
+  // A bet builder is offered no cash out (its own market is never open to trade), so no rule could fire.
+  !bet.selections.some((selection) => betBuilderLegs(selection));
