@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { bookedSelectionState, bookingCodeExpiry } from './bookingCodeRules';
 import type { SlipOutcome } from './slipSelections';
+import { slipSelectionOf } from './slipEngine';
 
 /** What a code keeps of each selection: its outcome, and its names as the sharer saw them, to name it once closed. */
 interface StoredSelection {
@@ -98,20 +99,7 @@ export function bookingCodeAnswer(
     const outcome = outcomes.get(kept.outcomeId);
     const state = bookedSelectionState(outcome);
     if (state === 'open' && outcome) {
-      selections.push({
-        outcomeId: outcome.outcomeId,
-        outcomeDescription: outcome.outcomeDescription,
-        marketDescription: outcome.marketDescription,
-        periodDescription: outcome.periodDescription,
-        marketId: outcome.marketId,
-        marketTypeId: outcome.marketTypeId,
-        slug: outcome.slug,
-        eventDescription: outcome.eventDescription,
-        eventId: outcome.eventId,
-        sportId: outcome.sportId,
-        price: outcome.price.toFixed(2),
-        decimal: outcome.price,
-      });
+      selections.push(slipSelectionOf(outcome));
     } else if (state !== 'open') {
       closed.push({
         outcomeId: kept.outcomeId,

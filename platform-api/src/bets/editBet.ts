@@ -26,6 +26,7 @@ import { cashoutValue, openBet } from './myBets';
 import { isOfferedPrice, MAX_PAYOUT } from './slipEngine';
 import { loadSlipOutcomes, type SlipOutcome } from './slipSelections';
 import { debit, drawOnCredit, payOut } from './wallet';
+import { writeBetSelections } from './placement';
 
 type Tx = Pick<Database, 'query'>;
 type Player = { id: number; currency: string };
@@ -265,22 +266,7 @@ export async function confirmBetEdit(
       ],
     );
     const newBetId = Number(id);
-    for (const { outcome, price } of priced.legs) {
-      await tx.query(
-        `INSERT INTO bet_selections (bet_id, outcome_id, market_id, event_id, price, event_description, market_description, outcome_description)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          newBetId,
-          outcome.outcomeId,
-          outcome.marketId,
-          outcome.eventId,
-          price,
-          outcome.eventDescription,
-          outcome.marketDescription,
-          outcome.outcomeDescription,
-        ],
-      );
-    }
+    await writeBetSelections(tx, newBetId, priced.legs);
     // The stake names its slip, as every placement's does: the bet's own rows are what it pays.
     const balance = await stakeEdit(tx, player, offerMinor, { betslipId: betSlipId });
     await tx.query('INSERT INTO bet_edits (old_bet_id, new_bet_id, amount) VALUES ($1, $2, $3)', [betId, newBetId, offerMinor]);

@@ -19,7 +19,7 @@ import { findPlayer, walletOf } from '../players/playerRepo';
 import { isSelfExcluded } from '../players/selfExclusion';
 import { resError } from './resCodes';
 import { buildSlip, type PlannedBet, type SlipRequest } from './slipEngine';
-import { loadSlipOutcomes } from './slipSelections';
+import { loadSlipOutcomes, type SlipOutcome } from './slipSelections';
 import { recordBuilderPlacement } from './builder/builderStore';
 import { creditPromoCash, debit, debitPromoCash, drawOnCredit, payOut } from './wallet';
 import { parlayConfigOf } from './parlayConfig';
@@ -346,25 +346,37 @@ async function writeBets(
         bet.extraWinningsMinor,
       ],
     );
-    for (const { outcome, price } of bet.selections) {
-      await tx.query(
-        `INSERT INTO bet_selections (bet_id, outcome_id, market_id, event_id, price, event_description, market_description, outcome_description)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          id,
-          outcome.outcomeId,
-          outcome.marketId,
-          outcome.eventId,
-          price,
-          outcome.eventDescription,
-          outcome.marketDescription,
-          outcome.outcomeDescription,
-        ],
-      );
-      await recordBuilderPlacement(tx, Number(id), outcome);
-    }
+    await writeBetSelections(tx, Number(id), bet.selections);
   }
   return reference;
+}
+
+/**
+ * A bet's selections at the prices it was struck at, with what a bet builder among them settles by (the model's
+ * state it was priced on): a placed bet's and an edited bet's alike.
+ */
+export async function writeBetSelections(
+  tx: Pick<Database, 'query'>,
+  betId: number,
+  selections: readonly { outcome: SlipOutcome; price: number }[],
+): Promise<void> {
+  for (const { outcome, price } of selections) {
+    await tx.query(
+      `INSERT INTO bet_selections (bet_id, outcome_id, market_id, event_id, price, event_description, market_description, outcome_description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        betId,
+        outcome.outcomeId,
+        outcome.marketId,
+        outcome.eventId,
+        price,
+        outcome.eventDescription,
+        outcome.marketDescription,
+        outcome.outcomeDescription,
+      ],
+    );
+    await recordBuilderPlacement(tx, betId, outcome);
+  }
 }
 
 function answerOf(slip: StoredSlip): PlacementAnswer {

@@ -30,6 +30,22 @@ import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
 import { boostedSinglePrice, boostOnWire, type ActiveBoost } from './priceBoosts';
 
+/** A selection's outcome as a slip shows it: its names, where it is, and its price as text and as a number. */
+export const slipSelectionOf = (outcome: SlipOutcome) => ({
+  outcomeId: outcome.outcomeId,
+  outcomeDescription: outcome.outcomeDescription,
+  marketDescription: outcome.marketDescription,
+  periodDescription: outcome.periodDescription,
+  marketId: outcome.marketId,
+  marketTypeId: outcome.marketTypeId,
+  slug: outcome.slug,
+  eventDescription: outcome.eventDescription,
+  eventId: outcome.eventId,
+  sportId: outcome.sportId,
+  price: outcome.price.toFixed(2),
+  decimal: outcome.price,
+});
+
 export interface SlipRequest {
   singles: {
     outcomeId: number;
@@ -172,18 +188,7 @@ export function buildSlip(
         ? undefined
         : wire(maxFreeStakeMinor(minor(ctx.promoCash), stake ? minor(stake) : maxStake, maxStake));
     singles.push({
-      outcomeId: outcome.outcomeId,
-      outcomeDescription: outcome.outcomeDescription,
-      marketDescription: outcome.marketDescription,
-      periodDescription: outcome.periodDescription,
-      marketId: outcome.marketId,
-      marketTypeId: outcome.marketTypeId,
-      slug: outcome.slug,
-      eventDescription: outcome.eventDescription,
-      eventId: outcome.eventId,
-      sportId: outcome.sportId,
-      price: outcome.price.toFixed(2),
-      decimal: outcome.price,
+      ...slipSelectionOf(outcome),
       includeInMultiples: true,
       maxBetStake: limits.max,
       singleEnabled: true,
