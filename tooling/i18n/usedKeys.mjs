@@ -11,7 +11,8 @@ const SOURCE_ROOTS = [...OWNERS, 'shared-contracts'].map((owner) => `${owner}/sr
 const CONTENT_ROOTS = ['platform-api/src/brands'];
 
 /**
- * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`, a match tracker's moment, `events.tracker.${kind}`) and the
+ * Keys the code builds from a code the platform sends (`errors.${code}`, `events.stream.${reason}`, a match tracker's moment, `events.tracker.${kind}`;
+ * a bet builder's refusal, `events.betBuilder.refused.${code}`) and the
  * keys the contracts name in the namespace of the remote showing them (a bet type's name,
  * `${namespace}.betType.${code}`; a live clock's label, `${namespace}.liveTime.${code}`): each listed family
  * is checked for completeness in every language, never reported as unused.
@@ -20,6 +21,7 @@ export const DYNAMIC_KEY_FAMILIES = [
   /^errors\./,
   /^events\.stream\./,
   /^events\.tracker\./,
+  /^events\.betBuilder\.refused\./,
   /^(mybets|betslip)\.betType\./,
   /^(events|mybets)\.liveTime\./,
 ];

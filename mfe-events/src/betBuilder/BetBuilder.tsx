@@ -197,7 +197,7 @@ export function BetBuilder({ event }: { event: SportEvent }) {
       ))}
       {picks.length > 0 ? (
         <div className="summary" role="region" aria-label={t('events.betBuilder.yourBuilder', 'Your bet builder')}>
-          <strong>{t('events.betBuilder.selections', 'Selections: {{count}}', { count: picks.length })}</strong>
+          <strong>{t('events.betBuilder.selections', 'Selections: {{n}}', { n: picks.length })}</strong>
           {picks.length < 2 ? (
             <span className="muted">{t('events.betBuilder.pickMore', 'Pick at least one more selection.')}</span>
           ) : null}
