@@ -1,6 +1,6 @@
 // The platform's reads that are the same for many callers, straight to the API (no shell in front): the brand's
 // settings, its tabs and a menu, and the events lists a player's first views ask for, with the query the events
-// remote itself sends (shared-contracts' firstViewRequests) and the headers and parameters its API client adds.
+// remote itself sends (the events remote's firstViewRequests) and the headers and parameters its API client adds.
 // Asked as a browser asks, with Accept-Encoding: br, gzip. Prints req/s, p50, p99 and errors per call against
 // the targets: >= 5,000 req/s with p99 <= 20 ms for brand content, >= 1,000 req/s with p99 <= 50 ms for lists.
 import autocannon from 'autocannon';
@@ -16,7 +16,7 @@ const language = 'en';
 const CONTENT = { rps: 5000, p99: 20 };
 const LISTS = { rps: 1000, p99: 50 };
 
-const { firstViewRequests } = await tsImport('../shared-contracts/src/events/firstViewRequests.ts', import.meta.url);
+const { firstViewRequests } = await tsImport('../mfe-events/src/firstView/firstViewRequests.ts', import.meta.url);
 const { serializeParams } = await tsImport('../shared-contracts/src/api/serializeParams.ts', import.meta.url);
 
 /** A call as the site's API client sends it: /api/ calls carry pub, l and mc; /xapi/ calls l and the brand headers. */

@@ -155,7 +155,13 @@ try {
       });
       (sent.get(oid) ?? sent.set(oid, []).get(oid)).push(tick);
     }
-    await notifier.query('SELECT pg_notify($1, $2)', ['sportsbook_live', JSON.stringify(changes)]);
+    // As the platform publishes (platform-api/src/live/changeFeed.ts): logged in the replay window, announced
+    // under the log's id.
+    await notifier.query(
+      `WITH logged AS (INSERT INTO live_change_log (changes) VALUES ($2) RETURNING id)
+       SELECT pg_notify($1, '{"id":' || id || ',"changes":' || $2 || '}') FROM logged`,
+      ['sportsbook_live', JSON.stringify(changes)],
+    );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, BATCH_MS - (Date.now() - tick))));
   }
   await page.waitForTimeout(1000);

@@ -209,6 +209,8 @@ describe('hostile input sweep', () => {
     return (await openSession(platform.db, platform.keys, player, 'token')).token;
   };
 
+  /** How many answers of each status the sweep met: the figure a review reads beside "no 5xx". */
+  const byStatus = new Map<number, number>();
   const send = async (request: Sent, token: string) => {
     sent++;
     // As a stream: the live stream's answer never ends, so only its head is read.
@@ -226,6 +228,7 @@ describe('hostile input sweep', () => {
       signal: abort.signal,
     });
     const { statusCode } = response;
+    byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
     let message: unknown;
     if (String(response.headers['content-type']).startsWith('text/event-stream')) abort.abort();
     else {
@@ -316,7 +319,10 @@ describe('hostile input sweep', () => {
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`hostile sweep: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED})`);
+    const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    console.log(
+      `hostile sweep: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}); by status ${statuses.join(', ')}`,
+    );
     assert.deepEqual([...new Set(failures)], []);
   });
 
