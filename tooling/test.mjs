@@ -40,25 +40,58 @@ async function step(name, fn, { alone = true } = {}) {
   }
 }
 
+/**
+ * The longest any one command may run. Each takes under 6 minutes on this machine; one that hangs (a test
+ * that never ends, a process kept alive by a client of a dead server) is ended here, its output printed and
+ * the run failed, rather than holding CI until its own limit with nothing said of which step hung.
+ */
+const COMMAND_LIMIT_MINUTES = 15;
+/** The process groups of the commands running, ended with the run if it is stopped. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const pid of running) killGroup(pid);
+    process.exit(1);
+  });
+
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // It ended already.
+  }
+}
+
 /** A command as `run` does, without blocking the event loop: steps beside each other each have their own. */
 function runAsync(command, { cwd = ROOT, env = {}, output } = {}) {
   const line = `$ ${command}\n`;
   if (output) output.push(line);
   else process.stdout.write(line);
   return new Promise((resolve, reject) => {
+    // A group of its own, so that a command over its limit is ended with every process it started.
     const child = spawn('sh', ['-c', command], {
       cwd,
       env: { ...process.env, ...env },
-      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      detached: true,
     });
+    running.add(child.pid);
+    // Failed at once: a process that left the group may keep the output open, and the close never come.
+    const limit = setTimeout(() => {
+      killGroup(child.pid);
+      reject(new Error(`Command ran over ${COMMAND_LIMIT_MINUTES} minutes and was ended: ${command}`));
+    }, COMMAND_LIMIT_MINUTES * 60_000);
     if (output) {
       child.stdout.on('data', (chunk) => output.push(chunk.toString()));
       child.stderr.on('data', (chunk) => output.push(chunk.toString()));
     }
     child.on('error', reject);
-    child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`Command failed: ${command} (${signal ?? `exit ${code}`})`)),
-    );
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      running.delete(child.pid);
+      if (code === 0) resolve();
+      else reject(new Error(`Command failed: ${command} (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 
@@ -81,6 +114,7 @@ async function alone(name, fn) {
 }
 
 function fail() {
+  for (const pid of running) killGroup(pid);
   report();
   for (const s of steps.filter((s) => !s.ok)) console.error(`\n${s.name} FAILED: ${s.error?.message ?? s.error}`);
   process.exit(1);

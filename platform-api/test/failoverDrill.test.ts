@@ -77,12 +77,20 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
   const apis: Api[] = [];
   const starting: Promise<Api>[] = [];
   let started = 0;
+  /**
+   * The drill's players bet, its watcher reads and its stream clients reconnect while this holds. A failure
+   * midway must end them too: a client left reconnecting to dead processes kept the suite alive for ever.
+   */
+  let drilling = false;
+  const streams: RoamingStream[] = [];
 
   before(async () => {
     if (skip) return;
     database = await createTestDatabase(adminUrl!, 'sportsbook_failover');
   });
   after(async () => {
+    drilling = false;
+    for (const stream of streams) stream.close();
     await Promise.allSettled(starting);
     for (const api of apis) await killed(api.child);
     await observer?.close();
@@ -145,7 +153,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
 
     // The feed's heartbeat, read every 100 ms: when it was stopped, as the bet engine saw it.
     const beats: { at: number; term: number; stopped: boolean }[] = [];
-    let drilling = true;
+    drilling = true;
     const watching = (async () => {
       while (drilling) {
         const [row] = await observer!.query<{ at: Date; term: string; stopped: boolean }>(
@@ -351,6 +359,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
       served.push(to.name);
       return `http://127.0.0.1:${to.port}`;
     });
+    streams.push(stream);
     await waitFor(`a stream client hearing ${api.name}`, async () => stream.received.length > 0);
     return { stream, served };
   }
