@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@sportsbook/contracts';
 import { isMatchScoreSport } from './scoreboardModel';
-import { footballFigures, halfTimeScore, headlineScore, matchUnitOf, type TeamFigures } from './headlineModel';
+import { footballFigures, gamePoints, halfTimeScore, headlineScore, matchUnitOf, type TeamFigures } from './headlineModel';
 
 const headline = css`
   display: grid;
@@ -132,11 +132,11 @@ export function ScoreHeadline({
   const figures = footballFigures(event);
   const halfTime = halfTimeScore(event, showHalfTimeScore);
   const [home, away] = event.opponents;
-  const counted = isMatchScoreSport(event.sportCode)
-    ? matchUnitOf(event) === 'map'
-      ? t('events.scoreboard.maps', 'Maps')
-      : t('events.scoreboard.frames', 'Frames')
-    : null;
+  const matchScored = isMatchScoreSport(event.sportCode);
+  const byMaps = matchUnitOf(event) === 'map';
+  const counted = matchScored ? (byMaps ? t('events.scoreboard.maps', 'Maps') : t('events.scoreboard.frames', 'Frames')) : null;
+  // The unit in play under the frames or maps won: the frame's points, the map's rounds.
+  const inUnit = matchScored ? gamePoints(event) : null;
   return (
     <div css={[headline, compact && compactHeadline]}>
       <div className="team home">
@@ -146,6 +146,13 @@ export function ScoreHeadline({
       <div className="centre">
         <p className="score">{score ? `${score[0]} – ${score[1]}` : '–'}</p>
         {counted ? <p className="under">{counted}</p> : null}
+        {inUnit ? (
+          <p className="under">
+            {byMaps
+              ? t('events.scoreboard.rounds', 'Rounds {{home}} – {{away}}', { home: inUnit[0], away: inUnit[1] })
+              : t('events.scoreboard.framePoints', 'This frame {{home}} – {{away}}', { home: inUnit[0], away: inUnit[1] })}
+          </p>
+        ) : null}
         {halfTime ? (
           <p className="under">
             {t('events.scoreboard.halfTimeScore', 'HT {{home}} – {{away}}', { home: halfTime[0], away: halfTime[1] })}

@@ -49,13 +49,28 @@ describe('generic scoreboard', () => {
   });
 
   it.each([
-    ['snooker: frames won', matchScoreLive(3, 'SNOO', [4, 2]), 'J. Higgs v M. Selby-Hart', '4 – 2', 'Frames'],
-    ['counter-strike: maps won', matchScoreLive(4, 'CSGO', [1, 0]), 'Nordic Wolves v Polar Tigers', '1 – 0', 'Maps'],
-  ])('shows the match score of a match-score sport, %s', (_, event, name, score, counted) => {
+    [
+      'snooker: frames won',
+      matchScoreLive(3, 'SNOO', [4, 2], [47, 12]),
+      'J. Higgs v M. Selby-Hart',
+      '4 – 2',
+      'Frames',
+      'This frame 47 – 12',
+    ],
+    [
+      'counter-strike: maps won',
+      matchScoreLive(4, 'CSGO', [1, 0], [8, 5]),
+      'Nordic Wolves v Polar Tigers',
+      '1 – 0',
+      'Maps',
+      'Rounds 8 – 5',
+    ],
+  ])('shows the match score of a match-score sport and the unit in play, %s', (_, event, name, score, counted, inUnit) => {
     renderInEvents(<Scoreboard event={event} />);
     const region = board(name);
     expect(within(region).getByText(score)).toBeInTheDocument();
     expect(within(region).getByText(counted)).toBeInTheDocument();
+    expect(within(region).getByText(inUnit)).toBeInTheDocument();
     expect(within(region).queryByText('0 – 0')).not.toBeInTheDocument();
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
   });

@@ -109,15 +109,15 @@ export function periodsLive(
   });
 }
 
-/** Snooker and Counter-Strike: the frame or map points stay 0, match counts the frames or maps won. */
-export function matchScoreLive(id: number, sportCode: 'SNOO' | 'CSGO', won: Side): SportEvent {
+/** Snooker and Counter-Strike: score is the frame's points or the map's rounds, match counts the frames or maps won. */
+export function matchScoreLive(id: number, sportCode: 'SNOO' | 'CSGO', won: Side, inUnit: Side = [0, 0]): SportEvent {
   const unit = sportCode === 'SNOO' ? 'Frame' : 'Map';
   return live(id, sportCode, sportCode === 'SNOO' ? ['J. Higgs', 'M. Selby-Hart'] : ['Nordic Wolves', 'Polar Tigers'], {
     clock: { minutes: 12, status: 'RUNNING' },
     currentPeriod: `${unit} ${won[0] + won[1] + 1}`,
     currentPeriodAbbreviation: sportCode === 'SNOO' ? 'FRAMES' : 'MAP',
     currentPeriodNumber: won[0] + won[1] + 1,
-    scores: { score: scoreLines(id, [0, 0]), match: scoreLines(id, won) },
+    scores: { score: scoreLines(id, inUnit), match: scoreLines(id, won) },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { PlayStyle } from '../../catalogue/sports';
 import type { PlayerStats } from './playerProps';
 import type { PlayState } from '../play/playState';
+import type { UnitInPlay } from './unitPlay';
 
 /** What a sport's engine says about its markets at one moment: fair probabilities, or the result once decided. */
 export interface MarketSpec {
@@ -40,6 +41,8 @@ export interface SimState {
   sets: [number, number][];
   units: [number, number];
   unitElapsed: number;
+  /** Match-score sports: the unit in play (a frame's points, a map's rounds), where the sport shows its score. */
+  inUnit?: UnitInPlay;
   serving: 0 | 1;
   cards: { yellow: [number, number]; red: [number, number] };
   corners: [number, number];
