@@ -55,11 +55,35 @@ const header = css`
   }
 `;
 
+/** On a phone's scoreboard, over the sport's picture: the league as the trigger, light on the dark overlay. */
+const onPicture = css`
+  padding: 0;
+  .current {
+    flex: 0 1 auto;
+    padding: 2px 8px;
+    border-color: rgb(255 255 255 / 35%);
+    background: rgb(0 0 0 / 25%);
+    color: #fff;
+    font-weight: 600;
+    font-size: 13px;
+  }
+  .back {
+    color: #fff;
+  }
+  /* The scoreboard clips what leaves it: the list opens inside it, under the trigger. */
+  flex-wrap: wrap;
+  ul {
+    position: static;
+    flex-basis: 100%;
+  }
+`;
+
 /**
  * The event page header: back, and the current event opening a list of the league's other events,
- * refreshed every 15 s while open (spec 2 section 2).
+ * refreshed every 15 s while open (spec 2 section 2). On a phone's scoreboard (`onScoreboard`) the league
+ * names the trigger instead, as the scoreboard's own header: the phone's and the desktop's differ there.
  */
-export function EventDetailsDropdown({ event }: { event: SportEvent }) {
+export function EventDetailsDropdown({ event, onScoreboard = false }: { event: SportEvent; onScoreboard?: boolean }) {
   const { go } = useShellRoute();
   const [open, setOpen] = useState(false);
   const league = event.eventPaths[event.eventPaths.length - 1];
@@ -70,10 +94,10 @@ export function EventDetailsDropdown({ event }: { event: SportEvent }) {
     if (other.id !== event.id) go(`/${other.clock ? 'live' : 'events'}/${other.slug}`);
   };
   return (
-    <div css={header}>
+    <div css={[header, onScoreboard && onPicture]}>
       <BackButton />
       <button type="button" className="current" aria-haspopup="listbox" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span>{event.name}</span>
+        <span>{onScoreboard ? league.description : event.name}</span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {open ? (

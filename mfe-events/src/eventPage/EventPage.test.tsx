@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouteParamsProvider } from '../routing/routeParams';
 import { DEFAULT_SETTINGS, type SportEvent } from '@sportsbook/contracts';
@@ -59,5 +59,25 @@ describe('event page opened directly', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(shell.emittedOf('navigation/back')).toHaveLength(1);
+  });
+});
+
+describe('event page scoreboard on a phone and on desktop (spec 2 section 2)', () => {
+  it("puts back and the league's dropdown in a phone's scoreboard, and keeps them above it on desktop", async () => {
+    const event = footballLive(7);
+    const shell = renderEventPage(event);
+    const board = await screen.findByRole('region', { name: `${event.name} scoreboard` });
+    const league = event.eventPaths[event.eventPaths.length - 1].description;
+    // Desktop: the page's header above the board names the event; the board names its league as text.
+    expect(screen.getByRole('button', { name: new RegExp(event.name) })).toBeInTheDocument();
+    expect(within(board).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(board).getByText(league)).toBeInTheDocument();
+
+    act(() => shell.stores.ui.getState().setViewport(390));
+    expect(within(board).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: new RegExp(event.name) })).not.toBeInTheDocument();
+    await userEvent.click(within(board).getByRole('button', { name: new RegExp(league) }));
+    expect(within(board).getByRole('listbox', { name: league })).toBeInTheDocument();
   });
 });

@@ -119,11 +119,20 @@ function EventView({ polled }: { polled: SportEvent }) {
   const scores = mainScore(data.sportCode, data.scores)
     ?.map((s) => s.formattedPoints)
     .join(' – ');
+  const scoreboard = live && scoreboardVariant(data.sportCode) !== 'none';
+  // Spec 2 section 2: a phone's scoreboard carries back and the league's dropdown in its own header, where the
+  // desktop keeps them in the page's header above it (a phone's screen has no room for both).
+  const headerOnScoreboard = scoreboard && compact;
   return (
     <Card title={data.name} heading="h1">
-      <EventDetailsDropdown event={data} />
-      {live && scoreboardVariant(data.sportCode) !== 'none' ? (
-        <Scoreboard event={data} compact={compact} showHalfTimeScore={showHalfTimeScore} />
+      {headerOnScoreboard ? null : <EventDetailsDropdown event={data} />}
+      {scoreboard ? (
+        <Scoreboard
+          event={data}
+          compact={compact}
+          showHalfTimeScore={showHalfTimeScore}
+          heading={headerOnScoreboard ? <EventDetailsDropdown event={data} onScoreboard /> : undefined}
+        />
       ) : null}
       <div css={summary}>
         <span>
@@ -136,7 +145,7 @@ function EventView({ polled }: { polled: SportEvent }) {
             `${date.day ? t(`events.${date.day}`, DAY_WORDS[date.day]) : ''} ${date.text}`
           )}
         </span>
-        {live && scores && scoreboardVariant(data.sportCode) === 'none' ? <span className="score">{scores}</span> : null}
+        {live && scores && !scoreboard ? <span className="score">{scores}</span> : null}
       </div>
       {finished ? (
         <p css={finishedNote} role="status">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DAY_WORDS, eventDateLabel, liveTimeLabel, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
@@ -111,10 +111,13 @@ export function Scoreboard({
   event,
   compact = false,
   showHalfTimeScore = false,
+  heading,
 }: {
   event: SportEvent;
   compact?: boolean;
   showHalfTimeScore?: boolean;
+  /** What stands in the header's corner instead of the league's name (a phone's back and league trigger). */
+  heading?: ReactNode;
 }) {
   const { t } = useTranslation();
   // Keyed by sport, so the next event's picture is tried again.
@@ -141,7 +144,7 @@ export function Scoreboard({
       )}
       <div className="overlay">
         <header>
-          <span className="league">{league}</span>
+          {heading ?? <span className="league">{league}</span>}
           <TimeLabel event={event} />
         </header>
         {variant === 'sets' ? (
