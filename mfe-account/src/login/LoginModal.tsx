@@ -159,8 +159,13 @@ export function LoginModal() {
     sessionStore.setLoginDetails({ savedUsername: remember.current ? session.username : undefined });
     bus.emit('session/changed', { loggedIn: true, username: session.username });
     if (stores.ui.getState().embedded)
-      bus.emit('parent/post', { type: 'logon', responsibleContext: responsibleContext(session, new Date()) });
+      bus.emit('parent/post', {
+        type: 'logon',
+        responsibleContext: responsibleContext(session, new Date(), i18n.language),
+      });
     stores.ui.getState().setModal('isLoginOpen', false);
+    // The language as the player logged on: a later change of it is no new logon.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, stores, bus]);
 
   // A reload on the terms step shows it again: its flag persists (spec 1 section 3), its session is kept in the tab.

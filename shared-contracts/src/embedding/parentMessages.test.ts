@@ -44,6 +44,7 @@ describe('responsibleContext', () => {
     const context = responsibleContext(
       { username: 'demo', currency: 'EUR', locale: 'de', icore_player_id: '1001', jwe_token: 'secret' } as never,
       new Date('2026-11-24T10:00:00Z'),
+      'en',
     );
     expect(context).toEqual({
       username: 'demo',
@@ -53,5 +54,13 @@ describe('responsibleContext', () => {
       sessionStartedAt: '2026-11-24T10:00:00.000Z',
     });
     expect(JSON.stringify(context)).not.toContain('secret');
+  });
+
+  it.each([
+    ['', 'ja'],
+    [undefined, 'th'],
+  ])("says the page's language when the session has none (%p)", (locale, page) => {
+    const context = responsibleContext({ username: 'demo', currency: 'EUR', locale }, new Date(0), page);
+    expect(context.locale).toBe(page);
   });
 });

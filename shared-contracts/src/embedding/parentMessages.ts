@@ -81,12 +81,14 @@ export function isAllowedParentOrigin(origin: string, allowList: readonly string
 export function responsibleContext(
   session: { username: string; currency: string; locale?: string; icore_player_id?: string; alsPlayerId?: string },
   loggedInAt: Date,
+  pageLanguage: string,
 ): Record<string, unknown> {
   return {
     username: session.username,
     playerId: session.icore_player_id ?? session.alsPlayerId ?? null,
     currency: session.currency,
-    locale: session.locale ?? null,
+    // A player who never chose a language has none on the session (it came empty): the page's is theirs.
+    locale: session.locale || pageLanguage,
     sessionStartedAt: loggedInAt.toISOString(),
   };
 }
