@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName, type SportEvent } from '@sportsbook/contracts';
 import { CONTROL_URL } from '../playwright.config';
+import { say, sayPattern } from './texts';
 
 export { CONTROL_URL, REMOTE_NAMES, expect };
 
@@ -213,14 +214,18 @@ async function endSession(page: Page): Promise<void> {
       if (token)
         await fetch('/auth/en/api/plugins/component/route/header_login/logout?reason=user', {
           headers: { Authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(10_000),
         });
     });
   // A journey that ended with a logout leaves the page reloading (the shell reloads after a logout): the
-  // first try can meet the page between documents, the loaded page answers.
-  await logOut().catch(async () => {
-    await page.waitForLoadState();
-    await logOut();
-  });
+  // first try can meet the page between documents, the loaded page answers. Each wait is bounded: a page
+  // that never loads again (a drill left its platform hung) held the journey's teardown to its time-out.
+  await logOut()
+    .catch(async () => {
+      await page.waitForLoadState('load', { timeout: 10_000 });
+      await logOut();
+    })
+    .catch((error: unknown) => console.warn(`the journey's session was not ended: ${String(error)}`));
 }
 
 /**
@@ -312,6 +317,9 @@ export async function farPrematchEvent(): Promise<{ id: number; slug: string }> 
 }
 
 export const betslip = (page: Page) => page.locator('[data-mfe="betslip"]');
+/** The slip's stake fields ('Stake on Arsenal', 'Einsatz auf Arsenal'). */
+export const stakeFields = (page: Page, lng = 'en') =>
+  betslip(page).getByRole('textbox', { name: sayPattern('betslip', lng, 'betslip.stakeFor') });
 
 /** On a phone: picks the first price of the first pre-match row and sees the slip open with it; returns the slip. */
 export async function pickOnPhone(page: Page) {
@@ -335,10 +343,10 @@ export const amount = (text: string | null) => Number((text ?? '').replace(/[^\d
  * and a goal or a feed alert suspends markets for a moment (RES-00249). So new prices are accepted, and a
  * refused placement is placed again.
  */
-export async function placeBet(page: Page, label: string): Promise<void> {
+export async function placeBet(page: Page, label: string, lng = 'en'): Promise<void> {
   const slip = betslip(page);
   const alert = slip.getByRole('alert');
-  const accept = slip.getByRole('button', { name: 'Accept new prices' });
+  const accept = slip.getByRole('button', { name: say('betslip', lng, 'betslip.acceptPrices') });
   for (let attempt = 0; attempt < 8; attempt++) {
     if (await accept.isVisible()) await accept.click();
     // A price can move between the accept and the click: the slip is then held again.
@@ -351,14 +359,14 @@ export async function placeBet(page: Page, label: string): Promise<void> {
       );
     // Held by a refusal the slip shows (a feed alert in its pricing): the player changes something.
     if (!clicked) {
-      if (!(await accept.isVisible())) await retypeStake(page);
+      if (!(await accept.isVisible())) await retypeStake(page, lng);
       continue;
     }
     // A refusal's alert clears when the slip places again; one that stays (a market still suspended) counts as refused again.
     await alert.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     const outcome = await Promise.race([
       slip
-        .getByText('Bet placed')
+        .getByText(say('betslip', lng, 'betslip.placed'))
         .waitFor({ timeout: 30_000 })
         .then(() => 'placed' as const),
       alert.waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
@@ -366,7 +374,7 @@ export async function placeBet(page: Page, label: string): Promise<void> {
     if (outcome === 'placed') return;
     if (!(await accept.isVisible())) await page.waitForTimeout(2000);
     // A refusal on the slip holds Place bet until the player changes something: they type their stake again.
-    if (!(await accept.isVisible())) await retypeStake(page);
+    if (!(await accept.isVisible())) await retypeStake(page, lng);
   }
   throw new Error(`the bet was not placed: ${(await alert.allTextContents()).join(' ') || 'the slip stayed held'}`);
 }
@@ -376,10 +384,8 @@ export async function placeBet(page: Page, label: string): Promise<void> {
  * The field is emptied first: filling in the value it already holds changes nothing the slip hears (the input
  * event carries the same value), so the slip would stay held by its refusal.
  */
-export async function retypeStake(page: Page): Promise<void> {
-  for (const field of await betslip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .all()) {
+export async function retypeStake(page: Page, lng = 'en'): Promise<void> {
+  for (const field of await stakeFields(page, lng).all()) {
     const value = await field.inputValue();
     if (!value) continue;
     await field.fill('');

@@ -39,15 +39,26 @@ describe('the match tracker on the push stream', () => {
 
   it('publishes a goal asked for in the same message as the score it makes, and the Last-Event-ID replay has both', async () => {
     const before = messages.length;
-    const lastId = messages[messages.length - 1]?.id ?? 0;
+    // What a client resumes after: the newest logged (the hub may not have heard it yet).
+    const [{ newest }] = await platform.db.query<{ newest: string }>(
+      'SELECT coalesce(max(id), 0) AS newest FROM live_change_log',
+    );
+    const lastId = Number(newest);
     const forced = await platform.call('POST', `/_sim/events/${football}/goal`, { side: 'away' });
     assert.equal(forced.status, 200);
     await platform.simulator.advance(1);
-    const message = messages
-      .slice(before)
-      .find((m) =>
-        m.changes.some((c) => c.t === 'play' && c.eid === football && c.moments.some((moment) => moment.kind === 'goal')),
-      );
+    // The hub hears the database's notifications as they come: on PostgreSQL a moment after the tick's commit.
+    const withGoal = () =>
+      messages
+        .slice(before)
+        .find((m) =>
+          m.changes.some(
+            (c) =>
+              c.t === 'play' && c.eid === football && c.moments.some((moment) => moment.kind === 'goal' && moment.side === 1),
+          ),
+        );
+    for (let wait = 0; wait < 50 && !withGoal(); wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const message = withGoal();
     assert.ok(message, 'a play change with the goal');
     const play = message.changes.find((c): c is LiveChangeOf<'play'> => c.t === 'play' && c.eid === football)!;
     const score = message.changes.find((c): c is LiveChangeOf<'score'> => c.t === 'score' && c.eid === football);
@@ -56,7 +67,8 @@ describe('the match tracker on the push stream', () => {
     assert.equal(goal.side, 1);
     const board = score.scores.score!.map((line) => line.points);
     assert.deepEqual(goal.score, board, 'the tracker and the scoreboard say the same score');
-    assert.ok(play.play.sport === 'football' && play.play.last?.kind === 'goal' && play.play.last.side === 1);
+    // The goal may not be the tick's last moment (play restarts after it within the tick).
+    assert.equal(play.play.sport, 'football');
     const replay = await platform.hub.replayAfter(lastId);
     assert.equal(replay.resync, false);
     assert.ok(!replay.resync && replay.messages.some((m) => m.id === message.id));

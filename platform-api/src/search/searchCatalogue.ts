@@ -135,7 +135,6 @@ export async function searchCatalogue(
   const hits = await nameHits(db, query, locale);
   const of = (kind: NameHit['kind']) => hits.filter((hit) => hit.kind === kind);
   const teamHits = of('team');
-  const teamTier = new Map(teamHits.map((hit) => [hit.ref_id, hit.tier]));
   const teamHit = new Map(teamHits.map((hit) => [hit.ref_id, hit]));
   const closeness = (id: number) => {
     const hit = teamHit.get(id)!;
@@ -152,11 +151,12 @@ export async function searchCatalogue(
   const [teamsById, leagues, sportsById] = [placeOf('team'), placeOf('competition'), placeOf('sport')];
 
   const link = (row: EventRow) => ({ slug: row.slug, live: row.live, eventDate: new Date(row.event_date).toISOString() });
-  const bestTier = (row: EventRow) =>
-    Math.max(teamTier.get(row.home_team_id ?? -1) ?? 0, teamTier.get(row.away_team_id ?? -1) ?? 0);
-  // TEAM_EVENTS comes in play first and soonest first; a stable sort puts the better-matched teams' matches ahead.
+  const sideCloseness = (teamId: number | null) => (teamId !== null && teamHit.has(teamId) ? closeness(teamId) : 0);
+  const bestCloseness = (row: EventRow) => Math.max(sideCloseness(row.home_team_id), sideCloseness(row.away_team_id));
+  // TEAM_EVENTS comes in play first and soonest first; a stable sort puts the better-matched teams' matches ahead,
+  // as closely as the teams are ranked: a typed name's own team's match leads a near-named team's playing sooner.
   const eventHits: SearchEventHit[] = [...events]
-    .sort((a, b) => bestTier(b) - bestTier(a))
+    .sort((a, b) => bestCloseness(b) - bestCloseness(a))
     .slice(0, SEARCH_GROUP_LIMIT)
     .map((row) => ({
       id: Number(row.id),
