@@ -40,6 +40,13 @@ describe('players, logins and sessions', () => {
     assert.equal(checked.body.jweToken.length > 0, true);
   });
 
+  it('says on the session whether the player is an affiliated partner (the second esports feed is not theirs)', async () => {
+    const login = async (username: string, password: string) =>
+      (await call('POST', '/xapi/icore/players/login', { username, password })).body;
+    assert.equal((await login('partner', 'partner12')).is_partner_matrix_affiliate, true);
+    assert.equal((await login('demo', 'demo1234')).is_partner_matrix_affiliate, false);
+  });
+
   it('refuses a missing, forged or expired token with 401', async () => {
     assert.equal((await call('GET', '/api/session')).status, 401);
     const { body } = await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' });

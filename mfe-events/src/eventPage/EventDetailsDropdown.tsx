@@ -55,23 +55,19 @@ const header = css`
   }
 `;
 
-/** On a phone's scoreboard, over the sport's picture: the league as the trigger, light on the dark overlay. */
+/** On a phone's scoreboard: light on its dark picture, and the list opening inside it (it clips what leaves it). */
 const onPicture = css`
   padding: 0;
+  flex-wrap: wrap;
   .current {
     flex: 0 1 auto;
     padding: 2px 8px;
-    border-color: rgb(255 255 255 / 35%);
-    background: rgb(0 0 0 / 25%);
-    color: #fff;
-    font-weight: 600;
-    font-size: 13px;
+    background: none;
   }
+  .current,
   .back {
-    color: #fff;
+    color: inherit;
   }
-  /* The scoreboard clips what leaves it: the list opens inside it, under the trigger. */
-  flex-wrap: wrap;
   ul {
     position: static;
     flex-basis: 100%;

@@ -1,7 +1,13 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { thirdPartyOffered, useShellContext, useShellStore, type ThirdPartyEntry } from '@sportsbook/contracts';
+import {
+  isPartnerAffiliate,
+  thirdPartyOffered,
+  useShellContext,
+  useShellStore,
+  type ThirdPartyEntry,
+} from '@sportsbook/contracts';
 import { contentPage } from '../content/pageStyles';
 import { demoUrl, GAME_FRAME_SANDBOX, GAME_LAUNCH_PATH, gameLaunchRequest } from './gameLaunch';
 
@@ -61,7 +67,8 @@ export function GameSectionPage({ entry }: { entry: ThirdPartyEntry }) {
   const currency =
     useShellStore('session', (s) => (s.status === 'logged-in' ? s.session?.currency : undefined)) || settings.currency;
   const title = t(entry.titleKey, entry.title);
-  const offered = thirdPartyOffered(entry, settings, currency);
+  const affiliate = useShellStore('session', isPartnerAffiliate);
+  const offered = thirdPartyOffered(entry, settings, currency, affiliate);
   const askLogin = () => bus.emit('session/login-requested', { reason: 'user' });
   return (
     <section css={contentPage} aria-labelledby="game-section-title">

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellStore, ShellLink, translateTokens } from '@sportsbook/contracts';
+import { isPartnerAffiliate, useShellStore, ShellLink, translateTokens } from '@sportsbook/contracts';
 import { Dropdown } from '../dropdown/Dropdown';
 import { items } from '../dropdown/dropdownStyles';
 import { splitOverflow } from './splitOverflow';
@@ -38,13 +38,14 @@ export function SubHeader() {
   const settings = useShellStore('globalSettings', (state) => state.settings);
   const currency = usePlayerCurrency();
   // Link names are operator text: their T_[section.text]_T tokens read in the page's language.
+  const affiliate = useShellStore('session', isPartnerAffiliate);
   const links = useMemo(
     () =>
-      offeredLinks(configured, settings, currency).map((link) => ({
+      offeredLinks(configured, settings, currency, affiliate).map((link) => ({
         ...link,
         name: translateTokens(link.name, (key) => (i18n.exists(key) ? t(key) : undefined)),
       })),
-    [configured, settings, currency, i18n, t],
+    [configured, settings, currency, affiliate, i18n, t],
   );
   const moreText = t('header.more', 'More');
   const texts = useMemo(() => [...links.map((link) => link.name), `${moreText} ▾`], [links, moreText]);

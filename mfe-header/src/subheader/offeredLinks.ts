@@ -12,11 +12,16 @@ import {
  * player's currency turn off (Kiron off, or a USDT player) would land on the section's 'not available' page.
  * A virtuals link then leads to the virtual sports the brand does offer (Golden Race), else it is left out.
  */
-export function offeredLinks(links: readonly SubmenuLink[], settings: ThirdPartySettings, currency: string): SubmenuLink[] {
+export function offeredLinks(
+  links: readonly SubmenuLink[],
+  settings: ThirdPartySettings,
+  currency: string,
+  affiliate = false,
+): SubmenuLink[] {
   const virtuals = virtualsPath(settings, currency);
   return links.flatMap((link) => {
     const section = thirdPartyAt(link.url);
-    if (!section || thirdPartyOffered(section, settings, currency)) return [link];
+    if (!section || thirdPartyOffered(section, settings, currency, affiliate)) return [link];
     if (virtuals && VIRTUAL_SECTIONS.includes(section.section)) return [{ ...link, url: virtuals }];
     return [];
   });

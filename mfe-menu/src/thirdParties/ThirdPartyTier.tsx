@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offeredThirdParties, useShellStore } from '@sportsbook/contracts';
+import { isPartnerAffiliate, offeredThirdParties, useShellStore } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons/MenuIcon';
 import { menuList, tier } from '../sideMenu/menuStyles';
 import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
@@ -13,7 +13,8 @@ export function ThirdPartyTier() {
   const settings = useShellStore('globalSettings', (state) => state.settings);
   const currency = usePlayerCurrency();
   const { path, linkTo } = useMenuNavigation();
-  const sections = useMemo(() => offeredThirdParties(settings, currency), [settings, currency]);
+  const affiliate = useShellStore('session', isPartnerAffiliate);
+  const sections = useMemo(() => offeredThirdParties(settings, currency, affiliate), [settings, currency, affiliate]);
   if (sections.length === 0) return null;
   return (
     <section css={tier} aria-labelledby={headingId}>

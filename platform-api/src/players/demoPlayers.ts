@@ -23,6 +23,7 @@ export interface DemoPlayer {
   answer?: string;
   termsAccepted?: boolean;
   excludedFromPromotions?: boolean;
+  partnerAffiliate?: boolean;
   firstName: string;
   lastName: string;
   countryCode: string;
@@ -139,6 +140,17 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     excludedFromPromotions: true,
     firstName: 'Nia',
     lastName: 'Plain',
+    countryCode: 'GB',
+  },
+  {
+    username: 'partner',
+    password: 'partner12',
+    brand: 'classic',
+    currency: 'EUR',
+    balance: 1000,
+    partnerAffiliate: true,
+    firstName: 'Pat',
+    lastName: 'Affiliate',
     countryCode: 'GB',
   },
 ];

@@ -27,6 +27,7 @@ export interface PlayerRow {
   country_code: string;
   vip_level: number;
   excluded_from_promotions: boolean;
+  partner_affiliate: boolean;
   self_excluded: boolean;
   self_excluded_until: Date | null;
   timed_out_until: Date | null;
@@ -84,6 +85,7 @@ export function loginSession(player: PlayerRow, token: string, expiresIn: number
     firstName: player.first_name,
     priceFormat: player.price_format.toUpperCase(),
     vipLevel: player.vip_level,
+    is_partner_matrix_affiliate: player.partner_affiliate,
     authExecuted: true,
   };
 }

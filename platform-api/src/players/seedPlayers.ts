@@ -12,8 +12,9 @@ export async function seedPlayers(db: Database): Promise<void> {
     await db.transaction(async (tx) => {
       const [{ id }] = await tx.query<{ id: number }>(
         `INSERT INTO players (username, password_hash, brand, currency, status, second_factor, security_question, security_answer_hash,
-           demo_otp_code, terms_accepted, excluded_from_promotions, first_name, last_name, email, country_code, vip_level)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+           demo_otp_code, terms_accepted, excluded_from_promotions, first_name, last_name, email, country_code, vip_level,
+           partner_affiliate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
         [
           player.username,
           passwordHash,
@@ -31,6 +32,7 @@ export async function seedPlayers(db: Database): Promise<void> {
           `${player.username}@example.com`,
           player.countryCode,
           player.vipLevel ?? 0,
+          player.partnerAffiliate ?? false,
         ],
       );
       const balance = toMinorUnits(player.balance, player.currency);

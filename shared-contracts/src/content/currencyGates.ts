@@ -25,6 +25,8 @@ interface Gate {
   hiddenFor?: readonly string[];
   /** Golden Race also needs a demo id to be configured. */
   needsDemoId?: boolean;
+  /** Not offered to affiliated partner players. */
+  hiddenForAffiliates?: boolean;
 }
 
 const VIRTUAL_HIDDEN = ['MBTC', 'USDT', 'VES'];
@@ -67,8 +69,8 @@ export const CURRENCY_GATES: Readonly<Record<ThirdPartySection, Gate>> = {
   leap: { path: '/sports/leap', hiddenFor: ['USDT', 'JPY'] },
   exchange: { path: '/sports/exchange', hiddenFor: ['MBTC', 'JPY'] },
   esportsbull: { path: '/sports/esportsbull', hiddenFor: ['MBTC', 'USDT', 'USD', 'BRL'] },
-  // The second esports feed (pinnacle).
-  esports: { path: '/sports/esports', hiddenFor: ['MBTC', 'KES', 'PHP', 'KZT'] },
+  // The second esports feed (pinnacle), which affiliated partner players lose (spec 2 section 5).
+  esports: { path: '/sports/esports', hiddenFor: ['MBTC', 'KES', 'PHP', 'KZT'], hiddenForAffiliates: true },
   edge: { path: '/sports/edge', hiddenFor: ['MBTC', 'JPY'] },
   'betradar-virtuals': { path: '/sports/betradar-virtuals', hiddenFor: VIRTUAL_HIDDEN },
   'vir2al-games': { path: '/sports/vir2al-games', hiddenFor: VIRTUAL_HIDDEN },
@@ -85,11 +87,16 @@ export const CURRENCY_GATES: Readonly<Record<ThirdPartySection, Gate>> = {
   lotto: { path: '/lotto' },
 };
 
-/** Whether a section is offered to a player in this currency (case does not matter). */
-export function sectionOffered(section: ThirdPartySection, currency: string, options: { demoId?: string } = {}): boolean {
+/** Whether a section is offered to a player in this currency (case does not matter), affiliated or not. */
+export function sectionOffered(
+  section: ThirdPartySection,
+  currency: string,
+  options: { demoId?: string; affiliate?: boolean } = {},
+): boolean {
   const gate = CURRENCY_GATES[section];
   const code = currency.toUpperCase();
   if (gate.needsDemoId && !options.demoId) return false;
+  if (gate.hiddenForAffiliates && options.affiliate) return false;
   if (gate.only) return gate.only.includes(code);
   return !(gate.hiddenFor ?? []).includes(code);
 }

@@ -18,6 +18,13 @@ const offered = (settings: ThirdPartySettings, currency: string) =>
   offeredThirdParties(settings, currency).map((entry) => entry.section);
 
 describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
+  it('takes the second esports feed from an affiliated partner player, and nothing else', () => {
+    const forAffiliate = offeredThirdParties(allOn, 'EUR', true).map((entry) => entry.section);
+    expect(offered(allOn, 'EUR')).toContain('esports');
+    expect(forAffiliate).not.toContain('esports');
+    expect(forAffiliate).toEqual(offered(allOn, 'EUR').filter((section) => section !== 'esports'));
+  });
+
   it('lists every section of the currency gates once', () => {
     expect(THIRD_PARTY_SECTIONS.map((entry) => entry.section).sort()).toEqual(Object.keys(CURRENCY_GATES).sort());
   });

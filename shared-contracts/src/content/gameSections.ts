@@ -133,11 +133,16 @@ export const THIRD_PARTY_SECTIONS: readonly ThirdPartyEntry[] = [
 
 export type OfferedThirdParty = ThirdPartyEntry & { path: string };
 
-/** Whether the brand's settings and the player's currency offer a section. */
-export function thirdPartyOffered(entry: ThirdPartyEntry, settings: ThirdPartySettings, currency: string): boolean {
+/** Whether the brand's settings and the player (their currency; an affiliated partner or not) offer a section. */
+export function thirdPartyOffered(
+  entry: ThirdPartyEntry,
+  settings: ThirdPartySettings,
+  currency: string,
+  affiliate = false,
+): boolean {
   return (
     (!entry.enabledBy || settings[entry.enabledBy]) &&
-    sectionOffered(entry.section, currency, { demoId: settings.golden_race_demo_id })
+    sectionOffered(entry.section, currency, { demoId: settings.golden_race_demo_id, affiliate })
   );
 }
 
@@ -154,8 +159,8 @@ export const gameKindOf = (gameCode: string) => THIRD_PARTY_SECTIONS.find((e) =>
  * The sections a player sees: switched on by the brand's settings and offered in the player's currency
  * by the contracts' currency gates (Golden Race also needs its demo id).
  */
-export function offeredThirdParties(settings: ThirdPartySettings, currency: string): OfferedThirdParty[] {
-  return THIRD_PARTY_SECTIONS.filter((entry) => thirdPartyOffered(entry, settings, currency)).map((entry) => ({
+export function offeredThirdParties(settings: ThirdPartySettings, currency: string, affiliate = false): OfferedThirdParty[] {
+  return THIRD_PARTY_SECTIONS.filter((entry) => thirdPartyOffered(entry, settings, currency, affiliate)).map((entry) => ({
     ...entry,
     path: CURRENCY_GATES[entry.section].path,
   }));

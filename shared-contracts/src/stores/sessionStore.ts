@@ -26,6 +26,13 @@ export function sessionToken(session: LoginSession | null): string | undefined {
   return session?.jwe_token ?? session?.jweToken;
 }
 
+/**
+ * A logged-in affiliated partner player (spec 1 section 4, spec 2 section 5): they lose the second esports
+ * feed. Read as a store selector: `useShellStore('session', isPartnerAffiliate)`.
+ */
+export const isPartnerAffiliate = (state: Pick<SessionState, 'status' | 'session'>): boolean =>
+  state.status === 'logged-in' && Boolean(state.session?.isPartnerMatrixAffiliate ?? state.session?.is_partner_matrix_affiliate);
+
 /** A token is valid while now is before expiry minus the 30 s margin. */
 export function isTokenValid(state: Pick<SessionState, 'session' | 'expiresAt'>, now = Date.now()): boolean {
   if (!sessionToken(state.session)) return false;

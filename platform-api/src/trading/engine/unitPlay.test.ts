@@ -96,7 +96,7 @@ describe('inside a unit: CS:GO rounds and snooker frames', () => {
       for (let minute = 0; minute < 60 && state.phase !== 'finished'; minute++) {
         engine.advance(state, 60, rng);
         const { score, match } = engine.fields(state).scores!;
-        seen.add(`${match.map((m) => m.points)} ${score.map((m) => m.points)}`);
+        seen.add(`${match!.map((m) => m.points)} ${score.map((m) => m.points)}`);
         prices.add(engine.markets(state, true)[0].outcomes[0].probability);
       }
       const insideScores = [...seen].filter((line) => !line.endsWith(' 0,0'));
