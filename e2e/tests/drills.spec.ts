@@ -215,6 +215,10 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
   /** Real servers for the parents: Chromium refuses a page it cannot place on the network to frame localhost. */
   const PARENT_PAGE = `<!doctype html><title>parent</title><script>window.received = []; addEventListener('message', (e) => window.received.push(e.data));</script>
 <iframe id="site" src="http://localhost:3000/en/homepage?embedded=true" style="width:1200px;height:800px"></iframe>`;
+  /** A parent that makes the frame as tall as the site says its content is, as operators' pages do. */
+  const SIZING_PARENT_PAGE = `<!doctype html><title>parent</title><script>window.told = []; addEventListener('message', (e) => {
+  if (e.data && e.data.type === 'size') { window.told.push(e.data.height); document.getElementById('site').style.height = e.data.height + 'px'; } });</script>
+<iframe id="site" src="http://localhost:3000/en/jackpot?embedded=true" style="width:1280px;height:800px;border:0"></iframe>`;
   const parents: Server[] = [];
   test.beforeAll(async () => {
     // 3100 is the brand's allowed parent, 3199 an unknown one; 3101 is a partner on another site (127.0.0.1).
@@ -223,7 +227,9 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
       [3199, 'localhost'],
       [3101, '127.0.0.1'],
     ] as const) {
-      const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(PARENT_PAGE));
+      const server = createServer((req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end(req.url === '/sizing.html' ? SIZING_PARENT_PAGE : PARENT_PAGE),
+      );
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       parents.push(server);
     }
@@ -277,6 +283,30 @@ test.describe('messages from an embedding parent (spec 1 section 7.3)', () => {
     });
     await openParent(page, 'http://127.0.0.1:3101');
     await expect(page.frameLocator('#site').locator('[data-mfe="events"] button[data-outcome-id]').first()).toBeVisible();
+  });
+
+  test('a parent that sizes the frame from its size messages settles on the content: the side menu does not grow it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('http://localhost:3100/sizing.html');
+    await expect(page.frameLocator('#site').getByRole('heading', { name: 'Jackpot', exact: true })).toBeVisible();
+    const site = page.frame({ url: /localhost:3000/ })!;
+    const areaHeight = (area: string) =>
+      site.evaluate((name) => document.querySelector(`[data-area='${name}']`)!.getBoundingClientRect().height, area);
+    // Settled: the frame is as tall as the last height it was told, which is the page's.
+    await expect
+      .poll(async () => {
+        const told = await page.evaluate(() => (window as unknown as { told: number[] }).told.at(-1));
+        return (
+          told !== undefined && told === (await site.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height)))
+        );
+      })
+      .toBe(true);
+    // The side menu is as tall as the row the centre sets, and scrolls; before, each height told grew it more.
+    const [left, centre] = [await areaHeight('left'), await areaHeight('centre')];
+    expect(left).toBeLessThanOrEqual(centre + 1);
+    expect(await site.evaluate(() => document.querySelector("[data-area='left']")!.scrollHeight)).toBeGreaterThan(left);
   });
 
   test('the allowed parent origin is heard (the control case)', async ({ page }) => {
