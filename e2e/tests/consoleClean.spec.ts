@@ -56,3 +56,21 @@ test('twenty page loads across brands, phone and desktop, leave no error in the 
   }
   expect(problems).toEqual([]);
 });
+
+test("a player's saved layout and order: the first view is drawn in them, with no mismatch in the console", async ({ page }) => {
+  // What the settings keep for a player who chose Asian lists sorted by competition, before the page loads.
+  await page.addInitScript(() => {
+    const saved = JSON.parse(localStorage.getItem('sb-player-settings') ?? '{"state":{},"version":0}');
+    saved.state = { ...saved.state, layout: 'asian', sortBy: 'competition' };
+    localStorage.setItem('sb-player-settings', JSON.stringify(saved));
+  });
+  await page.setViewportSize(DESKTOP);
+  const path = '/en/sports/240-FOOT?brand=classic';
+  // The first load's server knew nothing of them yet (the browser draws the lists afresh); the shell tells it
+  // by its cookies, and the next page is drawn in them by the server, then taken over as drawn.
+  expect(await errorsWhileLoading(page, path)).toEqual([]);
+  const served = page.waitForResponse((answer) => answer.url().endsWith(path) && answer.request().resourceType() === 'document');
+  expect(await errorsWhileLoading(page, path)).toEqual([]);
+  expect(await (await served).text()).toContain('Handicap');
+  await expect(page.locator('[data-mfe="events"]').getByRole('group', { name: 'Handicap' }).first()).toBeVisible();
+});

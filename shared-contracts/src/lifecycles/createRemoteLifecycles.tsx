@@ -73,13 +73,13 @@ export function createRemoteLifecycles(remote: string, App: ComponentType, build
     mounted = props;
     const rendering = props.serverRendering?.();
     const channel = props.stores.ui.getState().isDesktop ? 'web' : 'mobile';
-    // The markup is this release's, drawn for this viewport and odds format: hydrated. Otherwise drawn afresh,
-    // with the answers (a player who changed the format since gets no mismatch to recover from).
-    const oddsType = props.stores.playerSettings.getState().oddsType;
+    // The markup is this release's, drawn for this viewport, odds format, layout and order: hydrated. Otherwise
+    // drawn afresh, with the answers (a player who saved Asian lists, say, gets no mismatch to recover from).
+    const settings = props.stores.playerSettings.getState();
     hydrating =
       rendering?.buildId === build.buildId &&
       rendering.channel === channel &&
-      (rendering.oddsType ?? oddsType) === oddsType &&
+      (['oddsType', 'layout', 'sortBy'] as const).every((key) => (rendering[key] ?? settings[key]) === settings[key]) &&
       props.domElementGetter().querySelector(`:scope > [data-mfe-server="${marked}"]`) !== null;
     const renderedAs = hydrating && rendering ? { location: rendering.location, timeZone: rendering.timeZone } : undefined;
     return lifecycles.mount({ ...props, seed: rendering?.queries, renderedAs });

@@ -22,6 +22,9 @@ export interface ServerRendering {
   timeZone: string;
   /** The odds format the prices were written in (the player's, from the shell's cookie); older servers leave it out. */
   oddsType?: PlayerSettings['oddsType'];
+  /** The lists' layout and order the server drew (a visitor's); older servers leave them out. */
+  layout?: PlayerSettings['layout'];
+  sortBy?: PlayerSettings['sortBy'];
   /** The remote's query cache as the render left it: the answers it used, so none is asked for again. */
   queries: DehydratedState;
 }

@@ -17,8 +17,8 @@ import { CONTRACT_VERSION } from '../remotes/contractVersion';
 import { settingsByChannel } from '../settings/parseSettings';
 import { createShellStores } from '../stores/shellStores';
 import type { Channel, CachedSettings } from '../domain/settings';
+import type { PlayerSettings } from '../domain/player';
 import type { Language } from '../domain/content';
-import type { OddsType } from '../domain/odds';
 import type { ShellContext } from '../shellContext';
 
 /** What the shell's server knows of a page request, and what it read for the page already. */
@@ -37,8 +37,10 @@ export interface RenderRequest {
   /** Where the platform's API answers the server. */
   platformOrigin: string;
   timeZone: string;
-  /** The player's odds format (the shell's cookie); the brand's default when none. */
-  oddsType?: OddsType;
+  /** The player's odds format, lists' layout and order (the shell's cookies); the brand's defaults when none. */
+  oddsType?: PlayerSettings['oddsType'];
+  layout?: PlayerSettings['layout'];
+  sortBy?: PlayerSettings['sortBy'];
   /** The moment the render gives up waiting for data and renders what it has. */
   deadline: number;
 }
@@ -104,6 +106,8 @@ const learnedKey = (request: RenderRequest) =>
     request.locale,
     request.timeZone,
     request.oddsType ?? '',
+    request.layout ?? '',
+    request.sortBy ?? '',
     request.platformOrigin,
   ]);
 
@@ -162,7 +166,12 @@ export function createRemoteRenderer(
     // The stores persist into one memory storage of this process (a server has no localStorage): each render
     // starts from a visitor's settings, whatever a render before it set.
     stores.playerSettings.getState().reset();
-    if (request.oddsType) stores.playerSettings.getState().update({ oddsType: request.oddsType });
+    const { oddsType, layout, sortBy } = request;
+    stores.playerSettings.getState().update({
+      ...(oddsType && { oddsType }),
+      ...(layout && { layout }),
+      ...(sortBy && { sortBy }),
+    });
     const languageTag = request.languages.find((l) => l.locale === request.locale)?.external_locale;
     const api = createApiClient({
       baseURL: request.platformOrigin,
@@ -255,6 +264,8 @@ export function createRemoteRenderer(
         channel: request.channel,
         timeZone: request.timeZone,
         oddsType: stores.playerSettings.getState().oddsType,
+        layout: stores.playerSettings.getState().layout,
+        sortBy: stores.playerSettings.getState().sortBy,
         queries: drawn.queries,
       },
     };

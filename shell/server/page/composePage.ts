@@ -193,7 +193,7 @@ export function createPageComposer({
       ),
       platformOrigin: apiOrigin,
       timeZone: ask.timeZone,
-      oddsType: ask.oddsType,
+      ...ask.drawn,
     });
   }
 

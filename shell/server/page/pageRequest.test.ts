@@ -1,4 +1,4 @@
-import { channelOfRequest, oddsTypeOfRequest, pageKeyOf, timeZoneOfRequest } from './pageRequest';
+import { channelOfRequest, drawnSettingsOfRequest, pageKeyOf, timeZoneOfRequest } from './pageRequest';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
@@ -22,13 +22,15 @@ describe('what a page request asks for', () => {
   });
 
   it.each([
-    ['sb-odds=hk', 'hk'],
-    ['a=1; sb-odds=malay', 'malay'],
-    ['sb-odds=not_selected', undefined],
-    ['sb-odds=<b>', undefined],
-    ['', undefined],
-  ])('odds cookie %s reads as %s', (cookie, oddsType) => {
-    expect(oddsTypeOfRequest(cookie)).toBe(oddsType);
+    ['sb-odds=hk', { oddsType: 'hk' }],
+    ['a=1; sb-odds=malay', { oddsType: 'malay' }],
+    ['sb-odds=not_selected', {}],
+    ['sb-odds=<b>', {}],
+    ['', {}],
+    ['sb-layout=asian; sb-sort=competition', { layout: 'asian', sortBy: 'competition' }],
+    ['sb-layout=grid; sb-sort=price; sb-odds=us', { oddsType: 'us' }],
+  ])('the settings cookies %s read as %p', (cookie, drawn) => {
+    expect(drawnSettingsOfRequest(cookie)).toEqual(drawn);
   });
 
   it('gives two requests one key only when their pages are the same: brand, channel, time zone, language and address', () => {
@@ -40,6 +42,8 @@ describe('what a page request asks for', () => {
       { ...home, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } },
       { ...home, headers: { ...home.headers, cookie: 'sb-tz=60' } },
       { ...home, headers: { ...home.headers, cookie: 'sb-odds=hk' } },
+      { ...home, headers: { ...home.headers, cookie: 'sb-layout=asian' } },
+      { ...home, headers: { ...home.headers, cookie: 'sb-sort=competition' } },
       { ...home, url: '/de/homepage' },
       { ...home, url: '/en/live/sport' },
       { ...home, url: '/en/homepage?translationsId=nova-2026' },

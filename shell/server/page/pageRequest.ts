@@ -1,11 +1,27 @@
 // What a page request asks for, as the shell's server reads it: the brand, locale, channel, time-zone rule
 // and the brand's set of translation overrides. The cookies are the ones the shell writes for this server.
-import { BRAND_ID_PATTERN, cookieOf, SERVER_COOKIES, TIME_ZONE_RULE_PATTERN } from '../../src/startup/serverCookies';
+import {
+  BRAND_ID_PATTERN,
+  cookieOf,
+  DRAWN_SETTINGS,
+  type DrawnSetting,
+  SERVER_COOKIES,
+  TIME_ZONE_RULE_PATTERN,
+} from '../../src/startup/serverCookies';
 import { DEFAULT_BRAND } from '../../src/startup/brand';
-import type { Channel, OddsType } from '@sportsbook/contracts';
+import type { Channel, PlayerSettings } from '@sportsbook/contracts';
 
-/** The odds formats a page may be drawn in (the contracts' ODDS_TYPES; the server loads no browser code). */
-const ODDS_TYPES: readonly string[] = ['euro', 'hk', 'us', 'malay', 'indo'] satisfies readonly OddsType[];
+/**
+ * The values of the player's settings a page may be drawn in (the contracts' own lists; the server loads no
+ * browser code). A setting at its brand default, or unknown, is left out: the page is drawn in the default.
+ */
+const DRAWN_VALUES: { [S in DrawnSetting]: readonly PlayerSettings[S][] } = {
+  oddsType: ['euro', 'hk', 'us', 'malay', 'indo'],
+  layout: ['asian', 'euro', 'thai'],
+  sortBy: ['time', 'competition'],
+};
+
+export type DrawnSettings = Partial<Pick<PlayerSettings, DrawnSetting>>;
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
@@ -48,10 +64,14 @@ export function timeZoneOfRequest(cookies = ''): string {
   return rule && TIME_ZONE_RULE_PATTERN.test(rule) ? rule : '0';
 }
 
-/** The player's odds format, as the shell's cookie tells it; none (the brand's default) otherwise. */
-export function oddsTypeOfRequest(cookies = ''): OddsType | undefined {
-  const asked = cookieOf(cookies, SERVER_COOKIES.oddsType);
-  return asked && ODDS_TYPES.includes(asked) ? (asked as OddsType) : undefined;
+/** The player's odds format, layout and order, as the shell's cookies tell them; each left out where none is known. */
+export function drawnSettingsOfRequest(cookies = ''): DrawnSettings {
+  const settings: Record<string, string> = {};
+  for (const setting of DRAWN_SETTINGS) {
+    const asked = cookieOf(cookies, SERVER_COOKIES[setting]);
+    if (asked && (DRAWN_VALUES[setting] as readonly string[]).includes(asked)) settings[setting] = asked;
+  }
+  return settings;
 }
 
 /**
@@ -72,8 +92,8 @@ export function channelOfRequest(headers: RequestHeaders): Channel {
  * page carries no player data; the session is the browser's).
  */
 export function pageKeyOf(request: PageRequest): string {
-  const { brand, channel, timeZone, oddsType } = pageAskOf(request);
-  return [brand, channel, timeZone, oddsType ?? '-', request.url].join(' ');
+  const { brand, channel, timeZone, drawn } = pageAskOf(request);
+  return [brand, channel, timeZone, ...DRAWN_SETTINGS.map((setting) => drawn[setting] ?? '-'), request.url].join(' ');
 }
 
 /** What a page request asks for, read once: the page is composed, and kept, by it. */
@@ -81,7 +101,8 @@ export interface PageAsk {
   brand: string;
   channel: Channel;
   timeZone: string;
-  oddsType?: OddsType;
+  /** The player's settings the first view is drawn in. */
+  drawn: DrawnSettings;
   locale?: string;
   translationsId?: string;
 }
@@ -92,7 +113,7 @@ export function pageAskOf(request: PageRequest): PageAsk {
     brand: brandOfRequest(request.url, cookies),
     channel: channelOfRequest(request.headers),
     timeZone: timeZoneOfRequest(cookies),
-    oddsType: oddsTypeOfRequest(cookies),
+    drawn: drawnSettingsOfRequest(cookies),
     locale: localeOfRequest(request.url),
     translationsId: translationsIdOfRequest(request.url),
   };

@@ -1,4 +1,4 @@
-import { brandCookie, channelCookie, cookieOf, oddsTypeCookie, timeZoneCookie } from './serverCookies';
+import { brandCookie, channelCookie, cookieOf, drawnSettingCookie, timeZoneCookie } from './serverCookies';
 
 describe('brandCookie', () => {
   it('remembers the brand for a year on every path', () => {
@@ -10,7 +10,9 @@ describe('the cookies the server composes the next page from', () => {
   it.each([
     [channelCookie('mobile'), 'sb-channel=mobile; path=/; max-age=31536000; samesite=lax'],
     [timeZoneCookie('60,1774746000000:120'), 'sb-tz=60,1774746000000:120; path=/; max-age=31536000; samesite=lax'],
-    [oddsTypeCookie('hk'), 'sb-odds=hk; path=/; max-age=31536000; samesite=lax'],
+    [drawnSettingCookie('oddsType', 'hk'), 'sb-odds=hk; path=/; max-age=31536000; samesite=lax'],
+    [drawnSettingCookie('layout', 'asian'), 'sb-layout=asian; path=/; max-age=31536000; samesite=lax'],
+    [drawnSettingCookie('sortBy', 'competition'), 'sb-sort=competition; path=/; max-age=31536000; samesite=lax'],
   ])('%s', (cookie, expected) => {
     expect(cookie).toBe(expected);
   });

@@ -6,7 +6,18 @@ import type { Channel } from '@sportsbook/contracts';
  * player's odds format (its prices).
  * Both sides read the names and value rules from here.
  */
-export const SERVER_COOKIES = { brand: 'sb-brand', channel: 'sb-channel', timeZone: 'sb-tz', oddsType: 'sb-odds' } as const;
+export const SERVER_COOKIES = {
+  brand: 'sb-brand',
+  channel: 'sb-channel',
+  timeZone: 'sb-tz',
+  oddsType: 'sb-odds',
+  layout: 'sb-layout',
+  sortBy: 'sb-sort',
+} as const;
+
+/** The player's settings a first view is drawn in: prices in their format, lists in their layout and order. */
+export const DRAWN_SETTINGS = ['oddsType', 'layout', 'sortBy'] as const;
+export type DrawnSetting = (typeof DRAWN_SETTINGS)[number];
 
 /** A brand id as a page may name it (`?brand=`, the cookie). */
 export const BRAND_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
@@ -31,9 +42,9 @@ export function timeZoneCookie(rule: string): string {
   return serverCookie(SERVER_COOKIES.timeZone, rule);
 }
 
-/** The cookie that tells the shell's server the player's odds format, to write a first view's prices in. */
-export function oddsTypeCookie(oddsType: string): string {
-  return serverCookie(SERVER_COOKIES.oddsType, oddsType);
+/** The cookie that tells the shell's server one of the player's settings a first view is drawn in. */
+export function drawnSettingCookie(setting: DrawnSetting, value: string): string {
+  return serverCookie(SERVER_COOKIES[setting], value);
 }
 
 /** One cookie's value in a Cookie header, undefined when it is not there. */

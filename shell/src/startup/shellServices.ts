@@ -16,7 +16,7 @@ import {
 } from '@sportsbook/contracts';
 import { createErrorReporter } from '../errors/errorReporter';
 import { readBootData, type BootData } from './bootData';
-import { brandCookie, oddsTypeCookie, timeZoneCookie } from './serverCookies';
+import { brandCookie, DRAWN_SETTINGS, drawnSettingCookie, timeZoneCookie } from './serverCookies';
 import { resolveBrand } from './brand';
 
 /** What every later phase works with: one bus, one set of stores and one API client per page. */
@@ -48,10 +48,11 @@ export function createShellServices(
   const brand = resolveBrand(window.location.search, safeStorage());
   document.cookie = brandCookie(brand);
   document.cookie = timeZoneCookie(pageTimeZoneRule());
-  // The player's odds format, now and as it changes: the next page's first view is drawn in it.
-  document.cookie = oddsTypeCookie(playerSettings.getState().oddsType);
+  // The player's odds format, layout and order, now and as they change: the next page's first view is drawn in them.
+  for (const setting of DRAWN_SETTINGS) document.cookie = drawnSettingCookie(setting, playerSettings.getState()[setting]);
   playerSettings.subscribe((now, before) => {
-    if (now.oddsType !== before.oddsType) document.cookie = oddsTypeCookie(now.oddsType);
+    for (const setting of DRAWN_SETTINGS)
+      if (now[setting] !== before[setting]) document.cookie = drawnSettingCookie(setting, now[setting]);
   });
   const boot = readBootData(document, brand);
 
