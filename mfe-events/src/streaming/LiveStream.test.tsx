@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Stream } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent } from '../testing/sampleEvents';
-import { LiveStream } from './LiveStream';
+import { LiveStream, STALL_NOTICE_MS } from './LiveStream';
 
 /** hls.js as far as the player uses it; the real one needs Media Source Extensions, which jsdom lacks. */
-const mockHls: { instances: { source?: string; media?: HTMLMediaElement; destroyed: boolean; fail(type: string): void }[] } = {
+const mockHls: {
+  instances: { source?: string; media?: HTMLMediaElement; destroyed: boolean; fail(type: string, details?: string): void }[];
+} = {
   instances: [],
 };
 jest.mock('hls.js', () => {
@@ -20,7 +22,7 @@ jest.mock('hls.js', () => {
     constructor() {
       mockHls.instances.push(this);
     }
-    on(_event: string, listener: (event: string, data: { fatal: boolean; type: string }) => void) {
+    on(_event: string, listener: (event: string, data: { fatal: boolean; type: string; details?: string }) => void) {
       this.onError = listener;
     }
     loadSource(url: string) {
@@ -32,9 +34,9 @@ jest.mock('hls.js', () => {
     destroy() {
       this.destroyed = true;
     }
-    fail(type: string) {
+    fail(type: string, details?: string) {
       this.onError?.('hlsError', { fatal: false, type: 'networkError' });
-      this.onError?.('hlsError', { fatal: true, type });
+      this.onError?.('hlsError', { fatal: true, type, details });
     }
   }
   return { __esModule: true, default: FakeHls };
@@ -243,5 +245,35 @@ describe('live stream', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A network error caused the video download to fail part-way.');
     await userEvent.click(screen.getByRole('button', { name: 'Watch live' }));
     expect(mockHls.instances[1].destroyed).toBe(true);
+  });
+
+  it.each([
+    ['a playlist that is not there (404)', 'manifestLoadError'],
+    ['an HTML page where the playlist should be', 'manifestParsingError'],
+  ])('says the source cannot be played for %s, not that the network failed', async (_, details) => {
+    Object.assign(window, { MediaSource: class {} });
+    renderStream();
+    await watch();
+    await waitFor(() => expect(mockHls.instances).toHaveLength(1));
+    act(() => mockHls.instances[0].fail('networkError', details));
+    expect(screen.getByRole('alert')).toHaveTextContent('the format is not supported');
+  });
+
+  it('says a stream that stopped mid-play has stopped, a few seconds into the wait, until it plays again', async () => {
+    renderStream();
+    const video = await watch();
+    fireEvent.playing(video);
+    jest.useFakeTimers();
+    try {
+      fireEvent.waiting(video);
+      act(() => jest.advanceTimersByTime(STALL_NOTICE_MS - 1));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent('The stream has stopped. Waiting for it to come back…');
+      fireEvent.playing(video);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -99,6 +99,27 @@ function EventStream({ event }: { event: SportEvent }) {
   );
 }
 
+/** A stream that has played and has waited for data this long is said to have stopped (hls.js retries for longer). */
+export const STALL_NOTICE_MS = 3000;
+
+/** Whether the stream has stopped mid-play: waiting for data for STALL_NOTICE_MS, until it plays again. */
+function useStall() {
+  const [now, setNow] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    now,
+    waiting: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setNow(true), STALL_NOTICE_MS);
+    },
+    resumed: () => {
+      clearTimeout(timer.current);
+      setNow(false);
+    },
+  };
+}
+
 /** The player: fetches the stream's URL, puts the session token in it and plays it until it fails or is closed. */
 function StreamPlayer({ streamId, title }: { streamId: string; title: string }) {
   const { t } = useTranslation();
@@ -107,6 +128,7 @@ function StreamPlayer({ streamId, title }: { streamId: string; title: string }) 
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<PlaybackError | null>(null);
   const [playing, setPlaying] = useState(false);
+  const stalled = useStall();
   const video = useRef<HTMLVideoElement>(null);
   const source = useQuery({
     queryKey: ['video_stream_url', streamId, attempt],
@@ -155,7 +177,11 @@ function StreamPlayer({ streamId, title }: { streamId: string; title: string }) 
         autoPlay
         playsInline
         controls
-        onPlaying={() => setPlaying(true)}
+        onPlaying={() => {
+          setPlaying(true);
+          stalled.resumed();
+        }}
+        onWaiting={stalled.waiting}
         onError={(e) => setFailure(e.currentTarget.error?.code ?? 0)}
       />
       {message ? (
@@ -165,11 +191,15 @@ function StreamPlayer({ streamId, title }: { streamId: string; title: string }) 
             {t('events.stream.retry', 'Retry')}
           </button>
         </div>
-      ) : playing ? null : (
+      ) : !playing ? (
         <p className="note" role="status">
           {t('events.stream.loading', 'Loading the stream…')}
         </p>
-      )}
+      ) : stalled.now ? (
+        <p className="note" role="status">
+          {t('events.stream.stalled', 'The stream has stopped. Waiting for it to come back…')}
+        </p>
+      ) : null}
     </>
   );
 }

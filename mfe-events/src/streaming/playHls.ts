@@ -6,6 +6,9 @@ const SOURCE_NOT_SUPPORTED = 4;
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
+/** Fatal hls.js errors of the playlist itself, told by their details: the source cannot be played, whatever its type. */
+const playlistFailures = new Set<string>(['manifestLoadError', 'manifestParsingError', 'manifestIncompatibleCodecsError']);
+
 /** Without Media Source Extensions hls.js cannot run, so it is not even downloaded (iPhone Safari). */
 const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
@@ -25,7 +28,7 @@ export async function playHls(
     if (Hls.isSupported()) {
       const hls = new Hls();
       hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) onError(data.type);
+        if (data.fatal) onError(playlistFailures.has(data.details) ? data.details : data.type);
       });
       hls.loadSource(url);
       hls.attachMedia(video);

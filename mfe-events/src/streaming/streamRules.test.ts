@@ -58,6 +58,15 @@ describe('stream rules', () => {
       'keySystemError',
       'The video could not be loaded, either because the server or network failed or because the format is not supported.',
     ],
+    // hls.js's playlist failures by their details: a playlist that is not there, or is no playlist.
+    [
+      'manifestLoadError',
+      'The video could not be loaded, either because the server or network failed or because the format is not supported.',
+    ],
+    [
+      'manifestParsingError',
+      'The video could not be loaded, either because the server or network failed or because the format is not supported.',
+    ],
     ['otherError', 'An unknown error occurred.'],
     ['constructor', 'An unknown error occurred.'],
     [null, 'An unknown error occurred.'],

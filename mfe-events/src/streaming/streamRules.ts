@@ -60,6 +60,10 @@ const BY_ERROR = new Map<number | string, PlaybackMessage>([
   ['muxError', MESSAGES.decode],
   // Protected media this browser cannot decrypt is a source it does not support.
   ['keySystemError', MESSAGES.source],
+  // A playlist that is not there (404) or is no playlist (an HTML page): nothing the network would mend.
+  ['manifestLoadError', MESSAGES.source],
+  ['manifestParsingError', MESSAGES.source],
+  ['manifestIncompatibleCodecsError', MESSAGES.source],
 ]);
 
 export function playbackErrorMessage(error: number | string | null | undefined): PlaybackMessage {
