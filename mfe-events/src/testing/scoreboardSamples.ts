@@ -1,5 +1,5 @@
 import type { Clock, PeriodAbbreviation, PeriodKey, SportEvent } from '@sportsbook/contracts';
-import { sampleEvent } from '../testing/sampleEvents';
+import { sampleEvent } from './sampleEvents';
 
 /**
  * Live events shaped as the platform simulator answers them (platform-api/src/trading/engine fields()),
