@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { thirdPartyOffered, useShellContext, useShellStore, type ThirdPartyEntry } from '@sportsbook/contracts';
-import { contentPage } from '../content/pageStyles';
+import { contentPage } from '../content';
 import { demoUrl, GAME_FRAME_SANDBOX, GAME_LAUNCH_PATH, gameLaunchRequest } from './gameLaunch';
 
 const frame = css`

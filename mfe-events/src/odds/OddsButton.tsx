@@ -11,12 +11,12 @@ import {
   type Outcome,
   type SportEvent,
 } from '@sportsbook/contracts';
-import { fresh } from '../live/liveChanges';
-import { useLiveEntry } from '../live/useLiveEntry';
-import { PolledAtContext } from '../live/liveEvent';
+import { fresh } from '../live';
+import { useLiveEntry } from '../live';
+import { PolledAtContext } from '../live';
 import { usePriceFormat } from './PriceFormat';
-import { useBoost } from '../priceBoosts/boostContext';
-import { BoostedPrice } from '../priceBoosts/lazyBoostedPrice';
+import { useBoost } from '../priceBoosts';
+import { BoostedPrice } from '../priceBoosts';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;

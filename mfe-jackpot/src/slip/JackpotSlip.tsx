@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBooked, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
 import { slipCardFrame } from '@sportsbook/contracts/pure';
-import { eventsByOrdinal } from '../jackpots/activeJackpot';
+import { eventsByOrdinal } from '../jackpots';
 import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
 import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider';
 

@@ -1,10 +1,10 @@
 import type { MenuConfigEntry } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { entryTarget } from '../links/entryTarget';
-import { menuList, tier } from './menuStyles';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { entryTarget } from '../links';
+import { menuList, tier } from '../menuTier';
+import { useMenuNavigation } from '../menuTier';
 import { useOperatorText } from './useOperatorText';
-import { entryLink, isSelected } from './visibleEntries';
+import { entryLink, isSelected } from '../menuTier';
 
 /**
  * The operator's main links. Collapsed (the 46 px desktop bar) each shows its icon only; the title stays

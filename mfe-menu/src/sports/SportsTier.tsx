@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { menuList, tier } from '../sideMenu/menuStyles';
-import { MenuIcon } from '../icons/MenuIcon';
-import { isSelected } from '../sideMenu/visibleEntries';
-import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
+import { menuList, tier } from '../menuTier';
+import { MenuIcon } from '../icons';
+import { isSelected } from '../menuTier';
+import { useMenuNavigation } from '../menuTier';
 import { SportRow } from './SportRow';
 import { FIXTURES_PATH } from './sportLinks';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
-import { useFormats } from '../state/useFormats';
+import { useFormats } from '../state';
 import { addableMatches, editRequest, NO_CHANGE, toggleRemoved, withAdded, withoutAdded, type EditChoice } from './editBetModel';
 import { useEditBet } from './useEditBet';
 

@@ -8,8 +8,8 @@ import {
   type BetEdited,
   type BetEditRequest,
 } from '@sportsbook/contracts';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
+import { usePlayer } from '../state';
+import { MY_BETS_KEY, myBetsPaths } from '../state';
 
 /** Where an edit stands: choosing legs, being priced, its quote held for the player, confirmed, or refused. */
 export type EditStep =

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatShown } from '@sportsbook/contracts';
-import { StakeField } from '../../stake/StakeField';
-import { StakeKeyboard } from '../../stake/StakeKeyboard';
-import { parseStakeText, stakeText, type StakeCurrency } from '../../stake/stakeRules';
+import { StakeField } from '../../stake';
+import { StakeKeyboard } from '../../stake';
+import { parseStakeText, stakeText, type StakeCurrency } from '../../stake';
 import type { SlipFigures } from '../slipModel';
 
 export interface StakeEntry {

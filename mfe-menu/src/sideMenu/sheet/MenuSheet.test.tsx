@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { DEFAULT_SETTINGS, type SearchAnswer } from '@sportsbook/contracts';
-import { menuApi } from '../testing/menuApi';
-import { SideMenu } from '../sideMenu/SideMenu';
+import { menuApi } from '../../testing/menuApi';
+import { SideMenu } from '../SideMenu';
 
 const nextMatch = { slug: 'real-almedina-v-cd-valdemoro-7', live: true, eventDate: '2026-11-28T19:00:00.000Z' };
 const ALMEDINA: SearchAnswer = {

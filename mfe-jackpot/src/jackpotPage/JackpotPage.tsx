@@ -2,14 +2,14 @@ import { css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, useShellContext, useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
-import { JackpotBanners } from '../banners/JackpotBanners';
-import { JackpotSlip } from '../slip/JackpotSlip';
-import { useJackpotSlip, useJackpotSlipController } from '../slip/JackpotSlipProvider';
-import type { SlipJackpot } from '../slip/jackpotSlipModel';
-import { jackpotEventOf, legsOf, shownJackpot } from './activeJackpot';
-import { JackpotBoard } from './JackpotBoard';
-import { useActiveJackpots } from './useActiveJackpots';
-import { useJackpotClosed } from './useJackpotClosed';
+import { JackpotBanners } from '../banners';
+import { JackpotSlip } from '../slip';
+import { useJackpotSlip, useJackpotSlipController } from '../slip';
+import type { SlipJackpot } from '../slip';
+import { jackpotEventOf, legsOf, shownJackpot } from '../jackpots';
+import { JackpotBoard } from '../jackpots';
+import { useActiveJackpots } from '../jackpots';
+import { useJackpotClosed } from '../jackpots';
 
 /**
  * The jackpot page: the board and the slip side by side when the centre column is wide enough (a

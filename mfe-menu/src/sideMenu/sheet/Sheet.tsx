@@ -3,9 +3,9 @@ import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellRoute } from '@sportsbook/contracts';
 import { SearchListbox, useSearchCombobox } from '@sportsbook/contracts/pure';
-import { MenuIcon } from '../icons/MenuIcon';
-import { MenuHeader } from '../sideMenu/MenuHeader';
-import { MenuTiers } from '../sideMenu/MenuTiers';
+import { MenuIcon } from '../../icons';
+import { MenuHeader } from '../MenuHeader';
+import { MenuTiers } from '../MenuTiers';
 import { useSearchLabels } from './useSearchLabels';
 
 /** Spec 1 section 2.8: the rebranded menu is a bottom sheet of 92 % of the viewport height. */

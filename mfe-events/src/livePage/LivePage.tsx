@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { css } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRouteParams } from '../routing/routeParams';
+import { useRouteParams } from '../routing';
 import {
   getPrefetchedOr,
   useShellContext,
@@ -11,19 +11,19 @@ import {
   type SportEvent,
   ShellLink,
 } from '@sportsbook/contracts';
-import { LIVE_LIST, liveListRequest } from '../firstView/firstViewRequests';
+import { LIVE_LIST, liveListRequest } from '../firstView';
 import { usePathTree } from '@sportsbook/contracts';
-import { LazyMarketsProvider } from '../data/lazyMarkets';
-import { EventList, loadLazyEventRow } from '../eventList/EventList';
-import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
-import { findSport } from '../sports/sportRoute';
-import { listGroupOf } from '../sports/sportView';
+import { LazyMarketsProvider } from '../data';
+import { EventList, loadLazyEventRow } from '../eventList';
+import { Card, ListState, SCREENFUL_ROWS } from '../sports';
+import { findSport } from '../sports';
+import { listGroupOf } from '../sportView';
 import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel';
 import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilter';
-import { PolledAtContext } from './liveEvent';
-import { useLivePollInterval } from './useLiveStream';
-import { pillRow } from '../filters/pills';
-import { useViewMarketParams } from '../pageView/usePageView';
+import { PolledAtContext } from '../live';
+import { useLivePollInterval } from '../live';
+import { pillRow } from '../filters';
+import { useViewMarketParams } from '../pageView';
 
 const LIVE_MARKETS = { marketTypeIds: [1, 2] };
 

@@ -13,9 +13,9 @@ import {
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createPageRegions } from '../layout/regions';
 import { createRouteState } from '../routing/routeState';
-import { createPageLayout } from '../startup/pageLayout';
-import type { RemoteLoader } from './federation';
-import { createRemoteDemand, demandStateOf } from './remoteDemand';
+import { createPageLayout } from './pageLayout';
+import type { RemoteLoader } from '../remotes/federation';
+import { createRemoteDemand, demandStateOf } from '../remotes/remoteDemand';
 import { startRemotes } from './startRemotes';
 import { htmlPage } from '../testing/htmlPage';
 

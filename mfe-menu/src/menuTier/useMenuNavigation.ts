@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { isPlainClick, useShellContext, useShellRoute } from '@sportsbook/contracts';
-import type { LinkTarget } from '../links/entryTarget';
-import { useLinkHref, useOpenLink } from '../links/useOpenLink';
+import type { LinkTarget } from '../links';
+import { useLinkHref, useOpenLink } from '../links';
 
 /**
  * Menu links navigate through the shell and, on mobile, close the drawer or sheet first: the player

@@ -9,9 +9,9 @@ import {
   quickStakesFor,
   taxSettingsOf,
 } from '@sportsbook/contracts/pure';
-import { stakeCurrency, stakeDecimals } from '../stake/stakeRules';
-import { createBetslipStore } from './betslipStore';
-import { SlipController } from './slipController';
+import { stakeCurrency, stakeDecimals } from '../stake';
+import { createBetslipStore } from '../betslip';
+import { SlipController } from '../betslip';
 import {
   canPlace,
   missingCombinationReason,
@@ -20,16 +20,16 @@ import {
   slipFigures,
   systemKey,
   worsenedPrices,
-} from './slipModel';
-import { messageOf } from './resMessages';
-import { maxStake } from './maxStake';
-import { BetRow, type PriceDisplay } from './view/BetRow';
-import { ComboRow } from './view/ComboRow';
-import { PlaceBar } from './view/PlaceBar';
-import { SlipMessages } from './view/SlipMessages';
-import type { StakeEntry } from './view/StakeRow';
-import { slipCard } from './view/slipStyles';
-import { FloatingButton } from './view/FloatingButton';
+} from '../betslip';
+import { messageOf } from '../betslip';
+import { maxStake } from '../betslip';
+import { BetRow, type PriceDisplay } from '../betslip';
+import { ComboRow } from '../betslip';
+import { PlaceBar } from '../betslip';
+import { SlipMessages } from '../betslip';
+import type { StakeEntry } from '../betslip';
+import { slipCard } from '../betslip';
+import { FloatingButton } from '../betslip';
 import { BookingController, BookingPanel } from '../booking';
 
 /**

@@ -1,17 +1,17 @@
 import { setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, triggerAppChange } from 'single-spa';
 import { CONTRACT_VERSION, pathWithoutLocale, type RemoteName, type ShellContext } from '@sportsbook/contracts';
-import type { PageRegions } from '../layout/regions';
-import type { ShellServices } from '../startup/shellServices';
-import type { PageLayout } from '../startup/pageLayout';
-import type { createRouteState } from '../routing/routeState';
-import { createFallbacks } from './fallbacks';
-import type { RemoteLoader } from './federation';
-import { holdCommands } from './heldCommands';
-import { isRemoteActive } from './regionPlacement';
-import { registerRemoteApps } from './registerRemoteApps';
-import { provideRemoteParts } from './remoteParts';
-import type { createRemoteDemand } from './remoteDemand';
-import { warmOnIntent } from './warmOnIntent';
+import type { PageRegions } from '../layout';
+import type { ShellServices } from './shellServices';
+import type { PageLayout } from './pageLayout';
+import type { createRouteState } from '../routing';
+import { createFallbacks } from '../remotes';
+import type { RemoteLoader } from '../remotes';
+import { holdCommands } from '../remotes';
+import { isRemoteActive } from '../remotes';
+import { registerRemoteApps } from '../remotes';
+import { provideRemoteParts } from '../remotes';
+import type { createRemoteDemand } from '../remotes';
+import { warmOnIntent } from '../remotes';
 
 /** A hung mount or unmount moves the app to SKIP_BECAUSE_BROKEN, where its fallback offers a retry. */
 const LIFECYCLE_MAX_TIME_MS = 10_000;
