@@ -2,17 +2,9 @@ export { createBetslipStore, type BetslipState } from './betslipStore';
 export { maxStake } from './maxStake';
 export { messageOf } from './resMessages';
 export { SlipController } from './slipController';
-export {
-  MULTIPLE_KEY,
-  canPlace,
-  missingCombinationReason,
-  orderedBets,
-  slipFigures,
-  systemKey,
-  toggleBet,
-  worsenedPrices,
-  type SlipState,
-} from './slipModel';
+export { MULTIPLE_KEY, missingCombinationReason, orderedBets, systemKey, toggleBet, type SlipState } from './slipModel';
+export { canPlace, slipFigures } from './slipFigures';
+export { worsenedPrices } from './serverModel';
 export { BetRow, type PriceDisplay } from './view/BetRow';
 export { ComboRow } from './view/ComboRow';
 export { FloatingButton } from './view/FloatingButton';

@@ -3,7 +3,7 @@ import { formatShown } from '@sportsbook/contracts';
 import { StakeField } from '../../stake';
 import { StakeKeyboard } from '../../stake';
 import { parseStakeText, stakeText, type StakeCurrency } from '../../stake';
-import type { SlipFigures } from '../slipModel';
+import type { SlipFigures } from '../slipFigures';
 
 export interface StakeEntry {
   currency: StakeCurrency;
