@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBooked, useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
-import { HistoryFilter } from '../history';
-import { HistoryExport } from '../history';
-import { BetHistoryTable } from '../history';
-import { OPEN_RANGE, rangeParams } from '../history';
+import { HistoryFilter, HistoryExport, BetHistoryTable, OPEN_RANGE, rangeParams } from '../history';
 
 const KINDS: Record<Transaction['kind'], [string, string]> = {
   deposit: ['account.transactions.deposit', 'Deposit'],

@@ -4,10 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failedCall, formatBooked, ShellLink, useShellContext } from '@sportsbook/contracts';
 import { depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
-import { depositLimitsKey, useDepositLimits } from '../saferGambling';
-import { DepositLimitsForm } from '../saferGambling';
-import { bookedAmount, depositRoom } from '../saferGambling';
-import { saferGamblingStyles } from '../saferGambling';
+import {
+  depositLimitsKey,
+  useDepositLimits,
+  DepositLimitsForm,
+  bookedAmount,
+  depositRoom,
+  saferGamblingStyles,
+} from '../saferGambling';
 
 const cashier = css`
   ${saferGamblingStyles}

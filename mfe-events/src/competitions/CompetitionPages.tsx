@@ -4,8 +4,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing';
 import { usePathTree } from '@sportsbook/contracts';
-import { Card, ListState } from '../sports';
-import { PagedEvents } from '../sports';
+import { Card, ListState, PagedEvents } from '../sports';
 import { listGroupOf } from '../sportView';
 import { couponParams, useCouponGroups } from './useCouponGroups';
 

@@ -1,8 +1,7 @@
 import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../routing';
-import { Card, ListState } from '../sports';
-import { PagedEvents } from '../sports';
+import { Card, ListState, PagedEvents } from '../sports';
 import { couponParams, useCouponGroups } from './useCouponGroups';
 import { pillRow } from '../filters';
 

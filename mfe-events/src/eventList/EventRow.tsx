@@ -13,11 +13,9 @@ import {
 import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sportView';
 import { OddsButton } from '../odds';
 import { FavouriteToggle } from './FavouriteToggle';
-import { useLiveEvent } from '../live';
-import { useWatchLive } from '../live';
+import { useLiveEvent, useWatchLive } from '../live';
 import { RowSetScores } from '../scoreboard';
-import { usePageView } from '../pageView';
-import { ViewPrices } from '../pageView';
+import { usePageView, ViewPrices } from '../pageView';
 
 /** The row on a small screen or in a narrow list: opponents on the first line, the prices on the next. */
 const narrowRow = `

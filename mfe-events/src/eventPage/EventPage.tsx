@@ -16,20 +16,16 @@ import {
 } from '@sportsbook/contracts';
 import { eventRequest } from '../firstView';
 import { LIST_POLL_MS } from '../data';
-import { Card, ListState } from '../sports';
-import { eventIdOf } from '../sports';
+import { Card, ListState, eventIdOf } from '../sports';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
 import { BackButton } from './BackButton';
 import { MarketGroupView } from './MarketGroupView';
 import { BoostsProvider } from '../priceBoosts';
 import { marketGroups } from './marketGroups';
-import { PolledAtContext, useLiveEvent } from '../live';
-import { useLivePollInterval, useWatchLive } from '../live';
-import { Scoreboard } from '../scoreboard';
-import { scoreboardVariant } from '../scoreboard';
+import { PolledAtContext, useLiveEvent, useLivePollInterval, useWatchLive } from '../live';
+import { Scoreboard, scoreboardVariant } from '../scoreboard';
 import { LiveMedia } from '../tracker';
-import { BetBuilderTabs } from '../betBuilder';
-import { BetBuilder } from '../betBuilder';
+import { BetBuilderTabs, BetBuilder } from '../betBuilder';
 
 const summary = css`
   display: flex;

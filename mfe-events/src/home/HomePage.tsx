@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_LIVE_NOW, HOME_UPCOMING } from '../firstView';
 import { useEvents } from '../data';
 import { EventList } from '../eventList';
-import { Card, ListState, SCREENFUL_ROWS } from '../sports';
-import { PagedEvents } from '../sports';
+import { Card, ListState, SCREENFUL_ROWS, PagedEvents } from '../sports';
 import { CouponTabs } from '../competitions';
 import { useViewMarketParams } from '../pageView';
 

@@ -15,13 +15,11 @@ import { LIVE_LIST, liveListRequest } from '../firstView';
 import { usePathTree } from '@sportsbook/contracts';
 import { LazyMarketsProvider } from '../data';
 import { EventList, loadLazyEventRow } from '../eventList';
-import { Card, ListState, SCREENFUL_ROWS } from '../sports';
-import { findSport } from '../sports';
+import { Card, ListState, SCREENFUL_ROWS, findSport } from '../sports';
 import { listGroupOf } from '../sportView';
 import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel';
 import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilter';
-import { PolledAtContext } from '../live';
-import { useLivePollInterval } from '../live';
+import { PolledAtContext, useLivePollInterval } from '../live';
 import { pillRow } from '../filters';
 import { useViewMarketParams } from '../pageView';
 

@@ -11,12 +11,9 @@ import {
   type Outcome,
   type SportEvent,
 } from '@sportsbook/contracts';
-import { fresh } from '../live';
-import { useLiveEntry } from '../live';
-import { PolledAtContext } from '../live';
+import { fresh, useLiveEntry, PolledAtContext } from '../live';
 import { usePriceFormat } from './PriceFormat';
-import { useBoost } from '../priceBoosts';
-import { BoostedPrice } from '../priceBoosts';
+import { useBoost, BoostedPrice } from '../priceBoosts';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;

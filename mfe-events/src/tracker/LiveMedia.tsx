@@ -2,8 +2,7 @@ import { Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore, type SportEvent } from '@sportsbook/contracts';
-import { LiveStream } from '../streaming';
-import { streamOffered } from '../streaming';
+import { LiveStream, streamOffered } from '../streaming';
 import { MatchTracker } from './MatchTracker';
 import { pitchOf, type Pitch } from './trackerSports';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { useShellContext, useShellStore, type ExternalHeader as ExternalHeaderBody } from '@sportsbook/contracts';
-import { LanguageDropdown } from '../language';
-import { useShowsLanguagePicker } from '../language';
+import { LanguageDropdown, useShowsLanguagePicker } from '../language';
 import { SessionControls } from '../session';
 import { isPageOrigin } from './allowedOrigin';
 import { ExternalHeaderSkeleton } from './ExternalHeaderSkeleton';

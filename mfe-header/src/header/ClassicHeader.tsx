@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useShellStore } from '@sportsbook/contracts';
-import { LanguageDropdown } from '../language';
-import { useShowsLanguagePicker } from '../language';
+import { LanguageDropdown, useShowsLanguagePicker } from '../language';
 import { SessionControls } from '../session';
 import { subHeader } from '../subheader';
 import { bar, header } from '../styles';

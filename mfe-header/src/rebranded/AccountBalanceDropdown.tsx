@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBooked, useShellStore } from '@sportsbook/contracts';
 import { AccountMenuItems } from '../account';
-import { BalanceAmount } from '../balance';
-import { usePlayerCurrency } from '../balance';
+import { BalanceAmount, usePlayerCurrency } from '../balance';
 import { Dropdown } from '../dropdown';
 import { button, panelHeading, srOnly } from '../styles';
 

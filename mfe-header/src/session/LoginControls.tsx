@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalisedLink, useShellContext, useShellStore, warmIntent } from '@sportsbook/contracts';
-import { useExternalUrls } from '../externalUrls';
-import { externalLink } from '../externalUrls';
+import { useExternalUrls, externalLink } from '../externalUrls';
 import { button, primaryButton } from '../styles';
 
 /**

@@ -1,6 +1,5 @@
 import { useShellStore } from '@sportsbook/contracts';
-import { AccountDropdown } from '../account';
-import { SelfExclusionLink } from '../account';
+import { AccountDropdown, SelfExclusionLink } from '../account';
 import { BalanceControl } from '../balance';
 import { VipBadge } from '../vip';
 import { LoginControls } from './LoginControls';

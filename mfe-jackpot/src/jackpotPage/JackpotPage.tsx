@@ -3,13 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, useShellContext, useShellRoute, type ActiveJackpot } from '@sportsbook/contracts';
 import { JackpotBanners } from '../banners';
-import { JackpotSlip } from '../slip';
-import { useJackpotSlip, useJackpotSlipController } from '../slip';
+import { JackpotSlip, useJackpotSlip, useJackpotSlipController } from '../slip';
 import type { SlipJackpot } from '../slip';
-import { jackpotEventOf, legsOf, shownJackpot } from '../jackpots';
-import { JackpotBoard } from '../jackpots';
-import { useActiveJackpots } from '../jackpots';
-import { useJackpotClosed } from '../jackpots';
+import { jackpotEventOf, legsOf, shownJackpot, JackpotBoard, useActiveJackpots, useJackpotClosed } from '../jackpots';
 
 /**
  * The jackpot page: the board and the slip side by side when the centre column is wide enough (a

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponGroup } from '@sportsbook/contracts';
 import { useCouponGroups } from '../data';
 import { MenuIcon } from '../icons';
-import { menuList, tier } from '../menuTier';
-import { useMenuNavigation } from '../menuTier';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 import { useOperatorText } from './useOperatorText';
 
 function CouponGroupSection({ group }: { group: CouponGroup }) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../icons';
-import { menuList, tier } from '../menuTier';
-import { useMenuNavigation } from '../menuTier';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 
 /** The account remote opens its settings dialog on this path. */
 export const SETTINGS_PATH = '/account/settings';

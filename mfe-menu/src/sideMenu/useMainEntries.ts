@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { usePlayerAudiences } from '../data';
-import { useTabs } from '../data';
-import { SAMPLE_MAIN_MENU } from '../data';
+import { usePlayerAudiences, useTabs, SAMPLE_MAIN_MENU } from '../data';
 import { visibleEntries } from '../menuTier';
 
 /** The 'main' section's entries the player may see, and whether the tabs are still loading. */

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { menuList, tier } from '../menuTier';
+import { menuList, tier, isSelected, useMenuNavigation } from '../menuTier';
 import { MenuIcon } from '../icons';
-import { isSelected } from '../menuTier';
-import { useMenuNavigation } from '../menuTier';
 import { SportRow } from './SportRow';
 import { FIXTURES_PATH } from './sportLinks';
 

@@ -2,8 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offeredThirdParties, useShellStore } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons';
-import { menuList, tier } from '../menuTier';
-import { useMenuNavigation } from '../menuTier';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 import { usePlayerCurrency } from './usePlayerCurrency';
 
 /** Virtuals, esports and other partner games the brand switches on and the player's currency allows. */

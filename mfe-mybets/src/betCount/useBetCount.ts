@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, useShellStore, type BetCountResponse } from '@sportsbook/contracts';
-import { useMyBets, useMyBetsStoreApi } from '../state';
-import { usePlayer } from '../state';
-import { MY_BETS_KEY, myBetsPaths } from '../state';
+import { useMyBets, useMyBetsStoreApi, usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 import { betCountPolling } from './betCountPolling';
 
 /**

@@ -2,8 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
 import { useFormats } from '../state';
-import { useDateText } from '../betView';
-import { betOdds } from '../betView';
+import { useDateText, betOdds } from '../betView';
 import { useBetDetails } from './useBetDetails';
 
 const detailsStyle = css`

@@ -5,8 +5,7 @@ import { primaryButton, useShellContext, type MyBetsTab } from '@sportsbook/cont
 import { CountBadge } from '../betCount';
 import { OpenBets } from '../openBets';
 import { SettledBets } from '../settledBets';
-import { useMyBets } from '../state';
-import { usePlayer } from '../state';
+import { useMyBets, usePlayer } from '../state';
 
 export type PanelVariant = 'page' | 'column' | 'modal';
 

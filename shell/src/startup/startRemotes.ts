@@ -4,14 +4,8 @@ import type { PageRegions } from '../layout';
 import type { ShellServices } from './shellServices';
 import type { PageLayout } from './pageLayout';
 import type { createRouteState } from '../routing';
-import { createFallbacks } from '../remotes';
-import type { RemoteLoader } from '../remotes';
-import { holdCommands } from '../remotes';
-import { isRemoteActive } from '../remotes';
-import { registerRemoteApps } from '../remotes';
-import { provideRemoteParts } from '../remotes';
-import type { createRemoteDemand } from '../remotes';
-import { warmOnIntent } from '../remotes';
+import { createFallbacks, holdCommands, isRemoteActive, registerRemoteApps, provideRemoteParts, warmOnIntent } from '../remotes';
+import type { RemoteLoader, createRemoteDemand } from '../remotes';
 
 /** A hung mount or unmount moves the app to SKIP_BECAUSE_BROKEN, where its fallback offers a retry. */
 const LIFECYCLE_MAX_TIME_MS = 10_000;

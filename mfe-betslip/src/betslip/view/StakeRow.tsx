@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatShown } from '@sportsbook/contracts';
-import { StakeField } from '../../stake';
-import { StakeKeyboard } from '../../stake';
+import { StakeField, StakeKeyboard } from '../../stake';
 import { parseStakeText, stakeText, type StakeCurrency } from '../../stake';
 import type { SlipFigures } from '../slipFigures';
 
