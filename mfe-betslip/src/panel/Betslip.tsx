@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { currencyDigits, formatShown, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { currencyDigits, formatShown, useShellStore } from '@sportsbook/contracts';
 import {
   betTypeName,
   MIN_MULTIPLE_STAKE,
@@ -10,8 +10,6 @@ import {
   taxSettingsOf,
 } from '@sportsbook/contracts/pure';
 import { stakeCurrency, stakeDecimals } from '../stake';
-import { createBetslipStore } from '../betslip';
-import { SlipController } from '../betslip';
 import {
   canPlace,
   missingCombinationReason,
@@ -20,17 +18,18 @@ import {
   slipFigures,
   systemKey,
   worsenedPrices,
+  messageOf,
+  maxStake,
+  ComboRow,
+  PlaceBar,
+  SlipMessages,
+  slipCard,
+  FloatingButton,
+  BetRow,
 } from '../betslip';
-import { messageOf } from '../betslip';
-import { maxStake } from '../betslip';
-import { BetRow, type PriceDisplay } from '../betslip';
-import { ComboRow } from '../betslip';
-import { PlaceBar } from '../betslip';
-import { SlipMessages } from '../betslip';
-import type { StakeEntry } from '../betslip';
-import { slipCard } from '../betslip';
-import { FloatingButton } from '../betslip';
-import { BookingController, BookingPanel } from '../booking';
+import type { StakeEntry, PriceDisplay } from '../betslip';
+import { BookingPanel } from '../booking';
+import { useSlipControllers } from './useSlipControllers';
 
 /**
  * The betslip (spec 2 sections 2 to 5): the desktop panel in the side column, and on mobile a bar that
@@ -39,31 +38,7 @@ import { BookingController, BookingPanel } from '../booking';
  */
 export function Betslip() {
   const { t, i18n } = useTranslation();
-  const shell = useShellContext();
-  const [store] = useState(createBetslipStore);
-  const [controller] = useState(
-    () =>
-      new SlipController({
-        store,
-        api: shell.api,
-        bus: shell.bus,
-        stores: shell.stores,
-        reportError: shell.reportError,
-      }),
-  );
-  // On in the commit, before the shell hears the mount is done: it then sends the commands it held for the
-  // slip (on a phone, the tap on a price that loaded it), which a passive effect could still miss.
-  useLayoutEffect(() => controller.start(), [controller]);
-  const [booking] = useState(
-    () =>
-      new BookingController({
-        api: shell.api,
-        slip: store,
-        settings: () => shell.stores.globalSettings.getState().settings,
-        priceSlip: () => controller.sync('post'),
-      }),
-  );
-  useEffect(() => booking.start(), [booking]);
+  const { store, controller, booking } = useSlipControllers();
 
   const state = useStore(store);
   const settings = useShellStore('globalSettings', (s) => s.settings);
