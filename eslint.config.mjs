@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import FEATURE_LAYERS from './tooling/lint/featureLayers.cjs';
 
 /** The architecture's boundaries: every part stands on the contracts alone and never reaches into another. */
 const OTHER_PARTS = {
@@ -27,6 +28,36 @@ const SERVER_RENDERING = {
   selector: 'ImportDeclaration[source.value=/contracts\\/server$/]',
   message: "server rendering is for a remote's server entry (src/server.tsx), never in its browser build",
 };
+/**
+ * Inside a part, the feature folders of tooling/lint/featureLayers.cjs: a folder imports the folders below it
+ * through their public file (index.ts) only, never a folder beside or above it (a cycle between folders
+ * needs one such arrow), and no production file imports a testing folder.
+ */
+const featureZones = Object.entries(FEATURE_LAYERS).flatMap(([src, layers]) =>
+  layers.flatMap((layer, depth) =>
+    layer.flatMap((folder) => {
+      const target = `${src}/${folder}`;
+      const notBelow = layers
+        .slice(0, depth + 1)
+        .flat()
+        .filter((other) => other !== folder);
+      const below = layers.slice(depth + 1).flat();
+      return [
+        {
+          target,
+          from: [...notBelow.map((other) => `${src}/${other}`), `${src}/testing`],
+          message: `${folder} may import only the folders listed below it in tooling/lint/featureLayers.cjs (no cycles between folders), and never a testing folder`,
+        },
+        ...below.map((lower) => ({
+          target,
+          from: `${src}/${lower}`,
+          except: ['./index.ts'],
+          message: `import ${lower} through its public file ('../${lower}'), not its inner files`,
+        })),
+      ];
+    }),
+  ),
+);
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -75,5 +106,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING] },
   },
   { files: ['mfe-*/src/server.tsx'], rules: { 'no-restricted-syntax': ['error', TEST_HELPERS] } },
+  // Tests and the testing folders reach into a feature to set it up; production code keeps to the layers.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
   { ignores: ['e2e/playwright-report/**'] },
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ownsPage, useShellRoute, useShellStore } from '@sportsbook/contracts';
 import { AccountPage } from './accountPage/AccountPage';
 import { LoginModal } from './login/LoginModal';
-import { SettingsRoute } from './settings/SettingsPanel';
+import { SettingsRoute } from './settings/SettingsDialog';
 import { SignUpPage } from './signUp/SignUpPage';
 import { PasswordResetPage } from './passwordReset/PasswordResetPage';
 import { SelfExclusionPage } from './selfExclusion/SelfExclusionPage';

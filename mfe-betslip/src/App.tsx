@@ -1,4 +1,4 @@
-import { Betslip } from './betslip/Betslip';
+import { Betslip } from './panel/Betslip';
 
 export function App() {
   return <Betslip />;

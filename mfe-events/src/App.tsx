@@ -19,7 +19,7 @@ import { isLazyPage, lazyPage } from './routing/lazyPage';
 // other page, or group of pages sharing their parts, is a chunk loaded when it is first shown: the home
 // page does not carry the event page's scoreboards, markets and streaming, nor the live list's filters.
 const EventPage = lazyPage(() => import('./eventPage/EventPage').then((m) => m.EventPage));
-const LivePage = lazyPage(() => import('./live/LivePage').then((m) => m.LivePage));
+const LivePage = lazyPage(() => import('./livePage/LivePage').then((m) => m.LivePage));
 const SportsPage = lazyPage(() => import('./sports/SportsPages').then((m) => m.SportsPage));
 const SportPage = lazyPage(() => import('./sports/SportsPages').then((m) => m.SportPage));
 const CompetitionsPage = lazyPage(() => import('./competitions/CompetitionPages').then((m) => m.CompetitionsPage));

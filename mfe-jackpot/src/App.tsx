@@ -4,7 +4,7 @@ import { JackpotSlipProvider } from './slip/JackpotSlipProvider';
 import { JackpotTeaser } from './teaser/JackpotTeaser';
 
 // The board and slip load only on /jackpot paths: elsewhere the remote is a small teaser on the first view.
-const JackpotPage = lazy(() => import('./jackpots/JackpotPage').then((module) => ({ default: module.JackpotPage })));
+const JackpotPage = lazy(() => import('./jackpotPage/JackpotPage').then((module) => ({ default: module.JackpotPage })));
 
 /** The whole page on the paths the shell gives it (/jackpot, the centre column); a teaser in a side column elsewhere. */
 export function App() {

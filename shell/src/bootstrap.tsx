@@ -13,7 +13,7 @@ import { parseRemoteRegistry } from './remotes/remoteRegistry';
 import { serverRenderingHandover } from './remotes/serverRenderingHandover';
 import { staticPageOf } from './remotes/regionPlacement';
 import { createRemoteDemand, demandStateOf } from './remotes/remoteDemand';
-import { startRemotes } from './remotes/startRemotes';
+import { startRemotes } from './startup/startRemotes';
 import { createRouteState } from './routing/routeState';
 import { redirectToLocale, startRouting } from './routing/startRouting';
 import { startSession, warmPlayerSession } from './session/startSession';

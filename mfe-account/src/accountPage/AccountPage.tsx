@@ -5,7 +5,7 @@ import { tabOf, visibleTabs } from './accountTabs';
 import { BalancesTab } from './BalancesTab';
 import { ProfileTab } from './ProfileTab';
 import { TransactionsTab } from './TransactionsTab';
-import { LiveChat } from '../chat/LiveChat';
+import { LiveChat } from '../chat';
 
 const card = css`
   background: var(--sb-surface);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
 
 // The cashier's form is loaded when the balances are shown, not with the rest of the account area.
-const DepositForm = lazy(() => import('../cashier/DepositForm'));
+const DepositForm = lazy(() => import('../cashier').then((m) => ({ default: m.DepositForm })));
 
 /**
  * /account/balances: the sportsbook wallet (spec 1 section 3): balance, free money, withdrawable, left to wager;

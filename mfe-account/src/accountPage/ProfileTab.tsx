@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginSession } from '@sportsbook/contracts';
-import { useCountryName } from '../countries/useCountryName';
+import { useCountryName } from '../countries';
 import { usePlayerProfile } from './playerProfile';
 
 /** /account: the player's profile, from the platform's player details or the device session's profile. */

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBooked, useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
-import { HistoryFilter } from '../history/HistoryFilter';
-import { HistoryExport } from '../history/HistoryExport';
-import { BetHistoryTable } from '../history/BetHistoryTable';
-import { OPEN_RANGE, rangeParams } from '../history/historyRange';
+import { HistoryFilter, HistoryExport, BetHistoryTable, OPEN_RANGE, rangeParams } from '../history';
 
 const KINDS: Record<Transaction['kind'], [string, string]> = {
   deposit: ['account.transactions.deposit', 'Deposit'],

@@ -4,10 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failedCall, formatBooked, ShellLink, useShellContext } from '@sportsbook/contracts';
 import { depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
-import { depositLimitsKey, useDepositLimits } from '../saferGambling/depositLimits/depositLimitsCalls';
-import { DepositLimitsForm } from '../saferGambling/depositLimits/DepositLimitsForm';
-import { bookedAmount, depositRoom } from '../saferGambling/depositLimits/depositLimitsModel';
-import { saferGamblingStyles } from '../saferGambling/saferGamblingStyles';
+import {
+  depositLimitsKey,
+  useDepositLimits,
+  DepositLimitsForm,
+  bookedAmount,
+  depositRoom,
+  saferGamblingStyles,
+} from '../saferGambling';
 
 const cashier = css`
   ${saferGamblingStyles}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
-import { AccountFormCard } from '../formCard/AccountFormCard';
-import { accountPaths, refusal } from '../signUp/accountCalls';
+import { AccountFormCard } from '../formCard';
+import { accountPaths, refusal } from '../signUp';
 
 type Step = { name: 'ask' } | { name: 'confirm'; username: string } | { name: 'done'; username: string };
 

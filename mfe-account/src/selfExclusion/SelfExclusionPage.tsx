@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { selfExclusionPath, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts/pure';
-import { AccountFormCard } from '../formCard/AccountFormCard';
-import { PeriodChoiceForm } from '../periodChoice/PeriodChoiceForm';
+import { AccountFormCard } from '../formCard';
+import { PeriodChoiceForm } from '../periodChoice';
 import { dayOf, expectedEnd, PERIOD_CHOICES, rememberExclusion, rememberedExclusion } from './selfExclusionModel';
 
 const choices = css`

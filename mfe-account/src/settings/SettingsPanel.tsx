@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellContext, useShellRoute, useShellStore, type PlayerSettings } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
+import { primaryButton, useShellStore } from '@sportsbook/contracts';
 import {
   defaultStakeText,
   parseDefaultStake,
@@ -11,7 +10,8 @@ import {
   shownOddsType,
   type DefaultStakeError,
 } from './settingsRules';
-import { saveToProfile, type ProfileSettings } from './profileSave';
+import { useSettingsSave } from './useSettingsSave';
+import { Choices } from './Choices';
 
 const panel = css`
   display: grid;
@@ -68,36 +68,6 @@ const panel = css`
   }
 `;
 
-// A taller dialog than the login's: it starts higher on the page.
-const backdrop = css`
-  ${modalBackdrop};
-  padding-top: 8vh;
-`;
-
-const dialog = css`
-  ${modalSurface};
-  width: min(520px, 100%);
-  max-height: 84vh;
-  overflow-y: auto;
-  .head {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    margin-bottom: 16px;
-  }
-  h2 {
-    margin: 0;
-  }
-  .head button {
-    border: 1px solid var(--sb-border);
-    background: transparent;
-    color: var(--sb-text);
-    border-radius: 6px;
-    padding: 6px 12px;
-    cursor: pointer;
-  }
-`;
-
 const ODDS_NAMES = { euro: 'Decimal', hk: 'Hong Kong', us: 'American', malay: 'Malay', indo: 'Indonesian' } as const;
 const LAYOUT_NAMES = { asian: 'Asian', euro: 'European', thai: 'Thai' } as const;
 const SORT_NAMES = { time: 'Time', competition: 'Competition' } as const;
@@ -106,38 +76,6 @@ const STAKE_ERRORS: Record<DefaultStakeError, [string, string]> = {
   numeric: ['account.settings.stake.numeric', 'Field should be numeric'],
   'too-long': ['account.settings.stake.tooLong', 'Maximum requirement not met'],
 };
-
-type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; local: boolean } | { kind: 'failed' };
-
-/** A radio group with a legend: one fieldset per setting, every choice a labelled radio. */
-function Choices<T extends string>(props: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  value: T;
-  label: (option: T) => string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend>{props.legend}</legend>
-      <div className="choices" role="radiogroup" aria-label={props.legend}>
-        {props.options.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name={props.name}
-              value={option}
-              checked={option === props.value}
-              onChange={() => props.onChange(option)}
-            />
-            {props.label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * The player's settings (spec 1 section 2.10). Every choice goes into the player-settings store at
@@ -148,11 +86,9 @@ function Choices<T extends string>(props: {
  */
 export function SettingsPanel() {
   const { t } = useTranslation();
-  const { api, stores } = useShellContext();
   const id = useId();
   const brand = useShellStore('globalSettings', (s) => s.settings);
   const player = useShellStore('playerSettings', (s) => s);
-  const session = useShellStore('session', (s) => (s.status === 'logged-in' ? s.session : null));
   const options = settingsOptions(brand);
   const oddsType = shownOddsType(player.oddsType, options.oddsType, brand.default_price_format);
   const layout = shownLayout(player.layout, options.layout);
@@ -163,53 +99,8 @@ export function SettingsPanel() {
     setShownStake(player.defaultStake);
     setStakeText(defaultStakeText(player.defaultStake));
   }
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  // Saves go one after another, each sending the store as it is when its turn comes, so the profile
-  // ends with the last choice; only the latest save sets the status.
-  const saves = useRef<Promise<void>>(Promise.resolve());
-  const latestSave = useRef(0);
-  // What the profile holds as far as this panel knows: what the shell loaded at login, then each save that
-  // went through; a save refused half way puts the profile back to it (saveToProfile).
-  const savedProfile = useRef<ProfileSettings | null>(null);
+  const { status, apply } = useSettingsSave(options);
   const stake = parseDefaultStake(stakeText, brand.currency_precision);
-
-  const profileSettings = (): ProfileSettings => {
-    const current = stores.playerSettings.getState();
-    return {
-      oddsType: shownOddsType(current.oddsType, options.oddsType, brand.default_price_format),
-      layout: shownLayout(current.layout, options.layout),
-      sortBy: current.sortBy,
-      defaultStake: current.defaultStake,
-      userAcceptOdds: current.userAcceptOdds,
-      theme: current.theme,
-      themeSwitching: options.theme.length > 0,
-    };
-  };
-
-  async function apply(patch: Partial<PlayerSettings>) {
-    if (session) savedProfile.current ??= profileSettings();
-    stores.playerSettings.getState().update(patch);
-    if (!session) {
-      setStatus({ kind: 'saved', local: true });
-      return;
-    }
-    const save = ++latestSave.current;
-    setStatus({ kind: 'saving' });
-    const run = saves.current
-      .catch(() => undefined)
-      .then(async () => {
-        const sent = profileSettings();
-        await saveToProfile(api, session, sent, savedProfile.current);
-        savedProfile.current = sent;
-      });
-    saves.current = run;
-    try {
-      await run;
-      if (save === latestSave.current) setStatus({ kind: 'saved', local: false });
-    } catch {
-      if (save === latestSave.current) setStatus({ kind: 'failed' });
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -311,46 +202,4 @@ export function SettingsPanel() {
       ) : null}
     </form>
   );
-}
-
-/** The settings panel as a modal dialog: Escape, the close button or a click outside closes it. */
-export function SettingsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  // The latest onClose, so a parent's new function does not re-run the effect and steal the focus back.
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    box.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-  return (
-    <div css={backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div css={dialog} ref={box} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="head">
-          <h2 id={titleId}>{t('account.settings.title', 'Settings')}</h2>
-          <button type="button" onClick={onClose}>
-            {t('account.settings.close', 'Close')}
-          </button>
-        </div>
-        <SettingsPanel />
-      </div>
-    </div>
-  );
-}
-
-/**
- * /account/settings: the settings dialog over the account page, closing back to /account. The UI store
- * has no settings modal flag and the bus no settings command, so this route is the way in.
- */
-export function SettingsRoute() {
-  const { go } = useShellRoute();
-  return <SettingsDialog onClose={() => go('/account')} />;
 }

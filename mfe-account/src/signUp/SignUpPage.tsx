@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, type RegistrationOptions } from '@sportsbook/contracts';
-import { useCountryName } from '../countries/useCountryName';
-import { AccountFormCard } from '../formCard/AccountFormCard';
+import { useCountryName } from '../countries';
+import { AccountFormCard } from '../formCard';
 import { accountPaths, refusal } from './accountCalls';
 
 type Field = 'username' | 'email' | 'password' | 'firstName' | 'lastName' | 'dateOfBirth';

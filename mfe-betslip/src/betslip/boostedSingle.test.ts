@@ -1,5 +1,7 @@
 import { NO_TAX } from '@sportsbook/contracts/pure';
-import { EMPTY_SLIP, mergeServerModel, setStake, slipFigures, toggleBet, MULTIPLE_KEY } from './slipModel';
+import { EMPTY_SLIP, setStake, toggleBet, MULTIPLE_KEY } from './slipModel';
+import { mergeServerModel } from './serverModel';
+import { slipFigures } from './slipFigures';
 import { shownAmounts, slipRequestBody } from './controller/slipRequest';
 
 const selection = (outcomeId: number, eventId: number, decimal: number) => ({

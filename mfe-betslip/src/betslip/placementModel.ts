@@ -1,5 +1,6 @@
 import type { PlacementAnswer } from '@sportsbook/contracts';
-import { EMPTY_SLIP, mergeServerModel, type SlipState } from './slipModel';
+import { EMPTY_SLIP, type SlipState } from './slipModel';
+import { mergeServerModel } from './serverModel';
 import { NOT_AVAILABLE_CODES } from './resMessages';
 
 /** Placement begins: errors and the last success go, the slip cannot be closed until it ends. */

@@ -8,7 +8,8 @@ import {
 import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
 import { createBetslipStore } from './betslipStore';
 import { APPROVAL_POLL_MS, CLOSED_REMOVAL_MS, SlipController } from './slipController';
-import { canPlace, orderedBets } from './slipModel';
+import { canPlace } from './slipFigures';
+import { orderedBets } from './slipModel';
 import { sampleSelection } from '../testing/sampleSelection';
 
 const selection = (outcomeId: number) => sampleSelection(outcomeId, 2);

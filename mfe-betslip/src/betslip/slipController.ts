@@ -3,19 +3,9 @@ import type { BetslipState } from './betslipStore';
 import { betslipOriginId, outcomeClick, type BetslipSelection, type ShellContext } from '@sportsbook/contracts';
 import { accountIdOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
 import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
-import {
-  acceptPrices,
-  canPlace,
-  EMPTY_SLIP,
-  mergeServerModel,
-  orderedBets,
-  removeBet,
-  setFreeStake,
-  setStake,
-  toggleBet,
-  toggleSystems,
-  worsenedPrices,
-} from './slipModel';
+import { acceptPrices, mergeServerModel, worsenedPrices } from './serverModel';
+import { canPlace } from './slipFigures';
+import { EMPTY_SLIP, orderedBets, removeBet, setFreeStake, setStake, toggleBet, toggleSystems } from './slipModel';
 import { logCancelled, type RequestLog } from './controller/cancelledLog';
 import { reportFailure } from './controller/failureToast';
 import { fetchParlayConfig } from './controller/parlayConfig';

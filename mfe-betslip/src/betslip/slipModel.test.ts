@@ -1,22 +1,18 @@
 import { NO_TAX } from '@sportsbook/contracts/pure';
+import { acceptPrices, mergeServerModel, removeClosed, worsenedPrices } from './serverModel';
+import { canPlace, slipFigures } from './slipFigures';
 import {
-  acceptPrices,
-  canPlace,
   EMPTY_SLIP,
   listedErrors,
-  mergeServerModel,
   missingCombinationReason,
   MULTIPLE_KEY,
   multipleAvailable,
   orderedBets,
   removeBet,
-  removeClosed,
   setStake,
-  slipFigures,
   systemsAvailable,
   toggleBet,
   toggleSystems,
-  worsenedPrices,
   type SlipState,
 } from './slipModel';
 

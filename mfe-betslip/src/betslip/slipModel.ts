@@ -1,27 +1,13 @@
-import {
-  MULTIPLE_BET_TYPE_ID,
-  type BetError,
-  type BetModel,
-  type BetslipSelection,
-  type Multiple,
-  type ParlayConfig,
-  type SystemBet,
-} from '@sportsbook/contracts';
+import { MULTIPLE_BET_TYPE_ID, type BetError, type BetslipSelection, type Multiple, type SystemBet } from '@sportsbook/contracts';
 import {
   accumulatorOdds,
-  extraWinningsMinor,
   freeStakeFor,
   multipleDescription,
   multipleStakeUnderMin,
-  returnsAfterTax,
-  singlePriceWith,
   systemBetCountOver,
-  systemForLegs,
-  systemReturnsOver,
   systemsForLegs,
   type SystemLeg,
   type FreeStakeChoice,
-  type TaxSettings,
 } from '@sportsbook/contracts/pure';
 import { PAUSE_CODES, RETRY_CODES, UNDER_MIN_CODE } from './resMessages';
 
@@ -93,7 +79,7 @@ export function orderedBets(state: Pick<SlipState, 'bets'>): SlipBet[] {
 }
 
 /** Refs follow the order of the slip: sel1, sel2, ..., renumbered after a removal. */
-function renumbered(bets: SlipBet[]): Record<number, SlipBet> {
+export function renumbered(bets: SlipBet[]): Record<number, SlipBet> {
   return Object.fromEntries(bets.map((bet, index) => [bet.outcomeId, { ...bet, ref: `sel${index + 1}` }]));
 }
 
@@ -123,7 +109,7 @@ export function listedErrors(state: Pick<SlipState, 'errors' | 'multiples'>): Sl
 }
 
 /** The selections as the system math sees them: by market, since a system combines distinct markets only. */
-const legsOf = (bets: SlipBet[]): SystemLeg[] => bets.map((bet) => ({ marketId: bet.marketId, decimal: bet.decimal }));
+export const legsOf = (bets: SlipBet[]): SystemLeg[] => bets.map((bet) => ({ marketId: bet.marketId, decimal: bet.decimal }));
 
 /**
  * Systems show with at least three bets, never on the african slip (spec 2 section 5), and while the
@@ -166,7 +152,7 @@ export function withCombinations(state: SlipState, africanSlip: boolean): SlipSt
 }
 
 /** What a change by the player clears: the refusal the slip shows (errors and 'not available anymore'). */
-const changed = { errors: [], isShowNotAvailableMessage: false } satisfies Partial<SlipState>;
+export const changed = { errors: [], isShowNotAvailableMessage: false } satisfies Partial<SlipState>;
 
 /**
  * The slip shows a refusal: the platform's errors (or 'Your selection is not available anymore') say the bet
@@ -243,7 +229,7 @@ export function setStake(state: SlipState, key: string, stake: number | null, te
  * The free stake of a single from its choice (spec 2 section 4): 'max' is its maxFreeMoneyStake (in the
  * slip's shown amounts, as every amount here), at most its stake; 'none' is nothing.
  */
-function withFreeStake(bet: SlipBet): SlipBet {
+export function withFreeStake(bet: SlipBet): SlipBet {
   if (!bet.freeStakeChoice) return bet;
   return { ...bet, freeMoneyUnitStake: freeStakeFor(bet.freeStakeChoice, bet.maxFreeMoneyStake, bet.unitStake) };
 }
@@ -265,188 +251,5 @@ export function toggleSystems(state: SlipState): SlipState {
     errors: [],
     activeBetKey: focusOnSystem ? null : state.activeBetKey,
     activeBetStake: focusOnSystem ? '' : state.activeBetStake,
-  };
-}
-
-export interface SlipFigures {
-  /** What each stake returns, by key (sel1, mul1, sys300019). */
-  returns: Record<
-    string,
-    {
-      totalStake: number;
-      potentialReturns: number;
-      stakeAfterTax?: number;
-      taxDeduction?: number;
-      /** The multiple's parlay extra winnings, where the player has them and the multiple qualifies. */
-      extraWinnings?: number;
-    }
-  >;
-  totalStake: number;
-  potentialReturns: number;
-}
-
-const round = (value: number, precision: number) => Math.round(value * 10 ** precision) / 10 ** precision;
-
-/**
- * Stakes, tax and returns recomputed on the client with the shared betting math (spec 2 section 4), the
- * same the platform prices with: singles and the multiple after the brand's taxes, systems at their unit
- * stake times the number of bets.
- */
-export function slipFigures(
-  state: SlipState,
-  tax: TaxSettings,
-  precision: number,
-  parlay: ParlayConfig | null = null,
-): SlipFigures {
-  const returns: SlipFigures['returns'] = {};
-  const bets = orderedBets(state);
-  for (const bet of bets) {
-    if (!bet.unitStake) continue;
-    // A boosted single is priced at its boost up to the boost's maximum stake (issue 42), as the platform strikes it.
-    const figures = returnsAfterTax(bet.unitStake, singlePriceWith(bet.decimal, bet.boost, bet.unitStake), tax, precision);
-    returns[bet.ref] = {
-      totalStake: bet.unitStake,
-      potentialReturns: figures.potentialReturns,
-      stakeAfterTax: figures.stakeAfterTax,
-      taxDeduction: figures.taxDeduction,
-    };
-  }
-  const multiple = state.multiples[0];
-  if (multiple?.unitStake) {
-    const figures = returnsAfterTax(multiple.unitStake, accumulatorOdds(bets.map((bet) => bet.decimal)), tax, precision);
-    // Parlay extra winnings on the same shown amounts, in the currency's minor units (maxAmount is as shown too).
-    const unit = 10 ** precision;
-    const extra = parlay
-      ? extraWinningsMinor(
-          parlay,
-          bets.length,
-          Math.round(multiple.unitStake * unit),
-          Math.round(figures.potentialReturns * unit),
-          Math.round(parlay.maxAmount * unit),
-        ) / unit
-      : 0;
-    returns[MULTIPLE_KEY] = {
-      totalStake: multiple.unitStake,
-      potentialReturns: figures.potentialReturns,
-      stakeAfterTax: figures.stakeAfterTax,
-      taxDeduction: figures.taxDeduction,
-      ...(extra > 0 ? { extraWinnings: extra } : {}),
-    };
-  }
-  for (const system of state.showSystemBets ? state.systems : []) {
-    const type = systemForLegs(system.betTypeId, legsOf(bets));
-    if (!type || !system.unitStake) continue;
-    returns[systemKey(system.betTypeId)] = {
-      totalStake: round(system.unitStake * system.noOfBets, precision),
-      potentialReturns: round(systemReturnsOver(type, legsOf(bets), system.unitStake), precision),
-    };
-  }
-  const all = Object.values(returns);
-  return {
-    returns,
-    totalStake: round(
-      all.reduce((sum, r) => sum + r.totalStake, 0),
-      precision,
-    ),
-    // The slip's returns are what the player may be paid: a multiple's extra winnings (savanna's acca boost) too.
-    potentialReturns: round(
-      all.reduce((sum, r) => sum + r.potentialReturns + (r.extraWinnings ?? 0), 0),
-      precision,
-    ),
-  };
-}
-
-/**
- * Place-bet is disabled with no bets or no stake on any bet (spec 2 section 5), while a placement is under
- * way, while the multiple's stake is under its fixed minimum, which the platform would refuse, and while
- * the slip shows a refusal, until the player changes something.
- */
-export function canPlace(state: SlipState): boolean {
-  if (state.betPlacing || state.statusWaitApproval || state.closingOutcomeIds.length) return false;
-  if (showsRefusal(state)) return false;
-  if (multipleStakeUnderMin(state.multiples[0]?.unitStake)) return false;
-  const bets = orderedBets(state);
-  const staked =
-    bets.some((bet) => bet.unitStake) ||
-    Boolean(state.multiples[0]?.unitStake) ||
-    (state.showSystemBets && state.systems.some((s) => s.unitStake));
-  return bets.length > 0 && staked;
-}
-
-/**
- * The platform's answer merged in (spec 2 section 4): each single takes the platform's price, limits and
- * state, keeping the stake typed here; a single the slip does not hold is added only when the answer is
- * the backend's own slip (`acceptNew`); the first multiple takes the platform's figures but keeps its
- * description; the systems are the platform's, keeping the typed stakes. Closed outcomes (state C) are
- * marked to be removed after the delay.
- */
-export function mergeServerModel(
-  state: SlipState,
-  model: Pick<BetModel, 'singles' | 'multiples' | 'systems' | 'errors'>,
-  acceptNew = false,
-): SlipState {
-  const bets: Record<number, SlipBet> = { ...state.bets };
-  for (const single of model.singles) {
-    const mine = bets[single.outcomeId];
-    if (!mine && !acceptNew) continue;
-    const base = mine ?? { ...single, ref: '', includeInMultiples: true };
-    bets[single.outcomeId] = withFreeStake({
-      ...base,
-      decimal: single.decimal ?? base.decimal,
-      price: single.price ?? base.price,
-      previousDecimal:
-        mine && single.decimal !== undefined && single.decimal !== mine.decimal ? mine.decimal : mine?.previousDecimal,
-      maxBetStake: single.maxBetStake ?? base.maxBetStake,
-      outcomeState: single.outcomeState,
-      message: single.message,
-      enabled: single.enabled ?? base.enabled,
-      singleEnabled: single.singleEnabled ?? base.singleEnabled,
-      showEachWay: single.showEachWay ?? base.showEachWay,
-      placeTerms: single.placeTerms ?? base.placeTerms,
-      maxFreeMoneyStake: single.maxFreeMoneyStake ?? base.maxFreeMoneyStake,
-      // The platform's word on a boost is the last: one that ended leaves with its answer.
-      boost: single.boost,
-    });
-  }
-  const ordered = renumbered(orderedBets({ bets }));
-  const [first] = model.multiples;
-  const mine = state.multiples[0];
-  const multiples = first
-    ? [{ ...first, description: mine?.description ?? first.description, unitStake: mine?.unitStake, ref: MULTIPLE_KEY }]
-    : [];
-  const stakes = new Map(state.systems.map((system) => [system.betTypeId, system.unitStake]));
-  const systems = model.systems.map((system) => ({ ...system, unitStake: stakes.get(system.betTypeId) }));
-  const closed = model.singles
-    .filter((single) => single.outcomeState === 'C' && ordered[single.outcomeId])
-    .map((single) => single.outcomeId);
-  return {
-    ...state,
-    bets: ordered,
-    multiples,
-    systems,
-    errors: model.errors ?? [],
-    closingOutcomeIds: [...new Set([...state.closingOutcomeIds, ...closed])],
-  };
-}
-
-/** After the closed-outcome delay: the closed selections go, the rest is recombined and shown expanded. */
-export function removeClosed(state: SlipState, africanSlip: boolean): SlipState {
-  let next = state;
-  for (const outcomeId of state.closingOutcomeIds) next = removeBet(next, outcomeId, africanSlip);
-  return next === state ? state : { ...next, closingOutcomeIds: [], expanded: orderedBets(next).length > 1 };
-}
-
-/** A price that moved against the player waits for the player to accept it when only better odds are taken automatically. */
-export function worsenedPrices(state: SlipState, userAcceptOdds: 'A' | 'D'): SlipBet[] {
-  if (userAcceptOdds === 'A') return [];
-  return orderedBets(state).filter((bet) => bet.previousDecimal !== undefined && bet.decimal < bet.previousDecimal);
-}
-
-/** The player accepts the new prices: the change markers go, and with them the refusal of the old price. */
-export function acceptPrices(state: SlipState): SlipState {
-  return {
-    ...state,
-    ...changed,
-    bets: Object.fromEntries(Object.entries(state.bets).map(([id, bet]) => [id, { ...bet, previousDecimal: undefined }])),
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { ClosedReason } from '@sportsbook/contracts';
 import { bookingCodeLink, formatBookingCode } from '@sportsbook/contracts/pure';
-import type { SlipState } from '../betslip/slipModel';
+import type { SlipState } from '../betslip';
 import type { BookingController } from './bookingController';
 import { currentMessages, sharedCodeOf, type BookingProblem } from './bookingModel';
 import { bookingArea } from './bookingStyles';

@@ -1,5 +1,5 @@
 import { statusOf, isApiError, type BookingCodeAnswer, type ClosedBookedSelection } from '@sportsbook/contracts';
-import { orderedBets, toggleBet, type SlipState } from '../betslip/slipModel';
+import { orderedBets, toggleBet, type SlipState } from '../betslip';
 
 /** Why a code did not load or a slip was not shared, as the slip says it to the player. */
 export type BookingProblem = 'malformed' | 'unknown' | 'expired' | 'nothingOpen' | 'tooManyTries' | 'failed';

@@ -15,7 +15,7 @@ import {
   BET_BUILDER_MARKET_DESCRIPTION,
   BET_BUILDER_MARKET_TYPE_ID,
 } from '@sportsbook/contracts/pure';
-import { usePriceFormat } from '../odds/PriceFormat';
+import { usePriceFormat } from '../odds';
 import { builderMarkets, refusalText, togglePick } from './builderPicks';
 
 const panel = css`

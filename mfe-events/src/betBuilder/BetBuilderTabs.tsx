@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BetBuilder } from './lazyBetBuilder';
-import { pillRow } from '../filters/pills';
+import { pillRow } from '../filters';
 
 /** All markets, or the bet builder: pills, as the lists' tabs are. */
 export function BetBuilderTabs({ building, onChange }: { building: boolean; onChange: (building: boolean) => void }) {

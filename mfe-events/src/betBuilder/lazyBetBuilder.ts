@@ -1,5 +1,5 @@
 import type { SportEvent } from '@sportsbook/contracts';
-import { lazyPage } from '../routing/lazyPage';
+import { lazyPage } from '../routing';
 
 /**
  * The bet builder, a chunk of its own: an event page's first view shows its markets, and the builder's picker,

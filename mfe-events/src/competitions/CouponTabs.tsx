@@ -1,10 +1,9 @@
 import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../routing/routeParams';
-import { Card, ListState } from '../sports/Card';
-import { PagedEvents } from '../sports/PagedEvents';
+import { useSearchParams } from '../routing';
+import { Card, ListState, PagedEvents } from '../sports';
 import { couponParams, useCouponGroups } from './useCouponGroups';
-import { pillRow } from '../filters/pills';
+import { pillRow } from '../filters';
 
 /**
  * The brand's coupons as tabs on the home page. `?active-coupon={id}` chooses the open one (a link from a

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, type Coupon, type CouponGroup } from '@sportsbook/contracts';
-import type { EventsParams } from '../data/useEvents';
+import type { EventsParams } from '../data';
 
 /** The brand's coupon groups that this site shows. */
 export const COUPON_GROUP_IDS = [1, 2];

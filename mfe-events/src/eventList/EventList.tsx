@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShellContext, type SportEvent } from '@sportsbook/contracts';
 import { list, RowView, type Row } from './EventRows';
-import { listGroupOf, type ListMarket } from '../sports/sportView';
+import { listGroupOf, type ListMarket } from '../sportView';
 
 export { loadLazyEventRow } from './EventRows';
 

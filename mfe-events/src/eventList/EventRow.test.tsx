@@ -4,7 +4,7 @@ import { renderInEvents } from '../testing/renderInEvents';
 import { EventRow } from './EventRow';
 import { EventList } from './EventList';
 import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
-import { listMarketsOf } from '../sports/sportView';
+import { listMarketsOf } from '../sportView/sportView';
 import { localeTexts, nestedTexts } from '@sportsbook/contracts/src/testing/localeTexts';
 
 describe('event row', () => {

@@ -10,14 +10,12 @@ import {
   type SportEvent,
   usePageTimeZone,
 } from '@sportsbook/contracts';
-import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sports/sportView';
-import { OddsButton } from '../odds/OddsButton';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { useLiveEvent } from '../live/liveEvent';
-import { useWatchLive } from '../live/useLiveStream';
-import { RowSetScores } from '../scoreboard/RowSetScores';
-import { usePageView } from '../pageView/usePageView';
-import { ViewPrices } from '../pageView/ViewPrices';
+import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sportView';
+import { OddsButton } from '../odds';
+import { FavouriteToggle } from './FavouriteToggle';
+import { useLiveEvent, useWatchLive } from '../live';
+import { RowSetScores } from '../scoreboard';
+import { usePageView, ViewPrices } from '../pageView';
 
 /** The row on a small screen or in a narrow list: opponents on the first line, the prices on the next. */
 const narrowRow = `

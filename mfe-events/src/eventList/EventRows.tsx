@@ -2,7 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { css } from '@emotion/react';
 import { DropOnError, type SportEvent } from '@sportsbook/contracts';
 import { EventRow } from './EventRow';
-import type { ListMarket } from '../sports/sportView';
+import type { ListMarket } from '../sportView';
 
 /**
  * Rows that came without markets (the live list) load theirs with their own code (the intersection

@@ -1,7 +1,7 @@
 import { useInView } from 'react-intersection-observer';
 import type { SportEvent } from '@sportsbook/contracts';
-import { useEventWithMarkets, useLazyMarkets } from '../data/lazyMarkets';
-import type { ListMarket } from '../sports/sportView';
+import { useEventWithMarkets, useLazyMarkets } from '../data';
+import type { ListMarket } from '../sportView';
 import { EventRow } from './EventRow';
 
 /** Rows a little below the fold start loading before they scroll in. */

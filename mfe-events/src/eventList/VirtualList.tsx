@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { list, RowView, type Row } from './EventRows';
-import type { ListMarket } from '../sports/sportView';
+import type { ListMarket } from '../sportView';
 
 const NO_ITEMS: VirtualItem[] = [];
 

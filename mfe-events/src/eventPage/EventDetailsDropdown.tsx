@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useShellRoute, type SportEvent } from '@sportsbook/contracts';
-import { useEvents } from '../data/useEvents';
+import { useEvents } from '../data';
 import { BackButton } from './BackButton';
 
 const header = css`

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouteParamsProvider } from '../routing/routeParams';
 import { DEFAULT_SETTINGS, type SportEvent } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
-import { footballLive } from '../scoreboard/scoreboardSamples';
+import { footballLive } from '../testing/scoreboardSamples';
 import { EventPage } from './EventPage';
 
 function renderEventPage(event: SportEvent) {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useRouteParams, useSearchParams } from '../routing/routeParams';
+import { useRouteParams, useSearchParams } from '../routing';
 import {
   DAY_WORDS,
   eventDateLabel,
@@ -14,22 +14,18 @@ import {
   type SportEvent,
   usePageTimeZone,
 } from '@sportsbook/contracts';
-import { eventRequest } from '../firstView/firstViewRequests';
-import { LIST_POLL_MS } from '../data/useEvents';
-import { Card, ListState } from '../sports/Card';
-import { eventIdOf } from '../sports/sportRoute';
+import { eventRequest } from '../firstView';
+import { LIST_POLL_MS } from '../data';
+import { Card, ListState, eventIdOf } from '../sports';
 import { EventDetailsDropdown } from './EventDetailsDropdown';
 import { BackButton } from './BackButton';
 import { MarketGroupView } from './MarketGroupView';
-import { BoostsProvider } from '../priceBoosts/boosts';
+import { BoostsProvider } from '../priceBoosts';
 import { marketGroups } from './marketGroups';
-import { PolledAtContext, useLiveEvent } from '../live/liveEvent';
-import { useLivePollInterval, useWatchLive } from '../live/useLiveStream';
-import { Scoreboard } from '../scoreboard/Scoreboard';
-import { scoreboardVariant } from '../scoreboard/scoreboardModel';
-import { LiveMedia } from '../tracker/lazyLiveMedia';
-import { BetBuilderTabs } from '../betBuilder/BetBuilderTabs';
-import { BetBuilder } from '../betBuilder/lazyBetBuilder';
+import { PolledAtContext, useLiveEvent, useLivePollInterval, useWatchLive } from '../live';
+import { Scoreboard, scoreboardVariant } from '../scoreboard';
+import { LiveMedia } from '../tracker';
+import { BetBuilderTabs, BetBuilder } from '../betBuilder';
 
 const summary = css`
   display: flex;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MarketGroup, SportEvent } from '@sportsbook/contracts';
-import { OddsButton } from '../odds/OddsButton';
+import { OddsButton } from '../odds';
 
 const group = css`
   border-top: 1px solid var(--sb-border);

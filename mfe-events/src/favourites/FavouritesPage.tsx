@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
-import { Card } from '../sports/Card';
-import { PagedEvents } from '../sports/PagedEvents';
+import { Card, PagedEvents } from '../sports';
 
 /** The favourites page (special id 10000): the events the player starred, live or not. */
 export function FavouritesPage() {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listMarketsOf } from '../sports/sportView';
+import { listMarketsOf } from '../sportView/sportView';
 import { ListMarketSelect } from './ListMarketSelect';
 
 describe('list market select', () => {

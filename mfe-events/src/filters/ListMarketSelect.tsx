@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListMarket } from '../sports/sportView';
+import type { ListMarket } from '../sportView';
 import { ChipGroup } from './ChipGroup';
 
 /** The market the rows of a list show, where the sport offers more than one (football's extras). */

@@ -8,7 +8,7 @@ import {
   useShellStore,
   type ThirdPartyEntry,
 } from '@sportsbook/contracts';
-import { contentPage } from '../content/pageStyles';
+import { contentPage } from '../content';
 import { demoUrl, GAME_FRAME_SANDBOX, GAME_LAUNCH_PATH, gameLaunchRequest } from './gameLaunch';
 
 const frame = css`

@@ -2,8 +2,7 @@ import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contentPaths, useShellContext, type HelpTopic } from '@sportsbook/contracts';
-import { ContentState } from '../content/ContentState';
-import { contentPage } from '../content/pageStyles';
+import { ContentState, contentPage } from '../content';
 
 const topics = css`
   details {

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { HOME_LIVE_NOW, HOME_UPCOMING } from '../firstView/firstViewRequests';
-import { useEvents } from '../data/useEvents';
-import { EventList } from '../eventList/EventList';
-import { Card, ListState, SCREENFUL_ROWS } from '../sports/Card';
-import { PagedEvents } from '../sports/PagedEvents';
-import { CouponTabs } from '../competitions/CouponTabs';
-import { useViewMarketParams } from '../pageView/usePageView';
+import { HOME_LIVE_NOW, HOME_UPCOMING } from '../firstView';
+import { useEvents } from '../data';
+import { EventList } from '../eventList';
+import { Card, ListState, SCREENFUL_ROWS, PagedEvents } from '../sports';
+import { CouponTabs } from '../competitions';
+import { useViewMarketParams } from '../pageView';
 
 /** The page's name for screen readers and the page outline; the cards below carry the visible titles. */
 const pageName = css`

@@ -3,7 +3,7 @@ import { scoresByMatch, type SportEvent } from '@sportsbook/contracts';
 import { fresh, type EventPatch } from './liveChanges';
 import { useLiveEntry } from './useLiveEntry';
 import { mergeScores } from './scoreMerge';
-import { scoreboardVariant } from '../scoreboard/scoreboardModel';
+import { scoreboardVariant } from '../scoreboard';
 
 /**
  * Puts what the stream said since the poll over the polled event: clock (finished at END_OF_EVENT), open-

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { LIST_POLL_MS } from '../data/useEvents';
+import { LIST_POLL_MS } from '../data';
 import { EMPTY_LIVE_STATE, liveState } from './liveChanges';
 import { LiveStreamClient, streamStatus } from './liveStreamClient';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink } from '@sportsbook/contracts';
-import { Card } from '../sports/Card';
+import { Card } from '../sports';
 
 const body = css`
   padding: 0 12px 14px;

@@ -11,12 +11,9 @@ import {
   type Outcome,
   type SportEvent,
 } from '@sportsbook/contracts';
-import { fresh } from '../live/liveChanges';
-import { useLiveEntry } from '../live/useLiveEntry';
-import { PolledAtContext } from '../live/liveEvent';
+import { fresh, useLiveEntry, PolledAtContext } from '../live';
 import { usePriceFormat } from './PriceFormat';
-import { useBoost } from '../priceBoosts/boostContext';
-import { BoostedPrice } from '../priceBoosts/lazyBoostedPrice';
+import { useBoost, BoostedPrice } from '../priceBoosts';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;

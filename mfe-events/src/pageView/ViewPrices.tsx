@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { PageView, SportEvent } from '@sportsbook/contracts';
-import { OddsButton } from '../odds/OddsButton';
-import { listMarketsOf, type ListMarket } from '../sports/sportView';
+import { OddsButton } from '../odds';
+import { listMarketsOf, type ListMarket } from '../sportView';
 import { columnMarket, lineLabel, type ViewColumn } from './pageView';
 
 const board = css`

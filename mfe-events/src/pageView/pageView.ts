@@ -7,7 +7,7 @@ import {
   type SportEvent,
   type ViewColumn,
 } from '@sportsbook/contracts';
-import { FIRST_HALF, rowMarket, type ListMarket } from '../sports/sportView';
+import { FIRST_HALF, rowMarket, type ListMarket } from '../sportView';
 
 // The layout's columns and the markets a list asks for are the contracts', so the shell starts the first
 // view's request with the very query this remote sends.

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routing/lazyPage';
+import { lazyPage } from '../routing';
 
 /**
  * A boosted price's mark, a chunk of its own: the lists' price buttons are in every first view, and only an

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore, type Promotion } from '@sportsbook/contracts';
-import { ContentState } from '../content/ContentState';
-import { contentPage } from '../content/pageStyles';
+import { ContentState, contentPage } from '../content';
 import { useOptIn, usePromotions } from './usePromotions';
 
 const list = css`

@@ -3,7 +3,7 @@ import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent } from '../testing/sampleEvents';
 import { Scoreboard } from './Scoreboard';
 import { RowSetScores } from './RowSetScores';
-import { cricketLive, footballLive, matchScoreLive, periodsLive, setsLive } from './scoreboardSamples';
+import { cricketLive, footballLive, matchScoreLive, periodsLive, setsLive } from '../testing/scoreboardSamples';
 
 const board = (name: string) => screen.getByRole('region', { name: `${name} scoreboard` });
 const headers = (table: HTMLElement) =>

@@ -1,5 +1,5 @@
 import { footballFigures, halfTimeScore, headlineScore } from './headlineModel';
-import { footballLive, matchScoreLive, periodsLive } from './scoreboardSamples';
+import { footballLive, matchScoreLive, periodsLive } from '../testing/scoreboardSamples';
 
 describe('headline score', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { currentPeriodOf, periodColumns, type PeriodColumn } from './periodsModel';
-import { cricketLive, footballLive, periodsLive } from './scoreboardSamples';
+import { cricketLive, footballLive, periodsLive } from '../testing/scoreboardSamples';
 
 const view = (columns: PeriodColumn[]) => columns.map((c) => `${c.label}${c.current ? '*' : ''} ${c.scores.join('-')}`);
 

@@ -1,6 +1,6 @@
 import { lastSets, rowSetScores, scoreboardVariant } from './scoreboardModel';
 import { gamePoints, matchScore } from './headlineModel';
-import { footballLive, setsLive } from './scoreboardSamples';
+import { footballLive, setsLive } from '../testing/scoreboardSamples';
 
 describe('scoreboard variant by sport', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getPrefetchedOr, useShellContext, useShellStore, type EventsPage, type SportEvent } from '@sportsbook/contracts';
-import { pagedEventsRequest } from '../firstView/firstViewRequests';
-import { LIST_POLL_MS, type EventsParams } from '../data/useEvents';
-import { EventList } from '../eventList/EventList';
+import { pagedEventsRequest } from '../firstView';
+import { LIST_POLL_MS, type EventsParams } from '../data';
+import { EventList } from '../eventList';
 import { ListState, SCREENFUL_ROWS } from './Card';
-import type { ListMarket } from './sportView';
-import { PolledAtContext } from '../live/liveEvent';
-import { useViewMarketParams } from '../pageView/usePageView';
+import type { ListMarket } from '../sportView';
+import { PolledAtContext } from '../live';
+import { useViewMarketParams } from '../pageView';
 
 /**
  * An events query shown page by page, sorted by the player's sort setting (or the page's own order),

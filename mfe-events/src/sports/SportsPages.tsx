@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useRouteParams, useSearchParams } from '../routing/routeParams';
-import { ShellLink } from '@sportsbook/contracts';
-import { usePathTree } from '@sportsbook/contracts';
-import type { PathNode } from '../data/useEvents';
-import { PeriodFilter, periodFromSearch, periodParam, type Period } from '../filters/PeriodFilter';
-import { ListMarketSelect } from '../filters/ListMarketSelect';
+import { useRouteParams, useSearchParams } from '../routing';
+import { ShellLink, usePathTree } from '@sportsbook/contracts';
+import type { PathNode } from '../data';
+import { PeriodFilter, periodFromSearch, periodParam, type Period } from '../filters';
+import { ListMarketSelect } from '../filters';
 import { Card, ListState } from './Card';
 import { PagedEvents } from './PagedEvents';
 import { findLeague, findSport, leaguePath, sportPath } from './sportRoute';
-import { listMarketParams, listMarketsOf, sportViewOf, type ListMarket } from './sportView';
+import { listMarketParams, listMarketsOf, sportViewOf, type ListMarket } from '../sportView';
 
 const tiles = css`
   display: grid;

@@ -1,4 +1,4 @@
-import type { PathNode } from '../data/useEvents';
+import type { PathNode } from '../data';
 
 /** `/sports/{sportId}-{sportCode}[-suffix]` or `/sports/{sport slug}`: the sport a path segment names. */
 export function findSport<T extends PathNode>(tree: T[], segment: string): T | undefined {
@@ -19,4 +19,4 @@ export function findLeague(sport: PathNode, slug: string): PathNode | undefined 
 export const sportPath = (sport: PathNode) => `/sports/${sport.id}-${sport.sportCode}`;
 export const leaguePath = (sport: PathNode, league: PathNode) => `/sports/${sport.slug}/${league.slug}`;
 
-export { eventIdOf } from '../firstView/firstViewRequests';
+export { eventIdOf } from '../firstView';

@@ -18,7 +18,7 @@ jest.mock('hls.js', () => {
     source?: string;
     media?: HTMLMediaElement;
     destroyed = false;
-    private onError?: (event: string, data: { fatal: boolean; type: string }) => void;
+    private onError?: (event: string, data: { fatal: boolean; type: string; details?: string }) => void;
     constructor() {
       mockHls.instances.push(this);
     }

@@ -9,7 +9,7 @@ import {
   type EventsPage,
   type SportEvent,
 } from '@sportsbook/contracts';
-import { eventRequest } from '../firstView/firstViewRequests';
+import { eventRequest } from '../firstView';
 import { LiveStream } from './LiveStream';
 import { shownEventId, widgetEvent } from './streamWidgetRules';
 import type { EventStream } from './useStreams';

@@ -1,5 +1,5 @@
 import type { SportEvent } from '@sportsbook/contracts';
-import { lazyPage } from '../routing/lazyPage';
+import { lazyPage } from '../routing';
 
 /**
  * The stream of a live event page, a chunk of its own: a pre-match event page (most of them) never carries

@@ -1,5 +1,5 @@
 import { matchRoute, type RouteTable, type SportEvent } from '@sportsbook/contracts';
-import { eventIdOf } from '../firstView/firstViewRequests';
+import { eventIdOf } from '../firstView';
 import { streamOffered } from './streamRules';
 
 /** The event pages of the remote (App's PAGES): the widget plays the stream of the event they show. */

@@ -2,8 +2,7 @@ import { Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore, type SportEvent } from '@sportsbook/contracts';
-import { LiveStream } from '../streaming/lazyLiveStream';
-import { streamOffered } from '../streaming/streamRules';
+import { LiveStream, streamOffered } from '../streaming';
 import { MatchTracker } from './MatchTracker';
 import { pitchOf, type Pitch } from './trackerSports';
 

@@ -1,5 +1,5 @@
 import type { SportEvent } from '@sportsbook/contracts';
-import { lazyPage } from '../routing/lazyPage';
+import { lazyPage } from '../routing';
 
 /**
  * The match tracker (and the stream beside it) of a live event page, a chunk of its own: no page's first view

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, type LiveChangeOf, type MatchPlay, type PlayPicture } from '@sportsbook/contracts';
-import { liveState } from '../live/liveChanges';
+import { liveState } from '../live';
 import { EMPTY_TRACKER, mergePlay, type TrackerView } from './playTimeline';
 
 /** The platform's answer: a match before its first play has no picture yet. */

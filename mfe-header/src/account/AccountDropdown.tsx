@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, useShellStore } from '@sportsbook/contracts';
-import { HeaderIcon } from '../icons/HeaderIcon';
-import { Dropdown } from '../dropdown/Dropdown';
-import { button, panelHeading } from '../header/headerStyles';
+import { HeaderIcon } from '../icons';
+import { Dropdown } from '../dropdown';
+import { button, panelHeading } from '../styles';
 import { AccountMenuItems } from './AccountMenuItems';
 
 /** A round account icon with the player's initial. */

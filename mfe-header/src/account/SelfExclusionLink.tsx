@@ -1,6 +1,6 @@
 import { ShellLink } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
-import { button } from '../header/headerStyles';
+import { button } from '../styles';
 
 /** The auto-exclusion button (enable_self_exclusion): the account area's self-exclusion flow. */
 export function SelfExclusionLink() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
-import { srOnly } from '../header/headerStyles';
+import { srOnly } from '../styles';
 import { usePlayerCurrency } from './usePlayerCurrency';
 
 /**

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
-import { Dropdown } from '../dropdown/Dropdown';
-import { items } from '../dropdown/dropdownStyles';
-import { cashierAction } from '../externalUrls/externalLink';
-import { srOnly } from '../header/headerStyles';
+import { Dropdown, items } from '../dropdown';
+import { cashierAction } from '../externalUrls';
+import { srOnly } from '../styles';
 import { BalanceAmount } from './BalanceAmount';
 import { BalanceToggle, quietButton } from './BalanceToggle';
 import { useBalanceHidden } from './useBalanceHidden';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { button, srOnly } from '../header/headerStyles';
+import { button, srOnly } from '../styles';
 
 export const quietButton = css`
   ${button};

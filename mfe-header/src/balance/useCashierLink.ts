@@ -1,6 +1,6 @@
 import { useLocalisedLink, useShellRoute, useShellStore } from '@sportsbook/contracts';
-import { useExternalUrls } from '../externalUrls/useExternalUrls';
-import { externalLink, type ExternalLink } from '../externalUrls/externalLink';
+import { useExternalUrls } from '../externalUrls';
+import { externalLink, type ExternalLink } from '../externalUrls';
 
 /**
  * The cashier link: the brand's cashier URL, in a new window when open_cashier_in_new_window is on.

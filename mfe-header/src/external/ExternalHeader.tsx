@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { useShellContext, useShellStore, type ExternalHeader as ExternalHeaderBody } from '@sportsbook/contracts';
-import { LanguageDropdown } from '../language/LanguageDropdown';
-import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
-import { SessionControls } from '../session/SessionControls';
+import { LanguageDropdown, useShowsLanguagePicker } from '../language';
+import { SessionControls } from '../session';
 import { isPageOrigin } from './allowedOrigin';
 import { ExternalHeaderSkeleton } from './ExternalHeaderSkeleton';
 import { useExternalHeader } from './useExternalHeader';

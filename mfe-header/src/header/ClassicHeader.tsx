@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useShellStore } from '@sportsbook/contracts';
-import { LanguageDropdown } from '../language/LanguageDropdown';
-import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
-import { SessionControls } from '../session/SessionControls';
-import { subHeader } from '../subheader/subHeaderStyles';
-import { bar, header } from './headerStyles';
+import { LanguageDropdown, useShowsLanguagePicker } from '../language';
+import { SessionControls } from '../session';
+import { subHeader } from '../subheader';
+import { bar, header } from '../styles';
 import { Logo } from './Logo';
 import { MenuToggle } from './MenuToggle';
 import { ThemeToggle } from './ThemeToggle';
-import { HeaderSearchSlot } from '../search/HeaderSearchSlot';
+import { HeaderSearchSlot } from '../search';
 
 // Desktop only, in one chunk ("desktop") with the bar's search field: a phone's first view (the budget's) never
 // loads the odds format's or the sub-header's code; a desktop keeps the sub-header's 32 px while the code loads,
@@ -16,9 +15,7 @@ import { HeaderSearchSlot } from '../search/HeaderSearchSlot';
 const OddsFormatSelect = lazy(() =>
   import(/* webpackChunkName: "desktop" */ './OddsFormatSelect').then((m) => ({ default: m.OddsFormatSelect })),
 );
-const SubHeader = lazy(() =>
-  import(/* webpackChunkName: "desktop" */ '../subheader/SubHeader').then((m) => ({ default: m.SubHeader })),
-);
+const SubHeader = lazy(() => import(/* webpackChunkName: "desktop" */ '../subheader').then((m) => ({ default: m.SubHeader })));
 
 /**
  * The classic header of spec 1 section 2.5: on mobile a compact bar (menu, logo, balance, login); on

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { iconButton } from './headerStyles';
+import { iconButton } from '../styles';
 
 /** Below desktop width the sports menu is a drawer, and this button opens and closes it (through the bus). */
 export function MenuToggle() {

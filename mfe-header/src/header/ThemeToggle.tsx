@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { iconButton } from './headerStyles';
+import { iconButton } from '../styles';
 
 /** Switches between the light and dark theme; the shell applies it. */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
-import { Dropdown } from '../dropdown/Dropdown';
-import { button, srOnly } from '../header/headerStyles';
+import { Dropdown } from '../dropdown';
+import { button, srOnly } from '../styles';
 
 /** The desktop language picker (spec 1 section 2.9): the current flag, opening the brand's languages. */
 export function LanguageDropdown() {

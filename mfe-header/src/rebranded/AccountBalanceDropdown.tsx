@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatBooked, useShellStore } from '@sportsbook/contracts';
-import { AccountMenuItems } from '../account/AccountMenuItems';
-import { BalanceAmount } from '../balance/BalanceAmount';
-import { usePlayerCurrency } from '../balance/usePlayerCurrency';
-import { Dropdown } from '../dropdown/Dropdown';
-import { button, panelHeading, srOnly } from '../header/headerStyles';
+import { AccountMenuItems } from '../account';
+import { BalanceAmount, usePlayerCurrency } from '../balance';
+import { Dropdown } from '../dropdown';
+import { button, panelHeading, srOnly } from '../styles';
 
 /** The rebranded header's account-balance dropdown (spec 1 section 2.5): the balance as trigger, its detail and the account pages inside. */
 export function AccountBalanceDropdown({ hidden = false }: { hidden?: boolean }) {

@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
-import { BalanceToggle } from '../balance/BalanceToggle';
-import { useBalanceHidden } from '../balance/useBalanceHidden';
-import { useCashierLink } from '../balance/useCashierLink';
-import { bar, header, primaryButton } from '../header/headerStyles';
-import { Logo } from '../header/Logo';
-import { MenuToggle } from '../header/MenuToggle';
-import { ThemeToggle } from '../header/ThemeToggle';
-import { LanguageDropdown } from '../language/LanguageDropdown';
-import { useShowsLanguagePicker } from '../language/useShowsLanguagePicker';
-import { LoginControls } from '../session/LoginControls';
-import { SessionClock } from '../session/SessionClock';
+import { BalanceToggle, useBalanceHidden, useCashierLink } from '../balance';
+import { bar, header, primaryButton } from '../styles';
+import { Logo, MenuToggle, ThemeToggle } from '../header';
+import { LanguageDropdown, useShowsLanguagePicker } from '../language';
+import { LoginControls, SessionClock } from '../session';
 import { AccountBalanceDropdown } from './AccountBalanceDropdown';
 import { RebrandedSubHeader } from './RebrandedSubHeader';
-import { HeaderSearchSlot } from '../search/HeaderSearchSlot';
+import { HeaderSearchSlot } from '../search';
 
 /**
  * The rebranded header (enable_rebranding, spec 1 section 2.5): logo, the language flag dropdown,

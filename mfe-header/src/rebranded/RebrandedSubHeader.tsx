@@ -1,9 +1,8 @@
 import { ShellLink, useShellStore, virtualsPath } from '@sportsbook/contracts';
-import { usePlayerCurrency } from '../balance/usePlayerCurrency';
+import { usePlayerCurrency } from '../balance';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '../dropdown/Dropdown';
-import { items } from '../dropdown/dropdownStyles';
-import { left, subHeaderLink, subHeader } from '../subheader/subHeaderStyles';
+import { Dropdown, items } from '../dropdown';
+import { left, subHeaderLink, subHeader } from '../subheader';
 
 /** The pages behind the rebranded sub-header's More menu. */
 const MORE_LINKS = [

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { spacer } from '../header/headerStyles';
+import { spacer } from '../styles';
 
 /**
  * The desktop header's search field. A phone's first view (the budget's) never loads it; a desktop loads this

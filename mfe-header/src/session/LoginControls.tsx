@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalisedLink, useShellContext, useShellStore, warmIntent } from '@sportsbook/contracts';
-import { useExternalUrls } from '../externalUrls/useExternalUrls';
-import { externalLink } from '../externalUrls/externalLink';
-import { button, primaryButton } from '../header/headerStyles';
+import { useExternalUrls, externalLink } from '../externalUrls';
+import { button, primaryButton } from '../styles';
 
 /**
  * What a visitor sees once the session is known to be anonymous (spec 1 section 2.5): the Login/Close

@@ -1,8 +1,7 @@
 import { useShellStore } from '@sportsbook/contracts';
-import { AccountDropdown } from '../account/AccountDropdown';
-import { SelfExclusionLink } from '../account/SelfExclusionLink';
-import { BalanceControl } from '../balance/BalanceControl';
-import { VipBadge } from '../vip/VipBadge';
+import { AccountDropdown, SelfExclusionLink } from '../account';
+import { BalanceControl } from '../balance';
+import { VipBadge } from '../vip';
 import { LoginControls } from './LoginControls';
 import { SessionClock } from './SessionClock';
 

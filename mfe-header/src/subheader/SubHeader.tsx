@@ -2,15 +2,14 @@ import { css } from '@emotion/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPartnerAffiliate, useShellStore, ShellLink, translateTokens } from '@sportsbook/contracts';
-import { Dropdown } from '../dropdown/Dropdown';
-import { items } from '../dropdown/dropdownStyles';
+import { Dropdown, items } from '../dropdown';
 import { splitOverflow } from './splitOverflow';
 import { LINK_PADDING_PX, left, subHeaderLink, subHeader } from './subHeaderStyles';
 import { SubHeaderRight } from './SubHeaderRight';
 import { useElementWidth } from './useElementWidth';
 import { useSubmenuLinks } from './useSubmenu';
 import { offeredLinks } from './offeredLinks';
-import { usePlayerCurrency } from '../balance/usePlayerCurrency';
+import { usePlayerCurrency } from '../balance';
 import { useTextWidths } from './useTextWidths';
 
 /** Off-screen copies of the link texts, in the links' font, to measure them. */

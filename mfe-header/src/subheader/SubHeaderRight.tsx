@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore, ShellLink } from '@sportsbook/contracts';
-import { HeaderIcon, type HeaderIconName } from '../icons/HeaderIcon';
+import { HeaderIcon, type HeaderIconName } from '../icons';
 import { subHeaderLink, row } from './subHeaderStyles';
 
 const accentLink = css`

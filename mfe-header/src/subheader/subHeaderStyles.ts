@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SUB_HEADER_HEIGHT_PX } from '../header/headerStyles';
+import { SUB_HEADER_HEIGHT_PX } from '../styles';
 
 /** Spec 1 section 2.5: a sub-header link is its text plus 12 px either side. */
 export const LINK_PADDING_PX = 12;

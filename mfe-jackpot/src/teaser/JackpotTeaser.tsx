@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatBooked, ShellLink } from '@sportsbook/contracts';
-import { eventCounts } from '../jackpots/activeJackpot';
-import { useActiveJackpots } from '../jackpots/useActiveJackpots';
+import { eventCounts, useActiveJackpots } from '../jackpots';
 
 const card = css`
   background: linear-gradient(135deg, color-mix(in srgb, var(--sb-accent) 18%, var(--sb-surface)) 0%, var(--sb-surface-2) 100%);

@@ -3,10 +3,9 @@ import { createPortal } from 'react-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { matchPageLayout, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
-import { useTabs } from '../data/useTabs';
-import { usePlayerAudiences } from '../data/usePlayerAudiences';
-import { useOperatorText } from '../sideMenu/useOperatorText';
-import { entryLink } from '../sideMenu/visibleEntries';
+import { useTabs, usePlayerAudiences } from '../data';
+import { useOperatorText } from '../sideMenu';
+import { entryLink } from '../menuTier';
 import { bottomItemAction, bottomItemSelected, bottomNavItems, menuPlacementOf } from './bottomNavModel';
 import { BottomNavItem } from './BottomNavItem';
 

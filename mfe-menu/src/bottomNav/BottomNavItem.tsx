@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { countBadge, isPlainClick, warmIntent } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
+import { MenuIcon } from '../icons';
 import { OPEN_BETS_PATH, type BottomAction } from './bottomNavModel';
-import { useLinkHref } from '../links/useOpenLink';
+import { useLinkHref } from '../links';
 import { useBottomNavAction } from './useBottomNavAction';
 
 export interface BottomNavItemProps {

@@ -6,8 +6,8 @@ import {
   type TabMenuSection,
   type WidgetName,
 } from '@sportsbook/contracts';
-import { entryLink } from '../sideMenu/visibleEntries';
-import { entryTarget, type LinkTarget } from '../links/entryTarget';
+import { entryLink } from '../menuTier';
+import { entryTarget, type LinkTarget } from '../links';
 
 /** At most five items: four and the Menu item where the layout has the navigation menu (spec 1 section 9). */
 export const BOTTOM_NAV_MAX = 5;

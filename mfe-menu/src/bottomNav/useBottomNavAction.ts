@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useShellContext } from '@sportsbook/contracts';
-import { useOpenLink } from '../links/useOpenLink';
+import { useOpenLink } from '../links';
 import type { BottomAction } from './bottomNavModel';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { useMenuNavigation } from '../menuTier';
 
 /** My account for a player; for a visitor the same place asks them to log in first (spec 1 section 2.7). */
 export function AccountEntry() {

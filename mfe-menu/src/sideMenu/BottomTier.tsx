@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../icons/MenuIcon';
-import { menuList, tier } from './menuStyles';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 
 /** The fallback page of the route table (spec 1 section 2.1) doubles as the help page. */
 export const HELP_PATH = '/public';

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponGroup } from '@sportsbook/contracts';
-import { useCouponGroups } from '../data/useCouponGroups';
-import { MenuIcon } from '../icons/MenuIcon';
-import { menuList, tier } from './menuStyles';
-import { useMenuNavigation } from './useMenuNavigation';
+import { useCouponGroups } from '../data';
+import { MenuIcon } from '../icons';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 import { useOperatorText } from './useOperatorText';
 
 function CouponGroupSection({ group }: { group: CouponGroup }) {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { usePathTree, useShellContext, useShellStore } from '@sportsbook/contracts';
-import { useCouponGroups } from '../data/useCouponGroups';
-import { MenuIcon } from '../icons/MenuIcon';
+import { useCouponGroups } from '../data';
+import { MenuIcon } from '../icons';
 import { MenuSkeleton } from './MenuSkeleton';
 import { useMainEntries } from './useMainEntries';
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { useMenuSection } from './useMenuSection';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { useMenuSection, useMenuNavigation } from '../menuTier';
 
 /** The languages panel counts as a submenu section: opening it closes an open sport. */
 export const LANGUAGES_SECTION = 'languages';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { menuList, tier } from './menuStyles';
+import { MenuIcon } from '../icons';
+import { menuList, tier } from '../menuTier';
 
 /** Logged-in players only, when the brand shows a logout button; the shell ends the session. */
 export function LogoutTier() {

@@ -1,10 +1,8 @@
 import type { MenuConfigEntry } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { entryTarget } from '../links/entryTarget';
-import { menuList, tier } from './menuStyles';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { entryTarget } from '../links';
+import { menuList, tier, useMenuNavigation, entryLink, isSelected } from '../menuTier';
 import { useOperatorText } from './useOperatorText';
-import { entryLink, isSelected } from './visibleEntries';
 
 /**
  * The operator's main links. Collapsed (the 46 px desktop bar) each shows its icon only; the title stays

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
+import { MenuIcon } from '../icons';
 import { AccountEntry } from './AccountEntry';
 import { LanguageSelector } from './LanguageSelector';
 import { SessionClock } from './SessionClock';
-import { useMenuNavigation } from './useMenuNavigation';
+import { useMenuNavigation } from '../menuTier';
 
 const header = css`
   display: flex;

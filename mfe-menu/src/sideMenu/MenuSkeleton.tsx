@@ -1,4 +1,4 @@
-import { skeletonRow } from './menuStyles';
+import { skeletonRow } from '../menuTier';
 
 /** Spec 1 section 2.8: five skeleton rows while the menu loads. */
 export const SKELETON_ROWS = 5;

@@ -1,6 +1,6 @@
 import { usePathTree } from '@sportsbook/contracts';
-import { SportsTier } from '../sports/SportsTier';
-import { ThirdPartyTier } from '../thirdParties/ThirdPartyTier';
+import { SportsTier } from '../sports';
+import { ThirdPartyTier } from '../thirdParties';
 import { BottomTier } from './BottomTier';
 import { CouponTier } from './CouponTier';
 import { LogoutTier } from './LogoutTier';

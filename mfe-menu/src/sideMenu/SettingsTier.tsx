@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../icons/MenuIcon';
-import { menuList, tier } from './menuStyles';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 
 /** The account remote opens its settings dialog on this path. */
 export const SETTINGS_PATH = '/account/settings';

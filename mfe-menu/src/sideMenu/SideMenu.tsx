@@ -1,5 +1,5 @@
 import { useShellStore } from '@sportsbook/contracts';
-import { MenuSheet } from '../sheet/MenuSheet';
+import { MenuSheet } from './sheet/MenuSheet';
 import { DesktopSidebar } from './DesktopSidebar';
 import { MobileDrawer } from './MobileDrawer';
 

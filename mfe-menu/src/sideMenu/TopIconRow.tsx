@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import type { MenuConfigEntry } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { entryTarget } from '../links/entryTarget';
-import { useMenuNavigation } from './useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { entryTarget } from '../links';
+import { useMenuNavigation, entryLink, isSelected } from '../menuTier';
 import { useOperatorText } from './useOperatorText';
-import { entryLink, isSelected } from './visibleEntries';
 
 /** Spec 1 section 9: the mobile menu's top row has at most five icons. */
 export const TOP_ICONS_MAX = 5;

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { usePlayerAudiences } from '../data/usePlayerAudiences';
-import { useTabs } from '../data/useTabs';
-import { SAMPLE_MAIN_MENU } from '../data/sampleMenu';
-import { visibleEntries } from './visibleEntries';
+import { usePlayerAudiences, useTabs, SAMPLE_MAIN_MENU } from '../data';
+import { visibleEntries } from '../menuTier';
 
 /** The 'main' section's entries the player may see, and whether the tabs are still loading. */
 export function useMainEntries() {

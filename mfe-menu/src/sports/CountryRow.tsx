@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { childSection } from '../sideMenu/menuSections';
-import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
+import { childSection, useMenuNavigation, useMenuSection } from '../menuTier';
 import { countryPath, leaguePath } from './sportLinks';
-import { useMenuSection } from '../sideMenu/useMenuSection';
 import { ExpandButton } from './ExpandButton';
 
 /** A country of a sport, which expands to its leagues. */

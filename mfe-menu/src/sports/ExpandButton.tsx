@@ -1,4 +1,4 @@
-import { MenuIcon } from '../icons/MenuIcon';
+import { MenuIcon } from '../icons';
 
 /** The chevron beside a menu row that shows or hides the list under it; `label` names what it shows. */
 export function ExpandButton({

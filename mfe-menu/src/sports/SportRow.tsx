@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { isSelected } from '../sideMenu/visibleEntries';
-import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
+import { isSelected, useMenuNavigation, useMenuSection } from '../menuTier';
 import { CountryRow } from './CountryRow';
 import { SportBadge } from './SportBadge';
 import { sportPath } from './sportLinks';
-import { useMenuSection } from '../sideMenu/useMenuSection';
 import { ExpandButton } from './ExpandButton';
 
 /** A sport, which expands to its countries; in the collapsed desktop bar only its badge shows. */

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPathNode } from '@sportsbook/contracts';
-import { menuList, tier } from '../sideMenu/menuStyles';
-import { MenuIcon } from '../icons/MenuIcon';
-import { isSelected } from '../sideMenu/visibleEntries';
-import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
+import { menuList, tier, isSelected, useMenuNavigation } from '../menuTier';
+import { MenuIcon } from '../icons';
 import { SportRow } from './SportRow';
 import { FIXTURES_PATH } from './sportLinks';
 

@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPartnerAffiliate, offeredThirdParties, useShellStore } from '@sportsbook/contracts';
-import { MenuIcon } from '../icons/MenuIcon';
-import { menuList, tier } from '../sideMenu/menuStyles';
-import { useMenuNavigation } from '../sideMenu/useMenuNavigation';
+import { MenuIcon } from '../icons';
+import { menuList, tier, useMenuNavigation } from '../menuTier';
 import { usePlayerCurrency } from './usePlayerCurrency';
 
 /** Virtuals, esports and other partner games the brand switches on and the player's currency allows. */

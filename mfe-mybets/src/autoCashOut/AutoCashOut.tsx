@@ -2,8 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, type MyBet } from '@sportsbook/contracts';
-import { useFormats } from '../state/useFormats';
-import { usePlayer } from '../state/usePlayer';
+import { useFormats, usePlayer } from '../state';
 import { targetProblem } from './autoCashOutModel';
 import { useAutoCashOut } from './useAutoCashOut';
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShellContext, type AutoCashOutRule } from '@sportsbook/contracts';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
+import { usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 
 /** The platform's own words for a refusal, when it gave any. */
 function messageOf(error: unknown): string {

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, useShellStore, type BetCountResponse } from '@sportsbook/contracts';
-import { useMyBets, useMyBetsStoreApi } from '../state/MyBetsStoreContext';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
+import { useMyBets, useMyBetsStoreApi, usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 import { betCountPolling } from './betCountPolling';
 
 /**

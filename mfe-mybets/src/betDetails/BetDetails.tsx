@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
-import { useFormats } from '../state/useFormats';
-import { useDateText } from '../openBets/useDateText';
-import { betOdds } from '../openBets/betView';
+import { useFormats } from '../state';
+import { useDateText, betOdds } from '../betView';
 import { useBetDetails } from './useBetDetails';
 
 const detailsStyle = css`

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, type MyBet } from '@sportsbook/contracts';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
+import { usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 
 /** One open bet as it stands now (GET .../openbet/{betId}), asked for when its details open. */
 export function useBetDetails(betId: number, enabled: boolean) {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits } from '@sportsbook/contracts';
-import { useFormats } from '../state/useFormats';
+import { useFormats } from '../state';
 import type { PartialPayment } from './partialModel';
 
 const control = css`

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShellContext, type CashoutOffer, type CashoutTake, type CashoutTaken, type MyBet } from '@sportsbook/contracts';
-import { useMyBetsStoreApi } from '../state/MyBetsStoreContext';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
+import { useMyBetsStoreApi, usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 import { inCountdown, offerSecondsLeft, type CashOutStep } from './cashOutModel';
 
 /** The platform's own words for a refusal ('the cash-out offer has expired'), when it gave any. */

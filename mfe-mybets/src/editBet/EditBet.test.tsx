@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetEditCandidate, BetEditQuote } from '@sportsbook/contracts';
 import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
-import { act } from '@testing-library/react';
 import { App } from '../App';
 import { myBetsApi, type FakePlatform } from '../testing/renderMyBets';
 import { sampleBet, sampleLeg } from '../testing/sampleBets';

@@ -1,135 +1,11 @@
-import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
-import { useFormats } from '../state/useFormats';
+import { useFormats } from '../state';
 import { addableMatches, editRequest, NO_CHANGE, toggleRemoved, withAdded, withoutAdded, type EditChoice } from './editBetModel';
 import { useEditBet } from './useEditBet';
-
-const box = css`
-  margin-top: 8px;
-  font-size: 13px;
-  button {
-    min-height: 36px;
-    border-radius: 6px;
-    padding: 6px 12px;
-    font-weight: 700;
-    cursor: pointer;
-    background: transparent;
-    color: var(--sb-text);
-    border: 1px solid var(--sb-border);
-  }
-  button.primary {
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    border-color: var(--sb-accent);
-  }
-  button:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-  fieldset {
-    border: 1px solid var(--sb-border);
-    border-radius: var(--sb-radius);
-    margin: 0;
-    padding: 8px 10px;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-  }
-  legend {
-    font-weight: 800;
-    padding: 0 4px;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-  li .what {
-    flex: 1 1 auto;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  li .what small {
-    display: block;
-    color: var(--sb-text-muted);
-  }
-  li.removed .what {
-    text-decoration: line-through;
-    color: var(--sb-text-muted);
-  }
-  .mark {
-    font-size: 10px;
-    font-weight: 800;
-    text-transform: uppercase;
-    padding: 2px 6px;
-    border-radius: 8px;
-    background: var(--sb-surface-2);
-  }
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-weight: 700;
-  }
-  select {
-    min-height: 36px;
-    max-width: 100%;
-    border: 1px solid var(--sb-border);
-    border-radius: 6px;
-    font: inherit;
-    background: var(--sb-surface);
-    color: var(--sb-text);
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-  .actions button {
-    flex: 1 1 auto;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 4px 12px;
-    margin: 0;
-  }
-  dt {
-    color: var(--sb-text-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 800;
-    text-align: right;
-  }
-  dd small {
-    display: block;
-    font-weight: 500;
-    color: var(--sb-text-muted);
-  }
-  .note {
-    margin: 0;
-    font-size: 12px;
-    color: var(--sb-text-muted);
-  }
-  .note.changed {
-    color: var(--sb-text);
-    font-weight: 700;
-  }
-  .note.error {
-    color: var(--sb-negative);
-  }
-`;
+import { box } from './editBetStyles';
+import { EditQuote } from './EditQuote';
 
 /**
  * Edit bet on an open multiple: the player takes legs off and adds match results, reads the new bet the
@@ -167,71 +43,16 @@ export function EditBet({ bet, onEdited }: { bet: MyBet; onEdited?: (text: strin
     edit.reset();
   };
 
-  if (step.step === 'quoted' || step.step === 'confirming') {
-    const { quote } = step;
+  if (step.step === 'quoted' || step.step === 'confirming')
     return (
-      <section css={box} aria-labelledby={titleId}>
-        <fieldset>
-          <legend id={titleId}>{t('mybets.editBet.newBet', 'Your edited bet')}</legend>
-          {step.step === 'quoted' && step.changed && (
-            <p className="note changed" role="alert">
-              {t('mybets.editBet.changed', 'Prices have moved: check the new figures.')}
-            </p>
-          )}
-          <ul aria-label={t('mybets.editBet.newLegs', 'Selections of the edited bet')}>
-            {quote.legs.map((leg) => (
-              <li key={leg.outcomeId}>
-                <span className="what">
-                  {leg.outcomeDescription}
-                  <small>
-                    {leg.marketDescription} · {leg.eventDescription}
-                  </small>
-                </span>
-                <strong>{odds(leg.price)}</strong>
-              </li>
-            ))}
-          </ul>
-          <dl>
-            <dt>{t('mybets.editBet.stake', 'Stake (cash-out value)')}</dt>
-            <dd>
-              {money(quote.stake)}
-              <small>{t('mybets.editBet.was', 'was {{value}}', { value: money(quote.was.stake) })}</small>
-            </dd>
-            <dt>{t('mybets.editBet.odds', 'Odds')}</dt>
-            <dd>
-              {odds(quote.odds)}
-              {quote.was.odds !== null && (
-                <small>{t('mybets.editBet.was', 'was {{value}}', { value: odds(quote.was.odds) })}</small>
-              )}
-            </dd>
-            <dt>{t('mybets.editBet.returns', 'Potential returns')}</dt>
-            <dd>
-              {money(quote.potentialReturns)}
-              <small>{t('mybets.editBet.was', 'was {{value}}', { value: money(quote.was.potentialReturns) })}</small>
-            </dd>
-          </dl>
-          <div className="actions">
-            <button
-              type="button"
-              className="primary"
-              disabled={step.step === 'confirming' || !request}
-              onClick={() => request && void edit.confirm(request)}
-            >
-              {step.step === 'confirming'
-                ? t('mybets.editBet.confirming', 'Editing…')
-                : t('mybets.editBet.confirm', 'Confirm edit')}
-            </button>
-            <button type="button" disabled={step.step === 'confirming'} onClick={edit.reset}>
-              {t('mybets.editBet.back', 'Back')}
-            </button>
-          </div>
-          <p className="note" role="timer" aria-live="off">
-            {t('mybets.editBet.countdown', 'Held for {{seconds}} s', { seconds: edit.secondsLeft })}
-          </p>
-        </fieldset>
-      </section>
+      <EditQuote
+        step={step}
+        canConfirm={Boolean(request)}
+        secondsLeft={edit.secondsLeft}
+        onConfirm={() => request && void edit.confirm(request)}
+        onBack={edit.reset}
+      />
     );
-  }
 
   const matches = addableMatches(bet, choice, edit.candidates ?? []);
   return (

@@ -8,8 +8,7 @@ import {
   type BetEdited,
   type BetEditRequest,
 } from '@sportsbook/contracts';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths } from '../state/myBetsPaths';
+import { usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 
 /** Where an edit stands: choosing legs, being priced, its quote held for the player, confirmed, or refused. */
 export type EditStep =

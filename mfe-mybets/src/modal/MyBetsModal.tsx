@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { MyBetsPanel } from '../panel/MyBetsPanel';
+import { MyBetsPanel } from '../panel';
 
 const layer = css`
   position: fixed;

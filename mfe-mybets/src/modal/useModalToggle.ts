@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useShellContext } from '@sportsbook/contracts';
-import { useMyBetsStoreApi } from '../state/MyBetsStoreContext';
+import { useMyBetsStoreApi } from '../state';
 import { nextModalState } from './modalState';
 
 /**

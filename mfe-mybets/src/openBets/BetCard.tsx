@@ -3,19 +3,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MyBet, type MyBetStatus } from '@sportsbook/contracts';
 import { betTypeName } from '@sportsbook/contracts/pure';
-import { useFormats } from '../state/useFormats';
-import { BetDetails } from '../betDetails/BetDetails';
-import { CashOut } from '../cashOut/CashOut';
-import { AutoCashOut } from '../autoCashOut/AutoCashOut';
-import { autoCashOutOffered } from '../autoCashOut/autoCashOutModel';
-import { EditBet } from '../editBet/EditBet';
-import { editOffered } from '../editBet/editBetModel';
-import { useDateText } from './useDateText';
-import { betOdds, isLiveBet, settledSummary } from './betView';
+import { useFormats } from '../state';
+import { BetDetails } from '../betDetails';
+import { CashOut } from '../cashOut';
+import { AutoCashOut, autoCashOutOffered } from '../autoCashOut';
+import { EditBet, editOffered } from '../editBet';
+import { useDateText, betOdds, isLiveBet, settledSummary } from '../betView';
 import { LegRow } from './LegRow';
 import { JackpotPicks } from './JackpotPicks';
 import { legListStyle } from './legStyles';
-import { TextButton } from '../betList/BetList';
+import { TextButton } from '../betList';
 
 const STATUS_WORDS: Record<MyBetStatus, string> = {
   open: 'Open',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
 import { jackpotPickStyle, legListStyle, legStateStyle, legStyle, marketStyle, markerStyle, scoreStyle } from './legStyles';
-import { jackpotMatches, legScore, legState, type LegState } from './betView';
+import { jackpotMatches, legScore, legState, type LegState } from '../betView';
 
 const STATE_WORDS: Record<LegState, string> = {
   won: 'Won',

@@ -3,9 +3,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlainClick, useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
 import { betBuilderLegs } from '@sportsbook/contracts/pure';
-import { useFormats } from '../state/useFormats';
+import { useFormats } from '../state';
 import { legStateStyle, legStyle, marketStyle, markerStyle, pickStyle, scoreStyle } from './legStyles';
-import { legClock, legEventPath, legScore, legState, type LegState } from './betView';
+import { legClock, legEventPath, legScore, legState, type LegState } from '../betView';
 
 const STATE_WORDS: Record<LegState, string> = {
   won: 'Won',

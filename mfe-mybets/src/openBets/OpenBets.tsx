@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyBet } from '@sportsbook/contracts';
-import { useFormats } from '../state/useFormats';
-import { BetList, ListMessage, TextButton } from '../betList/BetList';
+import { useFormats } from '../state';
+import { BetList, ListMessage, TextButton } from '../betList';
 import { BetCard } from './BetCard';
 import { useOpenBets } from './useOpenBets';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyBet } from '@sportsbook/contracts';
-import { MY_BETS_KEY, openBetsKey } from '../state/myBetsPaths';
+import { MY_BETS_KEY, openBetsKey } from '../state';
 import { applyLiveChanges, followedEventIds } from './liveChanges';
 
 const STREAM_PATH = '/xapi/live/stream';

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { focusManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShellContext, useShellStore, type MyBet } from '@sportsbook/contracts';
-import { useMyBetsStoreApi } from '../state/MyBetsStoreContext';
-import { usePlayer } from '../state/usePlayer';
-import { myBetsPaths, openBetsKey } from '../state/myBetsPaths';
+import { useMyBetsStoreApi, usePlayer, myBetsPaths, openBetsKey } from '../state';
 import { useLiveBets } from './useLiveBets';
 import { startOpenBetsPolling } from './openBetsPolling';
 

@@ -2,11 +2,10 @@ import { css } from '@emotion/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, useShellContext, type MyBetsTab } from '@sportsbook/contracts';
-import { CountBadge } from '../betCount/CountBadge';
-import { OpenBets } from '../openBets/OpenBets';
-import { SettledBets } from '../settledBets/SettledBets';
-import { useMyBets } from '../state/MyBetsStoreContext';
-import { usePlayer } from '../state/usePlayer';
+import { CountBadge } from '../betCount';
+import { OpenBets } from '../openBets';
+import { SettledBets } from '../settledBets';
+import { useMyBets, usePlayer } from '../state';
 
 export type PanelVariant = 'page' | 'column' | 'modal';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BetCard } from '../openBets/BetCard';
-import { BetList, ListHint, ListMessage, TextButton } from '../betList/BetList';
-import { SETTLED_BETS_FETCHED } from '../state/myBetsPaths';
+import { BetCard } from '../openBets';
+import { BetList, ListHint, ListMessage, TextButton } from '../betList';
+import { SETTLED_BETS_FETCHED } from '../state';
 import { useSettledBets } from './useSettledBets';
 
 /** The settled bets tab: the last 50, newest first, with their results and what they paid. */

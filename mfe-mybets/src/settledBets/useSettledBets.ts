@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext, type MyBet } from '@sportsbook/contracts';
-import { usePlayer } from '../state/usePlayer';
-import { MY_BETS_KEY, myBetsPaths, SETTLED_BETS_FETCHED } from '../state/myBetsPaths';
+import { usePlayer, MY_BETS_KEY, myBetsPaths, SETTLED_BETS_FETCHED } from '../state';
 
 /** The last 50 settled bets, newest first. */
 export function useSettledBets() {

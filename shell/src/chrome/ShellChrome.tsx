@@ -5,9 +5,9 @@ import { useStore } from 'zustand';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient, ShellStores } from '@sportsbook/contracts';
 import type { StoreApi } from 'zustand/vanilla';
-import type { PageRegions } from '../layout/regions';
-import type { RouteState } from '../routing/routeState';
-import { applyTheme, resolveTheme } from '../theme/applyTheme';
+import type { PageRegions } from '../layout';
+import type { RouteState } from '../routing';
+import { applyTheme, resolveTheme } from '../theme';
 import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 import { OrientationNotice } from './OrientationNotice';
 import { FooterOnScreen } from './FooterOnScreen';
@@ -15,9 +15,9 @@ import { ToastsWhenAsked } from './ToastsWhenAsked';
 import type { ToastInbox } from './toastInbox';
 
 /** Side columns (and so their widgets) exist on a desktop only: a phone never downloads the widgets' code. */
-const SideWidgets = lazy(() => import('../widgets/SideWidgets').then((m) => ({ default: m.SideWidgets })));
+const SideWidgets = lazy(() => import('../widgets').then((m) => ({ default: m.SideWidgets })));
 /** Only the brands that turn the risk-group modal on download its code; the phone's first view stays as light. */
-const RiskGroupNotice = lazy(() => import('../riskGroup/RiskGroupNotice').then((m) => ({ default: m.RiskGroupNotice })));
+const RiskGroupNotice = lazy(() => import('../riskGroup').then((m) => ({ default: m.RiskGroupNotice })));
 /** The maintenance and blocked pages (spec 1 section 2.1): no other page needs their code. */
 const StaticPage = lazy(() => import('./StaticPage').then((m) => ({ default: m.StaticPage })));
 
@@ -58,7 +58,7 @@ export function ShellChrome({ regions, stores, route, toasts, i18n, api }: Chrom
     if (!nativeApp) return;
     let live = true;
     let remove: (() => void) | undefined;
-    void import('../nativeApp/nativeAppGuard').then((guard) => {
+    void import('../nativeApp').then((guard) => {
       if (live) remove = guard.installNativeAppGuard(document);
     });
     return () => {

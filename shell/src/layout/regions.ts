@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
-import type { Area } from '../remotes/regionPlacement';
+import type { Area } from '../remotes';
 
 const AREAS: Area[] = ['header', 'left', 'centre', 'right', 'drawer', 'sheet', 'overlay', 'hidden'];
 

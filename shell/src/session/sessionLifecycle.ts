@@ -10,7 +10,7 @@ import {
   type ShellStores,
   safeStorage,
 } from '@sportsbook/contracts';
-import { handOverBetslip } from '../startup/persistedBetslip';
+import { handOverBetslip } from '../startup';
 
 /** Spec 1 section 9: a second logout request within this time is ignored. */
 export const LOGOUT_BUSY_RESET_MS = 1000;

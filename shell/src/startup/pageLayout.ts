@@ -1,9 +1,9 @@
 import { triggerAppChange } from 'single-spa';
 import { matchPageLayout, REMOTE_NAMES, type ShellStores } from '@sportsbook/contracts';
-import type { PageRegions } from '../layout/regions';
-import { gridAreas, isRemoteActive, isStaticPage, placeRemotes } from '../remotes/regionPlacement';
-import type { createRemoteDemand } from '../remotes/remoteDemand';
-import type { createRouteState } from '../routing/routeState';
+import type { PageRegions } from '../layout';
+import { gridAreas, isRemoteActive, isStaticPage, placeRemotes } from '../remotes';
+import type { createRemoteDemand } from '../remotes';
+import type { createRouteState } from '../routing';
 
 interface LayoutDeps {
   regions: PageRegions;

@@ -1,5 +1,5 @@
 import { safeStorage, type ShellStores } from '@sportsbook/contracts';
-import { themeFromQuery } from '../theme/applyTheme';
+import { themeFromQuery } from '../theme';
 import { resolveBetslipOrigin, resolveNativeApp } from './brand';
 import { channelCookie } from './serverCookies';
 

@@ -1,5 +1,4 @@
-import type { ClientErrorReport, ShellStores } from '@sportsbook/contracts';
-import type { ApiClient } from '@sportsbook/contracts';
+import type { ClientErrorReport, ShellStores, ApiClient } from '@sportsbook/contracts';
 import type { BootData } from './bootData';
 import { loadLanguages, loadSettings } from './loadSettings';
 

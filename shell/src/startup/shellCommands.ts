@@ -1,6 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import { backTarget, languageCookie, type EventBus, type ShellStores } from '@sportsbook/contracts';
-import type { createRouteState } from '../routing/routeState';
+import type { createRouteState } from '../routing';
 
 interface CommandDeps {
   bus: EventBus;

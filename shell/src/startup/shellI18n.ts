@@ -1,5 +1,5 @@
 import { platformPaths, textsAt, type FlatTexts } from '@sportsbook/contracts';
-import { createI18n } from '../i18n/createI18n';
+import { createI18n } from '../i18n';
 import type { ShellServices } from './shellServices';
 
 /**

@@ -14,7 +14,7 @@ import {
   type EventBus,
   type ShellStores,
 } from '@sportsbook/contracts';
-import { createErrorReporter } from '../errors/errorReporter';
+import { createErrorReporter } from '../errors';
 import { readBootData, type BootData } from './bootData';
 import { brandCookie, DRAWN_SETTINGS, drawnSettingCookie, timeZoneCookie } from './serverCookies';
 import { resolveBrand } from './brand';

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { FALLBACK_LOCALE, textsAt, type FlatTexts } from '@sportsbook/contracts';
-import { createI18n } from '../i18n/createI18n';
-import { createPageRegions } from '../layout/regions';
-import { StaticPage } from '../chrome/StaticPage';
+import { createI18n } from '../i18n';
+import { createPageRegions } from '../layout';
+import { StaticPage } from '../chrome';
 
 /**
  * Spec 1 section 2.1: the maintenance and blocked pages render without the full providers. The platform may

@@ -5,8 +5,8 @@ import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import { matchPageLayout, type Advert, type ApiClient, type HtmlWidget, type ShellStores } from '@sportsbook/contracts';
-import type { RouteState } from '../routing/routeState';
-import { mountRemotePart } from '../remotes/remoteParts';
+import type { RouteState } from '../routing';
+import { mountRemotePart } from '../remotes';
 import { advertPlayerType, shellWidgetsOf, type ShellWidgetName } from './sideWidgets';
 
 const widgetStyle = css`

@@ -5,7 +5,7 @@ import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { accountIdOf, TIME_OUT_PERIODS, timeOutPath, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/contracts/pure';
 import { dateTimeOf } from '../dateTimeOf';
 import { TIME_OUT_CHOICES } from './timeOutChoices';
-import { PeriodChoiceForm } from '../../periodChoice/PeriodChoiceForm';
+import { PeriodChoiceForm } from '../../periodChoice';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { isRequestCancelled, type BetModel, type ShellContext } from '@sportsbook/contracts';
 import type { BetslipState } from '../betslipStore';
-import { isPaused, mergeServerModel, orderedBets, removeClosed } from '../slipModel';
+import { isPaused, orderedBets } from '../slipModel';
+import { mergeServerModel, removeClosed } from '../serverModel';
 import type { StoreApi } from 'zustand/vanilla';
 import { shownAmounts, type SlipRequestBody } from './slipRequest';
 

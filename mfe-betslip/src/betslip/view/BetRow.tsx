@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatOdds, formatShown } from '@sportsbook/contracts';
 import { betBuilderLegs, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
-import type { SlipBet, SlipFigures } from '../slipModel';
+import type { SlipBet } from '../slipModel';
+import type { SlipFigures } from '../slipFigures';
 import { StakeRow, type StakeEntry } from './StakeRow';
 import { BoostedSinglePrice, BoostNote } from './BoostedSingle';
 

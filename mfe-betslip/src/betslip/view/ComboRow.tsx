@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatShown } from '@sportsbook/contracts';
-import type { SlipFigures } from '../slipModel';
+import type { SlipFigures } from '../slipFigures';
 import { Price, type PriceDisplay } from './BetRow';
 import { StakeRow, type StakeEntry } from './StakeRow';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatShown } from '@sportsbook/contracts';
-import type { SlipFigures, SlipState } from '../slipModel';
+import type { SlipFigures } from '../slipFigures';
+import type { SlipState } from '../slipModel';
 
 /**
  * Totals and the place button, whose words follow the placement: placing (with the in-play delay),

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatShown } from '@sportsbook/contracts';
-import { StakeField } from '../../stake/StakeField';
-import { StakeKeyboard } from '../../stake/StakeKeyboard';
-import { parseStakeText, stakeText, type StakeCurrency } from '../../stake/stakeRules';
-import type { SlipFigures } from '../slipModel';
+import { StakeField, StakeKeyboard } from '../../stake';
+import { parseStakeText, stakeText, type StakeCurrency } from '../../stake';
+import type { SlipFigures } from '../slipFigures';
 
 export interface StakeEntry {
   currency: StakeCurrency;

@@ -1,0 +1,1 @@
+export { LiveChat } from './LiveChat';

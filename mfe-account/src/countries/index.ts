@@ -1,0 +1,1 @@
+export { useCountryName } from './useCountryName';

@@ -1,0 +1,1 @@
+export { AccountFormCard } from './AccountFormCard';

@@ -1,0 +1,1 @@
+export { PeriodChoiceForm } from './PeriodChoiceForm';

@@ -1,0 +1,1 @@
+export { accountPaths, refusal } from './accountCalls';

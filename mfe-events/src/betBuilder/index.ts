@@ -1,0 +1,2 @@
+export { BetBuilderTabs } from './BetBuilderTabs';
+export { BetBuilder } from './lazyBetBuilder';

@@ -1,0 +1,2 @@
+export { ContentState } from './ContentState';
+export { contentPage } from './pageStyles';

@@ -1,0 +1,1 @@
+export { EventList, loadLazyEventRow } from './EventList';

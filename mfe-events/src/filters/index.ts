@@ -1,0 +1,3 @@
+export { ListMarketSelect } from './ListMarketSelect';
+export { PeriodFilter, periodFromSearch, periodParam, type Period } from './PeriodFilter';
+export { pillRow, pills } from './pills';

@@ -1,0 +1,2 @@
+export { OddsButton } from './OddsButton';
+export { usePriceFormat } from './PriceFormat';

@@ -1,0 +1,2 @@
+export { ViewPrices } from './ViewPrices';
+export { usePageView, useViewMarketParams } from './usePageView';

@@ -1,0 +1,3 @@
+export { useBoost } from './boostContext';
+export { BoostsProvider } from './boosts';
+export { BoostedPrice } from './lazyBoostedPrice';

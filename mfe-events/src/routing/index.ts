@@ -1,0 +1,2 @@
+export { lazyPage } from './lazyPage';
+export { useRouteParams, useSearchParams } from './routeParams';

@@ -1,0 +1,3 @@
+export { RowSetScores } from './RowSetScores';
+export { Scoreboard } from './Scoreboard';
+export { scoreboardVariant } from './scoreboardModel';

@@ -1,0 +1,2 @@
+export { LiveStream } from './lazyLiveStream';
+export { streamOffered } from './streamRules';

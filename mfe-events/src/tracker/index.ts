@@ -1,0 +1,1 @@
+export { LiveMedia } from './lazyLiveMedia';

@@ -1,0 +1,3 @@
+export { AccountDropdown } from './AccountDropdown';
+export { AccountMenuItems } from './AccountMenuItems';
+export { SelfExclusionLink } from './SelfExclusionLink';

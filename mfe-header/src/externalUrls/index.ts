@@ -1,0 +1,2 @@
+export { cashierAction, externalLink, type ExternalLink } from './externalLink';
+export { useExternalUrls } from './useExternalUrls';

@@ -1,0 +1,3 @@
+export { Logo } from './Logo';
+export { MenuToggle } from './MenuToggle';
+export { ThemeToggle } from './ThemeToggle';

@@ -1,0 +1,1 @@
+export { HeaderIcon, type HeaderIconName } from './HeaderIcon';

@@ -1,0 +1,2 @@
+export { LanguageDropdown } from './LanguageDropdown';
+export { useShowsLanguagePicker } from './useShowsLanguagePicker';

@@ -1,0 +1,3 @@
+export { LoginControls } from './LoginControls';
+export { SessionClock } from './SessionClock';
+export { SessionControls } from './SessionControls';

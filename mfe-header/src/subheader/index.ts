@@ -1,0 +1,2 @@
+export { left, subHeader, subHeaderLink } from './subHeaderStyles';
+export { SubHeader } from './SubHeader';

@@ -1,0 +1,1 @@
+export { VipBadge } from './VipBadge';

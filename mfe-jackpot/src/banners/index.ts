@@ -1,0 +1,1 @@
+export { JackpotBanners } from './JackpotBanners';

@@ -1,0 +1,3 @@
+export { JackpotSlip } from './JackpotSlip';
+export { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider';
+export { type SlipJackpot } from './jackpotSlipModel';

@@ -1,0 +1,2 @@
+export { entryTarget, type LinkTarget } from './entryTarget';
+export { useLinkHref, useOpenLink } from './useOpenLink';

@@ -1,0 +1,1 @@
+export { useOperatorText } from './useOperatorText';

@@ -1,0 +1,1 @@
+export { SportsTier } from './SportsTier';

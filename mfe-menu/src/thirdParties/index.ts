@@ -1,0 +1,1 @@
+export { ThirdPartyTier } from './ThirdPartyTier';

@@ -1,0 +1,2 @@
+export { AutoCashOut } from './AutoCashOut';
+export { autoCashOutOffered } from './autoCashOutModel';

@@ -1,0 +1,1 @@
+export { CountBadge } from './CountBadge';

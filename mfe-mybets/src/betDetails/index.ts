@@ -1,0 +1,1 @@
+export { BetDetails } from './BetDetails';

@@ -1,0 +1,1 @@
+export { BetList, ListHint, ListMessage, TextButton } from './BetList';

@@ -1,0 +1,12 @@
+export {
+  betOdds,
+  isLiveBet,
+  jackpotMatches,
+  legClock,
+  legEventPath,
+  legScore,
+  legState,
+  settledSummary,
+  type LegState,
+} from './betView';
+export { useDateText } from './useDateText';

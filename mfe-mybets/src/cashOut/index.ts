@@ -1,0 +1,1 @@
+export { CashOut } from './CashOut';

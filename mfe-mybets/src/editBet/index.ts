@@ -1,0 +1,2 @@
+export { EditBet } from './EditBet';
+export { editOffered } from './editBetModel';

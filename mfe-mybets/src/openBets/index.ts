@@ -1,0 +1,2 @@
+export { BetCard } from './BetCard';
+export { OpenBets } from './OpenBets';

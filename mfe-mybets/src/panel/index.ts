@@ -1,0 +1,1 @@
+export { MyBetsPanel } from './MyBetsPanel';

@@ -1,0 +1,1 @@
+export { SettledBets } from './SettledBets';

@@ -1,0 +1,1 @@
+export { createErrorReporter } from './errorReporter';

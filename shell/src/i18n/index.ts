@@ -1,0 +1,1 @@
+export { createI18n } from './createI18n';

@@ -1,0 +1,1 @@
+export { createPageRegions, type PageRegions } from './regions';

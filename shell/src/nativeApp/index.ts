@@ -1,0 +1,1 @@
+export { installNativeAppGuard } from './nativeAppGuard';

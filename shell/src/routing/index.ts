@@ -1,0 +1,1 @@
+export { type RouteState, type createRouteState } from './routeState';

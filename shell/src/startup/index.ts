@@ -1,0 +1,1 @@
+export { handOverBetslip } from './persistedBetslip';

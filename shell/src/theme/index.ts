@@ -1,0 +1,1 @@
+export { applyTheme, resolveTheme, themeFromQuery } from './applyTheme';

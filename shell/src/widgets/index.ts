@@ -1,0 +1,1 @@
+export { SideWidgets } from './SideWidgets';
