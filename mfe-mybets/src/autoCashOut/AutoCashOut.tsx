@@ -2,36 +2,19 @@ import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, type MyBet } from '@sportsbook/contracts';
+import { actionButtons } from '../betView';
 import { useFormats, usePlayer } from '../state';
 import { targetProblem } from './autoCashOutModel';
 import { useAutoCashOut } from './useAutoCashOut';
 
 const box = css`
+  ${actionButtons}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   margin-top: 8px;
   font-size: 12px;
-  button {
-    min-height: 36px;
-    border-radius: 6px;
-    padding: 6px 12px;
-    font-weight: 700;
-    cursor: pointer;
-    background: transparent;
-    color: var(--sb-text);
-    border: 1px solid var(--sb-border);
-  }
-  button[type='submit'] {
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    border-color: var(--sb-accent);
-  }
-  button:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
   form {
     display: flex;
     flex-wrap: wrap;

@@ -10,3 +10,4 @@ export {
   type LegState,
 } from './betView';
 export { useDateText } from './useDateText';
+export { actionButtons } from './actionButtons';

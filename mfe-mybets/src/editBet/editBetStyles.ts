@@ -1,28 +1,11 @@
 import { css } from '@emotion/react';
+import { actionButtons } from '../betView';
 
 /** Edit bet's look, inside a bet card: the legs, the quote's figures beside the bet's, the actions. */
 export const box = css`
+  ${actionButtons}
   margin-top: 8px;
   font-size: 13px;
-  button {
-    min-height: 36px;
-    border-radius: 6px;
-    padding: 6px 12px;
-    font-weight: 700;
-    cursor: pointer;
-    background: transparent;
-    color: var(--sb-text);
-    border: 1px solid var(--sb-border);
-  }
-  button.primary {
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    border-color: var(--sb-accent);
-  }
-  button:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
   fieldset {
     border: 1px solid var(--sb-border);
     border-radius: var(--sb-radius);
