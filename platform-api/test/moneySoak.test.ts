@@ -6,6 +6,7 @@ import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import { startTestPlatform, type TestPlatform } from './harness';
 import type { PlacementAnswer } from '@sportsbook/contracts';
 import { betslipStatus, placeBetslip } from '../src/bets/placement';
+import type { SlipRequest } from '../src/bets/slipEngine';
 import { cashoutValue, offerCashout, openBet, takeCashout } from '../src/bets/myBets';
 import { evaluateAutoCashOuts, setAutoCashOut, type AutoCashOutFired } from '../src/bets/autoCashOut';
 import { activeJackpots, placeJackpot } from '../src/jackpots/jackpotService';
@@ -230,7 +231,7 @@ describe('money soak', () => {
       // A fine stake stays fine in every currency; others are typed as the player's scale books them.
       return shown === 0.001 ? shown : toBookedAmount(shown, player.currency);
     };
-    const request = {
+    const request: SlipRequest = {
       singles: legs.map((leg) => ({
         outcomeId: leg.id,
         // Now and then the boosted price, which a stake over the boost's maximum does not get (RES-00152).

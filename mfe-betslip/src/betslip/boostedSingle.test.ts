@@ -1,3 +1,4 @@
+import { BETSLIP_ORIGIN } from '@sportsbook/contracts';
 import { NO_TAX } from '@sportsbook/contracts/pure';
 import { EMPTY_SLIP, mergeServerModel, setStake, slipFigures, toggleBet, MULTIPLE_KEY } from './slipModel';
 import { shownAmounts, slipRequestBody } from './controller/slipRequest';
@@ -27,7 +28,7 @@ function boostedSlip() {
     errors: [],
   });
 }
-const context = { currency: 'EUR', userAcceptOdds: 'D' as const, originId: 11 };
+const context = { currency: 'EUR', userAcceptOdds: 'D' as const, originId: BETSLIP_ORIGIN.default };
 
 describe('a boosted single on the slip (issue 42)', () => {
   it.each([

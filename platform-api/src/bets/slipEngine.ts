@@ -26,6 +26,7 @@ import {
   taxSettingsOf,
   PRICE_LADDER,
 } from '@sportsbook/contracts/pure';
+import type { SlipRequestBody } from '@sportsbook/contracts/wire';
 import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
 import { boostedSinglePrice, boostOnWire, type ActiveBoost } from './priceBoosts';
@@ -46,24 +47,8 @@ export const slipSelectionOf = (outcome: SlipOutcome) => ({
   decimal: outcome.price,
 });
 
-export interface SlipRequest {
-  singles: {
-    outcomeId: number;
-    decimal?: number;
-    unitStake?: number;
-    /** The part of the stake paid from free money (spec 2 section 4's free-bet stake). */
-    freeMoneyUnitStake?: number;
-    eachWay?: boolean;
-    spread?: number;
-  }[];
-  multiples?: { betTypeId: number; unitStake: number }[];
-  systems?: { betTypeId: number; unitStake: number }[];
-  userAcceptOdds: UserAcceptOdds;
-  originId: number;
-  usePromoCash?: boolean;
-  priceType?: 'LP' | 'SP';
-  showSysBets?: boolean;
-}
+/** The slip's body as the routes take it, with the defaults its optional price rule and origin take. */
+export type SlipRequest = SlipRequestBody & { userAcceptOdds: UserAcceptOdds; originId: number };
 
 export interface SlipContext {
   settings: Settings;

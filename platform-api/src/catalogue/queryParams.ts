@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventQuery, MarketQuery } from './readModel';
-import { idList } from '../http/inputBounds';
+import { CommonParams, idList } from '@sportsbook/contracts/wire';
 
 /** A comma-joined list of numbers, as the client's interceptor sends arrays. */
 /** Comma-joined lists of ids, as the client's interceptor sends arrays. */
@@ -8,12 +8,7 @@ const IntegerIds = idList('integer', 500);
 const BigintIds = idList('bigint', 500);
 const Flag = Type.Boolean();
 
-/** Parameters every call may carry from the client's interceptor. */
-export const CommonParams = {
-  l: Type.Optional(Type.String({ maxLength: 10 })),
-  pub: Type.Optional(Type.String({ maxLength: 40 })),
-  mc: Type.Optional(Type.String({ maxLength: 10 })),
-};
+export { CommonParams };
 
 export const MarketParams = {
   marketTypeIds: Type.Optional(IntegerIds),

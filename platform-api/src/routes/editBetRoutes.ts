@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { BigintId } from '../http/inputBounds';
+import { channelOfQuery } from '../http/queryText';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
 import { confirmBetEdit, editCandidates, quoteBetEdit } from '../bets/editBet';
@@ -72,8 +73,8 @@ export function editBetRoutes(db: Database, keys: SessionKeys) {
       { schema: { params: BetParams, body: ConfirmBody } },
       async (request) => {
         const player = await own(request);
-        const channel = (request.query as { mc?: string } | undefined)?.mc === 'mobile' ? 'mobile' : 'web';
-        return confirmBetEdit(db, player, request.params.betId, request.body.quoteId, await settingsOf(db, request), channel);
+        const settings = await settingsOf(db, request);
+        return confirmBetEdit(db, player, request.params.betId, request.body.quoteId, settings, channelOfQuery(request.query));
       },
     );
   };

@@ -7,6 +7,7 @@ import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { tokenOf } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
+import { queryText } from '../http/queryText';
 import { openWrite, RETAIL_CODE } from '../http/openWrites';
 import { loadBrand } from '../http/brand';
 import { CommonParams } from '../catalogue/queryParams';
@@ -138,7 +139,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
       const [jackpot] = await activeJackpots(db, await priceIn(request, await currencyOf(request)));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
-      const texts = jackpotBanners(catalogueLocaleOf((request.query as { l?: string } | undefined)?.l), {
+      const texts = jackpotBanners(catalogueLocaleOf(queryText(request.query, 'l')), {
         name: jackpot.name,
         prize: jackpot.jackpotPrize,
         currency: jackpot.currency,

@@ -2,7 +2,8 @@ import { isRequestCancelled, type BetModel, type ShellContext } from '@sportsboo
 import type { BetslipState } from '../betslipStore';
 import { isPaused, mergeServerModel, orderedBets, removeClosed } from '../slipModel';
 import type { StoreApi } from 'zustand/vanilla';
-import { shownAmounts, type SlipRequestBody } from './slipRequest';
+import type { SlipRequestBody } from '@sportsbook/contracts/wire';
+import { shownAmounts } from './slipRequest';
 
 /** Closed outcomes show loading this long before they go (spec 2 section 9). */
 export const CLOSED_REMOVAL_MS = 3000;
