@@ -7,3 +7,7 @@
 export * from './src/wire/routes/inputBounds';
 export * from './src/wire/routes/commonParams';
 export * from './src/wire/routes/betslips';
+export * from './src/wire/routes/jackpots';
+export * from './src/wire/routes/myBets';
+export * from './src/wire/routes/bookingCodes';
+export * from './src/wire/routes/betBuilder';

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BETSLIP_ORIGIN, parseSettings, type Settings } from '@sportsbook/contracts';
-import { AccountParams, PlaceQuery, SlipBody, StatusParams, type SlipRequestBody } from '@sportsbook/contracts/wire';
+import { AccountParams, PlacementQuery, SlipBody, StatusParams, type SlipRequestBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
@@ -78,7 +78,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/rest/accounts/:accountId/betslips',
-      { schema: { params: AccountParams, querystring: PlaceQuery, body: SlipBody } },
+      { schema: { params: AccountParams, querystring: PlacementQuery, body: SlipBody } },
       async (request) => {
         const session = await auth(request);
         assertOwnAccount(session, request.params.accountId);

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BETSLIP_ORIGIN, MULTIPLE_BET_TYPE_ID } from '../../domain/betslip';
-import { CommonParams } from './commonParams';
+import { MULTIPLE_BET_TYPE_ID } from '../../domain/betslip';
+import { OriginId } from './commonParams';
 import { BigintId, IntegerId } from './inputBounds';
 
 const Stake = Type.Number({ minimum: 0, maximum: 1e9 });
@@ -47,13 +47,7 @@ export const SlipBody = Type.Object(
       ),
     ),
     userAcceptOdds: Type.Optional(Type.Union([Type.Literal('D'), Type.Literal('A')])),
-    originId: Type.Optional(
-      Type.Union([
-        Type.Literal(BETSLIP_ORIGIN.default),
-        Type.Literal(BETSLIP_ORIGIN.embedded),
-        Type.Literal(BETSLIP_ORIGIN.nativeApp),
-      ]),
-    ),
+    originId: Type.Optional(OriginId),
     /** Older slips' whole-slip free money switch, still read. */
     usePromoCash: Type.Optional(Type.Boolean()),
     priceType: Type.Optional(Type.Union([Type.Literal('LP'), Type.Literal('SP')])),
@@ -63,13 +57,6 @@ export const SlipBody = Type.Object(
   { additionalProperties: true },
 );
 export type SlipRequestBody = Static<typeof SlipBody>;
-
-/** Placement's query: the slip's idempotency key (`uuid`) besides the common parameters. */
-export const PlaceQuery = Type.Object(
-  { ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
-  { additionalProperties: false },
-);
-export type PlaceQueryType = Static<typeof PlaceQuery>;
 
 /** A placed slip's status check. */
 export const StatusParams = Type.Object({ betSlipId: Type.String({ format: 'uuid' }) });
