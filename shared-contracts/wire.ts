@@ -11,3 +11,6 @@ export * from './src/wire/routes/jackpots';
 export * from './src/wire/routes/myBets';
 export * from './src/wire/routes/bookingCodes';
 export * from './src/wire/routes/betBuilder';
+export * from './src/wire/routes/login';
+export * from './src/wire/routes/signUp';
+export * from './src/wire/routes/player';

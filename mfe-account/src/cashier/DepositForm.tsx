@@ -8,6 +8,7 @@ import { depositLimitsKey, useDepositLimits } from '../saferGambling/depositLimi
 import { DepositLimitsForm } from '../saferGambling/depositLimits/DepositLimitsForm';
 import { bookedAmount, depositRoom } from '../saferGambling/depositLimits/depositLimitsModel';
 import { saferGamblingStyles } from '../saferGambling/saferGamblingStyles';
+import type { DepositRequest } from '@sportsbook/contracts/wire';
 
 const cashier = css`
   ${saferGamblingStyles}
@@ -28,7 +29,8 @@ export default function DepositForm() {
   const [amount, setAmount] = useState('');
   const pay = useMutation({
     mutationFn: async (value: number) =>
-      (await api.post<DepositResult>(depositsPath(accountId!), { amount: value }, { withAuth: true })).data,
+      (await api.post<DepositResult>(depositsPath(accountId!), { amount: value } satisfies DepositRequest, { withAuth: true }))
+        .data,
     onSuccess: (result) => {
       stores.wallet.getState().setBalance(result.balance);
       setAmount('');

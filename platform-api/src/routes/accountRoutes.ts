@@ -5,37 +5,13 @@ import type { RegistrationOptions } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { loadBrand } from '../http/brand';
 import { openWrite, PASSWORD_RESET, PASSWORD_RESET_CONFIRM, SIGN_UP } from '../http/openWrites';
-import { CommonParams } from '../catalogue/queryParams';
+import { CommonParams, ResetBody, ResetRequestBody, SignUpBody } from '@sportsbook/contracts/wire';
 import { signUp } from '../players/registration';
 import { registrationOptions } from '../players/registrationOptions';
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../players/signUpRules';
-import { requestPasswordReset, RESET_CODE_LENGTH, resetPassword } from '../players/passwordReset';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../players/signUpRules';
+import { requestPasswordReset, resetPassword } from '../players/passwordReset';
 
 const Common = Type.Object(CommonParams);
-const Name = Type.String({ minLength: 1, maxLength: 60, pattern: "^[\\p{L}][\\p{L} '.-]*$" });
-const SignUpBody = Type.Object(
-  {
-    username: Type.String({ pattern: USERNAME_PATTERN }),
-    email: Type.String({ format: 'email', maxLength: 120 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-    dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
-    currency: Type.String({ pattern: '^[A-Z]{3,4}$' }),
-    firstName: Name,
-    lastName: Name,
-    termsAccepted: Type.Literal(true),
-  },
-  { additionalProperties: false },
-);
-const ResetRequestBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
-const ResetBody = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 60 }),
-    code: Type.String({ pattern: `^\\d{${RESET_CODE_LENGTH}}$` }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-  },
-  { additionalProperties: false },
-);
 
 /** Sign-up and password reset: where the brand's registration and forgot-password links lead. */
 export function accountRoutes(db: Database) {
