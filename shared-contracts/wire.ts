@@ -14,3 +14,5 @@ export * from './src/wire/routes/betBuilder';
 export * from './src/wire/routes/login';
 export * from './src/wire/routes/signUp';
 export * from './src/wire/routes/player';
+export * from './src/wire/routes/catalogue';
+export * from './src/wire/routes/brand';

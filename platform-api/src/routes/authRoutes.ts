@@ -1,8 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import {
   AnswerBody,
   ChallengeBody,
-  CommonParams,
+  CommonQueryLoose,
   Credentials,
   DeviceLogin,
   GameLaunch,
@@ -130,7 +129,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     // The device-session (franco) style.
     app.post(
       '/franco/accounts/sessions',
-      { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
+      { schema: { body: DeviceLogin, querystring: CommonQueryLoose } },
       async (request): Promise<DeviceSessionAnswer> => {
         const { username, password, device, endOtherSessions } = request.body;
         const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });

@@ -1,21 +1,16 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EventIdParams, EventPageQuery, EventsParams, HashedEventsQuery, PathIdParams } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { CommonParams, EventsParams, eventPageMarkets, eventQuery, marketQuery, MarketParams } from '../catalogue/queryParams';
+import { eventPageMarkets, eventQuery, marketQuery } from '../catalogue/queryParams';
 import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
 import { livePageBySport } from '../catalogue/livePage';
-import { BigintId, IntegerId } from '../http/inputBounds';
 import { brandIdOf, brandTag } from '../http/brand';
 import { MARKET_STATUS_TAG } from '../trading/feedStopNotice';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateEvent, translateEventsPage, translateMarket } from '../catalogue/names/translateAnswers';
 
-const IdParams = Type.Object({ id: BigintId() });
-/** A live page's id is a league's or sport's: an event path, an `integer` column. */
-const PathIdParams = Type.Object({ id: IntegerId() });
-const SingleParams = Type.Object({ ...CommonParams, ...MarketParams }, { additionalProperties: false });
 const LIST_PAGE_SIZE = 20;
 const LIVE_PAGE_SIZE = 50;
 /** Lists are at most this far behind the live stream. */
@@ -51,10 +46,7 @@ export function eventRoutes(db: Database) {
       '/xapi/rest/events',
       {
         schema: {
-          querystring: Type.Object(
-            { ...CommonParams, hash: Type.String({ pattern: '^[0-9a-f]{8}$' }) },
-            { additionalProperties: false },
-          ),
+          querystring: HashedEventsQuery,
           body: EventsParams,
         },
         preValidation: async (request) => {
@@ -69,23 +61,31 @@ export function eventRoutes(db: Database) {
         ),
     );
 
-    app.get('/xapi/rest/events/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
-      const { id } = request.params;
-      const event = await findEvent(db, id, eventPageMarkets(request.query));
-      if (!event) throw new HttpError(404, `no event ${id}`);
-      return translateEvent(event, await namesOf(db, request));
-    });
+    app.get(
+      '/xapi/rest/events/:id',
+      { config, schema: { params: EventIdParams, querystring: EventPageQuery } },
+      async (request) => {
+        const { id } = request.params;
+        const event = await findEvent(db, id, eventPageMarkets(request.query));
+        if (!event) throw new HttpError(404, `no event ${id}`);
+        return translateEvent(event, await namesOf(db, request));
+      },
+    );
 
-    app.get('/xapi/rest/markets/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
-      const { id } = request.params;
-      const query = {
-        ...marketQuery(request.query),
-        statuses: ['open', 'suspended', 'lts', 'closed'],
-      };
-      const [market] = [...(await findMarkets(db, [], query, [id])).values()].flat();
-      if (!market) throw new HttpError(404, `no market ${id}`);
-      return translateMarket(market, await namesOf(db, request));
-    });
+    app.get(
+      '/xapi/rest/markets/:id',
+      { config, schema: { params: EventIdParams, querystring: EventPageQuery } },
+      async (request) => {
+        const { id } = request.params;
+        const query = {
+          ...marketQuery(request.query),
+          statuses: ['open', 'suspended', 'lts', 'closed'],
+        };
+        const [market] = [...(await findMarkets(db, [], query, [id])).values()].flat();
+        if (!market) throw new HttpError(404, `no market ${id}`);
+        return translateMarket(market, await namesOf(db, request));
+      },
+    );
 
     app.get('/xapi/rest/live/events', { config, schema: { querystring: EventsParams } }, async (request) =>
       translateEventsPage(
@@ -115,7 +115,7 @@ export function eventRoutes(db: Database) {
 
     app.get(
       '/xapi/marketdata/v1/livepage/markets/:id',
-      { config, schema: { params: IdParams, querystring: SingleParams } },
+      { config, schema: { params: EventIdParams, querystring: EventPageQuery } },
       async (request) => {
         const { id } = request.params;
         const event = await findEvent(db, id, eventPageMarkets(request.query, true));

@@ -1,10 +1,9 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JackpotRetailCodeAnswer } from '@sportsbook/contracts';
 import {
   AccountParams,
-  CommonParams,
+  CommonQueryLoose,
   JackpotBetslip,
   JackpotSelections,
   PlacementQuery,
@@ -57,7 +56,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const priceIn = async (request: FastifyRequest, currency: string) =>
       jackpotPriceIn(currency, (await loadBrand(db, request)).content.jackpotTerms);
 
-    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) => {
+    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: CommonQueryLoose } }, async (request) => {
       const names = await namesOf(db, request);
       return (await activeJackpots(db, await priceIn(request, await currencyOf(request)))).map((jackpot) =>
         translateJackpot(jackpot, names),

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -9,7 +8,8 @@ import { channelSettings, loadBrand } from '../http/brand';
 import {
   AccountParams,
   BonusBody,
-  CommonParams,
+  BalanceQuery,
+  CommonQueryLoose,
   DepositBody,
   DepositLimitConfirmBody,
   DepositLimitsBody,
@@ -32,8 +32,6 @@ import { deposit } from '../players/deposits';
 import { timeOut } from '../players/timeOut';
 import { offeredIntervals, realityCheck, setRealityCheckMinutes } from '../players/realityCheck';
 import { betHistory } from '../players/betHistory';
-
-const Common = Type.Object(CommonParams);
 
 /** A day of the filter as a date range's bound: its start (from), or the start of the day after (to). */
 function dayBound(day: string | undefined, end: boolean): Date | undefined {
@@ -61,10 +59,14 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/xapi/icore/players/:player/details', { schema: { params: PlayerParams, querystring: Common } }, async (request) => {
-      const player = await owner(request, request.params.player);
-      return playerDetails(player, await activityOf(db, player.id));
-    });
+    app.get(
+      '/xapi/icore/players/:player/details',
+      { schema: { params: PlayerParams, querystring: CommonQueryLoose } },
+      async (request) => {
+        const player = await owner(request, request.params.player);
+        return playerDetails(player, await activityOf(db, player.id));
+      },
+    );
 
     app.put('/xapi/icore/players/:player/details', { schema: { params: PlayerParams, body: DetailsBody } }, async (request) => {
       const player = await owner(request, request.params.player);
@@ -78,14 +80,16 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
       {
         schema: {
           params: PlayerParams,
-          querystring: Type.Object({ ...CommonParams, includeFullBalanceDetails: Type.Optional(Type.Boolean()) }),
+          querystring: BalanceQuery,
         },
       },
       async (request) => walletOf(db, (await owner(request, request.params.player)).id),
     );
 
-    app.get('/xapi/rest/accounts/:accountId/info', { schema: { params: AccountParams, querystring: Common } }, async (request) =>
-      accountInfo(await owner(request, request.params.accountId)),
+    app.get(
+      '/xapi/rest/accounts/:accountId/info',
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
+      async (request) => accountInfo(await owner(request, request.params.accountId)),
     );
 
     app.put('/xapi/rest/accounts/:accountId', { schema: { params: AccountParams, body: BonusBody } }, async (request) => {
@@ -119,7 +123,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.get(
       '/xapi/rest/accounts/:accountId/depositLimits',
-      { schema: { params: AccountParams, querystring: Common } },
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
       async (request) => depositLimits(db, await owner(request, request.params.accountId), clock()),
     );
 
@@ -152,7 +156,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.get(
       '/xapi/rest/accounts/:accountId/realityCheck',
-      { schema: { params: AccountParams, querystring: Common } },
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
       async (request) => {
         const session = await ownSession(request, request.params.accountId);
         return realityCheck(db, session.player, session.sessionId, await intervalsOf(request));
@@ -182,7 +186,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.get(
       '/xapi/rest/accounts/:accountId/accountPrefs',
-      { schema: { params: AccountParams, querystring: Common } },
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
       async (request) => preferences(await owner(request, request.params.accountId)),
     );
 

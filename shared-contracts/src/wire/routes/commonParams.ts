@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BETSLIP_ORIGIN } from '../../domain/betslip';
+import { IntegerId } from './inputBounds';
 
 /** Parameters every call may carry from the client's interceptor (spec 2's common request rules). */
 export const CommonParams = {
@@ -23,3 +24,15 @@ export const OriginId = Type.Union([
   Type.Literal(BETSLIP_ORIGIN.embedded),
   Type.Literal(BETSLIP_ORIGIN.nativeApp),
 ]);
+
+/** Only the common parameters. */
+export const CommonQuery = Type.Object(CommonParams, { additionalProperties: false });
+
+/** The common parameters and any other: the routes that took others before their schemas were strict still do. */
+export const CommonQueryLoose = Type.Object(CommonParams);
+
+/** A language in a path. */
+export const LocaleParams = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
+
+/** An `integer` column's id in a path (a promotion, an advert, a coupon group). */
+export const IntegerIdParams = Type.Object({ id: IntegerId() });

@@ -15,7 +15,6 @@ export const Credentials = Type.Object(
   },
   { additionalProperties: false },
 );
-export const LocaleParams = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
 const Challenge = { challenge: Type.String({ format: 'uuid' }) };
 export const OtpBody = Type.Object(
   { ...Challenge, code: Type.String({ pattern: `^\\d{${OTP_LENGTH}}$` }) },

@@ -9,6 +9,9 @@ import {
 import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '../../account/selfExclusion';
 import { CommonParams } from './commonParams';
 
+/** The sportsbook balance's query: with its parts, or not. */
+export const BalanceQuery = Type.Object({ ...CommonParams, includeFullBalanceDetails: Type.Optional(Type.Boolean()) });
+/** A player in a path. */
 export const PlayerParams = Type.Object({ player: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
 // Null first: ajv's type coercion would make a null 0 in the number branch, and null is "no default stake".
 const Stake = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e9 })]);
