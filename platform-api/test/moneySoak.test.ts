@@ -5,7 +5,8 @@ import { DEFAULT_SETTINGS, fromMinorUnits, toBookedAmount, toMinorUnits, type Se
 import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import { startTestPlatform, type TestPlatform } from './harness';
 import type { PlacementAnswer } from '@sportsbook/contracts';
-import { betslipStatus, placeBetslip } from '../src/bets/placement';
+import { placeBetslip } from '../src/bets/placement';
+import { betslipStatus } from '../src/bets/slipResolution';
 import type { SlipRequest } from '../src/bets/slipEngine';
 import { cashoutValue, offerCashout, openBet, takeCashout } from '../src/bets/myBets';
 import { evaluateAutoCashOuts, setAutoCashOut, type AutoCashOutFired } from '../src/bets/autoCashOut';

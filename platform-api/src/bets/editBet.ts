@@ -26,7 +26,7 @@ import { cashoutValue, openBet } from './myBets';
 import { isOfferedPrice, MAX_PAYOUT } from './slipEngine';
 import { loadSlipOutcomes, type SlipOutcome } from './slipSelections';
 import { debit, drawOnCredit, payOut } from './wallet';
-import { writeBetSelections } from './placement';
+import { writeBetSelections } from './betWriter';
 
 type Tx = Pick<Database, 'query'>;
 type Player = { id: number; currency: string };
