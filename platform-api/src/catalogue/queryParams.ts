@@ -1,4 +1,5 @@
-import type { EventQuery, MarketQuery } from './readModel';
+import type { EventQuery } from './readModel';
+import type { MarketQuery } from './marketReads';
 import type { EventsParamsType, MarketParamsType } from '@sportsbook/contracts/wire';
 
 const ids = (list?: string) => (list ? list.split(',').map(Number) : undefined);

@@ -8,7 +8,8 @@ import { assertOwnAccount, playerOf } from '../http/auth';
 import { channelOfQuery } from '../http/queryText';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
-import { confirmBetEdit, editCandidates, quoteBetEdit } from '../bets/editBet';
+import { confirmBetEdit, quoteBetEdit } from '../bets/editBet';
+import { editCandidates } from '../bets/editCandidates';
 import { settingsOf } from './betslipRoutes';
 
 /**

@@ -4,7 +4,8 @@ import { EventIdParams, EventPageQuery, EventsParams, HashedEventsQuery, PathIdP
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { eventPageMarkets, eventQuery, marketQuery } from '../catalogue/queryParams';
-import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
+import { findEvent, findEvents } from '../catalogue/readModel';
+import { findMarkets } from '../catalogue/marketReads';
 import { livePageBySport } from '../catalogue/livePage';
 import { brandIdOf, brandTag } from '../http/brand';
 import { MARKET_STATUS_TAG } from '../trading/feedStopNotice';
