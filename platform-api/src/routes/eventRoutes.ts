@@ -52,7 +52,7 @@ export function eventRoutes(db: Database) {
         },
         preValidation: async (request) => {
           // Before validation the body is still the raw JSON; the schema checks what this hook leaves.
-          request.body = joinLists(request.body) as typeof request.body;
+          joinLists(request.body);
         },
       },
       async (request) =>
@@ -128,13 +128,10 @@ export function eventRoutes(db: Database) {
   };
 }
 
-/** A JSON body's arrays joined by commas, as the query string carries them; anything else is left to the schema. */
-function joinLists(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string') ? value.join(',') : value,
-    ]),
-  );
+/** Joins a JSON body's arrays by commas in place, as the query string carries them; anything else is left to the schema. */
+function joinLists(body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [key, value] of Object.entries(body))
+    if (Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string'))
+      Reflect.set(body, key, value.join(','));
 }
