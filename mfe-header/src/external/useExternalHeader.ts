@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fieldOf, useShellContext, type ExternalHeader } from '@sportsbook/contracts';
+import { useShellContext, type ExternalHeader } from '@sportsbook/contracts';
 
 /** The body as the header can use it: html to show, css and js optional; anything else is a failure. */
 export function parseExternalHeader(body: unknown): ExternalHeader {
-  const [html, css, js] = ['html', 'css', 'js'].map((name) => fieldOf(body, name));
+  // Object() makes any body (null, a text) something to read fields of; each field is checked below.
+  const { html, css, js }: Partial<Record<keyof ExternalHeader, unknown>> = Object(body);
   if (typeof html !== 'string' || html.trim() === '') throw new Error('the external header has no html');
   return { html, css: typeof css === 'string' ? css : '', js: typeof js === 'string' ? js : '' };
 }
