@@ -12,11 +12,12 @@ const OTHER_PARTS = {
   message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
 };
 /**
- * The contracts' public subpaths: `pure` (helpers each remote bundles itself, see shared-contracts/pure.ts) and
- * `server` (a remote's server rendering, shared-contracts/server.ts).
+ * The contracts' public subpaths: `pure` (helpers each remote bundles itself, see shared-contracts/pure.ts),
+ * `server` (a remote's server rendering, shared-contracts/server.ts) and `wire` (the routes' schemas,
+ * shared-contracts/wire.ts).
  */
 const CONTRACT_INTERNALS = {
-  regex: '^@sportsbook/contracts/(?!src/testing/|pure$|server$)',
+  regex: '^@sportsbook/contracts/(?!src/testing/|pure$|server$|wire$)',
   message: "import from '@sportsbook/contracts' (or its 'pure' helpers): its folders are not part of the contract",
 };
 /** The contracts' test helpers are for tests; their server rendering for a remote's server entry (src/server.tsx). */
@@ -58,6 +59,11 @@ const featureZones = Object.entries(FEATURE_LAYERS).flatMap(([src, layers]) =>
     }),
   ),
 );
+/** The browser reads the routes' schemas as types: their TypeBox code is the platform's, never in a bundle. */
+const WIRE_SCHEMAS = {
+  selector: 'ImportDeclaration[source.value=/contracts\\/wire$/][importKind!="type"]',
+  message: "the browser imports the routes' schemas as types only: import type { ... } from '@sportsbook/contracts/wire'",
+};
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -104,6 +110,11 @@ export default tseslint.config(
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING] },
+  },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared-contracts/src/wire/routes/**'],
+    rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING, WIRE_SCHEMAS] },
   },
   { files: ['mfe-*/src/server.tsx'], rules: { 'no-restricted-syntax': ['error', TEST_HELPERS] } },
   // Tests and the testing folders reach into a feature to set it up; production code keeps to the layers.

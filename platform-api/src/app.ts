@@ -43,7 +43,7 @@ import { brandControlRoutes } from './brands/brandControlRoutes';
 import { feedAlertControlRoutes } from './trading/feedAlertControlRoutes';
 import { createChangeHub, type ChangeHub } from './live/changeFeed';
 import { TradingSimulator, type SimulatorOptions } from './trading/simulator';
-import { startSlipResolver } from './bets/placement';
+import { startSlipResolver } from './bets/slipResolution';
 import { trustedProxies } from './http/trustedProxies';
 import { ignoreUntrustedCountry } from './http/country';
 import { registerOpenWriteLimits } from './http/openWrites';

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { fromMinorUnits, roundMinor, type ActiveJackpot, type MyBet } from '@sportsbook/contracts';
-import { legsOf, settleJackpots } from '../src/jackpots/jackpotService';
+import { settleJackpots } from '../src/jackpots/jackpotService';
+import { legsOf } from '../src/jackpots/jackpotReads';
 import { checkJackpotSelections, winningLines, type OutcomeResult } from '../src/jackpots/jackpotRules';
 
 describe('jackpots', () => {

@@ -5,10 +5,13 @@ import { DEFAULT_SETTINGS, fromMinorUnits, toBookedAmount, toMinorUnits, type Se
 import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
 import { startTestPlatform, type TestPlatform } from './harness';
 import type { PlacementAnswer } from '@sportsbook/contracts';
-import { betslipStatus, placeBetslip } from '../src/bets/placement';
+import { placeBetslip } from '../src/bets/placement';
+import { betslipStatus } from '../src/bets/slipResolution';
+import type { SlipRequest } from '../src/bets/slipEngine';
 import { cashoutValue, offerCashout, openBet, takeCashout } from '../src/bets/myBets';
 import { evaluateAutoCashOuts, setAutoCashOut, type AutoCashOutFired } from '../src/bets/autoCashOut';
-import { activeJackpots, placeJackpot } from '../src/jackpots/jackpotService';
+import { activeJackpots } from '../src/jackpots/jackpotReads';
+import { placeJackpot } from '../src/jackpots/jackpotPlacement';
 import { jackpotPriceIn } from '../src/jackpots/jackpotTerms';
 import type { BrandContent } from '../src/brands/brandContent';
 import { findPlayer, walletOf, type PlayerRow } from '../src/players/playerRepo';
@@ -230,7 +233,7 @@ describe('money soak', () => {
       // A fine stake stays fine in every currency; others are typed as the player's scale books them.
       return shown === 0.001 ? shown : toBookedAmount(shown, player.currency);
     };
-    const request = {
+    const request: SlipRequest = {
       singles: legs.map((leg) => ({
         outcomeId: leg.id,
         // Now and then the boosted price, which a stake over the boost's maximum does not get (RES-00152).

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failedCall, formatBooked, ShellLink, useShellContext } from '@sportsbook/contracts';
 import { depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
+import type { DepositRequest } from '@sportsbook/contracts/wire';
 import {
   depositLimitsKey,
   useDepositLimits,
@@ -32,7 +33,8 @@ export default function DepositForm() {
   const [amount, setAmount] = useState('');
   const pay = useMutation({
     mutationFn: async (value: number) =>
-      (await api.post<DepositResult>(depositsPath(accountId!), { amount: value }, { withAuth: true })).data,
+      (await api.post<DepositResult>(depositsPath(accountId!), { amount: value } satisfies DepositRequest, { withAuth: true }))
+        .data,
     onSuccess: (result) => {
       stores.wallet.getState().setBalance(result.balance);
       setAmount('');

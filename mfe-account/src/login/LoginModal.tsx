@@ -15,6 +15,7 @@ import { TermsForm } from './TermsForm';
 import { endPendingSession } from './pendingSession';
 import { forgetTermsStep, keepTermsStep, keptTermsStep } from './keptTermsStep';
 import { clearDeviceSession, deviceLoginBody, deviceLoginPath, sessionFromDevice } from './deviceSession';
+import type { CredentialsBody, DeviceLoginBody } from '@sportsbook/contracts/wire';
 
 const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
   form: ['account.login.title', 'Log in'],
@@ -224,10 +225,14 @@ export function LoginModal() {
         const { data } = await api.post<DeviceSessionAnswer>(deviceLoginPath(i18n.language), {
           ...deviceLoginBody(username, password),
           ...choice,
-        });
+        } satisfies DeviceLoginBody);
         dispatch({ type: 'session-reached', session: sessionFromDevice(data) });
       } else if (icoreStyle) {
-        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, { username, password, ...choice });
+        const { data } = await api.post<CompletedLogin>(loginPaths.icoreLogin, {
+          username,
+          password,
+          ...choice,
+        } satisfies CredentialsBody);
         dispatch({
           type: 'session-reached',
           session: { ...data, jwe_token: data.jwe_token ?? data.alsToken, jweToken: data.jweToken ?? data.alsToken },
@@ -238,7 +243,7 @@ export function LoginModal() {
           password,
           product: 'sportsbook',
           ...choice,
-        });
+        } satisfies CredentialsBody);
         dispatch({ type: 'authenticated', username, answer: data });
       }
     } catch (error) {

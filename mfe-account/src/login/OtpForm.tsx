@@ -6,6 +6,7 @@ import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
 import type { CompletedLogin, SecondFactorAnswer } from '@sportsbook/contracts';
 import { CloseButton, FailureAlert } from './FormParts';
+import type { ChallengeRequest, OtpRequest } from '@sportsbook/contracts/wire';
 
 interface Props {
   challenge: string;
@@ -44,7 +45,10 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await api.post<SecondFactorAnswer>(loginPaths.otpValidate(locale()), { challenge, code });
+      const { data } = await api.post<SecondFactorAnswer>(loginPaths.otpValidate(locale()), {
+        challenge,
+        code,
+      } satisfies OtpRequest);
       onSession(data.session);
     } catch (error) {
       failed(error);
@@ -55,7 +59,7 @@ export function OtpForm({ challenge, username, onSession, onClose }: Props) {
   async function requestNew() {
     setFailure(null);
     try {
-      await api.post(loginPaths.otpGenerate(locale()), { challenge });
+      await api.post(loginPaths.otpGenerate(locale()), { challenge } satisfies ChallengeRequest);
       restartOtpTimer(safeStorage(), username, Date.now());
       setSecondsLeft(otpSecondsLeft(safeStorage(), username, Date.now()));
     } catch (error) {

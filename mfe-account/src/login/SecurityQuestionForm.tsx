@@ -5,6 +5,7 @@ import { loginPaths } from './loginPaths';
 import { serverMessage } from './loginMessages';
 import type { CompletedLogin, SecondFactorAnswer } from '@sportsbook/contracts';
 import { CloseButton, FailureAlert } from './FormParts';
+import type { AnswerRequest } from '@sportsbook/contracts/wire';
 
 interface Props {
   challenge: string;
@@ -42,7 +43,10 @@ export function SecurityQuestionForm({ challenge, onSession, onClose }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await api.post<SecondFactorAnswer>(loginPaths.checkAnswer(locale()), { challenge, answer });
+      const { data } = await api.post<SecondFactorAnswer>(loginPaths.checkAnswer(locale()), {
+        challenge,
+        answer,
+      } satisfies AnswerRequest);
       onSession(data.session);
     } catch (error) {
       failed(error);

@@ -6,6 +6,7 @@ import {
   type DeviceSessionAnswer,
   type DeviceSessionCredentials,
 } from '@sportsbook/contracts';
+import type { DeviceLoginBody } from '@sportsbook/contracts/wire';
 
 const DEVICE_ID_KEY = 'sb-device-id';
 
@@ -21,7 +22,7 @@ export function deviceId(storage: Storage = safeStorage(), newId: () => string =
   return id;
 }
 
-export function deviceLoginBody(username: string, password: string, storage?: Storage) {
+export function deviceLoginBody(username: string, password: string, storage?: Storage): DeviceLoginBody {
   return { username, password, device: { clientType: 'web', deviceId: deviceId(storage), deviceType: 'browser' } };
 }
 
@@ -36,7 +37,7 @@ export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage 
     jweToken: answer.accessToken,
     expirationTimeInSeconds: answer.expiresIn,
     termsAccepted: answer.termsAccepted,
-  } as CompletedLogin;
+  };
 }
 
 export const clearDeviceSession = (storage: Storage = safeStorage()) => storage.removeItem(DEVICE_SESSION_KEY);

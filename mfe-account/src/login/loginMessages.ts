@@ -69,17 +69,13 @@ const TIMED_OUT: LoginMessage = {
 export function loginFailure(error: unknown): LoginMessage {
   const failed = failedCall(error);
   if (failed.code === SAFER_GAMBLING_CODES.timedOut) return TIMED_OUT;
-  if (failed.status === 429 && failed.code === THROTTLED) return throttledMessage(retryAfterOf(error));
+  if (failed.status === 429 && failed.code === THROTTLED) {
+    return throttledMessage(failed.retryAfter && failed.retryAfter > 0 ? failed.retryAfter : 60);
+  }
   return loginMessage(loginErrorKey(failed), failed.status);
-}
-
-function retryAfterOf(error: unknown): number {
-  const seconds = (error as { response?: { data?: { retryAfter?: unknown } } } | null)?.response?.data?.retryAfter;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : 60;
 }
 
 /** OTP and security-question failures show the server's own message (spec 1 section 8). */
 export function serverMessage(error: unknown): string | null {
-  const message = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
-  return typeof message === 'string' && message ? message : null;
+  return failedCall(error).message || null;
 }

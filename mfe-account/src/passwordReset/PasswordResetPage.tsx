@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@sportsbook/contracts';
+import type { ResetConfirmRequest, ResetRequest } from '@sportsbook/contracts/wire';
 import { AccountFormCard } from '../formCard';
 import { accountPaths, refusal } from '../signUp';
 
@@ -39,15 +40,26 @@ export function PasswordResetPage() {
   const ask = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
-    void send(() => api.post(accountPaths.passwordReset, { username: name }), { name: 'confirm', username: name });
+    void send(() => api.post(accountPaths.passwordReset, { username: name } satisfies ResetRequest), {
+      name: 'confirm',
+      username: name,
+    });
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (step.name !== 'confirm') return;
-    void send(() => api.post(accountPaths.passwordResetConfirm, { username: step.username, code: code.trim(), password }), {
-      name: 'done',
-      username: step.username,
-    });
+    void send(
+      () =>
+        api.post(accountPaths.passwordResetConfirm, {
+          username: step.username,
+          code: code.trim(),
+          password,
+        } satisfies ResetConfirmRequest),
+      {
+        name: 'done',
+        username: step.username,
+      },
+    );
   };
   const logIn = () => {
     stores.session.getState().setLoginDetails({ savedUsername: step.name === 'done' ? step.username : undefined });

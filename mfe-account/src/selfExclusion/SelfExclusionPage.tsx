@@ -7,6 +7,7 @@ import { selfExclusionPath, type SelfExclusionPeriod, type SelfExclusionResult }
 import { AccountFormCard } from '../formCard';
 import { PeriodChoiceForm } from '../periodChoice';
 import { dayOf, expectedEnd, PERIOD_CHOICES, rememberExclusion, rememberedExclusion } from './selfExclusionModel';
+import type { SelfExclusionRequest } from '@sportsbook/contracts/wire';
 
 const choices = css`
   border: 0;
@@ -47,7 +48,7 @@ export function SelfExclusionPage() {
       (
         await api.post<SelfExclusionResult>(
           selfExclusionPath(session!.icore_player_id ?? session!.username),
-          { period: chosen },
+          { period: chosen } satisfies SelfExclusionRequest,
           { withAuth: true },
         )
       ).data,

@@ -1,5 +1,6 @@
-import type { AccountPreferences, LoginSession, OddsType, PlayerSettings, ShellContext } from '@sportsbook/contracts';
+import type { LoginSession, OddsType, PlayerSettings, ShellContext } from '@sportsbook/contracts';
 import { accountIdOf } from '@sportsbook/contracts/pure';
+import type { DetailsRequest, PreferencesRequest } from '@sportsbook/contracts/wire';
 
 /** What a save sends: the settings as shown (odds type resolved, layout reset) and whether the brand lets the theme switch. */
 export interface ProfileSettings {
@@ -13,7 +14,7 @@ export interface ProfileSettings {
 }
 
 /** The PATCH of the account preferences; theme only where theme switching is enabled (spec 1 section 7.2). */
-export function preferencesBody(settings: ProfileSettings): Partial<AccountPreferences> {
+export function preferencesBody(settings: ProfileSettings): PreferencesRequest {
   return {
     price_format: settings.oddsType,
     layout: settings.layout,
@@ -25,7 +26,7 @@ export function preferencesBody(settings: ProfileSettings): Partial<AccountPrefe
 }
 
 /** The PUT of the player details: the platform takes the price format in capitals ('HK'). */
-export function detailsBody(username: string, settings: ProfileSettings) {
+export function detailsBody(username: string, settings: ProfileSettings): DetailsRequest {
   return { username, priceFormat: settings.oddsType.toUpperCase(), defaultStake: settings.defaultStake };
 }
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, type RegistrationOptions } from '@sportsbook/contracts';
+import type { SignUpRequest } from '@sportsbook/contracts/wire';
 import { useCountryName } from '../countries';
 import { AccountFormCard } from '../formCard';
 import { accountPaths, refusal } from './accountCalls';
@@ -59,7 +60,8 @@ export function SignUpPage() {
         countryCode: country || countries[0],
         currency: currency || currencies[0],
         termsAccepted: terms,
-      };
+        // A box left unticked is sent as it is: the platform refuses it, in words the page shows.
+      } satisfies Omit<SignUpRequest, 'termsAccepted'> & { termsAccepted: boolean };
       await api.post(accountPaths.registration, body);
       setOpened(body.username);
     } catch (error) {

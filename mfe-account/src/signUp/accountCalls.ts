@@ -1,3 +1,5 @@
+import { failedCall } from '@sportsbook/contracts';
+
 /** The platform's sign-up and password-reset calls, and the texts of their refusals. */
 export const accountPaths = {
   registrationOptions: '/api/registration/options',
@@ -11,9 +13,7 @@ export const accountPaths = {
  * username, a weak password, the age), else the platform's own message, which names the field.
  */
 export function refusal(error: unknown): { key: string; text: string } {
-  const data = (error as { response?: { data?: { code?: unknown; message?: unknown } } } | null)?.response?.data;
-  const text = typeof data?.message === 'string' && data.message ? data.message : 'Something went wrong.';
-  return typeof data?.code === 'string'
-    ? { key: `account.refusals.${data.code}`, text }
-    : { key: 'errors.something-went-wrong', text };
+  const { code, message } = failedCall(error);
+  const text = message || 'Something went wrong.';
+  return code ? { key: `account.refusals.${code}`, text } : { key: 'errors.something-went-wrong', text };
 }

@@ -1,3 +1,4 @@
+import { BETSLIP_ORIGIN } from '@sportsbook/contracts';
 import { NO_TAX } from '@sportsbook/contracts/pure';
 import { EMPTY_SLIP, setStake, toggleBet, MULTIPLE_KEY } from './slipModel';
 import { mergeServerModel } from './serverModel';
@@ -29,7 +30,7 @@ function boostedSlip() {
     errors: [],
   });
 }
-const context = { currency: 'EUR', userAcceptOdds: 'D' as const, originId: 11 };
+const context = { currency: 'EUR', userAcceptOdds: 'D' as const, originId: BETSLIP_ORIGIN.default };
 
 describe('a boosted single on the slip (issue 42)', () => {
   it.each([

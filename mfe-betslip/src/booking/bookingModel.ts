@@ -1,4 +1,4 @@
-import { statusOf, isApiError, type BookingCodeAnswer, type ClosedBookedSelection } from '@sportsbook/contracts';
+import { failedCall, type BookingCodeAnswer, type ClosedBookedSelection } from '@sportsbook/contracts';
 import { orderedBets, toggleBet, type SlipState } from '../betslip';
 
 /** Why a code did not load or a slip was not shared, as the slip says it to the player. */
@@ -65,8 +65,7 @@ export function currentMessages(booking: BookingState, slip: Pick<SlipState, 'be
 
 /** The platform's refusal, read by its status and reason code; anything else (no answer, a 5xx) is a failure. */
 export function problemOf(error: unknown): BookingProblem {
-  const status = statusOf(error);
-  const reason = isApiError(error) ? (error.response.data as { code?: unknown } | undefined)?.code : undefined;
+  const { status, code: reason } = failedCall(error);
   if (status === 404 && reason === 'BOOKING_CODE_UNKNOWN') return 'unknown';
   if (status === 410) return 'expired';
   if (status === 400 && reason === 'BOOKING_CODE_MALFORMED') return 'malformed';

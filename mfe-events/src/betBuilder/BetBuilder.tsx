@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  formatOdds,
-  isApiError,
-  useShellContext,
-  type BetBuilderQuote,
-  type BetBuilderRefusal,
-  type SportEvent,
-} from '@sportsbook/contracts';
+import { formatOdds, useShellContext, type BetBuilderQuote, type SportEvent } from '@sportsbook/contracts';
 import {
   BET_BUILDER_LEG_SEPARATOR,
   BET_BUILDER_MARKET_DESCRIPTION,
   BET_BUILDER_MARKET_TYPE_ID,
 } from '@sportsbook/contracts/pure';
+import type { BuilderQuoteRequest } from '@sportsbook/contracts/wire';
+import { builderMarkets, refusalOf, refusalText, togglePick } from './builderPicks';
 import { usePriceFormat } from '../odds';
-import { builderMarkets, refusalText, togglePick } from './builderPicks';
+
+const quoteOf = (outcomeIds: number[]): BuilderQuoteRequest => ({ outcomeIds });
 
 const panel = css`
   display: grid;
@@ -135,15 +131,15 @@ export function BetBuilder({ event }: { event: SportEvent }) {
     // A suspended builder is asked again until its legs reopen; an open one follows its legs' prices.
     refetchInterval: (query) => (query.state.data?.status === 'suspended' ? 2_000 : 15_000),
     queryFn: async ({ signal }) =>
-      (await api.post<BetBuilderQuote>('/xapi/rest/betbuilder/quotes', { outcomeIds: sorted }, { signal })).data,
+      (await api.post<BetBuilderQuote>('/xapi/rest/betbuilder/quotes', quoteOf(sorted), { signal })).data,
   });
   const ready = useQuery<{ builders: BetBuilderQuote[] }>({
     queryKey: ['betBuilder', 'ready', event.id],
     queryFn: async ({ signal }) =>
       (await api.get<{ builders: BetBuilderQuote[] }>(`/xapi/rest/events/${event.id}/betbuilders`, { signal })).data,
   });
-  const refusal = quote.error && isApiError(quote.error) ? (quote.error.response.data as BetBuilderRefusal) : undefined;
-  const refused = refusal?.code ? refusalText(refusal, outcomeName) : undefined;
+  const refusal = quote.error ? refusalOf(quote.error) : undefined;
+  const refused = refusal ? refusalText(refusal, outcomeName) : undefined;
 
   const addToSlip = (builder: BetBuilderQuote) => {
     if (builder.outcomeId === undefined) return;
@@ -168,9 +164,7 @@ export function BetBuilder({ event }: { event: SportEvent }) {
   };
   /** A ready-made builder becomes a selection when the platform quotes it with its own outcome. */
   const addReady = async (builder: BetBuilderQuote) => {
-    const answer = await api.post<BetBuilderQuote>('/xapi/rest/betbuilder/quotes', {
-      outcomeIds: builder.legs.map((l) => l.outcomeId),
-    });
+    const answer = await api.post<BetBuilderQuote>('/xapi/rest/betbuilder/quotes', quoteOf(builder.legs.map((l) => l.outcomeId)));
     addToSlip(answer.data);
   };
 

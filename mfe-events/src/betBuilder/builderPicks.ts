@@ -1,4 +1,4 @@
-import { MARKET_TYPE, type BetBuilderRefusal, type Market } from '@sportsbook/contracts';
+import { failedCall, fieldOf, MARKET_TYPE, type BetBuilderRefusal, type Market } from '@sportsbook/contracts';
 
 /**
  * The markets a bet builder offers: the full-time markets the platform's joint model prices (result,
@@ -46,8 +46,19 @@ export const REFUSAL_CODES = [
   'BUILDER_OUT_OF_RANGE',
 ] as const;
 
+/** What a refused quote's answer gives, checked: the reason, the platform's words, the selections at fault. */
+export type ReadRefusal = Pick<BetBuilderRefusal, 'outcomeIds'> & { code: string; message?: string };
+
+/** The platform's refusal of a quote (a 4xx), or undefined when the call failed otherwise. */
+export function refusalOf(error: unknown): ReadRefusal | undefined {
+  const { code, message } = failedCall(error);
+  if (!code) return undefined;
+  const ids = fieldOf(fieldOf(fieldOf(error, 'response'), 'data'), 'outcomeIds');
+  return { code, message, outcomeIds: Array.isArray(ids) ? ids.filter((id) => typeof id === 'number') : [] };
+}
+
 /** The refusal's reason as a translation key, with the names of the selections at fault. */
-export function refusalText(refusal: BetBuilderRefusal, nameOf: (outcomeId: number) => string | undefined) {
+export function refusalText(refusal: ReadRefusal, nameOf: (outcomeId: number) => string | undefined) {
   const names = refusal.outcomeIds.map(nameOf).filter((name): name is string => Boolean(name));
   const known = (REFUSAL_CODES as readonly string[]).includes(refusal.code);
   return {

@@ -110,7 +110,8 @@ export class LiveStreamClient {
     source.addEventListener('changes', (event) => {
       had(event);
       try {
-        this.apply(JSON.parse((event as MessageEvent<string>).data) as StreamChange[]);
+        const changes: unknown = JSON.parse((event as MessageEvent<string>).data);
+        if (Array.isArray(changes)) this.apply(changes);
       } catch {
         // A malformed message is dropped; the next poll brings the truth.
       }

@@ -3,13 +3,10 @@ import { useShellContext, type ExternalHeader } from '@sportsbook/contracts';
 
 /** The body as the header can use it: html to show, css and js optional; anything else is a failure. */
 export function parseExternalHeader(body: unknown): ExternalHeader {
-  const value = (body ?? {}) as Partial<Record<keyof ExternalHeader, unknown>>;
-  if (typeof value.html !== 'string' || value.html.trim() === '') throw new Error('the external header has no html');
-  return {
-    html: value.html,
-    css: typeof value.css === 'string' ? value.css : '',
-    js: typeof value.js === 'string' ? value.js : '',
-  };
+  // Object() makes any body (null, a text) something to read fields of; each field is checked below.
+  const { html, css, js }: Partial<Record<keyof ExternalHeader, unknown>> = Object(body);
+  if (typeof html !== 'string' || html.trim() === '') throw new Error('the external header has no html');
+  return { html, css: typeof css === 'string' ? css : '', js: typeof js === 'string' ? js : '' };
 }
 
 /** The brand's external header (settings.external_header_path); a header changes with a brand release only. */

@@ -1,5 +1,5 @@
 import {
-  type JackpotBet,
+  type BetslipOriginId,
   type JackpotPlacementAnswer,
   type JackpotSelection,
   type JackpotSlipPrice,
@@ -11,6 +11,7 @@ import {
   type JackpotError,
   type JackpotLeg,
 } from '@sportsbook/contracts/pure';
+import type { JackpotBetslipBody, JackpotSelectionsBody } from '@sportsbook/contracts/wire';
 
 /** What the slip knows of a jackpot: enough to book it, without the board's event details. */
 export interface SlipJackpot {
@@ -227,7 +228,7 @@ export function startAgain(state: JackpotSlipState): JackpotSlipState {
 }
 
 /** The body of the price and retail-code calls (spec 2 section 7): outcome ids comma joined. */
-export const slipRequest = (bet: SlipBet, originId: number) => ({
+export const slipRequest = (bet: SlipBet, originId: BetslipOriginId): JackpotSelectionsBody => ({
   jackpotId: bet.jackpotId,
   globalStake: bet.globalStake,
   originId,
@@ -238,7 +239,10 @@ export const slipRequest = (bet: SlipBet, originId: number) => ({
  * The body of the placement: the spec's jackpot bet (spec 2 section 3), with the price the player saw
  * (jackpotTotalStake, noOfBets, jackpotPrize), which the platform refuses once it no longer holds.
  */
-export const placementRequest = (bet: SlipBet & { jackpotTotalStake: number }, originId: number): JackpotBet => ({
+export const placementRequest = (
+  bet: SlipBet & { jackpotTotalStake: number },
+  originId: BetslipOriginId,
+): JackpotBetslipBody => ({
   jackpotId: bet.jackpotId,
   jackpotPrize: bet.jackpotPrize,
   globalStake: bet.globalStake,

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellContext, type AutoCashOutRule } from '@sportsbook/contracts';
+import { failedCall, useShellContext, type AutoCashOutRule } from '@sportsbook/contracts';
+import type { AutoCashOutRequest } from '@sportsbook/contracts/wire';
 import { usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
+
+const ruleOf = (target: number): AutoCashOutRequest => ({ target });
 
 /** The platform's own words for a refusal, when it gave any. */
 function messageOf(error: unknown): string {
-  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
-  return typeof data?.message === 'string' ? data.message : '';
+  return failedCall(error).message ?? '';
 }
 
 /**
@@ -32,7 +34,7 @@ export function useAutoCashOut(betId: number) {
           method,
           url,
           withAuth: true,
-          ...(target === undefined ? {} : { data: { target } }),
+          ...(target === undefined ? {} : { data: ruleOf(target) }),
         });
         await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY, 'open'] });
         return true;

@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShellContext, type CashoutOffer, type CashoutTake, type CashoutTaken, type MyBet } from '@sportsbook/contracts';
+import {
+  failedCall,
+  useShellContext,
+  type CashoutOffer,
+  type CashoutTake,
+  type CashoutTaken,
+  type MyBet,
+} from '@sportsbook/contracts';
 import { useMyBetsStoreApi, usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 import { inCountdown, offerSecondsLeft, type CashOutStep } from './cashOutModel';
 
 /** The platform's own words for a refusal ('the cash-out offer has expired'), when it gave any. */
 function messageOf(error: unknown): string | undefined {
-  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
+  return failedCall(error).message;
 }
 
 /** The platform's refusal of a take whose value moved beyond the tolerance: it holds a new offer instead. */
 export const CASHOUT_VALUE_CHANGED = 'CASHOUT_VALUE_CHANGED';
-const valueChanged = (error: unknown) =>
-  (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code === CASHOUT_VALUE_CHANGED;
+const valueChanged = (error: unknown) => failedCall(error).code === CASHOUT_VALUE_CHANGED;
 
 /**
  * Cash out of one open bet: ask the platform for an offer, hold it for its countdown while the player

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BET_EDIT_CHANGED, BET_EDIT_QUOTE_EXPIRED } from '@sportsbook/contracts/pure';
+import type { EditBetConfirmRequest } from '@sportsbook/contracts/wire';
 import {
+  failedCall,
   useShellContext,
   type BetEditCandidate,
   type BetEditQuote,
@@ -19,12 +21,8 @@ export type EditStep =
   | { step: 'done'; edited: BetEdited }
   | { step: 'failed'; message: string };
 
-const answerOf = (error: unknown) =>
-  (error as { response?: { data?: { message?: unknown; code?: unknown } } } | null)?.response?.data ?? {};
-const messageOf = (error: unknown) => {
-  const { message } = answerOf(error);
-  return typeof message === 'string' ? message : '';
-};
+const messageOf = (error: unknown) => failedCall(error).message ?? '';
+const confirmation = (quoteId: string): EditBetConfirmRequest => ({ quoteId });
 
 /**
  * An edit of one open multiple: the selections it may add (asked for once the player wants to add), the
@@ -88,7 +86,7 @@ export function useEditBet(betId: number, wantsCandidates: boolean, onEdited?: (
       setStep({ step: 'confirming', quote: held });
       try {
         const edited = (
-          await api.post<BetEdited>(myBetsPaths.editBet(player.accountId, betId), { quoteId: held.quoteId }, { withAuth: true })
+          await api.post<BetEdited>(myBetsPaths.editBet(player.accountId, betId), confirmation(held.quoteId), { withAuth: true })
         ).data;
         stores.wallet.getState().setBalance(edited.balance);
         const wallet = stores.wallet.getState().wallet;
@@ -97,7 +95,7 @@ export function useEditBet(betId: number, wantsCandidates: boolean, onEdited?: (
         onEdited?.(edited);
         await queryClient.invalidateQueries({ queryKey: [MY_BETS_KEY] });
       } catch (error) {
-        const { code } = answerOf(error);
+        const { code } = failedCall(error);
         // The prices moved, or the quote ran out while the player read it: the new figures are quoted to read again.
         if (code === BET_EDIT_CHANGED || code === BET_EDIT_QUOTE_EXPIRED) await ask(request, true);
         else if (mounted.current) setStep({ step: 'failed', message: messageOf(error) });

@@ -1,4 +1,4 @@
-import { type LiveChangeOf, type MyBet, type MyBetSelection } from '@sportsbook/contracts';
+import { fieldOf, type LiveChangeOf, type MyBet, type MyBetSelection } from '@sportsbook/contracts';
 import { cashOutValue } from '@sportsbook/contracts/pure';
 
 /** The live feed's changes that open bets follow (spec 2 section 4): what they show or value. */
@@ -8,18 +8,13 @@ const FOLLOWED = new Set(['clock', 'score', 'event', 'price', 'market']);
 
 /** Alerts come down the same stream; open bets take only what they show or value. */
 export function isBetLiveChange(change: unknown): change is BetLiveChange {
-  const value = change as {
-    t?: unknown;
-    eid?: unknown;
-    mid?: unknown;
-    oid?: unknown;
-    s?: unknown;
-    clp?: { cp?: { d?: unknown } };
-  } | null;
-  if (typeof value?.t !== 'string' || !FOLLOWED.has(value.t) || typeof value.eid !== 'number') return false;
-  if (value.t === 'market') return typeof value.mid === 'number' && typeof value.s === 'string';
-  if (value.t === 'price')
-    return typeof value.oid === 'number' && typeof value.s === 'string' && typeof value.clp?.cp?.d === 'number';
+  const [t, eid, mid, oid, s] = ['t', 'eid', 'mid', 'oid', 's'].map((name) => fieldOf(change, name));
+  if (typeof t !== 'string' || !FOLLOWED.has(t) || typeof eid !== 'number') return false;
+  if (t === 'market') return typeof mid === 'number' && typeof s === 'string';
+  if (t === 'price')
+    return (
+      typeof oid === 'number' && typeof s === 'string' && typeof fieldOf(fieldOf(fieldOf(change, 'clp'), 'cp'), 'd') === 'number'
+    );
   return true;
 }
 

@@ -31,10 +31,11 @@ export function useLiveBets(accountId: string | undefined, currency: string | un
         return;
       }
       if (!Array.isArray(changes)) return;
+      const list: unknown[] = changes;
       let refetch = false;
       queryClient.setQueryData<MyBet[]>(openBetsKey(accountId), (current) => {
         if (!current) return current;
-        const applied = applyLiveChanges(current, changes as unknown[], currency);
+        const applied = applyLiveChanges(current, list, currency);
         refetch = applied.refetch;
         return applied.bets;
       });

@@ -7,15 +7,10 @@ import {
   toMinorUnits,
   type BetError,
   type BetModel,
-  type BetslipSelection,
-  type ParlayConfig,
-  type Settings,
-  type UserAcceptOdds,
 } from '@sportsbook/contracts';
 import {
   accumulatorOdds,
   extraWinningsMinor,
-  maxFreeStakeMinor,
   multipleBookedUnderMin,
   multipleDescription,
   returnsInMinorUnits,
@@ -24,59 +19,15 @@ import {
   systemReturnsOver,
   systemsForLegs,
   taxSettingsOf,
-  PRICE_LADDER,
 } from '@sportsbook/contracts/pure';
 import { resError } from './resCodes';
+import { priceSingles } from './slipSingles';
+import type { SlipContext, SlipRequest } from './slipRequest';
 import type { SlipOutcome } from './slipSelections';
-import { boostedSinglePrice, boostOnWire, type ActiveBoost } from './priceBoosts';
 
-/** A selection's outcome as a slip shows it: its names, where it is, and its price as text and as a number. */
-export const slipSelectionOf = (outcome: SlipOutcome) => ({
-  outcomeId: outcome.outcomeId,
-  outcomeDescription: outcome.outcomeDescription,
-  marketDescription: outcome.marketDescription,
-  periodDescription: outcome.periodDescription,
-  marketId: outcome.marketId,
-  marketTypeId: outcome.marketTypeId,
-  slug: outcome.slug,
-  eventDescription: outcome.eventDescription,
-  eventId: outcome.eventId,
-  sportId: outcome.sportId,
-  price: outcome.price.toFixed(2),
-  decimal: outcome.price,
-});
-
-export interface SlipRequest {
-  singles: {
-    outcomeId: number;
-    decimal?: number;
-    unitStake?: number;
-    /** The part of the stake paid from free money (spec 2 section 4's free-bet stake). */
-    freeMoneyUnitStake?: number;
-    eachWay?: boolean;
-    spread?: number;
-  }[];
-  multiples?: { betTypeId: number; unitStake: number }[];
-  systems?: { betTypeId: number; unitStake: number }[];
-  userAcceptOdds: UserAcceptOdds;
-  originId: number;
-  usePromoCash?: boolean;
-  priceType?: 'LP' | 'SP';
-  showSysBets?: boolean;
-}
-
-export interface SlipContext {
-  settings: Settings;
-  currency: string;
-  /** Set when a player is known: the slip shows the available balance. */
-  balance?: number;
-  promoCash?: number;
-  wagersAllowed: boolean;
-  /** The brand's parlay extra winnings, set only for an eligible player (spec 2 section 6). */
-  parlay?: ParlayConfig;
-  /** The brand's price boosts running now, by outcome: a single within a boost's maximum stake gets its price. */
-  boosts?: Map<number, ActiveBoost>;
-}
+// What the slip's callers read of its request and singles, from where they are priced.
+export type { SlipContext, SlipRequest } from './slipRequest';
+export { isOfferedPrice, slipSelectionOf } from './slipSingles';
 
 /** A bet as it will be written: its amounts in whole minor units of the player's currency, as stored. */
 export interface PlannedBet {
@@ -110,9 +61,6 @@ export interface Slip {
 export const MAX_PAYOUT = 500_000;
 const SINGLE_BET_TYPE_ID = 1;
 
-/** A price the book offers: above evens' floor and below the ladder's top. */
-export const isOfferedPrice = (price: number) => price > 1 && price < PRICE_LADDER[PRICE_LADDER.length - 1];
-
 const round = (value: number, precision: number) => Math.round(value * 10 ** precision) / 10 ** precision;
 
 /**
@@ -143,70 +91,14 @@ export function buildSlip(
   if (request.priceType === 'SP') errors.push(resError('startingPriceNotAllowed'));
   if (forPlacement && !ctx.wagersAllowed) errors.push(resError('wagersDisallowed'));
 
-  const singles: BetslipSelection[] = [];
-  const accepted: { outcome: SlipOutcome; price: number; ref: string; singlePrice: number }[] = [];
-  request.singles.forEach((requested, index) => {
-    const ref = `sel${index + 1}`;
-    const outcome = outcomes.get(requested.outcomeId);
-    // The top of the ladder is what the book writes for an outcome it no longer believes in (a decided
-    // line still open for a moment): not a price on offer, whatever the client sent.
-    if (!outcome || outcome.hidden) {
-      errors.push(resError('noPrice', ref));
-      return;
-    }
-    // A price the feed could never have offered (not a number, or evens or less) is the feed's error
-    // (RES-00046), not a price the book withdrew.
-    if (!Number.isFinite(outcome.price) || outcome.price <= 1) {
-      errors.push(resError('forceFeedError', ref));
-      return;
-    }
-    if (!isOfferedPrice(outcome.price)) {
-      errors.push(resError('noPrice', ref));
-      return;
-    }
-    const closed = outcome.resulted || outcome.marketStatus === 'closed' || outcome.marketStatus === 'lts';
-    // A pre-match price once the event has started (or ended) has passed, whatever its market's state.
-    if (outcome.eventState === 'finished' || (outcome.eventState === 'live' && !outcome.inRunning))
-      errors.push(resError('eventPassed', ref));
-    else if (closed) errors.push(resError('betSuspended', ref));
-    else if (outcome.marketStatus === 'suspended') errors.push(resError('singleSuspended', ref));
-    if (outcome.feedAlert) errors.push(resError('feedAlert', ref));
-    if (requested.spread !== undefined && outcome.spread !== null && requested.spread !== outcome.spread)
-      errors.push(resError('spreadChanged', ref));
-    const stake = requested.unitStake ?? 0;
-    const boost = ctx.boosts?.get(outcome.outcomeId);
-    // A boosted single within the boost's maximum stake is struck at the boost; above it, at the book's price.
-    const singlePrice = boostedSinglePrice(outcome.price, boost, minor(stake));
-    // 'D' takes a better price but refuses a worse one; 'A' takes the price as it is now. A boost that ended, or a
-    // stake raised over its maximum, is a worse price like any other.
-    if (forPlacement && requested.decimal !== undefined && singlePrice < requested.decimal && request.userAcceptOdds === 'D')
-      errors.push(resError('betChange', ref));
-    const returns = returnsInMinorUnits(minor(stake), singlePrice, tax);
-    // Free money can pay up to the player's free money, the stake (or, with no stake yet, the maximum stake).
-    const maxFree =
-      ctx.promoCash === undefined
-        ? undefined
-        : wire(maxFreeStakeMinor(minor(ctx.promoCash), stake ? minor(stake) : maxStake, maxStake));
-    singles.push({
-      ...slipSelectionOf(outcome),
-      includeInMultiples: true,
-      maxBetStake: limits.max,
-      singleEnabled: true,
-      ref,
-      eachWay: false,
-      showEachWay: false,
-      outcomeState: closed ? 'C' : 'O',
-      enabled: !closed && outcome.marketStatus === 'open',
-      unitStake: stake,
-      freeMoneyUnitStake: requested.freeMoneyUnitStake,
-      maxFreeMoneyStake: maxFree,
-      stakeAfterTax: wire(returns.stakeAfterTax),
-      potentialReturns: wire(returns.potentialReturns),
-      potentialTaxDeduction: wire(returns.taxDeduction),
-      ...(boost ? { boost: boostOnWire(boost, ctx.currency) } : {}),
-    });
-    accepted.push({ outcome, price: outcome.price, ref, singlePrice });
-  });
+  const { singles, accepted } = priceSingles(
+    request,
+    outcomes,
+    ctx,
+    { minor, wire, maxBetStake: limits.max, maxStake, tax },
+    forPlacement,
+    errors,
+  );
 
   const bets: PlannedBet[] = [];
   const checkStake = (unitStakeMinor: number, totalStakeMinor: number, ref: string) => {

@@ -12,5 +12,3 @@ export const TRANSLATION_OVERRIDES: Record<string, Overrides> = {
     de: { 'menu.promotions': 'Angebote' },
   },
 };
-
-export const TRANSLATIONS_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';

@@ -9,6 +9,7 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
+import { isCompressible, negotiateEncoding, withVary, type Encoding, type Headers } from './contentEncoding';
 
 /**
  * Answers that are the same for many callers, kept ready: serialised and compressed once (identity, brotli and
@@ -57,9 +58,6 @@ export interface ReadyAnswersOptions {
   now?: () => number;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-type Headers = Record<string, string | number | string[]>;
-
 /** One answer, ready to send in each encoding. */
 export interface ReadyAnswer {
   bodies: Partial<Record<Encoding, Buffer>>;
@@ -85,7 +83,6 @@ type RequestState = 'served' | { key: string; ttlMs: number; tags: readonly stri
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /json|text|javascript|xml|svg/i;
 /** Headers of the answer that are the wire's, not the answer's. */
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
 const MAX_URL_LENGTH = 2048;
@@ -315,35 +312,6 @@ export class ReadyAnswers {
     }
     return encoding;
   }
-}
-
-function negotiateEncoding(header: string): Encoding {
-  const supported: Encoding[] = ['br', 'gzip'];
-  let best: Encoding = 'identity';
-  let bestQuality = 0;
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...params] = part.split(';').map((s) => s.trim());
-    // The no-preference token and x-gzip count as gzip, as @fastify/compress reads them.
-    const name = token === '*' || token === 'x-gzip' ? 'gzip' : token;
-    const q = params.find((p) => p.startsWith('q='));
-    const quality = q ? Number.parseFloat(q.slice(2)) || 0 : 1;
-    const rank = supported.indexOf(name as Encoding);
-    if (rank === -1 || quality <= 0) continue;
-    if (quality > bestQuality || (quality === bestQuality && rank < supported.indexOf(best))) {
-      best = name as Encoding;
-      bestQuality = quality;
-    }
-  }
-  return best;
-}
-
-function withVary(vary: Headers[string] | undefined): string {
-  const values = vary === undefined ? [] : [vary].flat().map(String);
-  return values.some((v) => /accept-encoding/i.test(v)) ? values.join(', ') : [...values, 'accept-encoding'].join(', ');
-}
-
-function isCompressible(headers: Headers): boolean {
-  return COMPRESSIBLE.test(String(headers['content-type'] ?? 'application/json'));
 }
 
 function asList<T>(hooks: T | T[] | undefined): T[] {

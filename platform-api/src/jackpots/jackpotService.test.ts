@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
-import { activeJackpots, JACKPOT_LEAD_MS } from './jackpotService';
+import { JACKPOT_LEAD_MS } from './jackpotService';
+import { activeJackpots } from './jackpotReads';
 import { jackpotPriceIn } from './jackpotTerms';
 import { SEED_JACKPOT_TERMS } from '../brands/jackpotTermsSeed';
 

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { OTP_LENGTH } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';
 import { hashSecret, verifySecret } from './passwords';
 import { secondFactorSubjects, throttled } from '../auth/loginThrottle';
 
-/** Spec 1 section 9: six digits, valid 30 minutes, a new one after 5 cycles of 59 s. */
-export const OTP_LENGTH = 6;
+/** Spec 1 section 9: six digits (the route's schema's OTP_LENGTH), valid 30 minutes, a new one after 5 cycles of 59 s. */
 export const OTP_VALIDITY_MINUTES = 30;
 export const OTP_RESEND_SECONDS = 5 * 59;
 const MAX_CHALLENGE_ATTEMPTS = 5;

@@ -4,9 +4,9 @@ import {
   SAFER_GAMBLING_CODES,
   type DepositLimitPeriod,
   type DepositLimits,
-  type DepositLimitsRequest,
   type LimitAmount,
 } from '@sportsbook/contracts/pure';
+import type { DepositLimitsRequest } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { RESET_CODE_LENGTH } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { throttled, type ThrottleSubject } from '../auth/loginThrottle';
@@ -8,7 +9,6 @@ import { findPlayer } from './playerRepo';
 import { passwordWeakness } from './signUpRules';
 import { sendMail } from './outbox';
 
-export const RESET_CODE_LENGTH = 6;
 export const RESET_VALIDITY_MINUTES = 15;
 
 const WRONG_CODE = 'RESET_CODE_WRONG';

@@ -1,7 +1,6 @@
 /** What sign-up asks of a new player, as pure rules: the routes and the sign-up form apply the same ones. */
 export const MINIMUM_AGE = 18;
 export const PASSWORD_MIN_LENGTH = 8;
-export const USERNAME_PATTERN = '^[A-Za-z0-9_]{3,20}$';
 
 /** Full years from a date of birth (YYYY-MM-DD) to a day (YYYY-MM-DD), as a birthday counts them. */
 export function ageOn(dateOfBirth: string, today: string): number {

@@ -1,55 +1,32 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationOptions } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { loadBrand } from '../http/brand';
 import { openWrite, PASSWORD_RESET, PASSWORD_RESET_CONFIRM, SIGN_UP } from '../http/openWrites';
-import { CommonParams } from '../catalogue/queryParams';
+import { CommonQueryLoose, ResetBody, ResetRequestBody, SignUpBody } from '@sportsbook/contracts/wire';
 import { signUp } from '../players/registration';
 import { registrationOptions } from '../players/registrationOptions';
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../players/signUpRules';
-import { requestPasswordReset, RESET_CODE_LENGTH, resetPassword } from '../players/passwordReset';
-
-const Common = Type.Object(CommonParams);
-const Name = Type.String({ minLength: 1, maxLength: 60, pattern: "^[\\p{L}][\\p{L} '.-]*$" });
-const SignUpBody = Type.Object(
-  {
-    username: Type.String({ pattern: USERNAME_PATTERN }),
-    email: Type.String({ format: 'email', maxLength: 120 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-    dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    countryCode: Type.String({ pattern: '^[A-Z]{2}$' }),
-    currency: Type.String({ pattern: '^[A-Z]{3,4}$' }),
-    firstName: Name,
-    lastName: Name,
-    termsAccepted: Type.Literal(true),
-  },
-  { additionalProperties: false },
-);
-const ResetRequestBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
-const ResetBody = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 60 }),
-    code: Type.String({ pattern: `^\\d{${RESET_CODE_LENGTH}}$` }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-  },
-  { additionalProperties: false },
-);
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../players/signUpRules';
+import { requestPasswordReset, resetPassword } from '../players/passwordReset';
 
 /** Sign-up and password reset: where the brand's registration and forgot-password links lead. */
 export function accountRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/api/registration/options', { schema: { querystring: Common } }, async (request): Promise<RegistrationOptions> => ({
-      ...registrationOptions((await loadBrand(db, request)).id),
-      minimumAge: MINIMUM_AGE,
-      passwordMinLength: PASSWORD_MIN_LENGTH,
-    }));
+    app.get(
+      '/api/registration/options',
+      { schema: { querystring: CommonQueryLoose } },
+      async (request): Promise<RegistrationOptions> => ({
+        ...registrationOptions((await loadBrand(db, request)).id),
+        minimumAge: MINIMUM_AGE,
+        passwordMinLength: PASSWORD_MIN_LENGTH,
+      }),
+    );
 
     app.post(
       '/api/registration',
-      { ...openWrite(SIGN_UP), schema: { querystring: Common, body: SignUpBody } },
+      { ...openWrite(SIGN_UP), schema: { querystring: CommonQueryLoose, body: SignUpBody } },
       async (request, reply) => {
         const brand = await loadBrand(db, request);
         const created = await signUp(db, brand.id, request.body);
@@ -59,7 +36,7 @@ export function accountRoutes(db: Database) {
 
     app.post(
       '/api/password_reset',
-      { ...openWrite(PASSWORD_RESET), schema: { querystring: Common, body: ResetRequestBody } },
+      { ...openWrite(PASSWORD_RESET), schema: { querystring: CommonQueryLoose, body: ResetRequestBody } },
       async (request, reply) => {
         await requestPasswordReset(db, request.body.username);
         return reply.code(202).send({ sent: true });
@@ -68,7 +45,7 @@ export function accountRoutes(db: Database) {
 
     app.post(
       '/api/password_reset/confirm',
-      { ...openWrite(PASSWORD_RESET_CONFIRM), schema: { querystring: Common, body: ResetBody } },
+      { ...openWrite(PASSWORD_RESET_CONFIRM), schema: { querystring: CommonQueryLoose, body: ResetBody } },
       async (request) => {
         const { username, code, password } = request.body;
         await resetPassword(db, username, code, password, request.ip);

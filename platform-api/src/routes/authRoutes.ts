@@ -1,4 +1,15 @@
-import { Type } from '@sinclair/typebox';
+import {
+  AnswerBody,
+  ChallengeBody,
+  CommonQueryLoose,
+  Credentials,
+  DeviceLogin,
+  GameLaunch,
+  LocaleParams,
+  LogoutQuery,
+  OtpBody,
+  RefreshBody,
+} from '@sportsbook/contracts/wire';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -13,67 +24,11 @@ import {
 } from '@sportsbook/contracts';
 import { gamePagePath } from '../games/gameLaunch';
 import { playerOf } from '../http/auth';
-import { CommonParams } from '../catalogue/queryParams';
 import { checkCredentials } from '../players/loginPolicy';
 import { findPlayer, loginSession, profile, walletOf, type PlayerRow } from '../players/playerRepo';
 import { acceptTerms } from '../players/accountSettings';
 import { extendSession, openSession, refreshDeviceSession, renewToken, revokeSession } from '../players/sessionService';
-import { answerChallenge, challengePlayer, OTP_LENGTH, resendOtp, startChallenge } from '../players/challenges';
-
-/** Issue 39: a player at the session quota (INT051) may end the other sessions with the same login. */
-const EndOtherSessions = { endOtherSessions: Type.Optional(Type.Boolean()) };
-const Credentials = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 60 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-    product: Type.Optional(Type.String({ maxLength: 40 })),
-    ...EndOtherSessions,
-  },
-  { additionalProperties: false },
-);
-const Locale = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
-const Challenge = { challenge: Type.String({ format: 'uuid' }) };
-const OtpBody = Type.Object(
-  { ...Challenge, code: Type.String({ pattern: `^\\d{${OTP_LENGTH}}$` }) },
-  { additionalProperties: false },
-);
-const AnswerBody = Type.Object(
-  { ...Challenge, answer: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
-const ChallengeBody = Type.Object(Challenge, { additionalProperties: false });
-const LogoutQuery = Type.Object(
-  { ...CommonParams, reason: Type.Optional(Type.String({ maxLength: 40 })) },
-  { additionalProperties: false },
-);
-const DeviceLogin = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 60 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
-    device: Type.Object(
-      {
-        clientType: Type.String({ maxLength: 40 }),
-        deviceId: Type.String({ minLength: 8, maxLength: 64 }),
-        deviceType: Type.String({ maxLength: 40 }),
-      },
-      { additionalProperties: false },
-    ),
-    ...EndOtherSessions,
-  },
-  { additionalProperties: false },
-);
-const RefreshBody = Type.Object(
-  { sessionId: Type.String({ format: 'uuid' }), refreshToken: Type.String({ minLength: 20, maxLength: 200 }) },
-  { additionalProperties: false },
-);
-const GameLaunch = Type.Object(
-  {
-    flashClient: Type.Boolean(),
-    gameCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
-    integrationChannelCode: Type.String({ maxLength: 40 }),
-  },
-  { additionalProperties: false },
-);
+import { answerChallenge, challengePlayer, resendOtp, startChallenge } from '../players/challenges';
 
 const AUTH_ROUTE = '/auth/:locale/api/plugins/component/route';
 
@@ -108,7 +63,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     /** The server drives the flow: otp true gives the OTP form, null the security question, false a session. */
     app.post(
       `${AUTH_ROUTE}/header_login/authenticate`,
-      { schema: { params: Locale, body: Credentials } },
+      { schema: { params: LocaleParams, body: Credentials } },
       async (request): Promise<AuthenticateAnswer> => {
         const { username, password, endOtherSessions } = request.body;
         const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });
@@ -118,7 +73,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
-    app.post(`${AUTH_ROUTE}/otp/generate`, { schema: { params: Locale, body: ChallengeBody } }, async (request) => {
+    app.post(`${AUTH_ROUTE}/otp/generate`, { schema: { params: LocaleParams, body: ChallengeBody } }, async (request) => {
       const { challenge } = request.body;
       const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
       return resendOtp(db, player, challenge);
@@ -126,7 +81,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       `${AUTH_ROUTE}/otp/validate`,
-      { schema: { params: Locale, body: OtpBody } },
+      { schema: { params: LocaleParams, body: OtpBody } },
       async (request): Promise<SecondFactorAnswer> => {
         const { challenge, code } = request.body;
         const player = (await findPlayer(db, { id: await answerChallenge(db, challenge, 'otp', code) }))!;
@@ -136,7 +91,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       `${AUTH_ROUTE}/security_question/getquestion`,
-      { schema: { params: Locale, body: ChallengeBody } },
+      { schema: { params: LocaleParams, body: ChallengeBody } },
       async (request) => {
         const { challenge } = request.body;
         const player = (await findPlayer(db, { id: await challengePlayer(db, challenge) }))!;
@@ -146,7 +101,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       `${AUTH_ROUTE}/security_question/checkAnswer`,
-      { schema: { params: Locale, body: AnswerBody } },
+      { schema: { params: LocaleParams, body: AnswerBody } },
       async (request): Promise<SecondFactorAnswer> => {
         const { challenge, answer } = request.body;
         const playerId = await challengePlayer(db, challenge);
@@ -156,21 +111,25 @@ export function authRoutes(db: Database, keys: SessionKeys) {
       },
     );
 
-    app.post(`${AUTH_ROUTE}/als_integration/integrate`, { schema: { params: Locale } }, async (request) => {
+    app.post(`${AUTH_ROUTE}/als_integration/integrate`, { schema: { params: LocaleParams } }, async (request) => {
       const { player } = await auth(request);
       return { integrated: true, alsPlayerId: String(player.id) };
     });
 
-    app.get(`${AUTH_ROUTE}/header_login/logout`, { schema: { params: Locale, querystring: LogoutQuery } }, async (request) => {
-      const { sessionId } = await termsStep(request);
-      await revokeSession(db, sessionId, request.query.reason ?? 'user');
-      return { loggedOut: true };
-    });
+    app.get(
+      `${AUTH_ROUTE}/header_login/logout`,
+      { schema: { params: LocaleParams, querystring: LogoutQuery } },
+      async (request) => {
+        const { sessionId } = await termsStep(request);
+        await revokeSession(db, sessionId, request.query.reason ?? 'user');
+        return { loggedOut: true };
+      },
+    );
 
     // The device-session (franco) style.
     app.post(
       '/franco/accounts/sessions',
-      { schema: { body: DeviceLogin, querystring: Type.Object(CommonParams) } },
+      { schema: { body: DeviceLogin, querystring: CommonQueryLoose } },
       async (request): Promise<DeviceSessionAnswer> => {
         const { username, password, device, endOtherSessions } = request.body;
         const player = await checkCredentials(db, username, password, request.ip, { endOtherSessions });

@@ -1,9 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BetBuilderQuote, BetBuilderRefusal } from '@sportsbook/contracts';
+import { BuilderQuoteBody, EventIdParams } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
-import { BigintId } from '../http/inputBounds';
 import { openWrite, type OpenWriteLimit } from '../http/openWrites';
 import { BuilderRefusal, quoteAnswer, quoteBuilder } from '../bets/builder/builderQuote';
 import { builderOutcomeFor } from '../bets/builder/builderStore';
@@ -12,19 +11,13 @@ import { readyBuilders } from '../bets/builder/readyBuilders';
 /** A player builds by tapping: a quote a tap, for a while. Each set of legs makes one builder at most. */
 const BUILDER_QUOTE: OpenWriteLimit = { max: 240, perSeconds: 60, bodyLimit: 4 * 1024 };
 
-const QuoteBody = Type.Object(
-  { outcomeIds: Type.Array(BigintId(), { minItems: 1, maxItems: 20 }) },
-  { additionalProperties: false },
-);
-const EventParams = Type.Object({ id: BigintId() });
-
 /** The bet builder: quotes of same-game multis (made selections on the way) and an event's ready-made builders. */
 export function betBuilderRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/xapi/rest/betbuilder/quotes',
-      { ...openWrite(BUILDER_QUOTE), schema: { body: QuoteBody } },
+      { ...openWrite(BUILDER_QUOTE), schema: { body: BuilderQuoteBody } },
       async (request, reply) => {
         try {
           const quote = await quoteBuilder(db, request.body.outcomeIds);
@@ -41,7 +34,7 @@ export function betBuilderRoutes(db: Database) {
         }
       },
     );
-    app.get('/xapi/rest/events/:id/betbuilders', { schema: { params: EventParams } }, async (request) => ({
+    app.get('/xapi/rest/events/:id/betbuilders', { schema: { params: EventIdParams } }, async (request) => ({
       builders: await readyBuilders(db, request.params.id),
     }));
   };

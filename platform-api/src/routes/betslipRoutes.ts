@@ -1,19 +1,19 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseSettings, type Settings } from '@sportsbook/contracts';
+import { BETSLIP_ORIGIN, parseSettings, type Settings } from '@sportsbook/contracts';
+import { AccountParams, PlacementQuery, SlipBody, StatusParams, type SlipRequestBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
+import { channelOfQuery } from '../http/queryText';
 import { brandIdOf, channelSettings, loadBrand, loadBrandSettings } from '../http/brand';
-import { CommonParams } from '../catalogue/queryParams';
 import { tokenOf } from '../auth/sessionTokens';
 import { walletOf } from '../players/playerRepo';
 import { buildSlip, type SlipRequest } from '../bets/slipEngine';
 import { loadSlipOutcomes } from '../bets/slipSelections';
-import { betslipStatus, placeBetslip } from '../bets/placement';
-import { SlipBody } from '../bets/slipSchema';
+import { placeBetslip } from '../bets/placement';
+import { betslipStatus } from '../bets/slipResolution';
 import { newRetailCode } from '../bets/retailCodes';
 import { parlayConfigOf } from '../bets/parlayConfig';
 import { loadSlipBoosts } from '../bets/priceBoosts';
@@ -21,22 +21,16 @@ import { openWrite, RETAIL_CODE } from '../http/openWrites';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
 
-const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const PlaceQuery = Type.Object(
-  { ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
-  { additionalProperties: false },
-);
-const StatusParams = Type.Object({ betSlipId: Type.String({ format: 'uuid' }) });
-
-const normalise = (body: Static<typeof SlipBody>): SlipRequest =>
-  ({ ...body, userAcceptOdds: body.userAcceptOdds ?? 'D', originId: body.originId ?? 11 }) as SlipRequest;
+const normalise = (body: SlipRequestBody): SlipRequest => ({
+  ...body,
+  userAcceptOdds: body.userAcceptOdds ?? 'D',
+  originId: body.originId ?? BETSLIP_ORIGIN.default,
+});
 
 /** Brand settings of the request's channel, typed; any route's query may name the channel (`mc`), so it is read loosely. */
 export async function settingsOf(db: Database, request: FastifyRequest): Promise<Settings> {
   const brand = await loadBrandSettings(db, request);
-  return parseSettings(
-    channelSettings(brand, (request.query as { mc?: string } | undefined)?.mc === 'mobile' ? 'mobile' : 'web'),
-  );
+  return parseSettings(channelSettings(brand, channelOfQuery(request.query)));
 }
 
 /** Pricing, placement, status and retail codes of betslips (spec 2 section 7). */
@@ -44,7 +38,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
   const auth = playerOf(db, keys);
 
   /** POST when outcomes are added, PUT to refresh: both price the slip; a player also sees the balance. */
-  const price = async (request: FastifyRequest, slip: Static<typeof SlipBody>) => {
+  const price = async (request: FastifyRequest, slip: SlipRequestBody) => {
     const body = normalise(slip);
     const settings = await settingsOf(db, request);
     const session = tokenOf(request.headers) ? await auth(request) : undefined;
@@ -85,7 +79,7 @@ export function betslipRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/rest/accounts/:accountId/betslips',
-      { schema: { params: AccountParams, querystring: PlaceQuery, body: SlipBody } },
+      { schema: { params: AccountParams, querystring: PlacementQuery, body: SlipBody } },
       async (request) => {
         const session = await auth(request);
         assertOwnAccount(session, request.params.accountId);

@@ -1,23 +1,16 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseBookingCode } from '@sportsbook/contracts/pure';
+import { BookingCodeParams, NewBookingCodeBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { loadBrand } from '../http/brand';
-import { BigintId } from '../http/inputBounds';
 import { BOOKING_CODE, openWrite } from '../http/openWrites';
 import { loadSlipOutcomes } from '../bets/slipSelections';
 import { bookingCodeAnswer, newBookingCode, storedBookingCode } from '../bets/bookingCodes';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
 import { settingsOf } from './betslipRoutes';
-
-const NewCodeBody = Type.Object(
-  { outcomeIds: Type.Array(BigintId(), { minItems: 1, maxItems: 50, uniqueItems: true }) },
-  { additionalProperties: false },
-);
-const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
 
 /** A reader may mistype a code now and then; a script that walks the codes is stopped long before it finds one. */
 const LOOKUPS_PER_MINUTE = 30;
@@ -37,7 +30,7 @@ export function bookingCodeRoutes(db: Database) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/xapi/rest/betslips/bookingcodes',
-      { ...openWrite(BOOKING_CODE), schema: { body: NewCodeBody } },
+      { ...openWrite(BOOKING_CODE), schema: { body: NewBookingCodeBody } },
       async (request, reply) => {
         const settings = await offered(request);
         const { outcomeIds } = request.body;
@@ -51,7 +44,7 @@ export function bookingCodeRoutes(db: Database) {
 
     app.get(
       '/xapi/rest/betslips/bookingcodes/:code',
-      { config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } }, schema: { params: CodeParams } },
+      { config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } }, schema: { params: BookingCodeParams } },
       async (request) => {
         await offered(request);
         const code = normaliseBookingCode(request.params.code);

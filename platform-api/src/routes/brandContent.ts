@@ -1,33 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { CommonQueryLoose, LocaleParams, SettingsQuery, TranslationsQuery } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { BRAND_ANSWER, channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
-import { TRANSLATIONS_ID_PATTERN } from '../brands/translations';
-import { CommonParams } from '../catalogue/queryParams';
 import { languageExists, languagesOffered } from '../brands/languageRepo';
 import { translationOverrides } from '../brands/overrideRepo';
-
-const SettingsQuery = Type.Object(
-  {
-    cached: Type.Optional(Type.Boolean()),
-    all: Type.Optional(Type.Boolean()),
-    c: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3,4}$', description: 'currency code' })),
-    pub: Type.Optional(Type.String()),
-    l: Type.Optional(Type.String()),
-    mc: Type.Optional(Type.Union([Type.Literal('web'), Type.Literal('mobile')])),
-  },
-  { additionalProperties: false },
-);
-
-// Extra parameters are let through, as before these routes had a schema: only the brand (pub) is read.
-const BrandQuery = Type.Object(CommonParams);
-const LocaleParams = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
-const TranslationsQuery = Type.Object(
-  { translationsId: Type.Optional(Type.String({ pattern: TRANSLATIONS_ID_PATTERN })) },
-  { additionalProperties: false },
-);
 
 const config = { readyAnswer: BRAND_ANSWER };
 
@@ -48,7 +26,7 @@ export function brandContentRoutes(db: Database) {
       };
     });
 
-    app.get('/api/languages', { config, schema: { querystring: BrandQuery } }, async (request) => {
+    app.get('/api/languages', { config, schema: { querystring: CommonQueryLoose } }, async (request) => {
       const brand = await loadBrand(db, request);
       const allowed = (channelSettings(brand, 'web').locales as string[]) ?? ['en'];
       return languagesOffered(db, allowed);
@@ -69,7 +47,7 @@ export function brandContentRoutes(db: Database) {
       },
     );
 
-    app.get('/api/tabs', { config, schema: { querystring: BrandQuery } }, async (request, reply) => {
+    app.get('/api/tabs', { config, schema: { querystring: CommonQueryLoose } }, async (request, reply) => {
       const brand = await loadBrand(db, request);
       reply.header('cache-control', 'public, max-age=600');
       return brand.tabs;

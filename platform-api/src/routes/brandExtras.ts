@@ -1,22 +1,27 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  AdvertQuery,
+  CommonQuery,
+  IntegerIdParams,
+  MetricsQuery,
+  OddsLadderParams,
+  OddsLadderQuery,
+  SealQuery,
+  WidgetQuery,
+} from '@sportsbook/contracts/wire';
 import { PRICE_LADDER } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import { BRAND_ANSWER, channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
-import { CommonParams } from '../catalogue/queryParams';
 import { eventCounts } from '../catalogue/eventCounts';
-import { advertShown, PLAYER_TYPES } from '../brands/adverts';
+import { advertShown } from '../brands/adverts';
 import { promotionImage } from '../brands/promotionImage';
-import { BigintId, IntegerId } from '../http/inputBounds';
 import { namesOf } from '../catalogue/names/requestNames';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
 import { cardTranslator } from '../brands/promotionTexts';
 import { translateCouponGroup } from '../catalogue/names/translateAnswers';
 
-const IdParams = Type.Object({ id: IntegerId() });
-const Common = Type.Object(CommonParams, { additionalProperties: false });
 /** The brand's menus, links and header, the same for all its players: kept ready per brand. */
 const config = { readyAnswer: BRAND_ANSWER };
 
@@ -24,7 +29,7 @@ const config = { readyAnswer: BRAND_ANSWER };
 export function brandExtraRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/api/submenus/:id', { config, schema: { params: IdParams, querystring: Common } }, async (request) => {
+    app.get('/api/submenus/:id', { config, schema: { params: IntegerIdParams, querystring: CommonQuery } }, async (request) => {
       const { id } = request.params;
       const submenu = (await loadBrand(db, request)).content.submenus[id];
       if (!submenu) throw new HttpError(404, `no submenu ${id}`);
@@ -33,7 +38,7 @@ export function brandExtraRoutes(db: Database) {
 
     app.get(
       '/api/external_urls',
-      { config, schema: { querystring: Common } },
+      { config, schema: { querystring: CommonQuery } },
       async (request) => (await loadBrand(db, request)).content.externalUrls,
     );
 
@@ -41,15 +46,8 @@ export function brandExtraRoutes(db: Database) {
       '/api/adverts/:id',
       {
         schema: {
-          params: IdParams,
-          querystring: Type.Object(
-            {
-              ...CommonParams,
-              player_type: Type.Union(PLAYER_TYPES.map((t) => Type.Literal(t))),
-              username: Type.Optional(Type.String({ maxLength: 60 })),
-            },
-            { additionalProperties: false },
-          ),
+          params: IntegerIdParams,
+          querystring: AdvertQuery,
         },
       },
       async (request, reply) => {
@@ -70,26 +68,30 @@ export function brandExtraRoutes(db: Database) {
     );
 
     // The advert's picture its attachment_path names: drawn from its name, as the promotions' pictures are.
-    app.get('/api/adverts/:id/image.svg', { schema: { params: IdParams, querystring: Common } }, async (request, reply) => {
-      const { id } = request.params;
-      const { content } = await loadBrand(db, request);
-      const entry = content.adverts[id];
-      if (!entry) throw new HttpError(404, `no advert ${id}`);
-      const { name } = cardTranslator(catalogueLocaleOf(request.query.l).locale).advert(entry);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(promotionImage({ id, title: name, section: 'promotions' }));
-    });
+    app.get(
+      '/api/adverts/:id/image.svg',
+      { schema: { params: IntegerIdParams, querystring: CommonQuery } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { content } = await loadBrand(db, request);
+        const entry = content.adverts[id];
+        if (!entry) throw new HttpError(404, `no advert ${id}`);
+        const { name } = cardTranslator(catalogueLocaleOf(request.query.l).locale).advert(entry);
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          .send(promotionImage({ id, title: name, section: 'promotions' }));
+      },
+    );
 
     app.get(
       '/api/html_widgets/:id',
       {
         schema: {
-          params: IdParams,
-          querystring: Type.Object({ ...CommonParams, active: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+          params: IntegerIdParams,
+          querystring: WidgetQuery,
         },
       },
       async (request) => {
@@ -106,10 +108,7 @@ export function brandExtraRoutes(db: Database) {
       '/api/gcb_seals',
       {
         schema: {
-          querystring: Type.Object(
-            { ...CommonParams, host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:-]+$' }) },
-            { additionalProperties: false },
-          ),
+          querystring: SealQuery,
         },
       },
       async (request) => {
@@ -124,10 +123,7 @@ export function brandExtraRoutes(db: Database) {
       '/api/metrics',
       {
         schema: {
-          querystring: Type.Object(
-            { ...CommonParams, app: Type.Union([Type.Literal('sportsbook'), Type.Literal('sportsbook-mobile')]) },
-            { additionalProperties: false },
-          ),
+          querystring: MetricsQuery,
         },
       },
       async (request) => {
@@ -141,7 +137,7 @@ export function brandExtraRoutes(db: Database) {
       },
     );
 
-    app.get('/api/external_header', { config, schema: { querystring: Common } }, async (request) => {
+    app.get('/api/external_header', { config, schema: { querystring: CommonQuery } }, async (request) => {
       const brand = await loadBrand(db, request);
       if (!channelSettings(brand, 'web').clem_external_header_enabled || !brand.content.externalHeader) {
         throw new HttpError(404, `brand ${brand.id} has no external header`);
@@ -149,28 +145,23 @@ export function brandExtraRoutes(db: Database) {
       return brand.content.externalHeader;
     });
 
-    app.get('/api/coupon_groups/:id', { config, schema: { params: IdParams, querystring: Common } }, async (request) => {
-      const { id } = request.params;
-      const group = (await loadBrand(db, request)).content.couponGroups[id];
-      if (!group) throw new HttpError(404, `no coupon group ${id}`);
-      return translateCouponGroup(group, await namesOf(db, request));
-    });
+    app.get(
+      '/api/coupon_groups/:id',
+      { config, schema: { params: IntegerIdParams, querystring: CommonQuery } },
+      async (request) => {
+        const { id } = request.params;
+        const group = (await loadBrand(db, request)).content.couponGroups[id];
+        if (!group) throw new HttpError(404, `no coupon group ${id}`);
+        return translateCouponGroup(group, await namesOf(db, request));
+      },
+    );
 
     app.get(
       '/xapi/rest/oddsLadderAndMargins/:version',
       {
         schema: {
-          params: Type.Object({ version: IntegerId() }),
-          querystring: Type.Object(
-            {
-              ...CommonParams,
-              skipLanguage: Type.Optional(Type.Boolean()),
-              overrideBrand: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,40}$' })),
-              type: Type.Optional(Type.String({ maxLength: 20 })),
-              eventId: Type.Optional(BigintId()),
-            },
-            { additionalProperties: false },
-          ),
+          params: OddsLadderParams,
+          querystring: OddsLadderQuery,
         },
       },
       async (request) => {

@@ -1,17 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ChatBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { chatToken } from '../auth/chatTokens';
 import { playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
-
-/**
- * The body is the username as plain text. An empty body still reaches the handler (the validator's type
- * coercion reads it as ''), so a caller without a session hears 401 (log in) before 400 (wrong body).
- */
-const ChatBody = Type.String({ maxLength: 200 });
 
 /**
  * POST /api/chat/token (spec 1 section 7.2): the live chat provider's session token for a logged-in player,

@@ -1,23 +1,16 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BetEditCandidate } from '@sportsbook/contracts';
+import { BetParams, EditBetConfirmBody, EditBetQuoteBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
-import { BigintId } from '../http/inputBounds';
+import { channelOfQuery } from '../http/queryText';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateSlipOutcomes } from '../catalogue/names/translateAnswers';
-import { confirmBetEdit, editCandidates, quoteBetEdit } from '../bets/editBet';
+import { confirmBetEdit, quoteBetEdit } from '../bets/editBet';
+import { editCandidates } from '../bets/editCandidates';
 import { settingsOf } from './betslipRoutes';
-
-const BetParams = Type.Object({
-  accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }),
-  betId: BigintId(),
-});
-const Legs = Type.Array(BigintId(), { maxItems: 30 });
-const QuoteBody = Type.Object({ remove: Legs, add: Legs }, { additionalProperties: false });
-const ConfirmBody = Type.Object({ quoteId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 /**
  * Edit bet (issue 42): what may be added, the quote of an edit (the new bet's price and returns, held for
@@ -50,7 +43,7 @@ export function editBetRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/bet/account/:accountId/openbet/:betId/edit/quote',
-      { schema: { params: BetParams, body: QuoteBody } },
+      { schema: { params: BetParams, body: EditBetQuoteBody } },
       async (request) => {
         const player = await own(request);
         const quote = await quoteBetEdit(db, player, request.params.betId, request.body, await settingsOf(db, request));
@@ -69,11 +62,11 @@ export function editBetRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/bet/account/:accountId/openbet/:betId/edit',
-      { schema: { params: BetParams, body: ConfirmBody } },
+      { schema: { params: BetParams, body: EditBetConfirmBody } },
       async (request) => {
         const player = await own(request);
-        const channel = (request.query as { mc?: string } | undefined)?.mc === 'mobile' ? 'mobile' : 'web';
-        return confirmBetEdit(db, player, request.params.betId, request.body.quoteId, await settingsOf(db, request), channel);
+        const settings = await settingsOf(db, request);
+        return confirmBetEdit(db, player, request.params.betId, request.body.quoteId, settings, channelOfQuery(request.query));
       },
     );
   };

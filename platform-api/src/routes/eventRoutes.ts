@@ -1,21 +1,17 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EventIdParams, EventPageQuery, EventsParams, HashedEventsQuery, PathIdParams } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { CommonParams, EventsParams, eventPageMarkets, eventQuery, marketQuery, MarketParams } from '../catalogue/queryParams';
-import { findEvent, findEvents, findMarkets } from '../catalogue/readModel';
+import { eventPageMarkets, eventQuery, marketQuery } from '../catalogue/queryParams';
+import { findEvent, findEvents } from '../catalogue/readModel';
+import { findMarkets } from '../catalogue/marketReads';
 import { livePageBySport } from '../catalogue/livePage';
-import { BigintId, IntegerId } from '../http/inputBounds';
 import { brandIdOf, brandTag } from '../http/brand';
 import { MARKET_STATUS_TAG } from '../trading/feedStopNotice';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateEvent, translateEventsPage, translateMarket } from '../catalogue/names/translateAnswers';
 
-const IdParams = Type.Object({ id: BigintId() });
-/** A live page's id is a league's or sport's: an event path, an `integer` column. */
-const PathIdParams = Type.Object({ id: IntegerId() });
-const SingleParams = Type.Object({ ...CommonParams, ...MarketParams }, { additionalProperties: false });
 const LIST_PAGE_SIZE = 20;
 const LIVE_PAGE_SIZE = 50;
 /** Lists are at most this far behind the live stream. */
@@ -51,15 +47,12 @@ export function eventRoutes(db: Database) {
       '/xapi/rest/events',
       {
         schema: {
-          querystring: Type.Object(
-            { ...CommonParams, hash: Type.String({ pattern: '^[0-9a-f]{8}$' }) },
-            { additionalProperties: false },
-          ),
+          querystring: HashedEventsQuery,
           body: EventsParams,
         },
         preValidation: async (request) => {
           // Before validation the body is still the raw JSON; the schema checks what this hook leaves.
-          request.body = joinLists(request.body) as typeof request.body;
+          joinLists(request.body);
         },
       },
       async (request) =>
@@ -69,23 +62,31 @@ export function eventRoutes(db: Database) {
         ),
     );
 
-    app.get('/xapi/rest/events/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
-      const { id } = request.params;
-      const event = await findEvent(db, id, eventPageMarkets(request.query));
-      if (!event) throw new HttpError(404, `no event ${id}`);
-      return translateEvent(event, await namesOf(db, request));
-    });
+    app.get(
+      '/xapi/rest/events/:id',
+      { config, schema: { params: EventIdParams, querystring: EventPageQuery } },
+      async (request) => {
+        const { id } = request.params;
+        const event = await findEvent(db, id, eventPageMarkets(request.query));
+        if (!event) throw new HttpError(404, `no event ${id}`);
+        return translateEvent(event, await namesOf(db, request));
+      },
+    );
 
-    app.get('/xapi/rest/markets/:id', { config, schema: { params: IdParams, querystring: SingleParams } }, async (request) => {
-      const { id } = request.params;
-      const query = {
-        ...marketQuery(request.query),
-        statuses: ['open', 'suspended', 'lts', 'closed'],
-      };
-      const [market] = [...(await findMarkets(db, [], query, [id])).values()].flat();
-      if (!market) throw new HttpError(404, `no market ${id}`);
-      return translateMarket(market, await namesOf(db, request));
-    });
+    app.get(
+      '/xapi/rest/markets/:id',
+      { config, schema: { params: EventIdParams, querystring: EventPageQuery } },
+      async (request) => {
+        const { id } = request.params;
+        const query = {
+          ...marketQuery(request.query),
+          statuses: ['open', 'suspended', 'lts', 'closed'],
+        };
+        const [market] = [...(await findMarkets(db, [], query, [id])).values()].flat();
+        if (!market) throw new HttpError(404, `no market ${id}`);
+        return translateMarket(market, await namesOf(db, request));
+      },
+    );
 
     app.get('/xapi/rest/live/events', { config, schema: { querystring: EventsParams } }, async (request) =>
       translateEventsPage(
@@ -115,7 +116,7 @@ export function eventRoutes(db: Database) {
 
     app.get(
       '/xapi/marketdata/v1/livepage/markets/:id',
-      { config, schema: { params: IdParams, querystring: SingleParams } },
+      { config, schema: { params: EventIdParams, querystring: EventPageQuery } },
       async (request) => {
         const { id } = request.params;
         const event = await findEvent(db, id, eventPageMarkets(request.query, true));
@@ -127,13 +128,10 @@ export function eventRoutes(db: Database) {
   };
 }
 
-/** A JSON body's arrays joined by commas, as the query string carries them; anything else is left to the schema. */
-function joinLists(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string') ? value.join(',') : value,
-    ]),
-  );
+/** Joins a JSON body's arrays by commas in place, as the query string carries them; anything else is left to the schema. */
+function joinLists(body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [key, value] of Object.entries(body))
+    if (Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string'))
+      Reflect.set(body, key, value.join(','));
 }

@@ -1,64 +1,38 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JackpotRetailCodeAnswer } from '@sportsbook/contracts';
+import {
+  AccountParams,
+  CommonQueryLoose,
+  JackpotBetslip,
+  JackpotSelections,
+  PlacementQuery,
+  type JackpotBetslipBody,
+} from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { tokenOf } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
+import { queryText } from '../http/queryText';
 import { openWrite, RETAIL_CODE } from '../http/openWrites';
 import { loadBrand } from '../http/brand';
-import { CommonParams } from '../catalogue/queryParams';
-import { activeJackpots, placeJackpot, priceJackpot } from '../jackpots/jackpotService';
+import { activeJackpots } from '../jackpots/jackpotReads';
+import { placeJackpot, priceJackpot } from '../jackpots/jackpotPlacement';
 import { jackpotPriceIn } from '../jackpots/jackpotTerms';
 import { newRetailCode } from '../bets/retailCodes';
 import { settingsOf } from './betslipRoutes';
 import { jackpotControlRoutes } from '../jackpots/jackpotControlRoutes';
 import { simulatorControlEnabled } from '../trading/simulatorControlRoutes';
-import { BigintId, idList, IntegerId, INTEGER_MAX } from '../http/inputBounds';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateJackpot } from '../catalogue/names/translateAnswers';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
 import { jackpotBanners } from '../brands/promotionTexts';
 
-const JackpotSelections = Type.Object(
-  {
-    jackpotId: IntegerId(),
-    globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
-    originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
-    outcomeIds: idList('bigint', 100, 'comma-joined outcome ids'),
-  },
-  { additionalProperties: false },
-);
-/** The jackpot bet of spec 2 section 3: its picks as singles (ordinal, outcomeId), and the price the player saw. */
-const JackpotBetslip = Type.Object(
-  {
-    jackpotId: IntegerId(),
-    globalStake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
-    originId: Type.Optional(Type.Union([Type.Literal(11), Type.Literal(20), Type.Literal(21)])),
-    outcomeIds: Type.Optional(JackpotSelections.properties.outcomeIds),
-    jackpotPrize: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
-    jackpotTotalStake: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
-    noOfBets: Type.Optional(Type.Integer({ minimum: 0, maximum: INTEGER_MAX })),
-    singles: Type.Optional(
-      Type.Array(Type.Object({ ordinal: IntegerId(), outcomeId: BigintId() }, { additionalProperties: false }), {
-        minItems: 1,
-        maxItems: 100,
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const UuidQuery = Type.Object(
-  { ...CommonParams, uuid: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
-  { additionalProperties: false },
-);
 const ids = (list: string) => list.split(',').map(Number);
 
 /** The picks of a placement: its singles, or the comma-joined outcomeIds of the selections call; both must agree when both come. */
-function picksOf(body: Static<typeof JackpotBetslip>): number[] {
+function picksOf(body: JackpotBetslipBody): number[] {
   const fromSingles = body.singles?.map((s) => s.outcomeId);
   const fromIds = body.outcomeIds === undefined ? undefined : ids(body.outcomeIds);
   if (!fromSingles && !fromIds) throw new HttpError(400, 'a jackpot bet needs its singles (ordinal, outcomeId) or outcomeIds');
@@ -83,7 +57,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const priceIn = async (request: FastifyRequest, currency: string) =>
       jackpotPriceIn(currency, (await loadBrand(db, request)).content.jackpotTerms);
 
-    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: Type.Object(CommonParams) } }, async (request) => {
+    app.get('/xapi/rest/jackpotbetweb/active', { schema: { querystring: CommonQueryLoose } }, async (request) => {
       const names = await namesOf(db, request);
       return (await activeJackpots(db, await priceIn(request, await currencyOf(request)))).map((jackpot) =>
         translateJackpot(jackpot, names),
@@ -98,7 +72,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
 
     app.post(
       '/xapi/rest/accounts/:accountId/jackpotbetslips',
-      { schema: { params: AccountParams, querystring: UuidQuery, body: JackpotBetslip } },
+      { schema: { params: AccountParams, querystring: PlacementQuery, body: JackpotBetslip } },
       async (request) => {
         const session = await auth(request);
         assertOwnAccount(session, request.params.accountId);
@@ -138,7 +112,7 @@ export function jackpotRoutes(db: Database, keys: SessionKeys) {
     const banner = (kind: 'banner' | 'bets') => async (request: FastifyRequest) => {
       const [jackpot] = await activeJackpots(db, await priceIn(request, await currencyOf(request)));
       if (!jackpot) throw new HttpError(404, 'no jackpot is open');
-      const texts = jackpotBanners(catalogueLocaleOf((request.query as { l?: string } | undefined)?.l), {
+      const texts = jackpotBanners(catalogueLocaleOf(queryText(request.query, 'l')), {
         name: jackpot.name,
         prize: jackpot.jackpotPrize,
         currency: jackpot.currency,

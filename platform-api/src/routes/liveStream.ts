@@ -1,13 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { LiveStreamQuery } from '@sportsbook/contracts/wire';
 import type { LiveChange } from '@sportsbook/contracts';
 import type { ChangeHub, ChangeMessage } from '../live/changeFeed';
 import { lastEventIdOf } from '../live/replayWindow';
 import { concerns, wantedEvents } from '../live/subscription';
-import { CommonParams } from '../catalogue/queryParams';
-import { idList } from '../http/inputBounds';
 import type { Database } from '../db/database';
 import { namesOf } from '../catalogue/names/requestNames';
 import type { NameTranslator } from '../catalogue/names/nameTranslator';
@@ -17,16 +15,6 @@ export function inLanguage(change: LiveChange, names: NameTranslator | undefined
   if (!names || change.t !== 'score' || !change.currentPeriod) return change;
   return { ...change, currentPeriod: names.name('periods', change.currentPeriod) };
 }
-
-const StreamParams = Type.Object(
-  {
-    ...CommonParams,
-    eventIds: Type.Optional(idList('bigint', 500)),
-    // For a client that opens a new stream itself (the EventSource of a reconnect sends the header instead).
-    lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
-  },
-  { additionalProperties: false },
-);
 
 const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before it reconnects by itself after a drop. */
@@ -47,7 +35,7 @@ export function liveStreamRoute(hub: ChangeHub, db: Database) {
     app.addHook('preClose', async () => {
       for (const res of open) res.end();
     });
-    app.get('/xapi/live/stream', { schema: { querystring: StreamParams } }, async (request, reply) => {
+    app.get('/xapi/live/stream', { schema: { querystring: LiveStreamQuery } }, async (request, reply) => {
       const names = await namesOf(db, request).catch(() => undefined);
       const wanted = wantedEvents(request.query.eventIds);
       const resumeAfter = lastEventIdOf(request.headers['last-event-id'] ?? request.query.lastEventId);

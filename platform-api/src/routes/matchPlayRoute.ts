@@ -1,14 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { EventIdParams } from '@sportsbook/contracts/wire';
 import type { MatchPlay, PlayPicture } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
-import { BigintId } from '../http/inputBounds';
 import { playSnapshot } from '../trading/play/matchPlay';
 import type { SimState } from '../trading/engine/types';
-
-const Params = Type.Object({ id: BigintId() });
 
 /** A tracker before its match's first tick of play has no picture yet. */
 export type MatchPlayAnswer = Omit<MatchPlay, 'play'> & { play: PlayPicture | null };
@@ -20,7 +17,7 @@ export type MatchPlayAnswer = Omit<MatchPlay, 'play'> & { play: PlayPicture | nu
 export function matchPlayRoute(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/xapi/live/events/:id/play', { schema: { params: Params } }, async (request): Promise<MatchPlayAnswer> => {
+    app.get('/xapi/live/events/:id/play', { schema: { params: EventIdParams } }, async (request): Promise<MatchPlayAnswer> => {
       const { id } = request.params;
       const [event] = await db.query<{ sim_state: SimState | null }>('SELECT sim_state FROM events WHERE id = $1', [id]);
       if (!event) throw new HttpError(404, `no event ${id}`);

@@ -1,38 +1,17 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { AccountParams, AutoCashOutBody, BetParams, CashOutTakeBody, SettledBetsQuery } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import type { ChangeHub } from '../live/changeFeed';
 import { assertOwnAccount, playerOf } from '../http/auth';
-import { CommonParams } from '../catalogue/queryParams';
 import { walletOf } from '../players/playerRepo';
 import { betCount, cashoutValue, offerCashout, openBet, openBets, settledBets, takeCashout } from '../bets/myBets';
 import { settingsOf } from './betslipRoutes';
 import { simulatorControlEnabled, simulatorControlRoutes } from '../trading/simulatorControlRoutes';
-import { BigintId } from '../http/inputBounds';
 import { removeAutoCashOut, setAutoCashOut, startAutoCashOut } from '../bets/autoCashOut';
 import { namesOf } from '../catalogue/names/requestNames';
 import { translateMyBet } from '../catalogue/names/translateAnswers';
-
-const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const BetParams = Type.Object({
-  accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }),
-  betId: BigintId(),
-});
-const SettledQuery = Type.Object(
-  { ...CommonParams, numberOfBets: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
-  { additionalProperties: false },
-);
-/** The amount of a partial cash out is in major units, like every amount on the wire; without it, the whole offer. */
-const TakeBody = Type.Object(
-  { offerId: Type.String({ format: 'uuid' }), amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })) },
-  { additionalProperties: false },
-);
-const AutoCashOutBody = Type.Object(
-  { target: Type.Number({ exclusiveMinimum: 0, maximum: 1e12 }) },
-  { additionalProperties: false },
-);
 
 /** Open and settled bets, the bet count and cash out (spec 2 section 7), in part and automatic (issue 42). */
 export function myBetsRoutes(db: Database, keys: SessionKeys, hub: Pick<ChangeHub, 'subscribe'>) {
@@ -73,7 +52,7 @@ export function myBetsRoutes(db: Database, keys: SessionKeys, hub: Pick<ChangeHu
       return { count: await betCount(db, player.id), balance: (await walletOf(db, player.id)).balance };
     });
 
-    app.get('/xapi/rest/acchistory/dailySettledBets', { schema: { querystring: SettledQuery } }, async (request) => {
+    app.get('/xapi/rest/acchistory/dailySettledBets', { schema: { querystring: SettledBetsQuery } }, async (request) => {
       const { player } = await auth(request);
       const names = await namesOf(db, request);
       return (await settledBets(db, player.id, request.query.numberOfBets ?? 50)).map((bet) => translateMyBet(bet, names));
@@ -87,7 +66,7 @@ export function myBetsRoutes(db: Database, keys: SessionKeys, hub: Pick<ChangeHu
 
     app.post(
       '/xapi/bet/account/:accountId/openbet/:betId/cashout',
-      { schema: { params: BetParams, body: TakeBody } },
+      { schema: { params: BetParams, body: CashOutTakeBody } },
       async (request) => {
         const player = await own(request);
         const settings = await settingsOf(db, request);

@@ -1,8 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { PathTreeQuery } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
-import { CommonParams } from '../catalogue/queryParams';
 import { buildTree } from '../catalogue/pathTree';
 import { brandIdOf, brandTag } from '../http/brand';
 import { namesOf } from '../catalogue/names/requestNames';
@@ -10,20 +9,6 @@ import { translatePathTree } from '../catalogue/names/translateAnswers';
 
 /** Event counts in the tree may lag a minute; clients cache it for an hour (spec 2 section 7). */
 const TREE_TTL_MS = 60_000;
-
-const TreeParams = Type.Object(
-  {
-    ...CommonParams,
-    periodType: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('this_week'), Type.Literal('all')])),
-    includeUnpricedMarkets: Type.Optional(Type.Boolean()),
-    includeMarketTypes: Type.Optional(Type.Boolean()),
-    lightWeightResponse: Type.Optional(Type.Boolean()),
-    eventTypeFilter: Type.Optional(Type.String({ pattern: '^(GAMEEVENT|RANKEVENT)(,(GAMEEVENT|RANKEVENT))?$' })),
-    sportGroups: Type.Optional(Type.String({ pattern: '^(REGULAR|ESPORTS)(,(REGULAR|ESPORTS))?$' })),
-    sportCode: Type.Optional(Type.String({ pattern: '^[A-Z]{3,5}$' })),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * /xapi/rest/eventpathtree: sports, countries and leagues with their event counts, cached an hour by clients and
@@ -36,7 +21,7 @@ export function pathTreeRoute(db: Database) {
       '/xapi/rest/eventpathtree',
       {
         config: { readyAnswer: { ttlMs: TREE_TTL_MS, vary: ['brand'], tags: (request) => [brandTag(brandIdOf(request))] } },
-        schema: { querystring: TreeParams },
+        schema: { querystring: PathTreeQuery },
       },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');

@@ -1,21 +1,27 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ODDS_TYPES } from '@sportsbook/contracts';
-import {
-  DEPOSIT_LIMIT_PERIODS,
-  SELF_EXCLUSION_PERIODS,
-  TIME_OUT_PERIODS,
-  type DepositLimitPeriod,
-  type SelfExclusionPeriod,
-  type TimeOutPeriod,
-} from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { assertOwnAccount, playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { channelSettings, loadBrand } from '../http/brand';
-import { CommonParams } from '../catalogue/queryParams';
+import {
+  AccountParams,
+  BonusBody,
+  BalanceQuery,
+  CommonQueryLoose,
+  DepositBody,
+  DepositLimitConfirmBody,
+  DepositLimitsBody,
+  DetailsBody,
+  HistoryQuery,
+  PlayerParams,
+  PrefsBody,
+  RealityCheckBody,
+  SelfExclusionBody,
+  TimeOutBody,
+  TransactionsQuery,
+} from '@sportsbook/contracts/wire';
 import { activityOf, playerDetails, preferences, walletOf } from '../players/playerRepo';
 import { accountInfo } from '../players/accountInfo';
 import { saveDetails, savePreferences } from '../players/accountSettings';
@@ -27,64 +33,6 @@ import { timeOut } from '../players/timeOut';
 import { offeredIntervals, realityCheck, setRealityCheckMinutes } from '../players/realityCheck';
 import { betHistory } from '../players/betHistory';
 
-const Common = Type.Object(CommonParams);
-const AccountParams = Type.Object({ accountId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-const PlayerParams = Type.Object({ player: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) });
-// Null first: ajv's type coercion would make a null 0 in the number branch, and null is "no default stake".
-const Stake = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e9 })]);
-const DetailsBody = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 60 }),
-    priceFormat: Type.String({ pattern: '^(EURO|HK|US|MALAY|INDO)$' }),
-    defaultStake: Stake,
-  },
-  { additionalProperties: false },
-);
-const PrefsBody = Type.Object(
-  {
-    price_format: Type.Optional(Type.Union(ODDS_TYPES.map((o) => Type.Literal(o)))),
-    layout: Type.Optional(Type.Union([Type.Literal('asian'), Type.Literal('euro'), Type.Literal('thai')])),
-    default_stake: Type.Optional(Stake),
-    sort_by: Type.Optional(Type.Union([Type.Literal('time'), Type.Literal('competition')])),
-    accept_higher_odds: Type.Optional(Type.Union([Type.Literal('D'), Type.Literal('A')])),
-    theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')])),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
-/** A day of the account history's filter (YYYY-MM-DD, UTC): from includes its day, to includes its own. */
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const TransactionsQuery = Type.Object(
-  {
-    ...CommonParams,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
-  },
-  { additionalProperties: false },
-);
-const HistoryQuery = Type.Object(
-  { ...CommonParams, from: Type.Optional(Day), to: Type.Optional(Day) },
-  { additionalProperties: false },
-);
-// Null first, as for the stake: null is "no limit".
-const Limit = Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1e9 })]);
-const DepositLimitsBody = Type.Object(
-  { daily: Limit, weekly: Limit, monthly: Limit } satisfies Record<DepositLimitPeriod, typeof Limit>,
-  { additionalProperties: false },
-);
-const PeriodOfLimit = Type.Union(DEPOSIT_LIMIT_PERIODS.map((period) => Type.Literal(period)));
-const ConfirmBody = Type.Object({ period: PeriodOfLimit }, { additionalProperties: false });
-const DepositBody = Type.Object({ amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }) }, { additionalProperties: false });
-const TimeOutBody = Type.Object(
-  { period: Type.Union((Object.keys(TIME_OUT_PERIODS) as TimeOutPeriod[]).map((period) => Type.Literal(period))) },
-  { additionalProperties: false },
-);
-const RealityCheckBody = Type.Object(
-  { minutes: Type.Union([Type.Null(), Type.Number({ exclusiveMinimum: 0, maximum: 24 * 60 })]) },
-  { additionalProperties: false },
-);
-
 /** A day of the filter as a date range's bound: its start (from), or the start of the day after (to). */
 function dayBound(day: string | undefined, end: boolean): Date | undefined {
   if (!day) return undefined;
@@ -92,16 +40,6 @@ function dayBound(day: string | undefined, end: boolean): Date | undefined {
   if (Number.isNaN(date.getTime())) throw new HttpError(400, `${day} is not a date`);
   return end ? new Date(date.getTime() + 24 * 60 * 60 * 1000) : date;
 }
-const SelfExclusionBody = Type.Object(
-  { period: Type.Union((Object.keys(SELF_EXCLUSION_PERIODS) as SelfExclusionPeriod[]).map((period) => Type.Literal(period))) },
-  { additionalProperties: false },
-);
-
-const BonusBody = Type.Object(
-  { wasSetRealMoneyBonuses: Type.Boolean(), realMoneyBonuses: Type.Boolean() },
-  { additionalProperties: false },
-);
-
 /**
  * A player's details, preferences, account info and sportsbook balance (spec 1 section 7.2), and the
  * safer-gambling tools (issue 43). `clock` is the platform's time for the rules that count it (deposit
@@ -121,10 +59,14 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/xapi/icore/players/:player/details', { schema: { params: PlayerParams, querystring: Common } }, async (request) => {
-      const player = await owner(request, request.params.player);
-      return playerDetails(player, await activityOf(db, player.id));
-    });
+    app.get(
+      '/xapi/icore/players/:player/details',
+      { schema: { params: PlayerParams, querystring: CommonQueryLoose } },
+      async (request) => {
+        const player = await owner(request, request.params.player);
+        return playerDetails(player, await activityOf(db, player.id));
+      },
+    );
 
     app.put('/xapi/icore/players/:player/details', { schema: { params: PlayerParams, body: DetailsBody } }, async (request) => {
       const player = await owner(request, request.params.player);
@@ -138,14 +80,16 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
       {
         schema: {
           params: PlayerParams,
-          querystring: Type.Object({ ...CommonParams, includeFullBalanceDetails: Type.Optional(Type.Boolean()) }),
+          querystring: BalanceQuery,
         },
       },
       async (request) => walletOf(db, (await owner(request, request.params.player)).id),
     );
 
-    app.get('/xapi/rest/accounts/:accountId/info', { schema: { params: AccountParams, querystring: Common } }, async (request) =>
-      accountInfo(await owner(request, request.params.accountId)),
+    app.get(
+      '/xapi/rest/accounts/:accountId/info',
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
+      async (request) => accountInfo(await owner(request, request.params.accountId)),
     );
 
     app.put('/xapi/rest/accounts/:accountId', { schema: { params: AccountParams, body: BonusBody } }, async (request) => {
@@ -179,7 +123,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.get(
       '/xapi/rest/accounts/:accountId/depositLimits',
-      { schema: { params: AccountParams, querystring: Common } },
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
       async (request) => depositLimits(db, await owner(request, request.params.accountId), clock()),
     );
 
@@ -192,7 +136,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.post(
       '/xapi/rest/accounts/:accountId/depositLimits/confirm',
-      { schema: { params: AccountParams, body: ConfirmBody } },
+      { schema: { params: AccountParams, body: DepositLimitConfirmBody } },
       async (request) => confirmIncrease(db, await owner(request, request.params.accountId), request.body.period, clock()),
     );
 
@@ -212,7 +156,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.get(
       '/xapi/rest/accounts/:accountId/realityCheck',
-      { schema: { params: AccountParams, querystring: Common } },
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
       async (request) => {
         const session = await ownSession(request, request.params.accountId);
         return realityCheck(db, session.player, session.sessionId, await intervalsOf(request));
@@ -242,7 +186,7 @@ export function playerRoutes(db: Database, keys: SessionKeys, clock: () => Date 
 
     app.get(
       '/xapi/rest/accounts/:accountId/accountPrefs',
-      { schema: { params: AccountParams, querystring: Common } },
+      { schema: { params: AccountParams, querystring: CommonQueryLoose } },
       async (request) => preferences(await owner(request, request.params.accountId)),
     );
 

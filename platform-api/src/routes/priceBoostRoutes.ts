@@ -1,40 +1,17 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { PriceBoostBody, PriceBoostsQuery } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
-import { CommonParams } from '../catalogue/queryParams';
-import { BigintId, idList } from '../http/inputBounds';
 import { brandIdOf } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { boostsOfEvents, SEEDED_BOOST_MAX_STAKE, setPriceBoost } from '../bets/priceBoosts';
 import { settingsOf } from './betslipRoutes';
 
-const BoostsQuery = Type.Object(
-  { ...CommonParams, eventIds: Type.Optional(idList('bigint', 200)) },
-  { additionalProperties: false },
-);
-
-const Instant = Type.String({ format: 'date-time', maxLength: 40 });
-const BoostBody = Type.Object(
-  {
-    brand: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
-    /** Without it, the home win of the next football match an hour or more away that the brand has not boosted. */
-    outcomeId: Type.Optional(BigintId()),
-    /** Without it, the book's price plus a quarter. */
-    price: Type.Optional(Type.Number({ exclusiveMinimum: 1, maximum: 1000 })),
-    maxStake: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e9, multipleOf: 0.01 })),
-    startsAt: Type.Optional(Instant),
-    /** Without it, the match's kick-off. */
-    endsAt: Type.Optional(Instant),
-  },
-  { additionalProperties: false },
-);
-
 /** The brand's price boosts (issue 42), which the event page marks; the slip reads them with its prices. */
 export function priceBoostRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/xapi/rest/priceboosts', { schema: { querystring: BoostsQuery } }, async (request) => {
+    app.get('/xapi/rest/priceboosts', { schema: { querystring: PriceBoostsQuery } }, async (request) => {
       const settings = await settingsOf(db, request);
       const eventIds = request.query.eventIds?.split(',').map(Number);
       return boostsOfEvents(db, brandIdOf(request), eventIds, settings.currency);
@@ -49,7 +26,7 @@ export function priceBoostRoutes(db: Database) {
 export function priceBoostControlRoutes(db: Database) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.post('/_sim/price-boosts', { schema: { body: BoostBody } }, async (request) => {
+    app.post('/_sim/price-boosts', { schema: { body: PriceBoostBody } }, async (request) => {
       const { brand, startsAt } = request.body;
       const [outcome] = await db.query<{ id: string; price: number; event_date: Date | string; slug: string }>(
         `SELECT o.id, o.price, e.event_date, e.slug FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id

@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CommonQuery, IntegerIdParams } from '@sportsbook/contracts/wire';
 import type { Promotion, PromotionsAnswer } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
@@ -8,16 +8,11 @@ import { tokenOf } from '../auth/sessionTokens';
 import { playerOf } from '../http/auth';
 import { loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
-import { CommonParams } from '../catalogue/queryParams';
 import { promotionImage } from '../brands/promotionImage';
 import { visibleTo } from '../brands/promotionVisibility';
 import { optIn, optInsOf } from '../brands/promotionOptIns';
-import { IntegerId } from '../http/inputBounds';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
 import { translatePromotion } from '../brands/promotionTexts';
-
-const IdParams = Type.Object({ id: IntegerId() });
-const Common = Type.Object(CommonParams, { additionalProperties: false });
 
 /**
  * The brand's promotions and help (the promotions and help pages). The platform decides who sees a
@@ -30,7 +25,7 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
 
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/api/promotions', { schema: { querystring: Common } }, async (request): Promise<PromotionsAnswer> => {
+    app.get('/api/promotions', { schema: { querystring: CommonQuery } }, async (request): Promise<PromotionsAnswer> => {
       const player = await playerIfAny(request);
       const shown = await visibleTo(db, player, (await loadBrand(db, request)).content.promotions ?? []);
       const optedIn = player ? await optInsOf(db, player.id) : undefined;
@@ -45,7 +40,7 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
       };
     });
 
-    app.post('/api/promotions/:id/opt_in', { schema: { params: IdParams, querystring: Common } }, async (request) => {
+    app.post('/api/promotions/:id/opt_in', { schema: { params: IntegerIdParams, querystring: CommonQuery } }, async (request) => {
       const { player } = await auth(request);
       const { id } = request.params;
       const [promotion] = await visibleTo(
@@ -61,19 +56,23 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
       return { promotionId: id, optedIn: true };
     });
 
-    app.get('/api/promotions/:id/image.svg', { schema: { params: IdParams, querystring: Common } }, async (request, reply) => {
-      const { id } = request.params;
-      const promotion = ((await loadBrand(db, request)).content.promotions ?? []).find((p) => p.id === id);
-      if (!promotion) throw new HttpError(404, `no promotion ${id}`);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(promotionImage(translatePromotion(promotion, catalogueLocaleOf(request.query.l).locale)));
-    });
+    app.get(
+      '/api/promotions/:id/image.svg',
+      { schema: { params: IntegerIdParams, querystring: CommonQuery } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const promotion = ((await loadBrand(db, request)).content.promotions ?? []).find((p) => p.id === id);
+        if (!promotion) throw new HttpError(404, `no promotion ${id}`);
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          .send(promotionImage(translatePromotion(promotion, catalogueLocaleOf(request.query.l).locale)));
+      },
+    );
 
-    app.get('/api/help', { schema: { querystring: Common } }, async (request, reply) => {
+    app.get('/api/help', { schema: { querystring: CommonQuery } }, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=600');
       return { topics: (await loadBrand(db, request)).content.help ?? [] };
     });

@@ -1,21 +1,14 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { SearchQuery } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
-import { CommonParams } from '../catalogue/queryParams';
 import { brandIdOf, brandTag } from '../http/brand';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
 import { namesOf } from '../catalogue/names/requestNames';
-import { SEARCH_MAX_LENGTH } from '@sportsbook/contracts/pure';
 import { searchCatalogue } from '../search/searchCatalogue';
 
 /** As the lists: a second is stale enough for a match's state, and a crowd typing the same team costs one query. */
 const SEARCH_TTL_MS = 1_000;
-
-const SearchParams = Type.Object(
-  { ...CommonParams, q: Type.String({ maxLength: SEARCH_MAX_LENGTH }) },
-  { additionalProperties: false },
-);
 
 /** /xapi/rest/search: events, teams, competitions and sports matching what the player types. */
 export function searchRoutes(db: Database) {
@@ -25,7 +18,7 @@ export function searchRoutes(db: Database) {
       '/xapi/rest/search',
       {
         config: { readyAnswer: { ttlMs: SEARCH_TTL_MS, vary: ['brand'], tags: (request) => [brandTag(brandIdOf(request))] } },
-        schema: { querystring: SearchParams },
+        schema: { querystring: SearchQuery },
       },
       async (request) =>
         searchCatalogue(db, request.query.q, catalogueLocaleOf(request.query.l).locale, await namesOf(db, request)),

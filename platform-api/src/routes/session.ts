@@ -1,18 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { SessionQuery } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { playerOf } from '../http/auth';
 import { renewToken, SESSION_TTL_SECONDS } from '../players/sessionService';
-import { MAX_TIMESTAMP_MS } from '../http/inputBounds';
-
-const SessionQuery = Type.Object({
-  timestamp: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIMESTAMP_MS })),
-  pub: Type.Optional(Type.String()),
-  l: Type.Optional(Type.String()),
-  mc: Type.Optional(Type.String()),
-});
 
 /** /api/session: checks the player's token (bearer or game-token) and answers a renewed one with the username. */
 export function sessionRoutes(db: Database, keys: SessionKeys) {

@@ -1,6 +1,13 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CommonQuery,
+  PlaylistQuery,
+  SegmentParams,
+  SegmentQuery,
+  VideoStreamParams,
+  VideoStreamsQuery,
+} from '@sportsbook/contracts/wire';
 import { type Channel, type CountryTables } from '@sportsbook/contracts';
 import { loadCountryTables, streamAvailable } from '@sportsbook/contracts/pure';
 import type { Database } from '../db/database';
@@ -9,40 +16,17 @@ import { authenticate } from '../players/sessionService';
 import { loadBrand, type BrandRow } from '../http/brand';
 import { countryOf } from '../http/country';
 import { HttpError } from '../http/errors';
-import { CommonParams } from '../catalogue/queryParams';
 import { allowedIpsOf } from '../streams/streamRules';
 import { loadLoop } from '../streams/testCard';
 import { livePlaylist } from '../streams/livePlaylist';
 import { SEGMENT_TOKEN_TTL_S, segmentToken, segmentTokenValid } from '../streams/segmentTokens';
 import { brandOfPlayer, esportsSchedule, listedStreams, streamOf } from '../streams/streamRepo';
-import { idList } from '../http/inputBounds';
 
 /**
  * A stream refused for the viewer's country answers 451, not 403: the client logs a player out on a 403
  * (spec 1 section 7.1), and being abroad is no reason to lose the session.
  */
 const UNAVAILABLE_FOR_LEGAL_REASONS = 451;
-
-const Common = Type.Object(CommonParams, { additionalProperties: false });
-const ListQuery = Type.Object(
-  { ...CommonParams, eventIds: Type.Optional(idList('bigint', 200)) },
-  { additionalProperties: false },
-);
-const StreamId = Type.String({ pattern: '^s\\d{1,15}$', description: 'stream id: s and the event id' });
-const StreamParams = Type.Object({ id: StreamId });
-const PlaylistQuery = Type.Object(
-  // The player's session token (a compact JWE), where the stream URL's {token} placeholder was.
-  { token: Type.Optional(Type.String({ maxLength: 4096, pattern: '^[A-Za-z0-9_.-]+$' })) },
-  { additionalProperties: false },
-);
-const SegmentParams = Type.Object({
-  id: StreamId,
-  segment: Type.String({ pattern: '^\\d{1,3}\\.ts$', description: 'segment file, e.g. 0.ts' }),
-});
-const SegmentQuery = Type.Object(
-  { token: Type.Optional(Type.String({ pattern: '^\\d{1,12}\\.[A-Za-z0-9_-]{43}$' })) },
-  { additionalProperties: false },
-);
 
 /**
  * Video streams (spec 2 section 7): the list with each stream's restrictions, the esports schedule, the URL of a
@@ -64,20 +48,20 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     countries = await loadCountryTables();
 
-    app.get('/api/video_streams', { schema: { querystring: ListQuery } }, async (request) => {
+    app.get('/api/video_streams', { schema: { querystring: VideoStreamsQuery } }, async (request) => {
       const { eventIds } = request.query;
       const streams = await listedStreams(db, eventIds ? eventIds.split(',').map(Number) : null);
       const client = clientOf(request, await loadBrand(db, request), channelOf(request.query));
       return streams.map((stream) => ({ ...stream, available: streamAvailable(stream, client) }));
     });
 
-    app.get('/api/video_streams/betradar_esports_schedule', { schema: { querystring: Common } }, async (_request, reply) => {
+    app.get('/api/video_streams/betradar_esports_schedule', { schema: { querystring: CommonQuery } }, async (_request, reply) => {
       const schedule = await esportsSchedule(db);
       reply.header('cache-control', 'public, max-age=6600');
       return schedule;
     });
 
-    app.get('/api/video_streams/:id', { schema: { params: StreamParams, querystring: Common } }, async (request) => {
+    app.get('/api/video_streams/:id', { schema: { params: VideoStreamParams, querystring: CommonQuery } }, async (request) => {
       const { id } = request.params;
       const { rules } = await streamOf(db, id, { onAir: false });
       if (!streamAvailable(rules, clientOf(request, await loadBrand(db, request), channelOf(request.query))))
@@ -88,7 +72,7 @@ export function videoStreamRoutes(db: Database, keys: SessionKeys) {
 
     app.get(
       '/api/video_streams/:id/playlist.m3u8',
-      { schema: { params: StreamParams, querystring: PlaylistQuery } },
+      { schema: { params: VideoStreamParams, querystring: PlaylistQuery } },
       async (request, reply) => {
         const { id } = request.params;
         const { player } = await authenticate(db, keys, request.query.token);

@@ -57,9 +57,6 @@ export interface DepositLimits {
   limits: DepositLimit[];
 }
 
-/** The body of `PUT .../depositLimits`: every period, null for no limit. Lower applies at once; higher waits. */
-export type DepositLimitsRequest = Record<DepositLimitPeriod, LimitAmount>;
-
 /** The answer of `POST .../deposits`: the balance after it. */
 export interface DepositResult {
   amount: number;

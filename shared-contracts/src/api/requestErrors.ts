@@ -1,5 +1,6 @@
 import type { ApiResponse } from './apiClient';
 import type { ApiRequest } from './requestConfig';
+import { fieldOf } from '../errors/failedCall';
 
 /** What the platform answered to a failed request; remotes read `error.response.data` for its reason. */
 export type FailedResponse = ApiResponse<unknown>;
@@ -20,13 +21,13 @@ export class ApiError extends Error {
  * By shape, not by class: a remote that fell back to its own copy of the contracts still recognises
  * the errors of the shell's client.
  */
-export const isApiError = (error: unknown): error is ApiError => (error as { isApiError?: unknown } | null)?.isApiError === true;
+export const isApiError = (error: unknown): error is ApiError => fieldOf(error, 'isApiError') === true;
 
 /**
  * A request the caller aborted (a newer one replaced it): nothing to show, only to log. fetch rejects it
  * with the signal's reason, an AbortError unless the caller gave another.
  */
-export const isRequestCancelled = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'AbortError';
+export const isRequestCancelled = (error: unknown): boolean => fieldOf(error, 'name') === 'AbortError';
 
 /** The HTTP status of a failed request, or undefined when no answer came (network, abort). */
 export const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.response.status : undefined);

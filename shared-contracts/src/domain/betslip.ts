@@ -96,12 +96,18 @@ export interface BetModel {
 /** Betslip origin ids sent with bets. */
 export const BETSLIP_ORIGIN = { default: 11, embedded: 20, nativeApp: 21 } as const;
 
+/** The origin ids the platform takes (spec 1 section 9). */
+export type BetslipOriginId = (typeof BETSLIP_ORIGIN)[keyof typeof BETSLIP_ORIGIN];
+
+const isBetslipOriginId = (origin: number | null | undefined): origin is BetslipOriginId =>
+  Object.values<number | null | undefined>(BETSLIP_ORIGIN).includes(origin);
+
 /**
- * The origin id a bet is sent with (spec 1 section 9): the page's betslip-origin when it names one, else
- * native app 21, embedded 20, otherwise 11.
+ * The origin id a bet is sent with (spec 1 section 9): the page's betslip-origin when it names one the
+ * platform takes, else native app 21, embedded 20, otherwise 11.
  */
-export function betslipOriginId(mode: { nativeApp: boolean; embedded: boolean; betslipOrigin?: number | null }): number {
-  if (mode.betslipOrigin) return mode.betslipOrigin;
+export function betslipOriginId(mode: { nativeApp: boolean; embedded: boolean; betslipOrigin?: number | null }): BetslipOriginId {
+  if (isBetslipOriginId(mode.betslipOrigin)) return mode.betslipOrigin;
   if (mode.nativeApp) return BETSLIP_ORIGIN.nativeApp;
   return mode.embedded ? BETSLIP_ORIGIN.embedded : BETSLIP_ORIGIN.default;
 }

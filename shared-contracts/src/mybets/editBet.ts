@@ -4,11 +4,8 @@
  * transaction; the player sees the new bet's price and returns first (a quote), then confirms it.
  */
 
-/** POST .../openbet/{betId}/edit/quote: the legs to take off (outcome ids of the bet) and to add. */
-export interface BetEditRequest {
-  remove: number[];
-  add: number[];
-}
+/** POST .../openbet/{betId}/edit/quote: the legs to take off (outcome ids of the bet) and to add; the route's schema's type. */
+export type { BetEditRequest } from '../wire/routes/myBets';
 
 /** One leg of the bet an edit would place, at its price now. */
 export interface BetEditLeg {

@@ -101,12 +101,9 @@ export interface CashoutOffer {
 
 /**
  * POST .../openbet/{betId}/cashout with the offer's id, and `amount` for a partial cash out (the whole offer
- * when absent).
+ * when absent): the route's schema's type.
  */
-export interface CashoutTake {
-  offerId: string;
-  amount?: number;
-}
+export type { CashoutTake } from '../wire/routes/myBets';
 
 /** POST .../openbet/{betId}/cashout: what was paid and the balance after it; the stake left running after a partial one. */
 export interface CashoutTaken {

@@ -6,8 +6,9 @@ import {
   depositLimitsPath,
   type DepositLimitPeriod,
   type DepositLimits,
-  type DepositLimitsRequest,
 } from '@sportsbook/contracts/pure';
+import type { DepositLimitsRequest } from '@sportsbook/contracts/wire';
+import type { DepositLimitConfirmRequest } from '@sportsbook/contracts/wire';
 
 export const depositLimitsKey = (accountId: string | undefined) => ['depositLimits', accountId] as const;
 
@@ -29,7 +30,11 @@ export function useDepositLimits() {
   });
   const confirm = useMutation({
     mutationFn: async (period: DepositLimitPeriod) =>
-      (await api.post<DepositLimits>(depositLimitConfirmPath(accountId!), { period }, { withAuth: true })).data,
+      (
+        await api.post<DepositLimits>(depositLimitConfirmPath(accountId!), { period } satisfies DepositLimitConfirmRequest, {
+          withAuth: true,
+        })
+      ).data,
     onSuccess: (limits) => queryClient.setQueryData(key, limits),
   });
   return { accountId, query, save, confirm };

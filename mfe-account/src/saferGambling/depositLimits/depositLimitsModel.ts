@@ -1,10 +1,6 @@
 import { amountOf, moneyFromShown, moneyOf, shownAmount } from '@sportsbook/contracts';
-import {
-  DEPOSIT_LIMIT_PERIODS,
-  type DepositLimitPeriod,
-  type DepositLimits,
-  type DepositLimitsRequest,
-} from '@sportsbook/contracts/pure';
+import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type DepositLimits } from '@sportsbook/contracts/pure';
+import type { DepositLimitsRequest } from '@sportsbook/contracts/wire';
 
 /** Each period's words (translation key, English). */
 export const PERIOD_LABELS: Record<DepositLimitPeriod, [string, string]> = {
@@ -40,17 +36,11 @@ export function limitsRequest(
   inputs: LimitInputs,
   currency: string,
 ): { request: DepositLimitsRequest } | { invalid: DepositLimitPeriod } {
-  const request = {} as DepositLimitsRequest;
-  for (const period of DEPOSIT_LIMIT_PERIODS) {
-    if (inputs[period].trim() === '') {
-      request[period] = null;
-      continue;
-    }
-    const amount = bookedAmount(inputs[period], currency);
-    if (amount === null) return { invalid: period };
-    request[period] = amount;
-  }
-  return { request };
+  const empty = (period: DepositLimitPeriod) => inputs[period].trim() === '';
+  const invalid = DEPOSIT_LIMIT_PERIODS.find((period) => !empty(period) && bookedAmount(inputs[period], currency) === null);
+  if (invalid) return { invalid };
+  const limit = (period: DepositLimitPeriod) => (empty(period) ? null : bookedAmount(inputs[period], currency));
+  return { request: { daily: limit('daily'), weekly: limit('weekly'), monthly: limit('monthly') } };
 }
 
 /** What the player may still deposit now: the least room any limit leaves; null when no limit applies. */

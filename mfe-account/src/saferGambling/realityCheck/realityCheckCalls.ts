@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { accountIdOf, realityCheckPath, type RealityCheck } from '@sportsbook/contracts/pure';
+import type { RealityCheckRequest } from '@sportsbook/contracts/wire';
 
 /** The player's reality-check interval and this session's figures, and the call that changes the interval. */
 export function useRealityCheck() {
@@ -15,7 +16,8 @@ export function useRealityCheck() {
   });
   const save = useMutation({
     mutationFn: async (minutes: number | null) =>
-      (await api.put<RealityCheck>(realityCheckPath(accountId!), { minutes }, { withAuth: true })).data,
+      (await api.put<RealityCheck>(realityCheckPath(accountId!), { minutes } satisfies RealityCheckRequest, { withAuth: true }))
+        .data,
     onSuccess: (check) => queryClient.setQueryData(key, check),
   });
   return { query, save };

@@ -5,6 +5,7 @@ import { useShellContext, useShellStore } from '@sportsbook/contracts';
 import { accountIdOf, TIME_OUT_PERIODS, timeOutPath, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/contracts/pure';
 import { dateTimeOf } from '../dateTimeOf';
 import { TIME_OUT_CHOICES } from './timeOutChoices';
+import type { TimeOutRequest } from '@sportsbook/contracts/wire';
 import { PeriodChoiceForm } from '../../periodChoice';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,7 +22,8 @@ export function TimeOutForm() {
   const [confirmingAt, setConfirmingAt] = useState<number | null>(null);
   const take = useMutation({
     mutationFn: async (chosen: TimeOutPeriod) =>
-      (await api.post<TimeOutResult>(timeOutPath(accountId!), { period: chosen }, { withAuth: true })).data,
+      (await api.post<TimeOutResult>(timeOutPath(accountId!), { period: chosen } satisfies TimeOutRequest, { withAuth: true }))
+        .data,
     onSuccess: () => bus.emit('session/logout-requested', { reason: 'timed_out' }),
   });
   return (

@@ -1,5 +1,5 @@
 import type { PlacementAnswer, ShellContext } from '@sportsbook/contracts';
-import type { SlipRequestBody } from './slipRequest';
+import type { SlipRequestBody } from '@sportsbook/contracts/wire';
 
 /** A referred bet's status is asked this often until the trader decides. */
 export const APPROVAL_POLL_MS = 1000;

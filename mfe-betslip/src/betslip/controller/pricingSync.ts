@@ -3,7 +3,8 @@ import type { BetslipState } from '../betslipStore';
 import { isPaused, orderedBets } from '../slipModel';
 import { mergeServerModel, removeClosed } from '../serverModel';
 import type { StoreApi } from 'zustand/vanilla';
-import { shownAmounts, type SlipRequestBody } from './slipRequest';
+import type { SlipRequestBody } from '@sportsbook/contracts/wire';
+import { shownAmounts } from './slipRequest';
 
 /** Closed outcomes show loading this long before they go (spec 2 section 9). */
 export const CLOSED_REMOVAL_MS = 3000;

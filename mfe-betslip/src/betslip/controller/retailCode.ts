@@ -1,5 +1,5 @@
 import type { BetModel, ShellContext } from '@sportsbook/contracts';
-import type { SlipRequestBody } from './slipRequest';
+import type { SlipRequestBody } from '@sportsbook/contracts/wire';
 
 /** Brands with retail codes turn the slip into a code a visitor takes to a shop; the answer is priced too. */
 export async function requestRetailCode(api: ShellContext['api'], body: SlipRequestBody) {

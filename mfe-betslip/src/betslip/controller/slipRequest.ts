@@ -1,12 +1,20 @@
-import { toBookedAmount, toDisplayedAmount, type BetModel, type UserAcceptOdds } from '@sportsbook/contracts';
+import {
+  MULTIPLE_BET_TYPE_ID,
+  toBookedAmount,
+  toDisplayedAmount,
+  type BetModel,
+  type BetslipOriginId,
+  type UserAcceptOdds,
+} from '@sportsbook/contracts';
 import { singlePriceWith } from '@sportsbook/contracts/pure';
+import type { SlipRequestBody } from '@sportsbook/contracts/wire';
 import { MULTIPLE_KEY, orderedBets, type SlipState } from '../slipModel';
 
 /** What the request needs besides the slip: the player's currency, price rule, origin and account. */
 export interface RequestContext {
   currency: string;
   userAcceptOdds: UserAcceptOdds;
-  originId: number;
+  originId: BetslipOriginId;
   accountId?: string;
 }
 
@@ -16,7 +24,7 @@ export interface RequestContext {
  * IDR). Free money is chosen per single ('none' or 'max', spec 2 section 4); there is no whole-slip free
  * money switch (`usePromoCash` is left out: the platform still reads it from older slips).
  */
-export function slipRequestBody(state: SlipState, context: RequestContext) {
+export function slipRequestBody(state: SlipState, context: RequestContext): SlipRequestBody {
   const booked = (amount: number | undefined) => (amount ? toBookedAmount(amount, context.currency) : undefined);
   const multiple = state.multiples[0];
   return {
@@ -31,7 +39,7 @@ export function slipRequestBody(state: SlipState, context: RequestContext) {
     })),
     // With its ref (mul1), as the platform names it in its errors and the model it answers.
     multiples: multiple?.unitStake
-      ? [{ betTypeId: multiple.betTypeId, ref: multiple.ref || MULTIPLE_KEY, unitStake: booked(multiple.unitStake)! }]
+      ? [{ betTypeId: MULTIPLE_BET_TYPE_ID, ref: multiple.ref || MULTIPLE_KEY, unitStake: booked(multiple.unitStake)! }]
       : [],
     systems: state.showSystemBets
       ? state.systems.filter((s) => s.unitStake).map((s) => ({ betTypeId: s.betTypeId, unitStake: booked(s.unitStake)! }))
@@ -43,8 +51,6 @@ export function slipRequestBody(state: SlipState, context: RequestContext) {
     accountId: context.accountId,
   };
 }
-
-export type SlipRequestBody = ReturnType<typeof slipRequestBody>;
 
 /** The slip holds shown amounts (thousands for IDR); the platform's free-money maximum is booked. */
 export function shownAmounts<T extends Pick<BetModel, 'singles'>>(model: T, currency: string): T {
