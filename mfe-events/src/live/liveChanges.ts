@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { Clock, LiveChange, LiveChangeOf } from '@sportsbook/contracts';
+import type { Clock, LiveChange, LiveChangeOf, PeriodAbbreviation } from '@sportsbook/contracts';
 import { mergeScores, type ScoresDelta } from './scoreMerge';
 
 /** A change of the platform's live stream (spec 2 section 4), as the contracts define it for both sides. */
@@ -12,7 +12,7 @@ export interface EventPatch {
   finished?: boolean;
   liveOpenMarketCount?: number;
   scores?: ScoresDelta;
-  period?: { currentPeriod?: string; currentPeriodAbbreviation?: string; currentPeriodNumber?: number };
+  period?: { currentPeriod?: string; currentPeriodAbbreviation?: PeriodAbbreviation; currentPeriodNumber?: number };
   cricketOutcomes?: string[];
   /** Markets gone long-term suspended or closed: out of the lists (spec 2 section 4). */
   removedMarkets?: number[];
@@ -87,7 +87,7 @@ export function applyChanges(state: LiveState, changes: StreamChange[], now = Da
       case 'score':
         patch(change.eid, (current) => ({
           // Deltas accumulate here; the match score is kept and dropped later for generic scoreboards.
-          scores: mergeScores(current.scores as Parameters<typeof mergeScores>[0], change.scores, true),
+          scores: mergeScores(current.scores, change.scores, true),
           period: {
             currentPeriod: change.currentPeriod ?? undefined,
             currentPeriodAbbreviation: change.currentPeriodAbbreviation ?? undefined,

@@ -24,8 +24,7 @@ export function overlayEvent(event: SportEvent, patch: EventPatch): SportEvent {
     liveOpenMarketCount: patch.liveOpenMarketCount ?? event.liveOpenMarketCount,
     scores: patch.scores ? mergeScores(event.scores, patch.scores, withMatch) : event.scores,
     currentPeriod: patch.period?.currentPeriod ?? event.currentPeriod,
-    currentPeriodAbbreviation:
-      (patch.period?.currentPeriodAbbreviation as SportEvent['currentPeriodAbbreviation']) ?? event.currentPeriodAbbreviation,
+    currentPeriodAbbreviation: patch.period?.currentPeriodAbbreviation ?? event.currentPeriodAbbreviation,
     currentPeriodNumber: patch.period?.currentPeriodNumber ?? event.currentPeriodNumber,
     cricketOutcomes: patch.cricketOutcomes ?? event.cricketOutcomes,
     markets,

@@ -14,7 +14,7 @@ const periodKey = (entry: { opponentId: number; periodKey: string; periodInstanc
  * periods the change does not mention; sets replace; the match score only counts for sports with a
  * scoreboard other than the generic one (`withMatch`).
  */
-export function mergeScores(base: Scores | undefined, delta: ScoresDelta, withMatch: boolean): Scores {
+export function mergeScores(base: ScoresDelta | undefined, delta: ScoresDelta, withMatch: boolean): Scores {
   const score = base?.score ?? [];
   const merged: Scores = { ...base, score };
   if (delta.score) {
