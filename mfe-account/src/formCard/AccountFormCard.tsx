@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { primaryButton } from '@sportsbook/contracts';
+import { formFields } from './formFields';
 
 /** The card of the sign-up, password-reset and self-exclusion pages: labelled fields one under another. */
 const card = css`
+  ${formFields}
   background: var(--sb-surface);
   border: 1px solid var(--sb-border);
   border-radius: var(--sb-radius);
@@ -16,26 +18,6 @@ const card = css`
   form {
     display: grid;
     gap: 12px;
-  }
-  label {
-    display: grid;
-    gap: 4px;
-    font-weight: 600;
-  }
-  label.check {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    font-weight: normal;
-  }
-  input:not([type='checkbox']),
-  select {
-    padding: 8px 10px;
-    border-radius: 6px;
-    border: 1px solid var(--sb-border);
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
   }
   .hint {
     color: var(--sb-text-muted);

@@ -1,1 +1,2 @@
 export { AccountFormCard } from './AccountFormCard';
+export { formFields } from './formFields';

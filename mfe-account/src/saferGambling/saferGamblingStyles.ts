@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { primaryButton } from '@sportsbook/contracts';
+import { formFields } from '../formCard';
 
 /** The fields, hints and buttons of the safer-gambling forms, wherever they show (their page, the cashier). */
 export const saferGamblingStyles = css`
+  ${formFields}
   h2 {
     margin: 0 0 8px;
     font-size: 18px;
@@ -21,25 +23,8 @@ export const saferGamblingStyles = css`
     font-weight: 600;
     margin-bottom: 6px;
   }
-  label {
-    display: grid;
-    gap: 4px;
-    font-weight: 600;
-  }
-  label.check {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    font-weight: normal;
-  }
-  input:not([type='radio']),
+  input:not([type='checkbox']):not([type='radio']),
   select {
-    padding: 8px 10px;
-    border-radius: 6px;
-    border: 1px solid var(--sb-border);
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
     max-width: 16rem;
   }
   .hint {
