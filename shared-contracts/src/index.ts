@@ -76,6 +76,7 @@ export * from './content/gameSections';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './ui/buttonStyles';
+export * from './ui/LineIcon';
 // The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';

@@ -1,3 +1,5 @@
+import { LineIcon } from '@sportsbook/contracts';
+
 /**
  * The header's icons, drawn as SVG so they look the same on every platform (an emoji can render as an
  * empty box where the system has no emoji font). 24-unit paths, drawn in the text's colour.
@@ -16,21 +18,5 @@ const PATHS = {
 export type HeaderIconName = keyof typeof PATHS;
 
 export function HeaderIcon({ name, size = 16 }: { name: HeaderIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} name={name} />;
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from '@sportsbook/contracts';
+
 /** Line icons drawn in the text colour (24-unit grid); operator icon names without a drawing get a dot. */
 const PATHS: Record<string, string> = {
   home: 'M3 11 12 4l9 7M6 9.5V20h4.5v-5.5h3V20H18V9.5',
@@ -25,21 +27,5 @@ const PATHS: Record<string, string> = {
 };
 
 export function MenuIcon({ name, size = 20 }: { name: string | undefined; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon"
-    >
-      <path d={PATHS[name ?? ''] ?? PATHS.dot} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name ?? ''] ?? PATHS.dot} size={size} className="icon" />;
 }
