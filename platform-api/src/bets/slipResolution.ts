@@ -11,6 +11,7 @@ import { answerOf, type StoredSlip } from './storedSlips';
 import { freeStakeOf, Refusal, takeStake } from './stakeTaking';
 import { writeBets } from './betWriter';
 import { slipFor } from './slipForPlayer';
+import { everyWithoutOverlap } from '../background/everyWithoutOverlap';
 
 /** A slip still in the live delay or with the trader, once those due are resolved: only then is the player kept waiting. */
 export async function stillInProgress(db: Database, playerId: number): Promise<boolean> {
@@ -179,23 +180,7 @@ export const RESOLVE_EVERY_MS = 1000;
 
 /** Sweeps for due slips on a timer until stopped; a sweep still running when the next is due is not doubled. */
 export function startSlipResolver(db: Database, everyMs = RESOLVE_EVERY_MS) {
-  let sweep: Promise<unknown> = Promise.resolve();
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweep = resolveDueSlips(db)
-      .catch((error) => console.error('resolving due betslips failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    /** Stops the timer and waits for a sweep under way, so the database can close behind it. */
-    async stop() {
-      clearInterval(timer);
-      await sweep;
-    },
-  };
+  return everyWithoutOverlap(everyMs, () =>
+    resolveDueSlips(db).catch((error) => console.error('resolving due betslips failed', error)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { LiveChange } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { publishChanges } from '../live/changeFeed';
+import { everyWithoutOverlap } from '../background/everyWithoutOverlap';
 
 /** The ready answers that carry market statuses: a feed's stop or restart drops them at once. */
 export const MARKET_STATUS_TAG = 'market-status';
@@ -50,27 +51,12 @@ export async function noticeFeedStop(db: Database): Promise<{ stopped: boolean; 
  */
 export function watchFeedStop(db: Database, onChange: (stopped: boolean) => void, everyMs = WATCH_EVERY_MS) {
   let seen = false;
-  let look: Promise<unknown> = Promise.resolve();
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    look = noticeFeedStop(db)
+  return everyWithoutOverlap(everyMs, () =>
+    noticeFeedStop(db)
       .then(({ stopped }) => {
         if (stopped !== seen) onChange((seen = stopped));
       })
       // The database is away for a moment: the next look tries again.
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    /** Stops looking and waits for a look under way, so the database can close behind it. */
-    async stop() {
-      clearInterval(timer);
-      await look;
-    },
-  };
+      .catch(() => undefined),
+  );
 }
