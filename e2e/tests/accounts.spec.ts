@@ -11,6 +11,7 @@ import {
   prematchRow,
   submitLogin,
   test,
+  stakeFields,
 } from './support';
 
 test('a visitor signs up from Join, logs in and places a bet', async ({ page }) => {
@@ -38,9 +39,7 @@ test('a visitor signs up from Join, logs in and places a bet', async ({ page }) 
 
   await page.goto('/en/sports/240-FOOT');
   await (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first().click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('5');
+  await stakeFields(page).fill('5');
   await placeBet(page, 'Place bet EUR 5.00');
   await expect(slip(page).getByText(/^Reference /)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { betslip as slip, expect, farPrematchEvent, logIn, newPlayer, PASSWORD, placeBet, test } from './support';
+import { betslip as slip, expect, farPrematchEvent, logIn, newPlayer, PASSWORD, placeBet, test, stakeFields } from './support';
 
 /** The bet builder (issue 42): outcomes of one match priced together, placed as one selection, listed with its legs. */
 
@@ -32,9 +32,7 @@ test('a player builds a three-leg football builder, places it and finds it in my
   await mine.getByRole('button', { name: 'Add to betslip' }).click();
   // One selection on the slip, its three legs listed under it.
   await expect(slip(page).getByRole('list', { name: 'Bet builder selections' }).getByRole('listitem')).toHaveCount(3);
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('10');
+  await stakeFields(page).fill('10');
   await placeBet(page, 'Place bet EUR 10.00');
 
   const bet = page.locator('[data-mfe="mybets"]').getByRole('list', { name: 'Open bets' }).getByRole('article').first();

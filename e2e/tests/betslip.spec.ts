@@ -17,6 +17,7 @@ import {
   REMOTE_ORIGINS,
   submitLogin,
   test,
+  stakeFields,
 } from './support';
 
 /** The first price of pre-match football events far from kick-off, one per event. */
@@ -108,9 +109,7 @@ test('a stake over the balance is refused with the RES-00056 message', async ({ 
   // 1000 in the account at most: a stake of 1500 is over it, and under the referral limit of 2000.
   await logIn(page);
   await pickOutcomes(page, 1);
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('1500');
+  await stakeFields(page).fill('1500');
   // A feed alert can pause the event's betting for a moment (RES-00249), and the feed can move the price
   // against the player, which holds the slip until they accept it: the player accepts and places again.
   await expect(async () => {
@@ -118,10 +117,7 @@ test('a stake over the balance is refused with the RES-00056 message', async ({ 
     if (await accept.isVisible()) await accept.click();
     // After a refusal Place bet waits for a change (a feed alert's pause lifts by itself, in seconds): the
     // stake typed again is one.
-    else
-      await slip(page)
-        .getByRole('textbox', { name: /^Stake on / })
-        .fill('1500');
+    else await stakeFields(page).fill('1500');
     await slip(page)
       .getByRole('button', { name: /^Place bet EUR 1,?500.00$/ })
       .click({ timeout: 5_000 });
@@ -157,9 +153,7 @@ test('a price that moved against the player during placement waits for acceptanc
       .getByRole('listitem')
       .filter({ hasText: quoted!.toFixed(2) }),
   ).toBeVisible();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('5');
+  await stakeFields(page).fill('5');
   await slip(page).getByRole('button', { name: 'Place bet EUR 5.00' }).click();
   await expect(slip(page).getByRole('alert')).toContainText('The price has changed');
   await expect(slip(page).getByText(/changed from .* to /)).toBeVisible();
@@ -184,9 +178,7 @@ test('a placement the platform fails with a 500 shows "Betslip: Something went w
     return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) });
   });
   await pickOutcomes(page, 1);
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('2');
+  await stakeFields(page).fill('2');
   const reported = page.waitForRequest(
     (request) =>
       request.method() === 'POST' &&
@@ -219,9 +211,7 @@ test('a pre-match single refused while its feed is paused (RES-00249) can be pla
   const price = (await prematchRow(page, 2)).locator('button[data-outcome-id]:enabled').first();
   await raiseFeedAlert('FOOT', 6);
   await price.click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('1');
+  await stakeFields(page).fill('1');
   const paused = slip(page).getByRole('alert').filter({ hasText: 'Betting on this event is paused for a moment.' });
   const place = slip(page).getByRole('button', { name: 'Place bet EUR 1.00' });
   await expect(paused).toBeVisible();
@@ -245,9 +235,7 @@ test('a pre-match single placed right after login leaves the slip: the receipt, 
   const price = (await prematchRow(page, 1)).locator('button[data-outcome-id]:enabled').first();
   const placedId = await price.getAttribute('data-outcome-id');
   await price.click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('1');
+  await stakeFields(page).fill('1');
   await slip(page).getByRole('button', { name: 'Place bet EUR 1.00' }).click();
 
   await expect(slip(page).getByText('Bet placed')).toBeVisible();
@@ -346,9 +334,7 @@ test.describe('on a phone, where the slip takes no room until it holds a selecti
     await expect(loginDialog(page)).toHaveCount(0);
     const toggle = slip(page).getByRole('button', { name: /^(Show|Hide) betslip$/ });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.tap();
-    await slip(page)
-      .getByRole('textbox', { name: /^Stake on / })
-      .fill('100');
+    await stakeFields(page).fill('100');
     const retail = slip(page).getByRole('button', { name: 'Get a retail code' });
     await expect(retail).toBeEnabled();
     await retail.tap();

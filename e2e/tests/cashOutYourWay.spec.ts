@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   amount,
   balance,
-  betslip as slip,
   CONTROL_URL,
   expect,
   farPrematchEvent,
@@ -12,6 +11,7 @@ import {
   PASSWORD,
   placeBet,
   test,
+  stakeFields,
 } from './support';
 
 /** Cash out your way (issue 42): a part of an offer, and a rule the platform fires with nobody watching. */
@@ -25,9 +25,7 @@ test('a partial cash out leaves the rest running', async ({ page }) => {
   await logIn(page, username, PASSWORD);
   await expect(balance(page)).toBeVisible();
   await page.locator('[data-mfe="events"] button[data-outcome-id]:enabled').first().click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('10');
+  await stakeFields(page).fill('10');
   await placeBet(page, 'Place bet EUR 10.00');
 
   const panel = myBets(page);
@@ -99,7 +97,7 @@ test('an auto cash out fires while the player’s page is closed', async ({ page
     .toBeGreaterThanOrEqual(0);
   const buttons = rows.nth(chosen).locator('button[data-outcome-id]');
   for (let i = 0; i < 3; i++) await buttons.nth(i).click();
-  const stakes = slip(page).getByRole('textbox', { name: /^Stake on / });
+  const stakes = stakeFields(page);
   await expect(stakes).toHaveCount(3);
   for (let i = 0; i < 3; i++) await stakes.nth(i).fill('1');
   await placeBet(page, 'Place bet EUR 3.00');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amount, betslip as slip, expect, kickOffOwnMatch, logIn, placeBet, prematchRow, test } from './support';
+import { amount, expect, kickOffOwnMatch, logIn, placeBet, prematchRow, test, stakeFields } from './support';
 
 const header = (page: Page) => page.locator('[data-mfe="header"]');
 const myBets = (page: Page) => page.locator('[data-mfe="mybets"]');
@@ -19,9 +19,7 @@ test('rupiah sees one IDR scale everywhere: the header, the slip, my bets and th
   expect(before).toBeLessThanOrEqual(5_000);
 
   await (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first().click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('5');
+  await stakeFields(page).fill('5');
   await placeBet(page, 'Place bet IDR 5.00');
   // 5 typed is 5,000 rupiah booked: the header falls by 5.00 in the same thousands.
   await expect.poll(async () => amount(await header(page).getByText(IDR).textContent())).toBeCloseTo(before - 5, 2);
@@ -68,9 +66,7 @@ test("a live bet's cash-out offer follows its price as it moves, with no reload"
   const open = rows.locator('button[data-outcome-id]:enabled');
   await expect(open.first()).toBeVisible({ timeout: 30_000 });
   await open.first().click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('10');
+  await stakeFields(page).fill('10');
   await placeBet(page, 'Place bet KES 10.00');
 
   const bet = myBets(page).getByRole('list', { name: 'Open bets' }).getByRole('article').first();

@@ -11,6 +11,7 @@ import {
   prematchRow,
   submitLogin,
   test,
+  stakeFields,
 } from './support';
 
 const myBets = (page: Page) => page.locator('[data-mfe="mybets"]');
@@ -45,9 +46,7 @@ test('a placed bet appears in open bets with its selection and returns, and the 
   const outcome = (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first();
   const outcomeId = await outcome.getAttribute('data-outcome-id');
   await outcome.click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('2');
+  await stakeFields(page).fill('2');
   await placeBet(page, 'Place bet EUR 2.00');
 
   const open = panel.getByRole('list', { name: 'Open bets' });
@@ -80,9 +79,7 @@ test('a player cashes out an open bet: the offer is held with a countdown, confi
   await page.goto('/en/sports/240-FOOT');
   await logIn(page);
   await (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first().click();
-  await slip(page)
-    .getByRole('textbox', { name: /^Stake on / })
-    .fill('3');
+  await stakeFields(page).fill('3');
   await placeBet(page, 'Place bet EUR 3.00');
   await expect(balance(page)).toBeVisible();
 
@@ -147,7 +144,7 @@ test('after its event ends (the simulator hurried), a bet is in settled bets wit
     .toBeGreaterThanOrEqual(0);
   const buttons = rows.nth(chosen).locator('button[data-outcome-id]');
   for (let i = 0; i < 3; i++) await buttons.nth(i).click();
-  const stakes = slip(page).getByRole('textbox', { name: /^Stake on / });
+  const stakes = stakeFields(page);
   await expect(stakes).toHaveCount(3);
   for (let i = 0; i < 3; i++) await stakes.nth(i).fill('1');
   await placeBet(page, 'Place bet EUR 3.00');
