@@ -223,6 +223,9 @@ describe('catalogue names in the language of the request (l=)', () => {
     assert.equal(welcome.image, '/api/promotions/1/image.svg?l=th-TH');
     const picture = await platform.app.inject({ method: 'GET', url: `${welcome.image}&pub=classic` });
     assert.match(picture.body, /โบนัสต้อนรับ/);
+    // The badge over the title is in the picture's language too, not the English "PROMO".
+    assert.match(picture.body, />โปรโมชั่น</);
+    assert.doesNotMatch(picture.body, /PROMO/);
     const english = await get<PromotionsAnswer>('/api/promotions?pub=classic&l=en-GB');
     assert.equal(english.promotions.find((p) => p.id === 1)!.title, 'Welcome bonus');
     assert.equal(english.promotions.find((p) => p.id === 1)!.image, '/api/promotions/1/image.svg');

@@ -76,6 +76,7 @@ describe('promotions, help and demo games', () => {
     assert.equal(image.status, 200);
     assert.match(String(image.headers['content-type']), /^image\/svg\+xml/);
     assert.match(image.text, /<text[^>]*>Acca boost<\/text>/);
+    assert.match(image.text, /<text[^>]*>PROMO<\/text>/);
     assert.equal((await call('GET', '/api/promotions/42/image.svg')).status, 404);
   });
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { LANGUAGES } from './languages';
 import {
   cardTranslator,
+  imageBadge,
   jackpotBanners,
   promotionTextsByLocale,
   responsibleGamingHtml,
@@ -17,6 +18,19 @@ describe('promotions and responsible-gaming cards in 27 languages', () => {
     assert.deepEqual(Object.keys(byLocale).sort(), LANGUAGES.map((l) => l.locale).sort());
     const english = contentFor('classic').promotions.flatMap((p) => [p.title, p.summary, ...p.terms]);
     for (const [locale, texts] of Object.entries(byLocale)) assert.deepEqual(texts, [...new Set(english)].sort(), locale);
+  });
+
+  it('words the badge over a picture in every language, by its section', () => {
+    for (const [locale, section, badge] of [
+      ['en', 'promotions', 'PROMO'],
+      ['en', 'vip', 'VIP'],
+      ['de', 'promotions', 'AKTION'],
+      ['th', 'promotions', 'โปรโมชั่น'],
+      ['hi', 'vip', 'वीआईपी'],
+      ['xx', 'promotions', 'PROMO'],
+    ])
+      assert.equal(imageBadge(locale, section), badge, `${locale} ${section}`);
+    for (const { locale } of LANGUAGES) assert.ok(imageBadge(locale, 'promotions') && imageBadge(locale, 'vip'), locale);
   });
 
   it('translates the promotions page, and leaves English as it is', () => {

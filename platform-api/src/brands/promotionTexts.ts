@@ -16,6 +16,8 @@ interface PromotionTexts {
   promotions: Record<string, string>;
   /** The jackpot's banners: `{name}`, `{prize}` and `{n}` filled in. */
   jackpotBanner: { win: string; pick: string; play: string };
+  /** The word over a promotion's picture, by the promotion's section. */
+  imageBadge: { promotions: string; vip: string };
 }
 
 const TEXTS_DIR = path.join(__dirname, 'promotionTexts');
@@ -69,6 +71,12 @@ export function cardTranslator(locale: string): CardTranslator {
   byLocale.set(locale, translator);
   return translator;
 }
+
+/** The word drawn over a promotion's or an advert's picture, in the language the picture is asked for in. */
+export const imageBadge = (locale: string, section: string) => {
+  const { promotions, vip } = (TEXTS[locale] ?? TEXTS.en).imageBadge;
+  return section === 'vip' ? vip : promotions;
+};
 
 /** A promotion of the promotions page in one language: its title, summary and terms. */
 export function translatePromotion<P extends { title: string; summary: string; terms: string[] }>(

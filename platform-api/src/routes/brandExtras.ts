@@ -16,10 +16,10 @@ import { BRAND_ANSWER, channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
 import { eventCounts } from '../catalogue/eventCounts';
 import { advertShown } from '../brands/adverts';
-import { promotionImage } from '../brands/promotionImage';
+import { BANNER_HEADERS, promotionImage } from '../brands/promotionImage';
 import { namesOf } from '../catalogue/names/requestNames';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
-import { cardTranslator } from '../brands/promotionTexts';
+import { cardTranslator, imageBadge } from '../brands/promotionTexts';
 import { translateCouponGroup } from '../catalogue/names/translateAnswers';
 
 /** The brand's menus, links and header, the same for all its players: kept ready per brand. */
@@ -76,13 +76,9 @@ export function brandExtraRoutes(db: Database) {
         const { content } = await loadBrand(db, request);
         const entry = content.adverts[id];
         if (!entry) throw new HttpError(404, `no advert ${id}`);
-        const { name } = cardTranslator(catalogueLocaleOf(request.query.l).locale).advert(entry);
-        return reply
-          .type('image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=86400')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .header('x-content-type-options', 'nosniff')
-          .send(promotionImage({ id, title: name, section: 'promotions' }));
+        const { locale } = catalogueLocaleOf(request.query.l);
+        const { name } = cardTranslator(locale).advert(entry);
+        return reply.headers(BANNER_HEADERS).send(promotionImage({ id, title: name }, imageBadge(locale, 'promotions')));
       },
     );
 

@@ -8,11 +8,11 @@ import { tokenOf } from '../auth/sessionTokens';
 import { playerOf } from '../http/auth';
 import { loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';
-import { promotionImage } from '../brands/promotionImage';
+import { BANNER_HEADERS, promotionImage } from '../brands/promotionImage';
 import { visibleTo } from '../brands/promotionVisibility';
 import { optIn, optInsOf } from '../brands/promotionOptIns';
 import { catalogueLocaleOf } from '../catalogue/names/catalogueLocale';
-import { translatePromotion } from '../brands/promotionTexts';
+import { imageBadge, translatePromotion } from '../brands/promotionTexts';
 
 /**
  * The brand's promotions and help (the promotions and help pages). The platform decides who sees a
@@ -63,12 +63,10 @@ export function promotionRoutes(db: Database, keys: SessionKeys) {
         const { id } = request.params;
         const promotion = ((await loadBrand(db, request)).content.promotions ?? []).find((p) => p.id === id);
         if (!promotion) throw new HttpError(404, `no promotion ${id}`);
+        const { locale } = catalogueLocaleOf(request.query.l);
         return reply
-          .type('image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=86400')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .header('x-content-type-options', 'nosniff')
-          .send(promotionImage(translatePromotion(promotion, catalogueLocaleOf(request.query.l).locale)));
+          .headers(BANNER_HEADERS)
+          .send(promotionImage(translatePromotion(promotion, locale), imageBadge(locale, promotion.section)));
       },
     );
 
