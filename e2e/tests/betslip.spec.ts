@@ -310,6 +310,23 @@ test.describe('on a phone, where the slip takes no room until it holds a selecti
     expect(requests.length).toBeGreaterThan(0);
   });
 
+  test('on a slow network the first tap shows the slip coming at once, and the slip arrives with the pick', async ({ page }) => {
+    // Each of the betslip's files answers after 3.5 s: slow, never failing (a poor phone network, a busy origin).
+    await page.route(`${REMOTE_ORIGINS.betslip}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/en/homepage');
+    await logInByTaps(page);
+    const price = firstPrice(page);
+    await price.tap();
+    await expect(page.locator('[data-area="sheet"] > [data-region="betslip"][aria-busy="true"]')).toBeVisible();
+    // The load outlasts the region's fallback time; its next try joins it instead of starting it over.
+    await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1', { timeout: 60_000 });
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-mfe-fallback="betslip"]')).toHaveCount(0);
+  });
+
   test("a visitor's first tap on a price asks for the login, and the pick is on the slip once logged in", async ({ page }) => {
     const requests = slipRequests(page);
     await page.goto('/en/sports/240-FOOT');

@@ -15,11 +15,17 @@ import {
 } from './releaseIntegrity';
 
 /**
- * How long a manifest fetch, and a whole remote load, may take before its region falls back: a player sees
- * the fallback of a remote that never answers within 8 s of the page (the load starts with the boot).
+ * How long a whole remote load may take before its region falls back: a player sees the fallback of a
+ * remote that never answers within 8 s of the page (the load starts with the boot). The load itself goes
+ * on: on a slow network a remote may well take longer, and the region's next try takes what it brings.
  */
-export const MANIFEST_TIMEOUT_MS = 3000;
 export const REMOTE_LOAD_TIMEOUT_MS = 6000;
+/**
+ * How long one manifest fetch may take before it is tried again. Well beyond the region's fallback: a
+ * manifest that is only slow (a phone on a poor network, a busy origin) still arrives, where a shorter
+ * limit would cut off every try of it; one that never answers is given up and fetched afresh.
+ */
+export const MANIFEST_TIMEOUT_MS = 20_000;
 const MANIFEST_FETCH_ATTEMPTS = 2;
 
 export class RemoteLoadError extends Error {
@@ -117,6 +123,10 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
   installIntegrityLookup(integrity);
   federation.registerPlugins([networkPlugin(inlineManifests, integrity), integrityPlugin(integrity)]);
   const entries = new Map<RemoteName, string>();
+  /** Loads under way, by remote and exposed module: a try after a timeout joins the one still going. */
+  const underWay = new Map<string, Promise<RemoteLifecycles | null>>();
+  /** Remotes whose last load failed or was refused, not only slow: a reset fetches them afresh. */
+  const failed = new Set<RemoteName>();
 
   const registerOne = (remote: RemoteName, entry: string, force: boolean) =>
     federation.registerRemotes([{ name: federationName(remote), entry }], { force });
@@ -133,6 +143,9 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
       federation.preloadRemote([{ nameOrAlias: federationName(remote), resourceCategory: 'sync' }]).catch(() => undefined);
     },
     reset(remote) {
+      // A load that was only slow is no failure: it goes on, or has arrived, and the next try takes it.
+      // Starting it over would cut it off again on a slow network.
+      if (!failed.delete(remote)) return;
       const entry = entries.get(remote);
       if (entry) registerOne(remote, entry, true);
     },
@@ -142,6 +155,7 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
 
   async function loadExposed(remote: RemoteName, exposed: string): Promise<RemoteLifecycles> {
     if (!entries.has(remote)) throw new RemoteLoadError(remote, 'not configured in remotes.json');
+    const refused = (error: RemoteLoadError) => (failed.add(remote), error);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -149,16 +163,25 @@ export function createRemoteLoader(inlineManifests?: Record<string, unknown>): R
         REMOTE_LOAD_TIMEOUT_MS,
       );
     });
+    const key = `${remote}/${exposed}`;
+    let attempt = underWay.get(key);
+    if (!attempt) {
+      attempt = federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/${exposed}`);
+      underWay.set(key, attempt);
+      attempt.then(
+        () => underWay.delete(key),
+        () => (underWay.delete(key), failed.add(remote)),
+      );
+    }
     try {
-      const module = await Promise.race([
-        federation.loadRemote<RemoteLifecycles>(`${federationName(remote)}/${exposed}`),
-        timeout,
-      ]);
-      if (!module) throw new RemoteLoadError(remote, `exposes no ${exposed}`);
+      const module = await Promise.race([attempt, timeout]);
+      if (!module) throw refused(new RemoteLoadError(remote, `exposes no ${exposed}`));
       if (!isContractCompatible(CONTRACT_VERSION, module.contractVersion)) {
-        throw new RemoteLoadError(
-          remote,
-          `built for contracts ${String(module.contractVersion)}, the shell speaks ${CONTRACT_VERSION}`,
+        throw refused(
+          new RemoteLoadError(
+            remote,
+            `built for contracts ${String(module.contractVersion)}, the shell speaks ${CONTRACT_VERSION}`,
+          ),
         );
       }
       return module;

@@ -30,10 +30,21 @@ interface RegisterDeps {
   onMounted?: (remote: RemoteName) => void;
   /** Runs as the remote starts to unmount (its bus listeners go). */
   onUnmounting?: (remote: RemoteName) => void;
+  /** Marks the remote's region while its code loads (a phone's slip shows it is coming on the first tap). */
+  loading?: (remote: RemoteName, loading: boolean) => void;
 }
 
 /** Every remote becomes a single-spa application whose failures stay inside its own region. */
-export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, report, onMounted, onUnmounting }: RegisterDeps) {
+export function registerRemoteApps({
+  loader,
+  fallbacks,
+  isActive,
+  contextOf,
+  report,
+  onMounted,
+  onUnmounting,
+  loading: markLoading,
+}: RegisterDeps) {
   const failedAt = new Map<RemoteName, number>();
   /** Failed loads in a row per remote, and the try scheduled after the last one. */
   const failures = new Map<RemoteName, number>();
@@ -65,18 +76,25 @@ export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, rep
     app: () => {
       const attempt = load(remote);
       loading.set(remote, attempt);
+      markLoading?.(remote, true);
+      const done = () => markLoading?.(remote, false);
+      attempt.then(done, done);
       return attempt;
     },
     activeWhen: (location: Location) => isActive(remote, location),
     customProps: contextOf(remote),
   });
 
-  async function retry(remote: RemoteName) {
+  /**
+   * Tries a failed remote again. The player's Retry clears the fallback at once; a try of its own keeps it
+   * until the remote has loaded, so a region on a slow network does not blink between tries.
+   */
+  async function retry(remote: RemoteName, byPlayer: boolean) {
     // A background attempt that started while the remote was down fails after the player's retry began:
     // let it end (and single-spa record it) first, or it would overwrite this retry with a failure.
     await loading.get(remote)?.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    fallbacks.clear(remote);
+    if (byPlayer) fallbacks.clear(remote);
     loader.reset(remote);
     const status = getAppStatus(remote);
     if (status === SKIP_BECAUSE_BROKEN) {
@@ -97,7 +115,7 @@ export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, rep
     failedAt.set(remote, Date.now());
     const phase = status === LOAD_ERROR ? 'load' : 'mount';
     report({ remote, phase, message: error.message, stack: error.stack });
-    fallbacks.show(remote, () => void retry(remote));
+    fallbacks.show(remote, () => void retry(remote, true));
     // A remote that did not load (down, hung, a network blip) is tried again by itself, later and later; one
     // that crashed as it mounted would crash again, and waits for the player's Retry.
     if (status === LOAD_ERROR) {
@@ -107,7 +125,7 @@ export function registerRemoteApps({ loader, fallbacks, isActive, contextOf, rep
       const wait = LOAD_RETRY_BACKOFF_MS[Math.min(failed, LOAD_RETRY_BACKOFF_MS.length - 1)];
       retryTimers.set(
         remote,
-        setTimeout(() => void retry(remote), wait),
+        setTimeout(() => void retry(remote, false), wait),
       );
     }
   });

@@ -81,6 +81,24 @@ describe('the remote loader', () => {
     }
   });
 
+  it('lets a slow remote arrive: the try after a timeout joins the load under way instead of starting it over', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (module: unknown) => void = () => undefined;
+      federation.serves.set(EVENTS, () => new Promise((resolve) => (arrive = resolve)));
+      const first = expect(loader.load('events')).rejects.toThrow(`events: no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+      await first;
+      loader.reset('events');
+      const second = loader.load('events');
+      arrive(await lifecycles('1.0.0')());
+      await expect(second).resolves.toMatchObject({ contractVersion: '1.0.0' });
+      expect(federation.fetches).toEqual([EVENTS]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('fetches a failed remote afresh after a reset, from the entry the registry gave', async () => {
     let up = false;
     federation.serves.set(EVENTS, () => (up ? lifecycles('1.0.0')() : Promise.reject(new Error('connection refused'))));
