@@ -57,7 +57,11 @@ export function installIntegrityLookup(integrity: ScriptIntegrity): void {
   (globalThis as { __sbIntegrity?: (url: string) => string | undefined }).__sbIntegrity = integrity.of;
 }
 
-/** Remote entries load in CORS mode with their integrity (the federation runtime creates their script elements). */
+/**
+ * Remote entries load in CORS mode with their integrity (the federation runtime creates their script
+ * elements), and so do the links that warm a remote on the player's intent: a preload whose integrity is
+ * not the script's own is not used, and the script is downloaded a second time.
+ */
 export function integrityPlugin(integrity: ScriptIntegrity): ModuleFederationRuntimePlugin {
   return {
     name: 'sportsbook-integrity',
@@ -68,6 +72,17 @@ export function integrityPlugin(integrity: ScriptIntegrity): ModuleFederationRun
       script.integrity = expected;
       script.crossOrigin = 'anonymous';
       return script;
+    },
+    createLink({ url, attrs }) {
+      const expected = integrity.of(url);
+      if (!expected) return undefined;
+      // A link returned here is taken as it is: it carries the runtime's own attributes (rel, as) too.
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.integrity = expected;
+      link.crossOrigin = 'anonymous';
+      return link;
     },
   };
 }
