@@ -28,7 +28,9 @@ export function brandContentRoutes(db: Database) {
 
     app.get('/api/languages', { config, schema: { querystring: CommonQueryLoose } }, async (request) => {
       const brand = await loadBrand(db, request);
-      const allowed = (channelSettings(brand, 'web').locales as string[]) ?? ['en'];
+      // The operator's list as stored: only its strings count; no list at all offers English.
+      const { locales } = channelSettings(brand, 'web');
+      const allowed = Array.isArray(locales) ? locales.filter((l): l is string => typeof l === 'string') : ['en'];
       return languagesOffered(db, allowed);
     });
 
