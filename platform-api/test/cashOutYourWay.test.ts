@@ -1,13 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { BetModel, CashoutOffer, EventsPage, MyBet, SportEvent } from '@sportsbook/contracts';
-import { startTestPlatform, type TestPlatform } from './harness';
+import type { CashoutOffer, MyBet, SportEvent } from '@sportsbook/contracts';
+import type { TestPlatform } from './harness';
+import { startWithBettor, type Bettor, type SlipAnswer } from './bettor';
 import { ledgerSum } from '../src/bets/wallet';
 import { settleBets } from '../src/bets/settlement';
 import { evaluateAutoCashOuts } from '../src/bets/autoCashOut';
-
-type Answer = BetModel & { status: string; betSlipId: string };
 
 /**
  * Cash out your way (issue 42), through the API as my bets calls it: a partial cash out pays part of the
@@ -17,23 +16,12 @@ type Answer = BetModel & { status: string; betSlipId: string };
  */
 describe('cash out your way', () => {
   let platform: TestPlatform;
-  let who: { token: string; id: string; playerId: number };
+  let who: Bettor;
   let events: SportEvent[];
   let next = 0;
 
   before(async () => {
-    platform = await startTestPlatform({ simulator: { speed: 60, seed: 7 } });
-    await platform.simulator.advance(1);
-    const { body } = await platform.call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' });
-    const [row] = await platform.db.query<{ id: string }>("SELECT id FROM players WHERE username = 'nopromo'");
-    who = { token: body.alsToken, id: body.icore_player_id, playerId: Number(row.id) };
-    events = (
-      await platform.call<EventsPage>(
-        'GET',
-        '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=100&marketTypeIds=1&periodTypeIds=100',
-      )
-    ).body.events.slice(-10);
-    assert.equal(events.length, 10);
+    ({ platform, who, events } = await startWithBettor(7));
   });
   after(async () => platform.close());
 
@@ -52,7 +40,7 @@ describe('cash out your way', () => {
     const outcome = events[next++].markets![0].outcomes[0];
     await setPrice(outcome.id, 3);
     const answer = (
-      await platform.call<Answer>(
+      await platform.call<SlipAnswer>(
         'POST',
         `/xapi/rest/accounts/${who.id}/betslips?uuid=${randomUUID()}`,
         { userAcceptOdds: 'A', singles: [{ outcomeId: outcome.id, unitStake: 10 }] },

@@ -1,13 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { toMinorUnits, type BetModel, type EventsPage, type SportEvent } from '@sportsbook/contracts';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { toMinorUnits, type SportEvent } from '@sportsbook/contracts';
+import type { TestPlatform } from './harness';
+import { startWithBettor, type Bettor, type SlipAnswer } from './bettor';
 import { ledgerSum } from '../src/bets/wallet';
 import { settleBets } from '../src/bets/settlement';
 import { offerCashout, takeCashout } from '../src/bets/myBets';
-
-type Answer = BetModel & { status: string; betSlipId: string };
 
 /**
  * Every path that pays a player repays a drawn credit line first (RES-00057's credit line, `splitReturns`):
@@ -17,23 +16,12 @@ type Answer = BetModel & { status: string; betSlipId: string };
  */
 describe('settlement repays the credit line', () => {
   let platform: TestPlatform;
-  let who: { token: string; id: string; playerId: number };
+  let who: Bettor;
   let events: SportEvent[];
   let next = 0;
 
   before(async () => {
-    platform = await startTestPlatform({ simulator: { speed: 60, seed: 5 } });
-    await platform.simulator.advance(1);
-    const { body } = await platform.call('POST', '/xapi/icore/players/login', { username: 'nopromo', password: 'nopromo12' });
-    const [row] = await platform.db.query<{ id: string }>("SELECT id FROM players WHERE username = 'nopromo'");
-    who = { token: body.alsToken, id: body.icore_player_id, playerId: Number(row.id) };
-    events = (
-      await platform.call<EventsPage>(
-        'GET',
-        '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=100&marketTypeIds=1&periodTypeIds=100',
-      )
-    ).body.events.slice(-10);
-    assert.equal(events.length, 10);
+    ({ platform, who, events } = await startWithBettor(5));
     await platform.db.query('UPDATE players SET credit_limit = 500000 WHERE id = $1', [who.playerId]);
   });
   after(async () => platform.close());
@@ -73,7 +61,7 @@ describe('settlement repays the credit line', () => {
     const outcome = events[next++].markets![0].outcomes[0];
     await platform.db.query('UPDATE outcomes SET price = $2 WHERE id = $1', [outcome.id, price]);
     const answer = (
-      await platform.call<Answer>(
+      await platform.call<SlipAnswer>(
         'POST',
         `/xapi/rest/accounts/${who.id}/betslips?uuid=${randomUUID()}`,
         { userAcceptOdds: 'A', singles: [{ outcomeId: outcome.id, unitStake: stake }] },
@@ -157,8 +145,9 @@ describe('settlement repays the credit line', () => {
     assert.equal(answer.status, 'referred', JSON.stringify(answer.errors));
     assert.deepEqual(await state(), { balance: 0, credit: 200_000 });
     await platform.db.query("UPDATE betslips SET decide_at = now() - interval '31 seconds' WHERE id = $1", [answer.betSlipId]);
-    const timedOut = (await platform.call<Answer>('PUT', `/xapi/rest/betslips/${answer.betSlipId}/status`, undefined, who.token))
-      .body;
+    const timedOut = (
+      await platform.call<SlipAnswer>('PUT', `/xapi/rest/betslips/${answer.betSlipId}/status`, undefined, who.token)
+    ).body;
     assert.deepEqual(
       (timedOut.errors ?? []).map((e) => e.code),
       ['RES-00196'],

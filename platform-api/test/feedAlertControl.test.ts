@@ -63,7 +63,8 @@ describe('feed alerts on demand, for drills and journeys', () => {
    * alert starts on every feed in play at the next tick unless held; every other chance is the world's own.
    */
   const loadAlertDice = (loaded: boolean) => {
-    const rng = (platform.simulator as unknown as { rng: { chance(p: number): boolean } }).rng;
+    // The dice are the world's the simulator plays (simulatedWorld.ts).
+    const rng = (platform.simulator as unknown as { world: { rng: { chance(p: number): boolean } } }).world.rng;
     const own = Object.getPrototypeOf(rng).chance as (p: number) => boolean;
     rng.chance = loaded ? (p) => p === ALERT_CHANCE || own.call(rng, p) : own;
   };

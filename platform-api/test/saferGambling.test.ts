@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventsPage } from '@sportsbook/contracts';
 import type { DepositLimits } from '@sportsbook/contracts/pure';
 import { startTestPlatform, type TestPlatform } from './harness';
+import { logIn, signUpPlayer } from './newPlayer';
 import { findPlayer, type PlayerRow } from '../src/players/playerRepo';
 import { confirmIncrease, depositLimits, setDepositLimits } from '../src/players/depositLimits';
 import { deposit } from '../src/players/deposits';
@@ -27,22 +28,11 @@ describe('safer-gambling tools', () => {
 
   const call: TestPlatform['call'] = (...args) => platform.call(...args);
   const signUp = async (username: string) => {
-    const created = await call('POST', '/api/registration', {
-      username,
-      email: `${username}@example.com`,
-      password: 'steady4ever',
-      dateOfBirth: '1985-02-03',
-      countryCode: 'GB',
-      currency: 'GBP',
-      firstName: 'Sam',
-      lastName: 'Steady',
-      termsAccepted: true,
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await signUpPlayer(call, username);
     const { body } = await login(username);
     return { token: body.alsToken as string, account: body.icore_player_id as string, player: (await row(username))! };
   };
-  const login = (username: string) => call('POST', '/xapi/icore/players/login', { username, password: 'steady4ever' });
+  const login = (username: string) => logIn(call, username);
   const row = (username: string) => findPlayer(platform.db, { username }) as Promise<PlayerRow>;
   const refusal = async (promise: Promise<unknown>): Promise<HttpError> => {
     const error = await promise.then(

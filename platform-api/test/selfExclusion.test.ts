@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { EventsPage } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
+import { logIn, signUpPlayer } from './newPlayer';
 import { isSelfExcluded, selfExclude, selfExclusionEnd } from '../src/players/selfExclusion';
 
 describe('self-exclusion', () => {
@@ -14,21 +15,8 @@ describe('self-exclusion', () => {
   after(async () => platform.close());
 
   const call: TestPlatform['call'] = (...args) => platform.call(...args);
-  const signUp = async (username: string) => {
-    const created = await call('POST', '/api/registration', {
-      username,
-      email: `${username}@example.com`,
-      password: 'steady4ever',
-      dateOfBirth: '1985-02-03',
-      countryCode: 'GB',
-      currency: 'GBP',
-      firstName: 'Sam',
-      lastName: 'Steady',
-      termsAccepted: true,
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-  };
-  const login = (username: string) => call('POST', '/xapi/icore/players/login', { username, password: 'steady4ever' });
+  const signUp = (username: string) => signUpPlayer(call, username);
+  const login = (username: string) => logIn(call, username);
   const bet = async (token: string, accountId: string) => {
     const event = (await call('GET', '/xapi/rest/events?sportCode=FOOT&live=false&pageSize=1&marketTypeIds=1&periodTypeIds=100'))
       .body as EventsPage;

@@ -2,18 +2,15 @@
 // federation runtime it runs on, where its standalone build is, and the SHA-384 of every script it ships
 // (remote entry, chunks, server build). The shell loads the release only with those hashes (Subresource
 // Integrity in the browser, a check before its server build runs), so a file changed after the build is refused.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import appConfig from '../webpack/createAppConfig.cjs';
+import { integrityOf } from './integrity.mjs';
 import zlib from 'node:zlib';
 
 const { STANDALONE_DIR, federationRuntimeVersion } = appConfig;
 
 export const MANIFEST = 'mf-manifest.json';
-
-/** The Subresource Integrity value of a file's bytes. */
-export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Every .js file under `dir`, relative to it with '/' separators, leaving out the folders in `skip`. */
 function scriptsUnder(dir, skip, prefix = '') {

@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,7 +7,11 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
-import { isCompressible, negotiateEncoding, withVary, type Encoding, type Headers } from './contentEncoding';
+import { isCompressible, withVary, type Encoding, type Headers } from './contentEncoding';
+import { AnswerEncoder, type ReadyAnswer } from './answerEncoder';
+import { ReadyAnswerStore } from './readyAnswerStore';
+
+export type { ReadyAnswer } from './answerEncoder';
 
 /**
  * Answers that are the same for many callers, kept ready: serialised and compressed once (identity, brotli and
@@ -58,19 +60,6 @@ export interface ReadyAnswersOptions {
   now?: () => number;
 }
 
-/** One answer, ready to send in each encoding. */
-export interface ReadyAnswer {
-  bodies: Partial<Record<Encoding, Buffer>>;
-  headers: Partial<Record<Encoding, Headers>>;
-  bytes: number;
-}
-
-interface Entry {
-  answer: ReadyAnswer;
-  expires: number;
-  tags: readonly string[];
-}
-
 interface Pending {
   promise: Promise<ReadyAnswer | undefined>;
   settle(answer: ReadyAnswer | undefined): void;
@@ -81,47 +70,36 @@ interface Pending {
 /** What this module knows of a request: it was answered from the cache, or it computes the answer for a key. */
 type RequestState = 'served' | { key: string; ttlMs: number; tags: readonly string[]; generation: number; pending: Pending };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** Headers of the answer that are the wire's, not the answer's. */
-const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
 const MAX_URL_LENGTH = 2048;
 /** A computation that has not answered in this long is not waited for. */
 const STUCK_MS = 10_000;
 
 export class ReadyAnswers {
-  private readonly entries = new Map<string, Entry>();
+  private readonly store: ReadyAnswerStore;
+  private readonly encoder: AnswerEncoder;
   private readonly pending = new Map<string, Pending>();
   private readonly states = new WeakMap<FastifyRequest, RequestState>();
-  private readonly encodingsByHeader = new Map<string, Encoding>();
-  private bytes = 0;
   /** Raised by every invalidation: a computation that began before it is not kept. */
   private generation = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly threshold: number;
-  private readonly brotliQuality: number;
   private readonly privateHeaders: readonly string[];
   private readonly now: () => number;
 
   constructor(private readonly options: ReadyAnswersOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 64 * 2 ** 20;
-    this.threshold = options.threshold ?? 1024;
-    this.brotliQuality = options.brotliQuality ?? 4;
-    this.privateHeaders = options.privateHeaders ?? ['authorization', 'game-token'];
     this.now = options.now ?? Date.now;
+    this.store = new ReadyAnswerStore(options.maxEntries ?? 2000, options.maxBytes ?? 64 * 2 ** 20, this.now);
+    this.encoder = new AnswerEncoder(options.threshold ?? 1024, options.brotliQuality ?? 4);
+    this.privateHeaders = options.privateHeaders ?? ['authorization', 'game-token'];
   }
 
   /** Answers kept now (fresh or not yet dropped). */
   get size(): number {
-    return this.entries.size;
+    return this.store.size;
   }
 
   /** Drops the answers filed under `tag` (every answer without one), and keeps none computed before this call. */
   invalidate(tag?: string): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (tag === undefined || entry.tags.includes(tag)) this.drop(key);
+    this.store.invalidate(tag);
     for (const [key, pending] of this.pending) if (tag === undefined || pending.tags.includes(tag)) this.pending.delete(key);
   }
 
@@ -176,8 +154,8 @@ export class ReadyAnswers {
       key += `\n${name}:${Array.isArray(value) ? value.join(',') : (value ?? '')}`;
     }
     const now = this.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.expires > now) return this.serve(request, reply, entry.answer);
+    const kept = this.store.fresh(key, now);
+    if (kept) return this.serve(request, reply, kept);
     const waiting = this.pending.get(key);
     if (waiting && now - waiting.started < STUCK_MS) {
       const answer = await waiting.promise;
@@ -200,7 +178,7 @@ export class ReadyAnswers {
 
   private serve(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): true {
     this.states.set(request, 'served');
-    const encoding = this.encodingFor(request, answer);
+    const encoding = this.encoder.encodingFor(request, answer);
     reply.code(200).headers(answer.headers[encoding]!).send(answer.bodies[encoding]);
     return true;
   }
@@ -218,67 +196,21 @@ export class ReadyAnswers {
     if (!keep) {
       this.release(request, undefined);
       // Compressed for this caller alone, as @fastify/compress would.
-      const encoding = this.encodingOf(request);
-      if (body.length < this.threshold || !isCompressible(own) || encoding === 'identity') return payload;
-      const compressed = await this.compress(body, encoding);
+      const encoding = this.encoder.encodingOf(request);
+      if (body.length < this.encoder.threshold || !isCompressible(own) || encoding === 'identity') return payload;
+      const compressed = await this.encoder.compress(body, encoding);
       reply.header('content-encoding', encoding).header('vary', withVary(own.vary));
       reply.removeHeader('content-length');
       return compressed;
     }
-    const answer = await this.prepare(body, own);
-    if (state.generation === this.generation) this.keep(state.key, answer, state.ttlMs, state.tags);
+    const answer = await this.encoder.prepare(body, own);
+    if (state.generation === this.generation) this.store.keep(state.key, answer, state.ttlMs, state.tags);
     this.release(request, answer);
     this.states.set(request, 'served');
-    const encoding = this.encodingFor(request, answer);
+    const encoding = this.encoder.encodingFor(request, answer);
     reply.removeHeader('content-length');
     reply.headers(answer.headers[encoding]!);
     return answer.bodies[encoding];
-  }
-
-  /** The answer in every encoding it is sent in, with the headers each is sent with. */
-  async prepare(body: Buffer, own: Headers): Promise<ReadyAnswer> {
-    const headers: Headers = {};
-    for (const [name, value] of Object.entries(own)) if (!WIRE_HEADERS.has(name.toLowerCase())) headers[name] = value;
-    if (body.length < this.threshold || !isCompressible(headers)) {
-      return { bodies: { identity: body }, headers: { identity: headers }, bytes: body.length };
-    }
-    const [br, gz] = await Promise.all([this.compress(body, 'br'), this.compress(body, 'gzip')]);
-    // Which bytes a client gets depends on what it accepts, whichever it gets.
-    const varied = { ...headers, vary: withVary(headers.vary) };
-    return {
-      bodies: { identity: body, br, gzip: gz },
-      headers: {
-        identity: varied,
-        br: { ...varied, 'content-encoding': 'br' },
-        gzip: { ...varied, 'content-encoding': 'gzip' },
-      },
-      bytes: body.length + br.length + gz.length,
-    };
-  }
-
-  private compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-    return encoding === 'br'
-      ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: this.brotliQuality } })
-      : gzipAsync(body);
-  }
-
-  private keep(key: string, answer: ReadyAnswer, ttlMs: number, tags: readonly string[]): void {
-    if (answer.bytes > this.maxBytes) return;
-    this.drop(key);
-    this.entries.set(key, { answer, expires: this.now() + ttlMs, tags });
-    this.bytes += answer.bytes;
-    // The oldest first: in one route's time to live, also the first to expire.
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.answer.bytes;
-    this.entries.delete(key);
   }
 
   /** Ends this request's computation: its waiters get `answer`, or compute their own when there is none. */
@@ -290,27 +222,9 @@ export class ReadyAnswers {
     state.pending.settle(answer);
   }
 
-  private encodingFor(request: FastifyRequest, answer: ReadyAnswer): Encoding {
-    const encoding = answer.bodies.br ? this.encodingOf(request) : 'identity';
-    return answer.bodies[encoding] ? encoding : 'identity';
-  }
-
-  /** The encoding a request accepts; none for one that asks for no compression (x-no-compression), as @fastify/compress. */
-  private encodingOf(request: FastifyRequest): Encoding {
-    if (request.headers['x-no-compression'] !== undefined) return 'identity';
-    return this.negotiate(request.headers['accept-encoding']);
-  }
-
   /** Brotli or gzip as the client accepts them (higher q first, brotli on a tie), as @fastify/compress chooses. */
   negotiate(header: string | string[] | undefined): Encoding {
-    if (typeof header !== 'string' || !header) return 'identity';
-    let encoding = this.encodingsByHeader.get(header);
-    if (encoding === undefined) {
-      encoding = negotiateEncoding(header);
-      if (this.encodingsByHeader.size >= 200) this.encodingsByHeader.clear();
-      this.encodingsByHeader.set(header, encoding);
-    }
-    return encoding;
+    return this.encoder.negotiate(header);
   }
 }
 

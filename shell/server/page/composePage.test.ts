@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { RenderPool } from '../render/renderPool';
 import { createPageComposer } from './composePage';
-import { integrityOf } from '../render/serverBuilds';
+import { integrityOf } from '../../../tooling/release/integrity.mjs';
 import { bootTags, brandSkeleton, firstViewAssets, scriptSafeJson, withLanguage } from './pageMarkup';
 import { brandOfRequest, localeOfRequest, translationsIdOfRequest } from './pageRequest';
 

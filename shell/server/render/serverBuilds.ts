@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// The hash a release seals its scripts with, computed where the release tooling computes it.
+import { integrityOf } from '../../../tooling/release/integrity.mjs';
 
 /** Where a release keeps its server build, beside its browser build. */
 export const SERVER_BUILD = 'server/render.js';
@@ -30,9 +32,6 @@ export interface ServerBuilds {
    */
   fileOf(publicPath: string, integrity: string | undefined, reach?: (url: string) => string): Promise<string | undefined>;
 }
-
-/** The Subresource Integrity value of some bytes, as a release's manifest lists it. */
-export const integrityOf = (code: string | Buffer) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 export function createServerBuilds({
   dir = path.join(tmpdir(), 'sportsbook-server-builds'),
