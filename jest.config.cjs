@@ -16,6 +16,9 @@ const common = {
   globals: { __SPORTSBOOK_CONTRACT_VERSION__: '1.0.0', __SPORTSBOOK_BUILD_ID__: 'test' },
   roots: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-domain',
+    '<rootDir>/shared-render',
+    '<rootDir>/shared-testing',
     '<rootDir>/shell',
     '<rootDir>/mfe-header',
     '<rootDir>/mfe-menu',

@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { toMinorUnits, type BetModel, type EventsPage, type SportEvent } from '@sportsbook/contracts';
+import { toMinorUnits } from '@sportsbook/domain';
+import type { BetModel, EventsPage, SportEvent } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { ledgerSum } from '../src/bets/wallet';
 import { settleBets } from '../src/bets/settlement';

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import {
   createEventBus,
   createShellStores,
-  DEFAULT_SETTINGS,
   REMOTE_NAMES,
   type ClientErrorReport,
   type RemoteLifecycles,
   type RemoteName,
   type ShellContext,
+  DEFAULT_SETTINGS,
 } from '@sportsbook/contracts';
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { createPageRegions } from '../layout/regions';
 import { createRouteState } from '../routing/routeState';
 import { createPageLayout } from './pageLayout';
