@@ -3,7 +3,14 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiClientOf, ApiError, createEventBus, createShellStores, ShellContextProvider } from '@sportsbook/contracts';
+import {
+  apiClientOf,
+  ApiError,
+  CONTRACT_VERSION,
+  createEventBus,
+  createShellStores,
+  ShellContextProvider,
+} from '@sportsbook/contracts';
 import type { ApiRequest, BusEventName, BusEvents, ShellContext, ClientErrorReport } from '@sportsbook/contracts';
 
 export type FakeAnswer = { status: number; data?: unknown };
@@ -63,7 +70,7 @@ export function renderInShell(
     (emit as (n: BusEventName, ...p: unknown[]) => void)(name, ...payload);
   }) as typeof bus.emit;
   const context: ShellContext = {
-    contractVersion: '1.0.0',
+    contractVersion: CONTRACT_VERSION,
     remote: 'events',
     bus,
     stores,
