@@ -1,6 +1,7 @@
 /**
  * What the slip, my bets, the event page and the platform agree on about a bet builder selection, bundled by
- * each that uses it (the pure entry): a remote built with it runs under a shell whose contracts predate it.
+ * each that uses it (the domain package is not shared): a remote built with it runs under a shell whose contracts
+ * predate it.
  */
 
 /** The market type of every bet builder's own market. */
