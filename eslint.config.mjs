@@ -12,21 +12,37 @@ const OTHER_PARTS = {
   message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
 };
 /**
- * The contracts' public subpaths: `pure` (helpers each remote bundles itself, see shared-contracts/pure.ts),
- * `server` (a remote's server rendering, shared-contracts/server.ts) and `wire` (the routes' schemas,
- * shared-contracts/wire.ts).
+ * The contracts' public subpaths: `pure` (UI pieces each remote bundles itself, see shared-contracts/pure.ts)
+ * and `wire` (the routes' schemas, shared-contracts/wire.ts). The domain, the server renderer and the test
+ * helpers have one entry each (shared-contracts/README.md).
  */
 const CONTRACT_INTERNALS = {
-  regex: '^@sportsbook/contracts/(?!src/testing/|pure$|server$|wire$)',
-  message: "import from '@sportsbook/contracts' (or its 'pure' helpers): its folders are not part of the contract",
+  regex: '^@sportsbook/(contracts/(?!pure$|wire$)|domain/|server-render/|testing/)',
+  message: "import from '@sportsbook/contracts' or '@sportsbook/domain': their folders are not part of the contract",
 };
-/** The contracts' test helpers are for tests; their server rendering for a remote's server entry (src/server.tsx). */
+/** The domain package is plain rules: no React, no stores, no styles, no texts, no network. */
+const DOMAIN_PURITY = {
+  group: [
+    'react',
+    'react-dom',
+    'react/*',
+    'react-dom/*',
+    '@emotion/*',
+    'zustand',
+    'zustand/*',
+    'i18next',
+    'react-i18next',
+    '@tanstack/*',
+  ],
+  message: '@sportsbook/domain holds pure rules only: state, rendering and texts belong to the contracts or the remotes',
+};
+/** The test helpers (@sportsbook/testing) are for tests; the server renderer for a remote's server entry (src/server.tsx). */
 const TEST_HELPERS = {
-  selector: 'ImportDeclaration[source.value=/contracts\\/src\\/testing/]',
+  selector: 'ImportDeclaration[source.value=/^@sportsbook\\/testing$/]',
   message: 'test helpers are for tests',
 };
 const SERVER_RENDERING = {
-  selector: 'ImportDeclaration[source.value=/contracts\\/server$/]',
+  selector: 'ImportDeclaration[source.value=/^@sportsbook\\/server-render$/]',
   message: "server rendering is for a remote's server entry (src/server.tsx), never in its browser build",
 };
 /**
@@ -64,6 +80,11 @@ const WIRE_SCHEMAS = {
   selector: 'ImportDeclaration[source.value=/contracts\\/wire$/][importKind!="type"]',
   message: "the browser imports the routes' schemas as types only: import type { ... } from '@sportsbook/contracts/wire'",
 };
+/** The contracts depend on the domain at run time; the domain reads the contracts' types only, so neither loads the other in a cycle. */
+const CONTRACT_TYPES_ONLY = {
+  selector: 'ImportDeclaration[source.value=/^@sportsbook\\/contracts/][importKind!="type"]',
+  message: "the domain reads the contracts' types only: import type { ... } from '@sportsbook/contracts'",
+};
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -86,8 +107,12 @@ export default tseslint.config(
   },
   { files: ['**/*.test.mjs'], languageOptions: { globals: { ...globals.jest } } },
   {
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
     rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS),
+  },
+  {
+    files: ['shared-domain/src/**/*.ts'],
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, DOMAIN_PURITY),
   },
   {
     files: ['platform-api/**/*.ts'],
@@ -105,7 +130,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Only tests may use the contracts' test helpers, and only a remote's server entry their server rendering.
+  // Only tests may use the test helpers, and only a remote's server entry the server renderer.
   {
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
@@ -117,6 +142,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING, WIRE_SCHEMAS] },
   },
   { files: ['mfe-*/src/server.tsx'], rules: { 'no-restricted-syntax': ['error', TEST_HELPERS] } },
+  {
+    files: ['shared-domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING, CONTRACT_TYPES_ONLY] },
+  },
   // Tests and the testing folders reach into a feature to set it up; production code keeps to the layers.
   {
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],

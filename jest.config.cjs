@@ -13,9 +13,15 @@ const swc = [
 
 const common = {
   // What each app's webpack build defines (tooling/webpack/createAppConfig.cjs).
-  globals: { __SPORTSBOOK_CONTRACT_VERSION__: '1.0.0', __SPORTSBOOK_BUILD_ID__: 'test' },
+  globals: {
+    __SPORTSBOOK_CONTRACT_VERSION__: require('./shared-contracts/package.json').version,
+    __SPORTSBOOK_BUILD_ID__: 'test',
+  },
   roots: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-domain',
+    '<rootDir>/shared-render',
+    '<rootDir>/shared-testing',
     '<rootDir>/shell',
     '<rootDir>/mfe-header',
     '<rootDir>/mfe-menu',

@@ -124,12 +124,12 @@ test.describe('releasing one remote', () => {
     page,
     request,
   }) => {
-    await setRegistry(await registryWith('header', await publishHeader({ buildId: 'contracts-2', contractVersion: '2.0.0' })));
+    await setRegistry(await registryWith('header', await publishHeader({ buildId: 'contracts-3', contractVersion: '3.0.0' })));
     await page.goto('/en/homepage');
     await expect(page.locator('[data-mfe-fallback="header"]')).toHaveCount(1);
     await expect(page.locator('[data-mfe="header"]')).toHaveCount(0);
     await expect(page.locator('[data-mfe="events"] li[data-event-id]').first()).toBeVisible();
-    await expect.poll(() => reported(request, 'header', /built for contracts 2\.0\.0/)).toBe(true);
+    await expect.poll(() => reported(request, 'header', /built for contracts 3\.0\.0/)).toBe(true);
   });
 });
 

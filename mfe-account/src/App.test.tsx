@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { App } from './App';
 
 const at = (path: string) => act(() => window.history.pushState({}, '', `/en${path}`));

@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import {
   CURRENCY_GATES,
+  THIRD_PARTY_SECTIONS,
   DropOnError,
   FAVOURITES_ID,
   matchRoute,
   ownsPage,
-  THIRD_PARTY_SECTIONS,
   useShellRoute,
   type RouteTable,
 } from '@sportsbook/contracts';

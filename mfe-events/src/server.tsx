@@ -1,4 +1,4 @@
-import { createRemoteRenderer } from '@sportsbook/contracts/server';
+import { createRemoteRenderer } from '@sportsbook/server-render';
 import { App, loadPages, pageStatus, rendersOnServer } from './App';
 import { LiveStream } from './streaming/lazyLiveStream';
 import { BoostedPrice } from './priceBoosts/lazyBoostedPrice';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { setSettings } from './testing/headerShell';
 import { App } from './App';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeRequest } from '@sportsbook/testing';
 import { App } from './App';
 import { sampleJackpot } from './testing/sampleJackpot';
 

@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { toMinorUnits, type SportEvent } from '@sportsbook/contracts';
+import { toMinorUnits } from '@sportsbook/domain';
+import type { SportEvent } from '@sportsbook/contracts';
 import type { TestPlatform } from './harness';
 import { startWithBettor, type Bettor, type SlipAnswer } from './bettor';
 import { ledgerSum } from '../src/bets/wallet';

@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { BetEditQuote, BetEdited, BetModel, EventsPage, MyBet, PriceBoost, SportEvent } from '@sportsbook/contracts';
+import type { BetEditQuote, BetEdited, PriceBoost } from '@sportsbook/domain';
+import type { BetModel, EventsPage, MyBet, SportEvent } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { ledgerSum } from '../src/bets/wallet';
 

@@ -1,10 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SETTINGS, fromMinorUnits, toBookedAmount, toMinorUnits, type Settings } from '@sportsbook/contracts';
-import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import { fromMinorUnits, toBookedAmount, toMinorUnits, BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/domain';
+import type { Settings, PlacementAnswer } from '@sportsbook/contracts';
 import { startTestPlatform, type TestPlatform } from './harness';
-import type { PlacementAnswer } from '@sportsbook/contracts';
 import { placeBetslip } from '../src/bets/placement';
 import { betslipStatus } from '../src/bets/slipResolution';
 import type { SlipRequest } from '../src/bets/slipEngine';

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { EventsPage } from '@sportsbook/contracts';
-import type { DepositLimits } from '@sportsbook/contracts/pure';
+import type { DepositLimits } from '@sportsbook/domain';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { logIn, signUpPlayer } from './newPlayer';
 import { findPlayer, type PlayerRow } from '../src/players/playerRepo';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { fromMinorUnits, toBookedAmount, toMinorUnits, type Settings } from '@sportsbook/contracts';
+import { fromMinorUnits, toBookedAmount, toMinorUnits } from '@sportsbook/domain';
+import type { Settings } from '@sportsbook/contracts';
 import type { Database } from '../src/db/database';
 import { confirmBetEdit, quoteBetEdit } from '../src/bets/editBet';
 import { openBet } from '../src/bets/myBets';

@@ -2,8 +2,6 @@ export * from './domain';
 export * from './wire';
 export * from './bus/busEvents';
 export * from './bus/eventBus';
-// The messages' types belong to the bus; their parser is in `pure`, loaded by the shell in a frame alone.
-export type * from './embedding/parentMessages';
 export * from './stores/safeStorage';
 export * from './stores/sessionStore';
 export * from './stores/walletStore';
@@ -31,20 +29,15 @@ export * from './layout/countBadge';
 export * from './navigation/backNavigation';
 export * from './navigation/matchRoute';
 export * from './navigation/pageOwners';
+// Read by the contracts' own stores and lifecycles, and by several remotes on every first view: inside the
+// shared singleton they load once (see README.md).
 export * from './settings/defaultSettings';
 export * from './settings/parseSettings';
-export * from './money/formatMoney';
-export * from './money/money';
-export * from './money/currencyDigits';
-export * from './money/scaledCurrencies';
-export * from './dates/eventDate';
 export * from './dates/timeZoneRule';
-// The login's message keys are in `pure`, for the account remote.
+export * from './dates/eventDate';
+export * from './content/currencyGates';
+export * from './content/gameSections';
 export * from './errors/failedCall';
-export type * from './notifications/notificationCatalogue';
-export * from './odds/brandMargins';
-export * from './live/liveTimeLabel';
-export * from './live/mainScore';
 export * from './i18n/translationKey';
 export * from './i18n/remoteTexts';
 export * from './i18n/pageI18nOptions';
@@ -64,15 +57,7 @@ export * from './lifecycles/DropOnError';
 export * from './lifecycles/serverRendering';
 export * from './lifecycles/remoteRoot';
 export * from './lifecycles/createRemoteLifecycles';
-export * from './betting/oddsFormats';
-export * from './betting/visitorClick';
-// Stream access and the country tables are in `pure`, bundled by the event page and the account remote.
-export type * from './streaming/streamAccess';
-export type * from './countries/countries';
 export * from './api/requestErrors';
-export * from './content/audience';
-export * from './content/currencyGates';
-export * from './content/gameSections';
 export * from './locale/languageFlags';
 export * from './locale/LanguageLinks';
 export * from './ui/buttonStyles';
@@ -80,6 +65,3 @@ export * from './ui/LineIcon';
 // The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';
-// Their types only: their helpers are in `pure`, with the bet editing and the slip that use them.
-export type * from './mybets/editBet';
-export type * from './betting/priceBoost';

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createPrefetchedAnswers, REMOTE_NAMES, safeStorage } from '@sportsbook/contracts';
-import { BOOKING_CODE_PARAM } from '@sportsbook/contracts/pure';
+import { BOOKING_CODE_PARAM } from '@sportsbook/domain';
 import { ShellChrome } from './chrome/ShellChrome';
 import { createToastInbox } from './chrome/toastInbox';
 import { startEmbedding } from './embedding/startEmbedding';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parser as Parser } from 'i18next-parser';
 import { NAMESPACE_OWNERS, OWNERS, ROOT } from './namespaces.mjs';
 
-const SOURCE_ROOTS = [...OWNERS, 'shared-contracts'].map((owner) => `${owner}/src`);
+const SOURCE_ROOTS = [...OWNERS, 'shared-contracts', 'shared-domain'].map((owner) => `${owner}/src`);
 /** Where operator content with translation tokens is seeded (menu titles of the brands). */
 const CONTENT_ROOTS = ['platform-api/src/brands'];
 

@@ -1,6 +1,6 @@
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { AccountPage } from './AccountPage';
 import { BalancesTab } from './BalancesTab';
 

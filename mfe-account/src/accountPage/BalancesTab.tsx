@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, isScaledCurrency } from '@sportsbook/domain';
+import { useShellStore } from '@sportsbook/contracts';
 
 // The cashier's form is loaded when the balances are shown, not with the rest of the account area.
 const DepositForm = lazy(() => import('../cashier').then((m) => ({ default: m.DepositForm })));

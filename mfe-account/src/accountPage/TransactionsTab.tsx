@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
+import { useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
 import { HistoryFilter, HistoryExport, BetHistoryTable, OPEN_RANGE, rangeParams } from '../history';
 
 const KINDS: Record<Transaction['kind'], [string, string]> = {

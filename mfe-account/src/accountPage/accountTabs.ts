@@ -1,7 +1,7 @@
-import { visibleTabs as tabsOfBrand, type AccountTab } from '@sportsbook/contracts/pure';
+import { visibleTabs as tabsOfBrand, type AccountTab } from '@sportsbook/domain';
 import type { Settings } from '@sportsbook/contracts';
 
-export { tabOf, type AccountTab } from '@sportsbook/contracts/pure';
+export { tabOf, type AccountTab } from '@sportsbook/domain';
 
 /** Each tab's words (translation key, English) in the account area. */
 const LABELS: Record<AccountTab, [string, string]> = {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failedCall, formatBooked, ShellLink, useShellContext } from '@sportsbook/contracts';
-import { depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
+import { failedCall, ShellLink, useShellContext } from '@sportsbook/contracts';
+import { formatBooked, depositsPath, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/domain';
 import type { DepositRequest } from '@sportsbook/contracts/wire';
 import {
   depositLimitsKey,

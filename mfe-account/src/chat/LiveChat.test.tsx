@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderInShell, type FakeAnswer } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeAnswer } from '@sportsbook/testing';
 import { LiveChat } from './LiveChat';
 
 function renderChat(answer: FakeAnswer) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { countryName, loadCountryTables } from '@sportsbook/contracts/pure';
+import { countryName, loadCountryTables } from '@sportsbook/domain';
 
 /**
  * Names countries by their two-letter codes once spec 1 section 9's table has loaded (its own chunk);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { TransactionsTab } from '../accountPage/TransactionsTab';
 
 const bet = {

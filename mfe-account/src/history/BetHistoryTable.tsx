@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellContext } from '@sportsbook/contracts';
-import { betHistoryPath, type BetHistory } from '@sportsbook/contracts/pure';
+import { formatBooked, betHistoryPath, type BetHistory } from '@sportsbook/domain';
+import { useShellContext } from '@sportsbook/contracts';
 import { betKindWords, betStatusWords } from './betWords';
 import { rangeParams, type HistoryRange } from './historyRange';
 

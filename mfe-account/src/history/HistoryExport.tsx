@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
-import { betHistoryPath, type BetHistory } from '@sportsbook/contracts/pure';
+import { betHistoryPath, type BetHistory } from '@sportsbook/domain';
 import { betsCsv, transactionsCsv } from './historyCsv';
 import { betKindWords, betStatusWords } from './betWords';
 import { exportName, rangeParams, type HistoryRange } from './historyRange';

@@ -1,5 +1,5 @@
 import type { Transaction } from '@sportsbook/contracts';
-import type { HistoryBet } from '@sportsbook/contracts/pure';
+import type { HistoryBet } from '@sportsbook/domain';
 
 /**
  * A CSV field as spreadsheets read it: quoted when it holds a separator, a quote or a line break. A field a

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { LoginModal } from './LoginModal';
 import { keepTermsStep, keptTermsStep } from './keptTermsStep';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { LoginModal } from './LoginModal';
 import { DEVICE_SESSION_KEY } from '@sportsbook/contracts';
 import { deviceId, deviceLoginPath } from './deviceSession';

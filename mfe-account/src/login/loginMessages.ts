@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { failedCall } from '@sportsbook/contracts';
-import { loginErrorKey, SAFER_GAMBLING_CODES } from '@sportsbook/contracts/pure';
+import { loginErrorKey, SAFER_GAMBLING_CODES } from '@sportsbook/domain';
 
 /** The English texts of spec 1 section 8, the defaults of the errors.* translation keys. */
 export const LOGIN_MESSAGE_DEFAULTS: Record<string, string> = {

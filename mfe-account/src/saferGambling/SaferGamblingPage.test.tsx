@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
-import type { DepositLimits } from '@sportsbook/contracts/pure';
+import { renderInShell, type FakeRequest } from '@sportsbook/testing';
+import type { DepositLimits } from '@sportsbook/domain';
 import SaferGamblingPage from './SaferGamblingPage';
 
 const limits = (over: Partial<DepositLimits['limits'][number]> = {}): DepositLimits => ({

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { SelfExclusionPage } from './SelfExclusionPage';
 import { EXCLUDED_UNTIL_KEY, expectedEnd } from './selfExclusionModel';
 

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { selfExclusionPath, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts/pure';
+import { selfExclusionPath, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/domain';
 import { AccountFormCard } from '../formCard';
 import { PeriodChoiceForm } from '../periodChoice';
 import { dayOf, expectedEnd, PERIOD_CHOICES, rememberExclusion, rememberedExclusion } from './selfExclusionModel';

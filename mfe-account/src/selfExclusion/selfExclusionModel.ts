@@ -1,4 +1,4 @@
-import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/contracts/pure';
+import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@sportsbook/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Settings } from '@sportsbook/contracts';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { SettingsDialog } from './SettingsDialog';
 import { SettingsPanel } from './SettingsPanel';
 import { App } from '../App';

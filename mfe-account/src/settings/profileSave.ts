@@ -1,5 +1,5 @@
 import type { LoginSession, OddsType, PlayerSettings, ShellContext } from '@sportsbook/contracts';
-import { accountIdOf } from '@sportsbook/contracts/pure';
+import { accountIdOf } from '@sportsbook/domain';
 import type { DetailsRequest, PreferencesRequest } from '@sportsbook/contracts/wire';
 
 /** What a save sends: the settings as shown (odds type resolved, layout reset) and whether the brand lets the theme switch. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { SignUpPage } from './SignUpPage';
 
 const options = { countries: ['GB', 'IE'], currencies: ['EUR', 'GBP'], minimumAge: 18, passwordMinLength: 8 };

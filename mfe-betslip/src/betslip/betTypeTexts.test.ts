@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { betTypeName } from '@sportsbook/contracts/pure';
+import { betTypeName } from '@sportsbook/domain';
 
 const LOCALES = path.join(__dirname, '..', 'locales');
 const textsOf = (lng: string): Record<string, string> => JSON.parse(readFileSync(path.join(LOCALES, `${lng}.json`), 'utf8'));

@@ -1,5 +1,5 @@
 import { BETSLIP_ORIGIN } from '@sportsbook/contracts';
-import { NO_TAX } from '@sportsbook/contracts/pure';
+import { NO_TAX } from '@sportsbook/domain';
 import { EMPTY_SLIP, setStake, toggleBet, MULTIPLE_KEY } from './slipModel';
 import { mergeServerModel } from './serverModel';
 import { slipFigures } from './slipFigures';

@@ -1,4 +1,4 @@
-import { toDisplayedAmount } from '@sportsbook/contracts';
+import { toDisplayedAmount } from '@sportsbook/domain';
 
 export interface MaxStakeInput {
   /** The bet's own maximum as the platform sent it (booked), when it sent one. */

@@ -5,7 +5,7 @@ import {
   type ClientErrorReport,
   type ShellStores,
 } from '@sportsbook/contracts';
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { createBetslipStore } from './betslipStore';
 import { APPROVAL_POLL_MS, CLOSED_REMOVAL_MS, SlipController } from './slipController';
 import { canPlace } from './slipFigures';

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BetslipState } from './betslipStore';
-import { betslipOriginId, outcomeClick, type BetslipSelection, type ShellContext } from '@sportsbook/contracts';
-import { accountIdOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
+import { betslipOriginId, type BetslipSelection, type ShellContext } from '@sportsbook/contracts';
+import { outcomeClick, accountIdOf, type FreeStakeChoice } from '@sportsbook/domain';
 import { afterSuccess, canClose, placementAnswered, placementFailed, placementStarted } from './placementModel';
 import { acceptPrices, mergeServerModel, worsenedPrices } from './serverModel';
 import { canPlace } from './slipFigures';

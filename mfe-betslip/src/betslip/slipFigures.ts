@@ -8,7 +8,7 @@ import {
   systemForLegs,
   systemReturnsOver,
   type TaxSettings,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
 import { legsOf, MULTIPLE_KEY, orderedBets, showsRefusal, systemKey, type SlipState } from './slipModel';
 
 export interface SlipFigures {

@@ -1,4 +1,4 @@
-import { NO_TAX } from '@sportsbook/contracts/pure';
+import { NO_TAX } from '@sportsbook/domain';
 import { acceptPrices, mergeServerModel, removeClosed, worsenedPrices } from './serverModel';
 import { canPlace, slipFigures } from './slipFigures';
 import {

@@ -1,5 +1,5 @@
-import { MULTIPLE_BET_TYPE_ID, type BetError, type BetslipSelection, type Multiple, type SystemBet } from '@sportsbook/contracts';
 import {
+  MULTIPLE_BET_TYPE_ID,
   accumulatorOdds,
   freeStakeFor,
   multipleDescription,
@@ -8,7 +8,8 @@ import {
   systemsForLegs,
   type SystemLeg,
   type FreeStakeChoice,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
+import type { BetError, BetslipSelection, Multiple, SystemBet } from '@sportsbook/contracts';
 import { PAUSE_CODES, RETRY_CODES, UNDER_MIN_CODE } from './resMessages';
 
 /** The keys a stake belongs to: a single's ref (sel1...), the multiple's (mul1) or a system's (sys300019...). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingCodeAnswer } from '@sportsbook/contracts';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { Betslip } from '../panel/Betslip';
 import { sampleSelection as selection } from '../testing/sampleSelection';
 import en from '../locales/en.json';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { ClosedReason } from '@sportsbook/contracts';
-import { bookingCodeLink, formatBookingCode } from '@sportsbook/contracts/pure';
+import { bookingCodeLink, formatBookingCode } from '@sportsbook/domain';
 import type { SlipState } from '../betslip';
 import type { BookingController } from './bookingController';
 import { currentMessages, sharedCodeOf, type BookingProblem } from './bookingModel';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Settings, ShellContext } from '@sportsbook/contracts';
-import { BOOKING_CODE_PARAM, normaliseBookingCode } from '@sportsbook/contracts/pure';
+import { BOOKING_CODE_PARAM, normaliseBookingCode } from '@sportsbook/domain';
 import type { BetslipState } from '../betslip';
 import { openBookingCode, shareSelections } from './bookingApi';
 import { addBooked, NO_BOOKING, problemOf, slipOutcomeIds, type BookingProblem, type BookingState } from './bookingModel';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type BetModel } from '@sportsbook/contracts';
-import { multipleDescription, systemBetCount, systemsFor } from '@sportsbook/contracts/pure';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { multipleDescription, systemBetCount, systemsFor } from '@sportsbook/domain';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { Betslip } from './Betslip';
 import { sampleSelection as selection } from '../testing/sampleSelection';
 

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { currencyDigits, formatShown, useShellStore } from '@sportsbook/contracts';
 import {
+  currencyDigits,
+  formatShown,
   betTypeName,
   MIN_MULTIPLE_STAKE,
   multipleStakeUnderMin,
   quickStakesFor,
   taxSettingsOf,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
+import { useShellStore } from '@sportsbook/contracts';
 import { stakeCurrency, stakeDecimals } from '../stake';
 import {
   canPlace,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quickStakesFor } from '@sportsbook/contracts/pure';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { quickStakesFor } from '@sportsbook/domain';
+import { renderInShell } from '@sportsbook/testing';
 import { StakeKeyboard } from './StakeKeyboard';
 import { stakeCurrency, type StakeCurrency } from './stakeRules';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@sportsbook/contracts';
+import { formatAmount } from '@sportsbook/domain';
 import { addQuickStake, allowsDecimalPoint, pressKey, type KeypadKey, type StakeCurrency } from './stakeRules';
 
 const shake = keyframes`

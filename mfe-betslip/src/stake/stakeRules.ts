@@ -1,4 +1,4 @@
-import { isScaledCurrency } from '@sportsbook/contracts';
+import { isScaledCurrency } from '@sportsbook/domain';
 
 /**
  * What the stake rules need to know of a currency: its precision, and whether players see it in

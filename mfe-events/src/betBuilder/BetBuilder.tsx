@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatOdds, useShellContext, type BetBuilderQuote, type SportEvent } from '@sportsbook/contracts';
 import {
+  formatOdds,
   BET_BUILDER_LEG_SEPARATOR,
   BET_BUILDER_MARKET_DESCRIPTION,
   BET_BUILDER_MARKET_TYPE_ID,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
+import { useShellContext, type BetBuilderQuote, type SportEvent } from '@sportsbook/contracts';
 import type { BuilderQuoteRequest } from '@sportsbook/contracts/wire';
 import { builderMarkets, refusalOf, refusalText, togglePick } from './builderPicks';
 import { usePriceFormat } from '../odds';

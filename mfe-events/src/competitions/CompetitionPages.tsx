@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { DAY_WORDS, eventDateLabel, ShellLink, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, ShellLink, type SportEvent, usePageTimeZone, usePathTree } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../routing';
-import { usePathTree } from '@sportsbook/contracts';
 import { Card, ListState, PagedEvents } from '../sports';
 import { listGroupOf } from '../sportView';
 import { couponParams, useCouponGroups } from './useCouponGroups';

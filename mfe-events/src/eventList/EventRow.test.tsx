@@ -5,7 +5,7 @@ import { EventRow } from './EventRow';
 import { EventList } from './EventList';
 import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
 import { listMarketsOf } from '../sportView/sportView';
-import { localeTexts, nestedTexts } from '@sportsbook/contracts/src/testing/localeTexts';
+import { localeTexts, nestedTexts } from '@sportsbook/testing';
 
 describe('event row', () => {
   it('shows the start time, the opponents and the main market prices, and links to the event page', async () => {

@@ -1,15 +1,8 @@
 import { memo, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import {
-  DAY_WORDS,
-  eventDateLabel,
-  liveTimeLabel,
-  mainScore,
-  ShellLink,
-  type SportEvent,
-  usePageTimeZone,
-} from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, ShellLink, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
+import { liveTimeLabel, mainScore } from '@sportsbook/domain';
 import { favourites, OUTRIGHT_ROW_RUNNERS, rowMarket, sportViewOf, type ListMarket } from '../sportView';
 import { OddsButton } from '../odds';
 import { FavouriteToggle } from './FavouriteToggle';

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouteParamsProvider } from '../routing/routeParams';
-import { DEFAULT_SETTINGS, type SportEvent } from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { SportEvent } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
 import { footballLive } from '../testing/scoreboardSamples';
 import { EventPage } from './EventPage';

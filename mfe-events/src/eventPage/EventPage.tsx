@@ -7,13 +7,12 @@ import {
   DAY_WORDS,
   eventDateLabel,
   getPrefetchedOr,
-  liveTimeLabel,
-  mainScore,
   useShellContext,
   useShellStore,
   type SportEvent,
   usePageTimeZone,
 } from '@sportsbook/contracts';
+import { liveTimeLabel, mainScore } from '@sportsbook/domain';
 import { eventRequest } from '../firstView';
 import { LIST_POLL_MS } from '../data';
 import { Card, ListState, eventIdOf } from '../sports';

@@ -1,12 +1,12 @@
 import {
   DEFAULT_PLAYER_SETTINGS,
   pathWithoutLocale,
-  settingsByChannel,
   shownView,
   viewColumns,
   type CachedSettings,
   type Channel,
   type FirstViewPlan,
+  settingsByChannel,
 } from '@sportsbook/contracts';
 import { firstViewRequests } from './firstViewRequests';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, THIRD_PARTY_SECTIONS, type ThirdPartySection } from '@sportsbook/contracts';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { GameSectionPage } from './GameSectionPage';
 
 const entry = (section: ThirdPartySection) => THIRD_PARTY_SECTIONS.find((e) => e.section === section)!;

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   isPartnerAffiliate,
-  thirdPartyOffered,
   useShellContext,
   useShellStore,
+  thirdPartyOffered,
   type ThirdPartyEntry,
 } from '@sportsbook/contracts';
 import { contentPage } from '../content';

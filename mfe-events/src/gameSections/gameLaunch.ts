@@ -1,4 +1,5 @@
-import { FRANCO_BASE, type ThirdPartyEntry } from '@sportsbook/contracts';
+import { FRANCO_BASE } from '@sportsbook/contracts';
+import type { ThirdPartyEntry } from '@sportsbook/contracts';
 
 /** Spec 1 section 7.2: the launch call of a provider's game, on the device-session base. */
 export const GAME_LAUNCH_PATH = `${FRANCO_BASE}/accounts/me/game-launch-url`;

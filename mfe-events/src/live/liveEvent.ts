@@ -1,5 +1,6 @@
 import { useContext, useMemo, createContext } from 'react';
-import { scoresByMatch, type SportEvent } from '@sportsbook/contracts';
+import { scoresByMatch } from '@sportsbook/domain';
+import type { SportEvent } from '@sportsbook/contracts';
 import { fresh, type EventPatch } from './liveChanges';
 import { useLiveEntry } from './useLiveEntry';
 import { mergeScores } from './scoreMerge';

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LIVE_TIME_TEXTS, liveTimeLabel, type ClockStatus, type PeriodAbbreviation } from '@sportsbook/contracts';
-import { localeTexts, translatorOf } from '@sportsbook/contracts/src/testing/localeTexts';
+import { LIVE_TIME_TEXTS, liveTimeLabel } from '@sportsbook/domain';
+import type { ClockStatus, PeriodAbbreviation } from '@sportsbook/contracts';
+import { localeTexts, translatorOf } from '@sportsbook/testing';
 
 const REMOTE = path.join(__dirname, '..');
 const event = (sportCode: string, minutes: number, status: ClockStatus, abbreviation?: PeriodAbbreviation, period?: number) => ({

@@ -1,16 +1,8 @@
 import { memo, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatOdds,
-  outcomeClick,
-  useShellContext,
-  useShellStore,
-  warmIntent,
-  type Market,
-  type Outcome,
-  type SportEvent,
-} from '@sportsbook/contracts';
+import { formatOdds, outcomeClick } from '@sportsbook/domain';
+import { useShellContext, useShellStore, warmIntent, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
 import { fresh, useLiveEntry, PolledAtContext } from '../live';
 import { usePriceFormat } from './PriceFormat';
 import { useBoost, BoostedPrice } from '../priceBoosts';

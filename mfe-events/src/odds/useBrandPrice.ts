@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  brandPrice,
-  useShellContext,
-  useShellStore,
-  type Margins,
-  type Market,
-  type Outcome,
-  type SportEvent,
-} from '@sportsbook/contracts';
+import { brandPrice } from '@sportsbook/domain';
+import { useShellContext, useShellStore, type Margins, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
 
 /**
  * The price to show for an outcome: the feed price, or, on brands with their own odds

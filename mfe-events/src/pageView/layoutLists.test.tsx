@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Market, PageView, Settings } from '@sportsbook/contracts';
-import type { FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import type { FakeRequest } from '@sportsbook/testing';
 import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent, sampleMarket } from '../testing/sampleEvents';
 import { PagedEvents } from '../sports/PagedEvents';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Market, PriceBoost, SportEvent } from '@sportsbook/contracts';
+import type { Market, SportEvent } from '@sportsbook/contracts';
+import type { PriceBoost } from '@sportsbook/domain';
 import { renderInEvents } from '../testing/renderInEvents';
 import { OddsButton } from '../odds/OddsButton';
 import { BoostsProvider } from './boosts';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PriceBoost } from '@sportsbook/contracts';
+import type { PriceBoost } from '@sportsbook/domain';
 
 /**
  * The brand's running boosts of the page's events, by outcome (issue 42): the event page provides them

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, type PriceBoost } from '@sportsbook/contracts';
+import { useShellContext } from '@sportsbook/contracts';
+import type { PriceBoost } from '@sportsbook/domain';
 import { BoostsContext, NO_BOOSTS } from './boostContext';
 
 /** The brand's price boosts (issue 42) are few and set ahead: a minute between looks is enough. */

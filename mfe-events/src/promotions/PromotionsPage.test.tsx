@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SETTINGS, type Promotion } from '@sportsbook/contracts';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { Promotion } from '@sportsbook/contracts';
+import { renderInShell } from '@sportsbook/testing';
 import { PromotionsPage } from './PromotionsPage';
 
 const promotion = (id: number, title: string, extra: Partial<Promotion> = {}): Promotion => ({

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { DAY_WORDS, eventDateLabel, liveTimeLabel, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
+import { DAY_WORDS, eventDateLabel, type SportEvent, usePageTimeZone } from '@sportsbook/contracts';
+import { liveTimeLabel } from '@sportsbook/domain';
 import { scoreboardVariant } from './scoreboardModel';
 import { ScoreHeadline } from './ScoreHeadline';
 import { SetsTable } from './SetsTable';

@@ -1,4 +1,5 @@
-import { scoresByMatch, type SportEvent } from '@sportsbook/contracts';
+import { scoresByMatch } from '@sportsbook/domain';
+import type { SportEvent } from '@sportsbook/contracts';
 import { pairOf, points, type Pair } from './scoreboardModel';
 
 // The scoreboard's headline on the event page: its big score, the sets or frames won, football's figures.

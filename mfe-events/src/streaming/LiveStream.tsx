@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { sessionToken, useShellContext, useShellStore, type SportEvent } from '@sportsbook/contracts';
-import { streamAvailable } from '@sportsbook/contracts/pure';
+import { streamAvailable } from '@sportsbook/domain';
 import { playbackErrorMessage, streamOffered, streamUrl, StreamUrlNotSetError } from './streamRules';
 import { playHls, type PlaybackError } from './playHls';
 import { useEventStream, useStreamViewer } from './useStreams';

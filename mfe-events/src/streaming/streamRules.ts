@@ -1,5 +1,5 @@
 import { type Settings, type SportEvent } from '@sportsbook/contracts';
-import { isStreamingSport, STREAM_IPS_KEY } from '@sportsbook/contracts/pure';
+import { isStreamingSport, STREAM_IPS_KEY } from '@sportsbook/domain';
 
 /** Live: the event has a clock and has not ended. */
 export function isLiveEvent(event: Pick<SportEvent, 'clock' | 'isFinished'>): boolean {

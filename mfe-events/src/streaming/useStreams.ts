@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformPaths, useShellContext, useShellStore, type Stream, type StreamViewer } from '@sportsbook/contracts';
-import { loadCountryTables } from '@sportsbook/contracts/pure';
+import { platformPaths, useShellContext, useShellStore, type Stream } from '@sportsbook/contracts';
+import type { StreamViewer } from '@sportsbook/domain';
+import { loadCountryTables } from '@sportsbook/domain';
 import { allowedStreamIps } from './streamRules';
 
 /** A stream of the list call: the stream with its event. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { PriceFormatProvider } from '../odds/PriceFormat';
 
 /** The shell harness plus what the events remote provides around its pages. */

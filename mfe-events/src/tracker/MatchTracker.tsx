@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { PlayPicture, SportEvent } from '@sportsbook/contracts';
 import { useMatchPlay } from './useMatchPlay';
-import { tennisCalls } from '@sportsbook/contracts/pure';
+import { tennisCalls } from '@sportsbook/domain';
 import { pictureText } from './playTexts';
 import { Timeline } from './Timeline';
 import { FootballPitch } from './FootballPitch';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, isScaledCurrency, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, isScaledCurrency } from '@sportsbook/domain';
+import { useShellStore } from '@sportsbook/contracts';
 import { srOnly } from '../styles';
 import { usePlayerCurrency } from './usePlayerCurrency';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import type { ExternalHeader as ExternalHeaderBody } from '@sportsbook/contracts';
 import { LANGUAGES, setLanguages, setSettings } from '../testing/headerShell';
 import { ExternalHeader } from './ExternalHeader';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { BALANCE_HIDDEN_KEY } from '../balance/useBalanceHidden';
 import { answers, EXTERNAL_URLS, LANGUAGES, logIn, setLanguages, setSettings } from '../testing/headerShell';
 import { ClassicHeader } from './ClassicHeader';

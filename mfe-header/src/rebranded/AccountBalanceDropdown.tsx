@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellStore } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
+import { useShellStore } from '@sportsbook/contracts';
 import { AccountMenuItems } from '../account';
 import { BalanceAmount, usePlayerCurrency } from '../balance';
 import { Dropdown } from '../dropdown';

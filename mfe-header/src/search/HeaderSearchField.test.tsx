@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeRequest } from '@sportsbook/testing';
 import type { SearchAnswer } from '@sportsbook/contracts';
 import { ClassicHeader } from '../header/ClassicHeader';
 

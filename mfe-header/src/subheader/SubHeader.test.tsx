@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { answers, setSettings } from '../testing/headerShell';
 import { SubHeader } from './SubHeader';
 

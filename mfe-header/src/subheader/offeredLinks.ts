@@ -1,11 +1,5 @@
-import {
-  thirdPartyAt,
-  thirdPartyOffered,
-  VIRTUAL_SECTIONS,
-  virtualsPath,
-  type SubmenuLink,
-  type ThirdPartySettings,
-} from '@sportsbook/contracts';
+import { thirdPartyAt, thirdPartyOffered, VIRTUAL_SECTIONS, virtualsPath, type ThirdPartySettings } from '@sportsbook/contracts';
+import type { SubmenuLink } from '@sportsbook/contracts';
 
 /**
  * The brand's submenu links a player may follow: a link to a third-party section the settings or the

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type Language, type Settings } from '@sportsbook/contracts';
-import type { FakeAnswer, FakeRequest, renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { Language, Settings } from '@sportsbook/contracts';
+import type { FakeAnswer, FakeRequest, renderInShell } from '@sportsbook/testing';
 
 type Shell = ReturnType<typeof renderInShell>;
 

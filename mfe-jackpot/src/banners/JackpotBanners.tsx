@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
+import { ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
 
 /** A jackpot advert of GET /api/adverts/jackpot_banner or /api/adverts/jackpot_bets. */
 export interface JackpotAdvert {

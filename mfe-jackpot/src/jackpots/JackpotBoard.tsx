@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, isPlainClick, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
+import { isPlainClick, type ActiveJackpot, type JackpotEvent } from '@sportsbook/contracts';
 import { eventCounts, eventsByOrdinal } from './activeJackpot';
 import { dateText } from './dateText';
 import { EventRow } from './EventRow';

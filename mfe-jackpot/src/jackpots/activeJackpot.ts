@@ -1,5 +1,5 @@
 import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '@sportsbook/contracts';
-import type { JackpotLeg } from '@sportsbook/contracts/pure';
+import type { JackpotLeg } from '@sportsbook/domain';
 
 export const ACTIVE_JACKPOTS_PATH = '/xapi/rest/jackpotbetweb/active';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
+import { useShellStore, type ActiveJackpot } from '@sportsbook/contracts';
 import { canPlace, isComplete, stakeChoices, type SlipJackpot } from './jackpotSlipModel';
 import { useJackpotSlip, useJackpotSlipController } from './JackpotSlipProvider';
 import { slipStyle } from './jackpotSlipStyles';

@@ -1,5 +1,5 @@
 import { createEventBus, createShellStores, type BusEvents } from '@sportsbook/contracts';
-import { createFakeApi, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { sampleJackpot, slipJackpotOf } from '../testing/sampleJackpot';
 import {
   createJackpotSlipStore,

@@ -8,7 +8,7 @@ import {
   type JackpotSlipPrice,
   type ShellContext,
 } from '@sportsbook/contracts';
-import { accountIdOf, JACKPOT_ERRORS, type JackpotError } from '@sportsbook/contracts/pure';
+import { accountIdOf, JACKPOT_ERRORS, type JackpotError } from '@sportsbook/domain';
 import {
   canPlace,
   clearBet,

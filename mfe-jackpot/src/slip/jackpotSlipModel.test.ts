@@ -1,4 +1,4 @@
-import { JACKPOT_ERRORS } from '@sportsbook/contracts/pure';
+import { JACKPOT_ERRORS } from '@sportsbook/domain';
 import { sampleJackpot, slipJackpotOf } from '../testing/sampleJackpot';
 import {
   canPlace,

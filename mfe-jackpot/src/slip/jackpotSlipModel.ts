@@ -10,7 +10,7 @@ import {
   toggleJackpotOutcome,
   type JackpotError,
   type JackpotLeg,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
 import type { JackpotBetslipBody, JackpotSelectionsBody } from '@sportsbook/contracts/wire';
 
 /** What the slip knows of a jackpot: enough to book it, without the board's event details. */

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, ShellLink } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
+import { ShellLink } from '@sportsbook/contracts';
 import { eventCounts, useActiveJackpots } from '../jackpots';
 
 const card = css`

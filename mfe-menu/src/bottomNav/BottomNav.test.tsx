@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
-import { DEFAULT_SETTINGS, type PageLayout } from '@sportsbook/contracts';
+import { renderInShell } from '@sportsbook/testing';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { PageLayout } from '@sportsbook/contracts';
 import { menuApi, menuEntry, tabs } from '../testing/menuApi';
 import { BottomNav } from './BottomNav';
 

@@ -1,4 +1,6 @@
-import { audiencesOf, DEFAULT_SETTINGS, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { audiencesOf } from '@sportsbook/domain';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { MenuConfigEntry, TabMenuSection } from '@sportsbook/contracts';
 import {
   bottomItemAction,
   bottomItemSelected,

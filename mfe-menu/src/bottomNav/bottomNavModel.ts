@@ -1,11 +1,5 @@
-import {
-  audienceMatches,
-  linkCurrent,
-  type Audience,
-  type MenuConfigEntry,
-  type TabMenuSection,
-  type WidgetName,
-} from '@sportsbook/contracts';
+import { audienceMatches } from '@sportsbook/domain';
+import { linkCurrent, type Audience, type MenuConfigEntry, type TabMenuSection, type WidgetName } from '@sportsbook/contracts';
 import { entryLink } from '../menuTier';
 import { entryTarget, type LinkTarget } from '../links';
 

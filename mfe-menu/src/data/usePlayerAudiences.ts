@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { audiencesOf, sharedPlayerDetails, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { audiencesOf } from '@sportsbook/domain';
+import { sharedPlayerDetails, useShellContext, useShellStore } from '@sportsbook/contracts';
 
 /**
  * The player's audiences for the menus' links (spec 1 section 2.8): login alone tells a visitor from a player;

@@ -1,4 +1,5 @@
-import { audiencesOf, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { audiencesOf } from '@sportsbook/domain';
+import type { MenuConfigEntry, TabMenuSection } from '@sportsbook/contracts';
 import { entryLink, isSelected, visibleEntries } from './visibleEntries';
 
 const entry = (id: number, extra: Partial<MenuConfigEntry> = {}): MenuConfigEntry => ({

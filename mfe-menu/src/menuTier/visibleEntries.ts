@@ -1,4 +1,5 @@
-import { audienceMatches, linkCurrent, type Audience, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
+import { audienceMatches } from '@sportsbook/domain';
+import { linkCurrent, type Audience, type MenuConfigEntry, type TabMenuSection } from '@sportsbook/contracts';
 
 /**
  * The active entries of one tabs section that a player may see: logged-in-only ones for players, and each

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
-import { DEFAULT_SETTINGS, type PlayerDetails, type Settings } from '@sportsbook/contracts';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { PlayerDetails, Settings } from '@sportsbook/contracts';
 import { menuApi, menuEntry, pathTree } from '../testing/menuApi';
 import { SideMenu } from './SideMenu';
 

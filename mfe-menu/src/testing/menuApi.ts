@@ -7,7 +7,7 @@ import type {
   SportEvent,
   TabMenuSection,
 } from '@sportsbook/contracts';
-import type { FakeAnswer, FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import type { FakeAnswer, FakeRequest } from '@sportsbook/testing';
 
 const node = (id: number, description: string, sportCode: string, children: EventPathNode[] = []): EventPathNode => ({
   id,

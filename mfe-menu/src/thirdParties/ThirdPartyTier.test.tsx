@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { ThirdPartyTier } from './ThirdPartyTier';
 
 describe('the menu’s games and virtuals', () => {

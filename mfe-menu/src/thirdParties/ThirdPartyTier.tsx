@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPartnerAffiliate, offeredThirdParties, useShellStore } from '@sportsbook/contracts';
+import { isPartnerAffiliate, useShellStore, offeredThirdParties } from '@sportsbook/contracts';
 import { MenuIcon } from '../icons';
 import { menuList, tier, useMenuNavigation } from '../menuTier';
 import { usePlayerCurrency } from './usePlayerCurrency';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, useShellStore } from '@sportsbook/contracts';
-import { visibleTabs, type AccountTab } from '@sportsbook/contracts/pure';
+import { visibleTabs, type AccountTab } from '@sportsbook/domain';
 
 /** Each account tab's words in my bets' own texts (a remote shows only its own). */
 const LABELS: Record<AccountTab, [string, string]> = {

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyDigits, type MyBet } from '@sportsbook/contracts';
+import { currencyDigits } from '@sportsbook/domain';
+import type { MyBet } from '@sportsbook/contracts';
 import { actionButtons } from '../betView';
 import { useFormats, usePlayer } from '../state';
 import { targetProblem } from './autoCashOutModel';

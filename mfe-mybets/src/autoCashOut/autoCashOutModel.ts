@@ -1,5 +1,5 @@
-import { isWholeMinorAmount, type MyBet } from '@sportsbook/contracts';
-import { betBuilderLegs } from '@sportsbook/contracts/pure';
+import { isWholeMinorAmount, betBuilderLegs } from '@sportsbook/domain';
+import type { MyBet } from '@sportsbook/contracts';
 
 /** Why a target cannot be set, in the platform's own terms; none when it can. */
 export type TargetProblem = 'notAnAmount' | 'alreadyReached' | 'neverReached';

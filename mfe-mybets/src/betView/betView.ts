@@ -1,11 +1,5 @@
-import {
-  liveTimeLabel,
-  mainScore,
-  type LiveTimeText,
-  type MyBet,
-  type MyBetSelection,
-  type SportEvent,
-} from '@sportsbook/contracts';
+import { liveTimeLabel, mainScore, type LiveTimeText } from '@sportsbook/domain';
+import type { MyBet, MyBetSelection, SportEvent } from '@sportsbook/contracts';
 
 /** How one leg stands, for its marker and its words. */
 export type LegState = 'won' | 'lost' | 'void' | 'live' | 'suspended' | 'upcoming' | 'finished';

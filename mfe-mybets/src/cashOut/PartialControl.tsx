@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyDigits } from '@sportsbook/contracts';
+import { currencyDigits } from '@sportsbook/domain';
 import { useFormats } from '../state';
 import type { PartialPayment } from './partialModel';
 

@@ -1,5 +1,5 @@
-import { fromMinorUnits, toMinorUnits, type CashoutOffer, type MyBet } from '@sportsbook/contracts';
-import { partialCashOutRange, splitForPartialCashOut } from '@sportsbook/contracts/pure';
+import { fromMinorUnits, toMinorUnits, partialCashOutRange, splitForPartialCashOut } from '@sportsbook/domain';
+import type { CashoutOffer, MyBet } from '@sportsbook/contracts';
 
 /** The amounts a partial cash out of a bet may pay at its value now, in major units; none when it cannot be split. */
 export function partialRange(bet: MyBet, currency: string): { min: number; max: number } | null {

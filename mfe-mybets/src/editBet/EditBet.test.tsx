@@ -1,7 +1,7 @@
 import { screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BetEditCandidate, BetEditQuote } from '@sportsbook/contracts';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import type { BetEditCandidate, BetEditQuote } from '@sportsbook/domain';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import { App } from '../App';
 import { myBetsApi, type FakePlatform } from '../testing/renderMyBets';
 import { sampleBet, sampleLeg } from '../testing/sampleBets';

@@ -1,4 +1,5 @@
-import type { BetEditCandidate, MyBet } from '@sportsbook/contracts';
+import type { BetEditCandidate } from '@sportsbook/domain';
+import type { MyBet } from '@sportsbook/contracts';
 import {
   addableMatches,
   editOffered,

@@ -1,4 +1,5 @@
-import type { BetEditCandidate, BetEditRequest, MyBet } from '@sportsbook/contracts';
+import type { BetEditCandidate, BetEditRequest } from '@sportsbook/domain';
+import type { MyBet } from '@sportsbook/contracts';
 
 /**
  * An open multiple can be edited while every leg is still undecided with its market open (the platform

@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BET_EDIT_CHANGED, BET_EDIT_QUOTE_EXPIRED } from '@sportsbook/contracts/pure';
+import { BET_EDIT_CHANGED, BET_EDIT_QUOTE_EXPIRED } from '@sportsbook/domain';
 import type { EditBetConfirmRequest } from '@sportsbook/contracts/wire';
-import {
-  failedCall,
-  useShellContext,
-  type BetEditCandidate,
-  type BetEditQuote,
-  type BetEdited,
-  type BetEditRequest,
-} from '@sportsbook/contracts';
+import { failedCall, useShellContext } from '@sportsbook/contracts';
+import type { BetEditCandidate, BetEditQuote, BetEdited, BetEditRequest } from '@sportsbook/domain';
 import { usePlayer, MY_BETS_KEY, myBetsPaths } from '../state';
 
 /** Where an edit stands: choosing legs, being priced, its quote held for the player, confirmed, or refused. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MyBet, type MyBetStatus } from '@sportsbook/contracts';
-import { betTypeName } from '@sportsbook/contracts/pure';
+import { betTypeName } from '@sportsbook/domain';
 import { useFormats } from '../state';
 import { BetDetails } from '../betDetails';
 import { CashOut } from '../cashOut';

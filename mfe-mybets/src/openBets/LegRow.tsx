@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlainClick, useShellRoute, type MyBetSelection } from '@sportsbook/contracts';
-import { betBuilderLegs } from '@sportsbook/contracts/pure';
+import { betBuilderLegs } from '@sportsbook/domain';
 import { useFormats } from '../state';
 import { legStateStyle, legStyle, marketStyle, markerStyle, pickStyle, scoreStyle } from './legStyles';
 import { legClock, legEventPath, legScore, legState, type LegState } from '../betView';

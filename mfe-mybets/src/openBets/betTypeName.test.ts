@@ -3,7 +3,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { jackpotBet, sampleBet, sampleLeg } from '../testing/sampleBets';
 import { type MyBet } from '@sportsbook/contracts';
-import { betTypeName } from '@sportsbook/contracts/pure';
+import { betTypeName } from '@sportsbook/domain';
 
 /** My bets names a bet from its kind, type id and legs, in its own namespace. */
 const nameOf = (bet: MyBet) => betTypeName({ kind: bet.kind, betTypeId: bet.betTypeId, legs: bet.selections.length }, 'mybets');

@@ -1,5 +1,5 @@
 import { fieldOf, type LiveChangeOf, type MyBet, type MyBetSelection } from '@sportsbook/contracts';
-import { cashOutValue } from '@sportsbook/contracts/pure';
+import { cashOutValue } from '@sportsbook/domain';
 
 /** The live feed's changes that open bets follow (spec 2 section 4): what they show or value. */
 export type BetLiveChange = LiveChangeOf<'clock' | 'score' | 'event' | 'price' | 'market'>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { localeTexts, nestedTexts } from '@sportsbook/contracts/src/testing/localeTexts';
+import { localeTexts, nestedTexts } from '@sportsbook/testing';
 import { liveLeg, sampleBet } from '../testing/sampleBets';
 import { renderMyBets } from '../testing/renderMyBets';
 

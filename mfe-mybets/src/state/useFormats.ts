@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBooked, formatOdds, useShellStore } from '@sportsbook/contracts';
+import { formatBooked, formatOdds } from '@sportsbook/domain';
+import { useShellStore } from '@sportsbook/contracts';
 import { usePlayer } from './usePlayer';
 
 /**

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeAnswer, type FakeRequest } from '@sportsbook/testing';
 import type { MyBet } from '@sportsbook/contracts';
 import { App } from '../App';
 

@@ -1,4 +1,5 @@
-import { fromMinorUnits, isWholeMinorAmount, toMinorUnits, type AutoCashOutRule } from '@sportsbook/contracts';
+import { fromMinorUnits, isWholeMinorAmount, toMinorUnits } from '@sportsbook/domain';
+import type { AutoCashOutRule } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { ChangeHub } from '../live/changeFeed';

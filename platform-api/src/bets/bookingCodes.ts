@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BookingCodeAnswer, ClosedBookedSelection, NewBookingCode } from '@sportsbook/contracts';
-import { BOOKING_CODE_ALPHABET, BOOKING_CODE_LENGTH } from '@sportsbook/contracts/pure';
+import { BOOKING_CODE_ALPHABET, BOOKING_CODE_LENGTH } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { bookedSelectionState, bookingCodeExpiry } from './bookingCodeRules';

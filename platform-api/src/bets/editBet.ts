@@ -3,18 +3,13 @@ import {
   fromMinorUnits,
   MULTIPLE_BET_TYPE_ID,
   toMinorUnits,
-  type BetEditLeg,
-  type BetEditQuote,
-  type BetEdited,
-  type BetEditRequest,
-  type Settings,
-} from '@sportsbook/contracts';
-import {
   BET_EDIT_CHANGED,
   BET_EDIT_QUOTE_EXPIRED,
   multipleDescription,
   withinCashOutTolerance,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
+import type { Settings } from '@sportsbook/contracts';
+import type { BetEditLeg, BetEditQuote, BetEdited, BetEditRequest } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { openBet } from './myBets';

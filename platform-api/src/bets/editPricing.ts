@@ -1,12 +1,6 @@
-import {
-  stakeLimits,
-  toMinorUnits,
-  type BetEditLeg,
-  type BetEditRequest,
-  type MyBet,
-  type Settings,
-} from '@sportsbook/contracts';
-import { accumulatorOdds, returnsInMinorUnits, taxSettingsOf } from '@sportsbook/contracts/pure';
+import { stakeLimits, toMinorUnits, accumulatorOdds, returnsInMinorUnits, taxSettingsOf } from '@sportsbook/domain';
+import type { MyBet, Settings } from '@sportsbook/contracts';
+import type { BetEditLeg, BetEditRequest } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { cashoutValue, openBet } from './myBets';

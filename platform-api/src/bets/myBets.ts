@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { payOut } from './wallet';
-import {
-  fromMinorUnits,
-  toMinorUnits,
-  type CashoutOffer,
-  type CashoutTaken,
-  type MyBet,
-  type MyBetStatus,
-} from '@sportsbook/contracts';
-import { cashOutValue, partialCashOutRange, withinCashOutTolerance } from '@sportsbook/contracts/pure';
+import { fromMinorUnits, toMinorUnits, cashOutValue, partialCashOutRange, withinCashOutTolerance } from '@sportsbook/domain';
+import type { CashoutOffer, CashoutTaken, MyBet, MyBetStatus } from '@sportsbook/contracts';
 import { takePartialCashOut } from './partialCashOut';
 
 const BET_QUERY = `

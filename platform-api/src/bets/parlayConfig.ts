@@ -1,5 +1,6 @@
-import { parseSettings, type ParlayConfig } from '@sportsbook/contracts';
-import { epwEligible } from '@sportsbook/contracts/pure';
+import { parseSettings } from '@sportsbook/contracts';
+import { epwEligible } from '@sportsbook/domain';
+import type { ParlayConfig } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { channelSettings, type BrandSettingsRow } from '../http/brand';
 import type { PlayerRow } from '../players/playerRepo';

@@ -1,5 +1,11 @@
-import { fromMinorUnits, isWholeMinorAmount, toMinorUnits, type CashoutTaken } from '@sportsbook/contracts';
-import { partialCashOutRange, splitForPartialCashOut } from '@sportsbook/contracts/pure';
+import {
+  fromMinorUnits,
+  isWholeMinorAmount,
+  toMinorUnits,
+  partialCashOutRange,
+  splitForPartialCashOut,
+} from '@sportsbook/domain';
+import type { CashoutTaken } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { payOut } from './wallet';

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  amountOf,
-  isWholeMinorAmount,
-  toBookedAmount,
-  toMinorUnits,
-  type BetModel,
-  type Money,
-  type ParlayConfig,
-  type PlacementAnswer,
-  type Settings,
-} from '@sportsbook/contracts';
+import { amountOf, isWholeMinorAmount, toBookedAmount, toMinorUnits, type Money } from '@sportsbook/domain';
+import type { BetModel, ParlayConfig, PlacementAnswer, Settings } from '@sportsbook/contracts';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/database';
 import type { PlayerRow } from '../players/playerRepo';

@@ -1,5 +1,5 @@
-import { fromMinorUnits, toBookedAmount, toMinorUnits, type PriceBoost } from '@sportsbook/contracts';
-import { PRICE_LADDER } from '@sportsbook/contracts/pure';
+import { fromMinorUnits, toBookedAmount, toMinorUnits, PRICE_LADDER } from '@sportsbook/domain';
+import type { PriceBoost } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 

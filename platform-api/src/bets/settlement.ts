@@ -1,12 +1,14 @@
-import { parseSettings, roundMinor, type ParlayConfig } from '@sportsbook/contracts';
+import { parseSettings } from '@sportsbook/contracts';
 import {
+  roundMinor,
   distinctMarketComboSums,
   extraWinningsMinor,
   NO_TAX,
   returnsInMinorUnits,
   systemForLegs,
   type TaxSettings,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
+import type { ParlayConfig } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
 import type { Database } from '../db/database';
 import { payOut } from './wallet';

@@ -5,10 +5,6 @@ import {
   stakeLimits,
   toBookedAmount,
   toMinorUnits,
-  type BetError,
-  type BetModel,
-} from '@sportsbook/contracts';
-import {
   accumulatorOdds,
   extraWinningsMinor,
   multipleBookedUnderMin,
@@ -19,7 +15,8 @@ import {
   systemReturnsOver,
   systemsForLegs,
   taxSettingsOf,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
+import type { BetError, BetModel } from '@sportsbook/contracts';
 import { resError } from './resCodes';
 import { priceSingles } from './slipSingles';
 import type { SlipContext, SlipRequest } from './slipRequest';

@@ -1,4 +1,6 @@
-import { amountOf, parseSettings, toBookedAmount, toMinorUnits, type Money, type PlacementAnswer } from '@sportsbook/contracts';
+import { amountOf, toBookedAmount, toMinorUnits, type Money } from '@sportsbook/domain';
+import { parseSettings } from '@sportsbook/contracts';
+import type { PlacementAnswer } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { channelSettings, type BrandSettingsRow } from '../http/brand';
 import type { PlayerRow } from '../players/playerRepo';

@@ -1,5 +1,5 @@
 import type { BetError, BetslipSelection } from '@sportsbook/contracts';
-import { maxFreeStakeMinor, PRICE_LADDER, returnsInMinorUnits, type taxSettingsOf } from '@sportsbook/contracts/pure';
+import { maxFreeStakeMinor, PRICE_LADDER, returnsInMinorUnits, type taxSettingsOf } from '@sportsbook/domain';
 import { resError } from './resCodes';
 import type { SlipOutcome } from './slipSelections';
 import { boostedSinglePrice, boostOnWire } from './priceBoosts';

@@ -1,4 +1,4 @@
-import { toMinorUnits, type Money } from '@sportsbook/contracts';
+import { toMinorUnits, type Money } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import type { SlipRequest } from './slipEngine';
 import { debit, debitPromoCash, drawOnCredit } from './wallet';

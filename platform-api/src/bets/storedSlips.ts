@@ -1,4 +1,5 @@
-import { BETSLIP_ORIGIN, fieldOf, type Money, type PlacementAnswer } from '@sportsbook/contracts';
+import { BETSLIP_ORIGIN, fieldOf, type PlacementAnswer } from '@sportsbook/contracts';
+import type { Money } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import type { SlipRequest } from './slipEngine';
 

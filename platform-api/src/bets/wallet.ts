@@ -1,4 +1,4 @@
-import type { Money } from '@sportsbook/contracts';
+import type { Money } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { splitReturns } from './creditLine';
 

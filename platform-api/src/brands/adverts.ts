@@ -1,4 +1,5 @@
-import { audienceMatches, type Audience } from '@sportsbook/contracts';
+import { audienceMatches } from '@sportsbook/domain';
+import type { Audience } from '@sportsbook/contracts';
 
 /**
  * Whether an advert's audience includes a player of the type the page says (spec 1 section 2.8), by the

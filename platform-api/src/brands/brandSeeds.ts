@@ -1,10 +1,5 @@
-import {
-  DEFAULT_SETTINGS,
-  type MenuConfigEntry,
-  type PageLayout,
-  type Settings,
-  type TabMenuSection,
-} from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { MenuConfigEntry, PageLayout, Settings, TabMenuSection } from '@sportsbook/contracts';
 
 type BrandSettings = Partial<Settings>;
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatBooked } from '@sportsbook/contracts';
+import { formatBooked } from '@sportsbook/domain';
 
 /**
  * The platform's promotional texts in each language it offers, one file per locale under promotionTexts/: the

@@ -1,4 +1,4 @@
-import { audienceMatches, audiencesOf } from '@sportsbook/contracts';
+import { audienceMatches, audiencesOf } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { activityOf, type PlayerRow } from '../players/playerRepo';
 import type { BrandContent } from './brandContent';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CURRENCY_MINOR_DIGITS, currencyDigits } from '@sportsbook/contracts';
+import { CURRENCY_MINOR_DIGITS, currencyDigits } from '@sportsbook/domain';
 import { createTestDatabase } from '../../test/harness';
 import { openDatabase, type Database } from './database';
 import { migrate, MIGRATIONS_DIR } from './migrate';

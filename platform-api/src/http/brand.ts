@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_SETTINGS, type Channel } from '@sportsbook/contracts';
+import { DEFAULT_SETTINGS } from '@sportsbook/contracts';
+import type { Channel } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from './errors';
 import type { BrandContent } from '../brands/brandContent';

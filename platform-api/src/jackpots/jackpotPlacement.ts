@@ -1,13 +1,5 @@
-import {
-  amountOf,
-  fieldOf,
-  fromMinorUnits,
-  isWholeMinorAmount,
-  toMinorUnits,
-  type JackpotPlacementAnswer,
-  type JackpotSlipPrice,
-  type Money,
-} from '@sportsbook/contracts';
+import { amountOf, fromMinorUnits, isWholeMinorAmount, toMinorUnits, type Money } from '@sportsbook/domain';
+import { fieldOf, type JackpotPlacementAnswer, type JackpotSlipPrice } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { checkJackpotSelections } from './jackpotRules';
 import { debit } from '../bets/wallet';

@@ -1,8 +1,8 @@
-import type { JackpotCheck, JackpotLeg } from '@sportsbook/contracts/pure';
+import type { JackpotCheck, JackpotLeg } from '@sportsbook/domain';
 
 // The selection rules are the slip's own (shared through the contracts), so the platform refuses exactly
 // what the slip refuses.
-export { checkJackpotSelections, JACKPOT_ERRORS, type JackpotCheck, type JackpotLeg } from '@sportsbook/contracts/pure';
+export { checkJackpotSelections, JACKPOT_ERRORS, type JackpotCheck, type JackpotLeg } from '@sportsbook/domain';
 
 export type OutcomeResult = 'won' | 'lost' | 'void';
 

@@ -1,4 +1,4 @@
-import { roundMinor, toMinorUnits, type Money } from '@sportsbook/contracts';
+import { roundMinor, toMinorUnits, type Money } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { checkJackpotSelections, winningLines, type OutcomeResult } from './jackpotRules';
 import { payOut } from '../bets/wallet';

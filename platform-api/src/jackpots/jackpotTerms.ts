@@ -1,4 +1,4 @@
-import { amountOf, moneyOf } from '@sportsbook/contracts';
+import { amountOf, moneyOf } from '@sportsbook/domain';
 
 /** What one jackpot line costs and what the jackpot pays in one currency, in booked units (IDR in rupiah). */
 export interface JackpotTerms {

@@ -1,5 +1,5 @@
-import { fromMinorUnits } from '@sportsbook/contracts';
-import type { BetHistory } from '@sportsbook/contracts/pure';
+import { fromMinorUnits } from '@sportsbook/domain';
+import type { BetHistory } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import type { PlayerRow } from './playerRepo';
 

@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMIT_INCREASE_WAIT_HOURS, DEPOSIT_LIMIT_WINDOWS, type DepositLimitPeriod } from '@sportsbook/contracts/pure';
+import { DEPOSIT_LIMIT_INCREASE_WAIT_HOURS, DEPOSIT_LIMIT_WINDOWS, type DepositLimitPeriod } from '@sportsbook/domain';
 
 const HOUR_MS = 60 * 60 * 1000;
 

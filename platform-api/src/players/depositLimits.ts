@@ -1,11 +1,13 @@
-import { fromMinorUnits, isWholeMinorAmount, toMinorUnits } from '@sportsbook/contracts';
 import {
+  fromMinorUnits,
+  isWholeMinorAmount,
+  toMinorUnits,
   DEPOSIT_LIMIT_PERIODS,
   SAFER_GAMBLING_CODES,
   type DepositLimitPeriod,
   type DepositLimits,
   type LimitAmount,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
 import type { DepositLimitsRequest } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,4 @@
-import { fromMinorUnits, isWholeMinorAmount, toMinorUnits } from '@sportsbook/contracts';
-import { SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/contracts/pure';
+import { fromMinorUnits, isWholeMinorAmount, toMinorUnits, SAFER_GAMBLING_CODES, type DepositResult } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';

@@ -1,11 +1,5 @@
-import {
-  fromMinorUnits,
-  type AccountPreferences,
-  type LoginSession,
-  type PlayerDetails,
-  type Profile,
-  type Wallet,
-} from '@sportsbook/contracts';
+import { fromMinorUnits } from '@sportsbook/domain';
+import type { AccountPreferences, LoginSession, PlayerDetails, Profile, Wallet } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import { isSelfExcluded } from './selfExclusion';
 

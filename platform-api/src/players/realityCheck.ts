@@ -1,5 +1,4 @@
-import { fromMinorUnits } from '@sportsbook/contracts';
-import { REALITY_CHECK_INTERVALS, type RealityCheck } from '@sportsbook/contracts/pure';
+import { fromMinorUnits, REALITY_CHECK_INTERVALS, type RealityCheck } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@sportsbook/contracts';
+import { toMinorUnits } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { hashSecret } from './passwords';

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@sportsbook/contracts';
+import { toMinorUnits } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { DEMO_PLAYERS } from './demoPlayers';
 import { hashSecret } from './passwords';

@@ -1,4 +1,4 @@
-import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/contracts/pure';
+import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, type SelfExclusionResult } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';

@@ -1,4 +1,4 @@
-import { SAFER_GAMBLING_CODES, TIME_OUT_PERIODS, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/contracts/pure';
+import { SAFER_GAMBLING_CODES, TIME_OUT_PERIODS, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { PlayerRow } from './playerRepo';

@@ -1,4 +1,5 @@
-import { fromMinorUnits, type Transaction, type TransactionsPage } from '@sportsbook/contracts';
+import { fromMinorUnits } from '@sportsbook/domain';
+import type { Transaction, TransactionsPage } from '@sportsbook/contracts';
 import type { Database } from '../db/database';
 import type { PlayerRow } from './playerRepo';
 

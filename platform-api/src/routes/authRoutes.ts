@@ -15,13 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { HttpError } from '../http/errors';
-import {
-  gameKindOf,
-  type AuthenticateAnswer,
-  type CompletedLogin,
-  type DeviceSessionAnswer,
-  type SecondFactorAnswer,
-} from '@sportsbook/contracts';
+import { gameKindOf } from '@sportsbook/contracts';
+import type { AuthenticateAnswer, CompletedLogin, DeviceSessionAnswer, SecondFactorAnswer } from '@sportsbook/contracts';
 import { gamePagePath } from '../games/gameLaunch';
 import { playerOf } from '../http/auth';
 import { checkCredentials } from '../players/loginPolicy';

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BETSLIP_ORIGIN, parseSettings, type Settings } from '@sportsbook/contracts';
+import { BETSLIP_ORIGIN, type Settings, parseSettings } from '@sportsbook/contracts';
 import { AccountParams, PlacementQuery, SlipBody, StatusParams, type SlipRequestBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';

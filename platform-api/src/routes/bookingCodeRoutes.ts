@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseBookingCode } from '@sportsbook/contracts/pure';
+import { normaliseBookingCode } from '@sportsbook/domain';
 import { BookingCodeParams, NewBookingCodeBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';

@@ -10,7 +10,7 @@ import {
   SealQuery,
   WidgetQuery,
 } from '@sportsbook/contracts/wire';
-import { PRICE_LADDER } from '@sportsbook/contracts/pure';
+import { PRICE_LADDER } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { BRAND_ANSWER, channelSettings, loadBrand } from '../http/brand';
 import { HttpError } from '../http/errors';

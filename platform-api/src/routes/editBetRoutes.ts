@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { BetEditCandidate } from '@sportsbook/contracts';
+import type { BetEditCandidate } from '@sportsbook/domain';
 import { BetParams, EditBetConfirmBody, EditBetQuoteBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';

@@ -8,8 +8,9 @@ import {
   VideoStreamParams,
   VideoStreamsQuery,
 } from '@sportsbook/contracts/wire';
-import { type Channel, type CountryTables } from '@sportsbook/contracts';
-import { loadCountryTables, streamAvailable } from '@sportsbook/contracts/pure';
+import type { Channel } from '@sportsbook/contracts';
+import type { CountryTables } from '@sportsbook/domain';
+import { loadCountryTables, streamAvailable } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
 import { authenticate } from '../players/sessionService';

@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchCompetitionHit, SearchEventHit, SearchSportHit, SearchTeamHit } from '@sportsbook/contracts';
-import { SEARCH_MIN_LENGTH } from '@sportsbook/contracts/pure';
+import { SEARCH_MIN_LENGTH } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import type { NameTranslator } from '../catalogue/names/nameTranslator';
 import { foldName } from './foldName';

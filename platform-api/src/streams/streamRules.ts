@@ -1,5 +1,6 @@
-import { parseConfigurationString, type Channel, type Stream } from '@sportsbook/contracts';
-import { STREAM_IPS_KEY } from '@sportsbook/contracts/pure';
+import { parseConfigurationString } from '@sportsbook/contracts';
+import { STREAM_IPS_KEY } from '@sportsbook/domain';
+import type { Channel, Stream } from '@sportsbook/contracts';
 import { channelSettings, type BrandRow } from '../http/brand';
 
 /**

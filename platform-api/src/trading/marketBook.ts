@@ -1,4 +1,4 @@
-import { BET_BUILDER_MARKET_TYPE_ID, priceFromProbability } from '@sportsbook/contracts/pure';
+import { BET_BUILDER_MARKET_TYPE_ID, priceFromProbability } from '@sportsbook/domain';
 import { repriceNow } from './priceMoves';
 import { bookPrices } from './pricing/bookPrices';
 import type { Database } from '../db/database';

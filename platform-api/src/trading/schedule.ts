@@ -1,4 +1,4 @@
-import { isStreamingSport } from '@sportsbook/contracts/pure';
+import { isStreamingSport } from '@sportsbook/domain';
 import type { Database } from '../db/database';
 import { slugify, SPORTS, type SportDef } from '../catalogue/sports';
 import { ENGINES } from './engine/engines';

@@ -1,4 +1,4 @@
-import { createFakePlatformClient } from '../testing/fakePlatform';
+import { createFakePlatformClient } from '@sportsbook/testing';
 import type { ApiClientOptions } from './createApiClient';
 import { createPrefetchedAnswers, getPrefetchedOr, PREFETCHED_MAX_AGE_MS } from './prefetchedAnswers';
 

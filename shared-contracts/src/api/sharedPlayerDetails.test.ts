@@ -1,4 +1,4 @@
-import { createFakeApi } from '../testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { PLAYER_DETAILS_FRESH_MS, sharedPlayerDetails } from './sharedPlayerDetails';
 
 describe("the player's details, once a login for the page", () => {

@@ -1,4 +1,4 @@
-import { createFakeApi } from '../testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { PATH_TREE_CACHE_MS, sharedPathTree } from './usePathTree';
 
 describe('the page’s one event path tree', () => {

@@ -1,7 +1,7 @@
 import type { LogoutReason } from '../domain/session';
 import type { Wallet } from '../domain/wallet';
 import type { BetslipSelection } from '../domain/betslip';
-import type { ParentMessage } from '../embedding/parentMessages';
+import type { ParentMessage } from '@sportsbook/domain';
 
 export type ToastKind = 'info' | 'success' | 'error';
 

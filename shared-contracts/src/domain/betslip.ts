@@ -1,4 +1,4 @@
-import type { SlipPriceBoost } from '../betting/priceBoost';
+import type { SlipPriceBoost } from '@sportsbook/domain';
 import type { UserAcceptOdds } from './player';
 
 /** Spec 2 section 3: a single of the betslip. */
@@ -38,8 +38,6 @@ export interface BetslipSelection {
   /** The brand's boost of this outcome's price (issue 42): the single's price up to its maximum stake. */
   boost?: SlipPriceBoost;
 }
-
-export const MULTIPLE_BET_TYPE_ID = 200002;
 
 export interface Multiple {
   betTypeId: number;

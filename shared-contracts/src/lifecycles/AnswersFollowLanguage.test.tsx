@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useShellContext } from './ShellContextProvider';
 import { AnswersFollowLanguage } from './AnswersFollowLanguage';
-import { renderInShell } from '../testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 
 /** A list whose answer is named in the language the request carries, as the platform's are. */
 function SportName() {

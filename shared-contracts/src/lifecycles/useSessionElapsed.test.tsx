@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderInShell } from '../testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { useSessionElapsed } from './useSessionElapsed';
 
 function Clock() {

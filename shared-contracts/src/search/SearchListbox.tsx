@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SEARCH_GROUPS, type SearchGroup } from './searchOptions';
+import { SEARCH_GROUPS, type SearchGroup } from '@sportsbook/domain';
 import type { SearchCombobox } from './useSearchCombobox';
 
 /** The texts of the list, in the namespace of the remote that shows it. */

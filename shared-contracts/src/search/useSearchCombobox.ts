@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api/apiClient';
 import type { SearchAnswer } from '../wire/searchAnswer';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchLimits';
-import { moveActive, searchOptions, type SearchOption } from './searchOptions';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, moveActive, searchOptions, type SearchOption } from '@sportsbook/domain';
 
 /** Typing does not send a request per key: the query goes once it has rested this long. */
 const TYPING_PAUSE_MS = 150;

@@ -1,5 +1,5 @@
 import type { Settings } from '../domain/settings';
-import { defaultQuickStakes } from '../money/quickStakes';
+import { defaultQuickStakes } from '@sportsbook/domain';
 
 /** Defaults of spec 1 section 9 and spec 2 section 9; a brand's settings override them. */
 export const DEFAULT_SETTINGS: Settings = {

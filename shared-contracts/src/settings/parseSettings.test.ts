@@ -1,6 +1,6 @@
 import { parseConfigurationString, parseQuickBetValues, parseSettings } from './parseSettings';
 import { DEFAULT_SETTINGS } from './defaultSettings';
-import { quickStakesFor } from '../money/quickStakes';
+import { quickStakesFor } from '@sportsbook/domain';
 
 describe('configuration strings (spec 1 section 5)', () => {
   it('reads key=value1,value2 pairs separated by a pipe', () => {

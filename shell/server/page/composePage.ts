@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CachedSettings, FlatTexts, Language, RemoteName, Settings } from '@sportsbook/contracts';
-import type { RenderResult } from '@sportsbook/contracts/server';
+import type { RenderResult } from '@sportsbook/server-render';
 import type { BootData } from '../../src/startup/bootData';
 import {
   bootTags,

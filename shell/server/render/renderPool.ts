@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { RenderRequest, RenderResult } from '@sportsbook/contracts/server';
+import type { RenderRequest, RenderResult } from '@sportsbook/server-render';
 import type { FirstViewPlan } from '@sportsbook/contracts';
 import type { FirstViewAsk, RenderTask } from './renderWorker';
 

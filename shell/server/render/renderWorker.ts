@@ -3,7 +3,7 @@
 // server's requests or its files.
 import { createRequire } from 'node:module';
 import type { FirstViewPlan } from '@sportsbook/contracts';
-import type { RenderRequest, RenderResult } from '@sportsbook/contracts/server';
+import type { RenderRequest, RenderResult } from '@sportsbook/server-render';
 
 /** What the shell's server tells a release's server build of a page when it asks for its first requests. */
 export interface FirstViewAsk {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { BackToTop } from './BackToTop';
 import { BackToTopWhenScrolled } from './BackToTopWhenScrolled';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { Footer, sealValidatorUrl } from './Footer';
 
 describe('footer', () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { ORIENTATION_QUERY, OrientationNotice } from './OrientationNotice';
 
 /** A matchMedia whose answer the test turns, as a phone being turned. */

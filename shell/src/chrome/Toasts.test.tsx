@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
-import { NOTIFICATIONS, UNKNOWN_NOTIFICATION } from '@sportsbook/contracts/pure';
+import { renderInShell } from '@sportsbook/testing';
+import { NOTIFICATIONS, UNKNOWN_NOTIFICATION } from '@sportsbook/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Toasts } from './Toasts';

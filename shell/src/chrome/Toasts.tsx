@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, ToastContainer } from 'react-toastify';
-import { notificationToast } from '@sportsbook/contracts/pure';
+import { notificationToast } from '@sportsbook/domain';
 import type { AskedToast, ToastInbox } from './toastInbox';
 
 /** Spec 1 section 2.11: 5000 ms, pause on hover and focus loss, drag to dismiss at 80 %, Alt+T. */

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { createEventBus, type ParentMessage } from '@sportsbook/contracts';
+import { createEventBus } from '@sportsbook/contracts';
+import type { ParentMessage } from '@sportsbook/domain';
 import { startParentBridge } from './parentBridge';
 
 /** jsdom has no parent frame; a stand-in records what the page posts to it. */

@@ -1,4 +1,5 @@
-import type { EventBus, ParentMessage } from '@sportsbook/contracts';
+import type { EventBus } from '@sportsbook/contracts';
+import type { ParentMessage } from '@sportsbook/domain';
 
 const USER_ACTIVITY_THROTTLE_MS = 10_000;
 
@@ -19,7 +20,7 @@ export function startParentBridge(
   };
 
   // The parser is loaded by a framed page alone; messages that come meanwhile wait for it, in order.
-  const parser = import(/* webpackExports: ["isAllowedParentOrigin", "parseParentMessage"] */ '@sportsbook/contracts/pure');
+  const parser = import(/* webpackExports: ["isAllowedParentOrigin", "parseParentMessage"] */ '@sportsbook/domain');
   let stopped = false;
   const onMessage = (event: MessageEvent) => {
     if (event.source !== window.parent || window.parent === window) return;

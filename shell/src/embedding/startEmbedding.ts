@@ -1,4 +1,5 @@
-import type { EventBus, ParentMessage } from '@sportsbook/contracts';
+import type { EventBus } from '@sportsbook/contracts';
+import type { ParentMessage } from '@sportsbook/domain';
 
 /**
  * In a frame, the messaging with the embedding parent (spec 1 section 7.3), whose code a framed page alone

@@ -51,16 +51,16 @@ describe('the remote loader', () => {
   });
 
   it.each([
-    ['1.0.0', true],
-    ['1.4.2', true],
-    ['2.0.0', false],
-    ['0.9.0', false],
+    ['2.0.0', true],
+    ['2.4.2', true],
+    ['3.0.0', false],
+    ['1.9.0', false],
     [undefined, false],
   ])('a remote built for contracts %s is taken: %s', async (version, taken) => {
     federation.serves.set(EVENTS, lifecycles(version));
     const load = loader.load('events');
     if (taken) await expect(load).resolves.toMatchObject({ contractVersion: version });
-    else await expect(load).rejects.toThrow(`events: built for contracts ${String(version)}, the shell speaks 1.0.0`);
+    else await expect(load).rejects.toThrow(`events: built for contracts ${String(version)}, the shell speaks 2.0.0`);
   });
 
   it('refuses a remote the registry does not name, and one that exposes nothing', async () => {
@@ -101,11 +101,11 @@ describe('the remote loader', () => {
 
   it('fetches a failed remote afresh after a reset, from the entry the registry gave', async () => {
     let up = false;
-    federation.serves.set(EVENTS, () => (up ? lifecycles('1.0.0')() : Promise.reject(new Error('connection refused'))));
+    federation.serves.set(EVENTS, () => (up ? lifecycles('2.0.0')() : Promise.reject(new Error('connection refused'))));
     await expect(loader.load('events')).rejects.toThrow('connection refused');
     up = true;
     loader.reset('events');
-    await expect(loader.load('events')).resolves.toMatchObject({ contractVersion: '1.0.0' });
+    await expect(loader.load('events')).resolves.toMatchObject({ contractVersion: '2.0.0' });
     expect(federation.fetches).toEqual([EVENTS, EVENTS]);
   });
 

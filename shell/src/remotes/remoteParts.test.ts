@@ -12,7 +12,7 @@ function fakePart(mounted: string[]): RemoteLifecycles {
     unmount: async (props: ShellContext & { domElement: HTMLElement }) => {
       props.domElement.textContent = '';
     },
-    contractVersion: '1.0.0',
+    contractVersion: '2.0.0',
     buildId: 'test',
   } as unknown as RemoteLifecycles;
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell } from '@sportsbook/testing';
 import { RiskGroupNotice } from './RiskGroupNotice';
 import { RISK_GROUP_ACKNOWLEDGED_KEY } from './riskGroupNotice';
 

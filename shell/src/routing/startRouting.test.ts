@@ -1,4 +1,4 @@
-import { createShellStores, DEFAULT_SETTINGS, languageCookie, type Settings } from '@sportsbook/contracts';
+import { createShellStores, languageCookie, type Settings, DEFAULT_SETTINGS } from '@sportsbook/contracts';
 import { createRouteState } from './routeState';
 import { redirectToLocale, startRouting } from './startRouting';
 

@@ -1,4 +1,4 @@
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { startIdleProbe } from './idleProbe';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { createShellStores } from '@sportsbook/contracts';
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { loadPlayerPreferences, settingsFromPreferences } from './playerPreferences';
 
 describe('player preferences after login', () => {

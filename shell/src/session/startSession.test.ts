@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createEventBus, createShellStores, type ClientErrorReport } from '@sportsbook/contracts';
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { startPlayerSession } from './playerSession';
 import { startSession } from './startSession';
 

@@ -1,4 +1,4 @@
-import { createShellStores, DEFAULT_SETTINGS, REMOTE_NAMES, type PageLayout, type RemoteName } from '@sportsbook/contracts';
+import { createShellStores, REMOTE_NAMES, type PageLayout, type RemoteName, DEFAULT_SETTINGS } from '@sportsbook/contracts';
 import { createPageRegions } from '../layout/regions';
 import { isRemoteActive } from '../remotes/regionPlacement';
 import { createRemoteDemand, demandStateOf } from '../remotes/remoteDemand';

@@ -1,5 +1,5 @@
 import { createPrefetchedAnswers, getPrefetchedOr, type FirstViewPlan } from '@sportsbook/contracts';
-import { createFakePlatformClient } from '@sportsbook/contracts/src/testing/fakePlatform';
+import { createFakePlatformClient } from '@sportsbook/testing';
 import { prefetchFirstView } from './prefetchFirstView';
 
 /** The shell's client over a fake platform that counts the requests it gets. */

@@ -1,5 +1,5 @@
 import { createShellStores, type ClientErrorReport } from '@sportsbook/contracts';
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { loadShellSettings } from './settingsPhase';
 
 const LANGUAGES = [

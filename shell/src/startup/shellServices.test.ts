@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_TAG, DEFAULT_SETTINGS, type ClientErrorReport } from '@sportsbook/contracts';
+import { DEFAULT_LANGUAGE_TAG, type ClientErrorReport, DEFAULT_SETTINGS } from '@sportsbook/contracts';
 import { createShellServices } from './shellServices';
 
 const EVENTS = '/xapi/rest/events';

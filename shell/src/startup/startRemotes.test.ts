@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import {
   createEventBus,
   createShellStores,
-  DEFAULT_SETTINGS,
   REMOTE_NAMES,
   type ClientErrorReport,
   type RemoteLifecycles,
   type RemoteName,
   type ShellContext,
+  DEFAULT_SETTINGS,
 } from '@sportsbook/contracts';
-import { createFakeApi } from '@sportsbook/contracts/src/testing/renderInShell';
+import { createFakeApi } from '@sportsbook/testing';
 import { createPageRegions } from '../layout/regions';
 import { createRouteState } from '../routing/routeState';
 import { createPageLayout } from './pageLayout';
@@ -22,7 +22,7 @@ import { htmlPage } from '../testing/htmlPage';
 /** A remote as single-spa sees it: mounting writes what the shell handed it into the region it was given. */
 function fakeLifecycles(): RemoteLifecycles {
   return {
-    contractVersion: '1.0.0',
+    contractVersion: '2.0.0',
     bootstrap: async () => undefined,
     mount: async (props: ShellContext) => {
       const host = document.createElement('p');
@@ -118,7 +118,7 @@ describe('the remotes phase', () => {
   it("mounts each active remote into its own region, with the shell's context, and a dead one falls back there", async () => {
     start({ urlRerouteOnly: true });
     const events = regions.slot('events');
-    await waitFor(() => expect(events.textContent).toBe('events mounted, contracts 1.0.0, language en'));
+    await waitFor(() => expect(events.textContent).toBe('events mounted, contracts 2.0.0, language en'));
     expect(events.parentElement!.dataset.area).toBe('centre');
     expect(events.dataset.active).toBe('true');
     expect(regions.slot('menu').parentElement!.dataset.area).toBe('left');
@@ -132,7 +132,7 @@ describe('the remotes phase', () => {
     jackpotDown = false;
     const jackpot = regions.slot('jackpot');
     // The first try after a failure waits LOAD_RETRY_BACKOFF_MS[0], 2 s; no Retry is pressed.
-    await waitFor(() => expect(jackpot.textContent).toBe('jackpot mounted, contracts 1.0.0, language en'), {
+    await waitFor(() => expect(jackpot.textContent).toBe('jackpot mounted, contracts 2.0.0, language en'), {
       timeout: 4000,
     });
     expect(jackpot.querySelector('[role=alert]')).toBeNull();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import type { PageLayout } from '@sportsbook/contracts';
-import { renderInShell, type FakeRequest } from '@sportsbook/contracts/src/testing/renderInShell';
+import { renderInShell, type FakeRequest } from '@sportsbook/testing';
 import type { RouteState } from '../routing/routeState';
 import { SideWidgets } from './SideWidgets';
 import { shellWidgetsOf } from './sideWidgets';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked } from '@sportsbook/contracts';
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimits } from '@sportsbook/contracts/pure';
+import { formatBooked, DEPOSIT_LIMIT_PERIODS, type DepositLimits } from '@sportsbook/domain';
 import { dateTimeOf } from '../dateTimeOf';
 import { useDepositLimits } from './depositLimitsCalls';
 import { limitInputs, limitsRequest, PERIOD_LABELS, type LimitInputs } from './depositLimitsModel';

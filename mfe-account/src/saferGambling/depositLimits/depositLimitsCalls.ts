@@ -6,7 +6,7 @@ import {
   depositLimitsPath,
   type DepositLimitPeriod,
   type DepositLimits,
-} from '@sportsbook/contracts/pure';
+} from '@sportsbook/domain';
 import type { DepositLimitsRequest } from '@sportsbook/contracts/wire';
 import type { DepositLimitConfirmRequest } from '@sportsbook/contracts/wire';
 

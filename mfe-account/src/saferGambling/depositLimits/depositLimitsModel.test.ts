@@ -1,4 +1,4 @@
-import type { DepositLimits } from '@sportsbook/contracts/pure';
+import type { DepositLimits } from '@sportsbook/domain';
 import { depositRoom, limitInputs, limitsRequest } from './depositLimitsModel';
 
 const limits = (daily: number | null, weekly: number | null, used: number): DepositLimits => ({

@@ -1,5 +1,12 @@
-import { amountOf, moneyFromShown, moneyOf, shownAmount } from '@sportsbook/contracts';
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type DepositLimits } from '@sportsbook/contracts/pure';
+import {
+  amountOf,
+  moneyFromShown,
+  moneyOf,
+  shownAmount,
+  DEPOSIT_LIMIT_PERIODS,
+  type DepositLimitPeriod,
+  type DepositLimits,
+} from '@sportsbook/domain';
 import type { DepositLimitsRequest } from '@sportsbook/contracts/wire';
 
 /** Each period's words (translation key, English). */

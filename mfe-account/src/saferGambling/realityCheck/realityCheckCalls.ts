@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { accountIdOf, realityCheckPath, type RealityCheck } from '@sportsbook/contracts/pure';
+import { accountIdOf, realityCheckPath, type RealityCheck } from '@sportsbook/domain';
 import type { RealityCheckRequest } from '@sportsbook/contracts/wire';
 
 /** The player's reality-check interval and this session's figures, and the call that changes the interval. */

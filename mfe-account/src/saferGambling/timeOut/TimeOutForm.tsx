@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { accountIdOf, TIME_OUT_PERIODS, timeOutPath, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/contracts/pure';
+import { accountIdOf, TIME_OUT_PERIODS, timeOutPath, type TimeOutPeriod, type TimeOutResult } from '@sportsbook/domain';
 import { dateTimeOf } from '../dateTimeOf';
 import { TIME_OUT_CHOICES } from './timeOutChoices';
 import type { TimeOutRequest } from '@sportsbook/contracts/wire';

@@ -1,4 +1,4 @@
-import type { TimeOutPeriod } from '@sportsbook/contracts/pure';
+import type { TimeOutPeriod } from '@sportsbook/domain';
 
 /** The time-outs in the order offered, with the words each reads as. */
 export const TIME_OUT_CHOICES: { period: TimeOutPeriod; label: [string, string] }[] = [

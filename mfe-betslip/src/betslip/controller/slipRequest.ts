@@ -1,12 +1,5 @@
-import {
-  MULTIPLE_BET_TYPE_ID,
-  toBookedAmount,
-  toDisplayedAmount,
-  type BetModel,
-  type BetslipOriginId,
-  type UserAcceptOdds,
-} from '@sportsbook/contracts';
-import { singlePriceWith } from '@sportsbook/contracts/pure';
+import { MULTIPLE_BET_TYPE_ID, toBookedAmount, toDisplayedAmount, singlePriceWith } from '@sportsbook/domain';
+import type { BetModel, BetslipOriginId, UserAcceptOdds } from '@sportsbook/contracts';
 import type { SlipRequestBody } from '@sportsbook/contracts/wire';
 import { MULTIPLE_KEY, orderedBets, type SlipState } from '../slipModel';
 

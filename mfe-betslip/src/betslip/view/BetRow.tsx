@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatOdds, formatShown } from '@sportsbook/contracts';
-import { betBuilderLegs, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/contracts/pure';
+import { formatOdds, formatShown, betBuilderLegs, freeStakeChoiceOf, type FreeStakeChoice } from '@sportsbook/domain';
 import type { SlipBet } from '../slipModel';
 import type { SlipFigures } from '../slipFigures';
 import { StakeRow, type StakeEntry } from './StakeRow';

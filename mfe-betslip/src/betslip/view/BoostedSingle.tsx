@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatOdds, formatShown, type SlipPriceBoost } from '@sportsbook/contracts';
-import { boostApplies } from '@sportsbook/contracts/pure';
+import { formatOdds, formatShown, boostApplies } from '@sportsbook/domain';
+import type { SlipPriceBoost } from '@sportsbook/domain';
 import type { SlipBet } from '../slipModel';
 import type { PriceDisplay } from './BetRow';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatShown } from '@sportsbook/contracts';
+import { formatShown } from '@sportsbook/domain';
 import type { SlipFigures } from '../slipFigures';
 import { Price, type PriceDisplay } from './BetRow';
 import { StakeRow, type StakeEntry } from './StakeRow';

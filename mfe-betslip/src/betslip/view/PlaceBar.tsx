@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatShown } from '@sportsbook/contracts';
+import { formatShown } from '@sportsbook/domain';
 import type { SlipFigures } from '../slipFigures';
 import type { SlipState } from '../slipModel';
 

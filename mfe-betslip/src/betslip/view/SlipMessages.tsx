@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatOdds } from '@sportsbook/contracts';
+import { formatOdds } from '@sportsbook/domain';
 import { distinctMessages } from '../resMessages';
 import { listedErrors, type SlipBet, type SlipState } from '../slipModel';
 import type { PriceDisplay } from './BetRow';

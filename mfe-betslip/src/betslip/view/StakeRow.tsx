@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatShown } from '@sportsbook/contracts';
+import { formatShown } from '@sportsbook/domain';
 import { StakeField, StakeKeyboard } from '../../stake';
 import { parseStakeText, stakeText, type StakeCurrency } from '../../stake';
 import type { SlipFigures } from '../slipFigures';

@@ -1,4 +1,4 @@
-import { BET_BUILDER_LEG_SEPARATOR, betBuilderLegs } from '@sportsbook/contracts/pure';
+import { BET_BUILDER_LEG_SEPARATOR, betBuilderLegs } from '@sportsbook/domain';
 import type { NameTranslator } from '../../catalogue/names/nameTranslator';
 
 /**

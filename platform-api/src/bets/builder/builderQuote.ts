@@ -1,5 +1,5 @@
 import type { BetBuilderQuote, BetBuilderRefusalCode } from '@sportsbook/contracts';
-import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
+import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/domain';
 import type { Database } from '../../db/database';
 import { tradedMarketStatus } from '../../trading/feedStop';
 import { goalsStateOf } from '../../trading/engine/goalsStyle';

@@ -1,4 +1,4 @@
-import { adjustedProbability, PRICE_LADDER } from '@sportsbook/contracts/pure';
+import { adjustedProbability, PRICE_LADDER } from '@sportsbook/domain';
 import type { Database } from '../../db/database';
 import type { SimState } from '../../trading/engine/types';
 import { BUILDER_MARGIN } from '../../trading/pricing/builderModel';

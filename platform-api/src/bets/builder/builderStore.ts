@@ -1,9 +1,5 @@
 import { PERIOD_TYPE } from '@sportsbook/contracts';
-import {
-  BET_BUILDER_LEG_SEPARATOR,
-  BET_BUILDER_MARKET_DESCRIPTION,
-  BET_BUILDER_MARKET_TYPE_ID,
-} from '@sportsbook/contracts/pure';
+import { BET_BUILDER_LEG_SEPARATOR, BET_BUILDER_MARKET_DESCRIPTION, BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/domain';
 import type { Database } from '../../db/database';
 import type { SimState } from '../../trading/engine/types';
 import type { SlipOutcome } from '../slipSelections';

@@ -1,5 +1,5 @@
 import { MARKET_TYPE, PERIOD_TYPE, type BetBuilderQuote } from '@sportsbook/contracts';
-import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/contracts/pure';
+import { BET_BUILDER_MARKET_TYPE_ID } from '@sportsbook/domain';
 import type { Database } from '../../db/database';
 import { KEY_PLAYERS } from '../../trading/engine/playerProps';
 import { BuilderRefusal, quoteAnswer, quoteBuilder } from './builderQuote';

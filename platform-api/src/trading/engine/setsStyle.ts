@@ -1,5 +1,5 @@
 import { MARKET_TYPE, periodTypeOf } from '@sportsbook/contracts';
-import { tennisCalls } from '@sportsbook/contracts/pure';
+import { tennisCalls } from '@sportsbook/domain';
 import { currentUnitChance, raceWin } from '../pricing/raceModel';
 import { baseState, clockStatus, type Engine, twoWay } from './engine';
 import type { Happening, MarketSpec, SimState } from './types';

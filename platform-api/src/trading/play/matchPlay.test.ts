@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MatchPlay, PlayMoment, PlayPicture } from '@sportsbook/contracts';
-import { tennisCalls } from '@sportsbook/contracts/pure';
+import { tennisCalls } from '@sportsbook/domain';
 import { ENGINES } from '../engine/engines';
 import { Rng } from '../rng';
 import type { Happening, SimState } from '../engine/types';

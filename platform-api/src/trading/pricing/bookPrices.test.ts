@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PRICE_LADDER } from '@sportsbook/contracts/pure';
+import { PRICE_LADDER } from '@sportsbook/domain';
 import { bookPrices, MAX_OVERROUND, MIN_OVERROUND } from './bookPrices';
 import { Rng } from '../rng';
 

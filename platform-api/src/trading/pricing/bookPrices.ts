@@ -1,4 +1,4 @@
-import { adjustedProbability, PRICE_LADDER } from '@sportsbook/contracts/pure';
+import { adjustedProbability, PRICE_LADDER } from '@sportsbook/domain';
 
 /** The range of the sum of implied probabilities an open book keeps: never a sure profit for the bettor, never a rip-off. */
 export const MIN_OVERROUND = 1.02;

@@ -1,4 +1,4 @@
-import { adjustedProbability, PRICE_LADDER } from '@sportsbook/contracts/pure';
+import { adjustedProbability, PRICE_LADDER } from '@sportsbook/domain';
 import { scoreAdjustedRates, type GoalsState } from './goalsModel';
 import { pointsModel, type PointsState } from './pointsModel';
 import { poissonRow } from './probability';

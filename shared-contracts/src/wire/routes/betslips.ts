@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MULTIPLE_BET_TYPE_ID } from '../../domain/betslip';
+import { MULTIPLE_BET_TYPE_ID } from '@sportsbook/domain';
 import { OriginId } from './commonParams';
 import { BigintId, IntegerId } from './inputBounds';
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { SEARCH_MAX_LENGTH } from '../../search/searchLimits';
+import { SEARCH_MAX_LENGTH } from '@sportsbook/domain';
 import { CommonParams } from './commonParams';
 import { BigintId, idList, IntegerId } from './inputBounds';
 

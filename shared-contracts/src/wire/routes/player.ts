@@ -5,8 +5,9 @@ import {
   TIME_OUT_PERIODS,
   type DepositLimitPeriod,
   type TimeOutPeriod,
-} from '../../account/saferGambling';
-import { SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '../../account/selfExclusion';
+  SELF_EXCLUSION_PERIODS,
+  type SelfExclusionPeriod,
+} from '@sportsbook/domain';
 import { CommonParams } from './commonParams';
 
 /** The sportsbook balance's query: with its parts, or not. */
