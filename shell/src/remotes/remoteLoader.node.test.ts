@@ -91,8 +91,8 @@ describe('the remote loader', () => {
       await first;
       loader.reset('events');
       const second = loader.load('events');
-      arrive(await lifecycles('1.0.0')());
-      await expect(second).resolves.toMatchObject({ contractVersion: '1.0.0' });
+      arrive(await lifecycles('2.0.0')());
+      await expect(second).resolves.toMatchObject({ contractVersion: '2.0.0' });
       expect(federation.fetches).toEqual([EVENTS]);
     } finally {
       jest.useRealTimers();
