@@ -19,6 +19,11 @@ async function main() {
   await app.listen({ port, host: process.env.API_HOST ?? 'localhost' });
   console.log(`platform API on http://localhost:${port} (${db.kind})`);
   const stop = async () => {
+    // A connection or a write that never ends must not keep a stopped process alive (and its port taken).
+    setTimeout(() => {
+      console.error('platform API: not closed within 10 s of the signal, exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await db.close();
     process.exit(0);

@@ -22,6 +22,8 @@ async function main() {
   });
   console.log(`shell up on port ${port}`);
   const stop = async () => {
+    // A proxied stream that never ends must not keep a stopped server alive (and its port taken).
+    setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
     process.exit(0);
   };

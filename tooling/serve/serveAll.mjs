@@ -111,12 +111,14 @@ async function startHungServer(port) {
   };
 }
 
-/** Stops a child process and waits for it to end. */
+/** Stops a child process and waits for it to end; one still there 15 s after the signal is killed. */
 async function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
+  clearTimeout(killer);
 }
 
 /**
