@@ -64,6 +64,16 @@ const WIRE_SCHEMAS = {
   selector: 'ImportDeclaration[source.value=/contracts\\/wire$/][importKind!="type"]',
   message: "the browser imports the routes' schemas as types only: import type { ... } from '@sportsbook/contracts/wire'",
 };
+/** The design system stands on the contracts; the contracts never draw, so they never import it. */
+const DESIGN_SYSTEM = {
+  group: ['@sportsbook/ui', '@sportsbook/ui/*', '**/shared-ui/**'],
+  message: 'the contracts hold no look: what a part draws with is in @sportsbook/ui, which imports the contracts',
+};
+/** Only the design system's public entry: its folders are its own to change. */
+const UI_INTERNALS = {
+  regex: '^@sportsbook/ui/',
+  message: "import from '@sportsbook/ui': its folders are not part of its public interface",
+};
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -86,8 +96,12 @@ export default tseslint.config(
   },
   { files: ['**/*.test.mjs'], languageOptions: { globals: { ...globals.jest } } },
   {
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
-    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS),
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, UI_INTERNALS),
+  },
+  {
+    files: ['shared-contracts/**/*.{ts,tsx}'],
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, DESIGN_SYSTEM),
   },
   {
     files: ['platform-api/**/*.ts'],
@@ -112,7 +126,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING] },
   },
   {
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared-contracts/src/wire/routes/**'],
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING, WIRE_SCHEMAS] },
   },

@@ -16,6 +16,7 @@ const common = {
   globals: { __SPORTSBOOK_CONTRACT_VERSION__: '1.0.0', __SPORTSBOOK_BUILD_ID__: 'test' },
   roots: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-ui',
     '<rootDir>/shell',
     '<rootDir>/mfe-header',
     '<rootDir>/mfe-menu',

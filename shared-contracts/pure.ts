@@ -1,7 +1,7 @@
 /**
  * `@sportsbook/contracts/pure`: pure helpers that only some remotes (and the platform) use: the betting math
  * of the slip and of bet placement, quick stakes, the odds ladder, the jackpot's selection rules, the cash-out
- * value, self-exclusion periods, the slip card's and the modals' frames, the login's error messages, stream
+ * value, self-exclusion periods, the login's error messages, stream
  * access and the country tables (the event page and the account pages), the embedding parent's messages and
  * the notification catalogue (which the shell loads once it is framed, or shows its first toast), the search
  * field and its results (the header and the menu load them on first use). Unlike
@@ -30,14 +30,12 @@ export * from './src/account/selfExclusion';
 export * from './src/account/saferGambling';
 export * from './src/account/accountId';
 export * from './src/account/accountTabs';
-export * from './src/ui/slipCardStyles';
 export * from './src/embedding/parentMessages';
 export * from './src/notifications/notificationCatalogue';
 export * from './src/streaming/streamAccess';
 export * from './src/live/tennisCalls';
 export * from './src/countries/countries';
 export * from './src/errors/loginErrorKey';
-export * from './src/ui/modalStyles';
 export * from './src/search/searchLimits';
 export * from './src/search/searchOptions';
 export * from './src/search/useSearchCombobox';

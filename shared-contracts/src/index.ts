@@ -74,10 +74,6 @@ export * from './content/audience';
 export * from './content/currencyGates';
 export * from './content/gameSections';
 export * from './locale/languageFlags';
-export * from './locale/LanguageLinks';
-export * from './ui/buttonStyles';
-export * from './ui/LineIcon';
-// The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';
 // Their types only: their helpers are in `pure`, with the bet editing and the slip that use them.

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, ShellLink, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { ShellLink, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 import { tabOf, visibleTabs } from './accountTabs';
 import { BalancesTab } from './BalancesTab';
 import { ProfileTab } from './ProfileTab';

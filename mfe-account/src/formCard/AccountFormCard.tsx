@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { primaryButton } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 import { formFields } from './formFields';
 
 /** The card of the sign-up, password-reset and self-exclusion pages: labelled fields one under another. */

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 import { useDepositLimits } from './depositLimits/depositLimitsCalls';
 import { DepositLimitsForm } from './depositLimits/DepositLimitsForm';
 import { RealityCheckSetting } from './realityCheck/RealityCheckSetting';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellRoute } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
+import { modalBackdrop, modalSurface } from '@sportsbook/ui';
 import { SettingsPanel } from './SettingsPanel';
 
 // A taller dialog than the login's: it starts higher on the page.

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellStore } from '@sportsbook/contracts';
+import { useShellStore } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 import {
   defaultStakeText,
   parseDefaultStake,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { primaryButton } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 
 /** The content pages of the events remote (promotions, help, game sections): a card under a page heading. */
 export const contentPage = css`

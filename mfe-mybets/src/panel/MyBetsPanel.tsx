@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellContext, type MyBetsTab } from '@sportsbook/contracts';
+import { useShellContext, type MyBetsTab } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 import { CountBadge } from '../betCount';
 import { OpenBets } from '../openBets';
 import { SettledBets } from '../settledBets';

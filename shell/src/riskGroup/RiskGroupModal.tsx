@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
-import { primaryButton } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
+import { primaryButton } from '@sportsbook/ui';
+import { modalBackdrop, modalSurface } from '@sportsbook/ui';
 
 const dialog = css`
   ${modalSurface};

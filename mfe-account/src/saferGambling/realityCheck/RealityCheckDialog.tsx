@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked, primaryButton } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface, type RealityCheck } from '@sportsbook/contracts/pure';
+import { formatBooked } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
+import { type RealityCheck } from '@sportsbook/contracts/pure';
+import { modalBackdrop, modalSurface } from '@sportsbook/ui';
 import { sessionLength } from './realityCheckTimer';
 
 const dialog = css`

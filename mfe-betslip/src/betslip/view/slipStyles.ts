@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { slipCardFrame } from '@sportsbook/contracts/pure';
+import { slipCardFrame } from '@sportsbook/ui';
 
 /** The betslip card and its rows: one stylesheet, since every part of the slip shares the look. */
 export const slipCard = css`

@@ -1,8 +1,5 @@
 import { css } from '@emotion/react';
-import { useShellContext, useShellStore } from '../lifecycles/ShellContextProvider';
-import { useShellRoute } from '../lifecycles/useShellRoute';
-import { isPlainClick } from '../lifecycles/isPlainClick';
-import { flagOf, languageColumns } from './languageFlags';
+import { flagOf, isPlainClick, languageColumns, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
 
 /*
  * Each column is as wide as its longest name (max-content), so the panel grows to fit its languages instead of

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
 /** Links and buttons listed in a dropdown panel. */
-export const items = css`
+export const dropdownItems = css`
   list-style: none;
   margin: 0;
   padding: 0;

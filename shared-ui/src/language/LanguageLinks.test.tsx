@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '../testing/renderInShell';
+import { renderInShell } from '@sportsbook/contracts/src/testing/renderInShell';
 import { LanguageLinks } from './LanguageLinks';
 
 const languages = [
