@@ -5,9 +5,17 @@
  * with the first view, so only what the parts draw belongs here (see README.md for what a version may change).
  */
 export * from './icons/LineIcon';
+export * from './icons/textTile';
+export * from './card/cardSurface';
 export * from './button/buttonStyles';
+export * from './button/oddsButtonShell';
+export * from './badge/countPill';
+export * from './caption/caption';
+export * from './skeleton/skeleton';
+export * from './tabs/tabStyles';
+export * from './tabs/Tabs';
 export * from './dropdown/Dropdown';
 export * from './dropdown/dropdownStyles';
-export * from './dialog/modalStyles';
+export * from './dialog/DialogFrame';
 export * from './slipCard/slipCardStyles';
 export * from './language/LanguageLinks';

@@ -6,15 +6,30 @@ import { version } from '../package.json';
  * major removes or renames). A new export joins this list in the minor that adds it.
  */
 const MAJOR_1 = [
+  'caption',
+  'cardSurface',
+  'captionBar',
+  'controlButton',
+  'controlField',
+  'controlSurface',
+  'countPill',
+  'DialogFrame',
   'Dropdown',
+  'dropdownItem',
+  'dropdownItems',
   'LanguageFlag',
   'LanguageLinks',
   'LineIcon',
-  'dropdownItems',
-  'modalBackdrop',
-  'modalSurface',
+  'oddsButtonShell',
+  'pillRow',
+  'plainList',
+  'pills',
   'primaryButton',
+  'skeleton',
   'slipCardFrame',
+  'tabPanelProps',
+  'Tabs',
+  'textTile',
 ];
 
 describe('the design system public interface', () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
-import { primaryButton } from '@sportsbook/ui';
+import { cardSurface, primaryButton } from '@sportsbook/ui';
 import { useDepositLimits } from './depositLimits/depositLimitsCalls';
 import { DepositLimitsForm } from './depositLimits/DepositLimitsForm';
 import { RealityCheckSetting } from './realityCheck/RealityCheckSetting';
@@ -10,9 +10,7 @@ import { saferGamblingStyles } from './saferGamblingStyles';
 
 const page = css`
   ${saferGamblingStyles}
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
+  ${cardSurface};
   padding: 24px;
   max-width: 40rem;
   h1 {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatBooked, ShellLink } from '@sportsbook/contracts';
 import { eventCounts, useActiveJackpots } from '../jackpots';
+import { plainList } from '@sportsbook/ui';
 
 const card = css`
   background: linear-gradient(135deg, color-mix(in srgb, var(--sb-accent) 18%, var(--sb-surface)) 0%, var(--sb-surface-2) 100%);
@@ -17,9 +18,7 @@ const card = css`
     color: var(--sb-text-muted);
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList};
     display: grid;
     gap: 10px;
   }
