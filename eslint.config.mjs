@@ -85,6 +85,16 @@ const CONTRACT_TYPES_ONLY = {
   selector: 'ImportDeclaration[source.value=/^@sportsbook\\/contracts/][importKind!="type"]',
   message: "the domain reads the contracts' types only: import type { ... } from '@sportsbook/contracts'",
 };
+/** The design system stands on the contracts; the contracts never draw, so they never import it. */
+const DESIGN_SYSTEM = {
+  group: ['@sportsbook/ui', '@sportsbook/ui/*', '**/shared-ui/**'],
+  message: 'the contracts hold no look: what a part draws with is in @sportsbook/ui, which imports the contracts',
+};
+/** Only the design system's public entry: its folders are its own to change. */
+const UI_INTERNALS = {
+  regex: '^@sportsbook/ui/',
+  message: "import from '@sportsbook/ui': its folders are not part of its public interface",
+};
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -108,11 +118,15 @@ export default tseslint.config(
   { files: ['**/*.test.mjs'], languageOptions: { globals: { ...globals.jest } } },
   {
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
-    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS),
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, UI_INTERNALS),
+  },
+  {
+    files: ['shared-contracts/**/*.{ts,tsx}', 'shared-render/**/*.{ts,tsx}'],
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, DESIGN_SYSTEM),
   },
   {
     files: ['shared-domain/src/**/*.ts'],
-    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, DOMAIN_PURITY),
+    rules: boundaries(OTHER_PARTS, CONTRACT_INTERNALS, DOMAIN_PURITY, DESIGN_SYSTEM),
   },
   {
     files: ['platform-api/**/*.ts'],
@@ -137,7 +151,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING] },
   },
   {
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared-contracts/src/wire/routes/**'],
     rules: { 'no-restricted-syntax': ['error', TEST_HELPERS, SERVER_RENDERING, WIRE_SCHEMAS] },
   },

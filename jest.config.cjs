@@ -22,6 +22,7 @@ const common = {
     '<rootDir>/shared-domain',
     '<rootDir>/shared-render',
     '<rootDir>/shared-testing',
+    '<rootDir>/shared-ui',
     '<rootDir>/shell',
     '<rootDir>/mfe-header',
     '<rootDir>/mfe-menu',

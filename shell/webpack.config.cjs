@@ -6,7 +6,12 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'sportsbook_shell',
   html: true,
-  // The page's styles go inline in the HTML: the first paint (the skeleton) is styled without a request.
-  htmlParameters: { pageCss: readFileSync(path.join(__dirname, 'src/layout/page.css'), 'utf8') },
+  // The page's styles go inline in the HTML: the first paint (the skeleton) is styled without a request. The
+  // design system's theme tokens come first: the page's own styles and every remote read them.
+  htmlParameters: {
+    pageCss: ['../shared-ui/src/theme/tokens.css', 'src/layout/page.css']
+      .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
+      .join(''),
+  },
   entry: './src/index.ts',
 });

@@ -59,9 +59,5 @@ export * from './lifecycles/remoteRoot';
 export * from './lifecycles/createRemoteLifecycles';
 export * from './api/requestErrors';
 export * from './locale/languageFlags';
-export * from './locale/LanguageLinks';
-export * from './ui/buttonStyles';
-export * from './ui/LineIcon';
-// The modals' frame is in `pure`, bundled with the modals that load when first opened.
 export * from './jackpot/activeJackpot';
 export * from './mybets/myBet';

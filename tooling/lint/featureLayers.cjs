@@ -32,7 +32,7 @@ module.exports = {
     ['language', 'search', 'session'],
     ['subheader', 'account'],
     ['balance', 'vip'],
-    ['dropdown', 'externalUrls', 'icons', 'styles'],
+    ['externalUrls', 'icons', 'styles'],
   ],
   'mfe-jackpot/src': [['jackpotPage', 'teaser'], ['banners', 'slip'], ['jackpots']],
   'mfe-menu/src': [['bottomNav'], ['sideMenu'], ['sports', 'thirdParties', 'data'], ['icons', 'menuTier'], ['links']],

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, ShellLink, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { ShellLink, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { controlField, primaryButton } from '@sportsbook/ui';
 import { tabOf, visibleTabs } from './accountTabs';
 import { BalancesTab } from './BalancesTab';
 import { ProfileTab } from './ProfileTab';
@@ -112,12 +113,8 @@ const card = css`
     font-size: 13px;
   }
   .history-filter input {
+    ${controlField};
     padding: 6px 8px;
-    border: 1px solid var(--sb-border);
-    border-radius: 6px;
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
   }
   .history-filter .error,
   .history-export .error {

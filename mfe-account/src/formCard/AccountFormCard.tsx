@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { primaryButton } from '@sportsbook/contracts';
+import { cardSurface, primaryButton } from '@sportsbook/ui';
 import { formFields } from './formFields';
 
 /** The card of the sign-up, password-reset and self-exclusion pages: labelled fields one under another. */
 const card = css`
   ${formFields}
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
+  ${cardSurface};
   padding: 24px;
   max-width: 32rem;
   h1 {

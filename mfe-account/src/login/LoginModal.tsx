@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
 import { useShellContext, useShellStore } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
 import { responsibleContext } from '@sportsbook/domain';
+import { controlField, DialogFrame } from '@sportsbook/ui';
 import type { AuthenticateAnswer, CompletedLogin, DeviceSessionAnswer } from '@sportsbook/contracts';
 import { initialLoginFlow, loginFlow, type LoginStep } from './loginFlow';
 import { loginFailure } from './loginMessages';
@@ -28,7 +28,6 @@ const TITLES: Record<LoginStep['name'], [key: string, text: string]> = {
 
 /** The login dialog and the steps it shows (login, one-time code, security question, terms): this folder's forms. */
 const dialog = css`
-  ${modalSurface};
   width: min(400px, 100%);
   h2 {
     margin: 0 0 16px;
@@ -46,13 +45,9 @@ const dialog = css`
   }
   input[type='text'],
   input[type='password'] {
+    ${controlField};
     width: 100%;
     padding: 10px 12px;
-    border-radius: 6px;
-    border: 1px solid var(--sb-border);
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
   }
   .secret {
     display: flex;
@@ -201,14 +196,6 @@ export function LoginModal() {
   }, [step, deviceStyle, locale, stores]);
 
   useScrollLock(open);
-  // Escape closes from anywhere on the page, not only from inside the dialog, from the first frame it shows
-  // (a layout effect: the dialog may appear as the remote mounts, before passive effects run).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && stores.ui.getState().setModal('isLoginOpen', false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, stores]);
   if (!open || step.name === 'done') return null;
 
   // Closing any step, the OTP and question forms included, closes the whole login (spec 1 section 4).
@@ -254,34 +241,39 @@ export function LoginModal() {
 
   const [titleKey, titleText] = TITLES[step.name];
   return (
-    <div css={modalBackdrop} onClick={(e) => e.target === e.currentTarget && close()}>
-      {/* Tab stays inside the dialog while it is open; Escape and the backdrop are handled above. */}
-      <FocusTrap
-        focusTrapOptions={{ allowOutsideClick: true, escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}
-      >
-        <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h2 id={titleId}>{t(titleKey, titleText)}</h2>
-          {step.name === 'form' ? (
-            <LoginForm confirmFirst={singleSession} busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} />
-          ) : null}
-          {step.name === 'otp' ? (
-            <OtpForm challenge={step.challenge} username={step.username} onSession={onSession} onClose={close} />
-          ) : null}
-          {step.name === 'question' ? (
-            <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} />
-          ) : null}
-          {step.name === 'terms' ? (
-            <TermsForm
-              session={step.session}
-              onAccepted={() => {
-                termsAccepted.current = true;
-                dispatch({ type: 'terms-accepted' });
-              }}
-              onClose={close}
-            />
-          ) : null}
-        </div>
-      </FocusTrap>
-    </div>
+    // Escape, from anywhere on the page, and the backdrop close it; Tab stays inside it while it is open.
+    <DialogFrame
+      labelledBy={titleId}
+      onDismiss={close}
+      look={dialog}
+      wrap={(frame) => (
+        <FocusTrap
+          focusTrapOptions={{ allowOutsideClick: true, escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}
+        >
+          {frame}
+        </FocusTrap>
+      )}
+    >
+      <h2 id={titleId}>{t(titleKey, titleText)}</h2>
+      {step.name === 'form' ? (
+        <LoginForm confirmFirst={singleSession} busy={state.busy} error={state.error} onSubmit={signIn} onClose={close} />
+      ) : null}
+      {step.name === 'otp' ? (
+        <OtpForm challenge={step.challenge} username={step.username} onSession={onSession} onClose={close} />
+      ) : null}
+      {step.name === 'question' ? (
+        <SecurityQuestionForm challenge={step.challenge} onSession={onSession} onClose={close} />
+      ) : null}
+      {step.name === 'terms' ? (
+        <TermsForm
+          session={step.session}
+          onAccepted={() => {
+            termsAccepted.current = true;
+            dispatch({ type: 'terms-accepted' });
+          }}
+          onClose={close}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }

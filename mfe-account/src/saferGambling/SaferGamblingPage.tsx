@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { ShellLink, useShellContext, useShellStore } from '@sportsbook/contracts';
+import { cardSurface, primaryButton } from '@sportsbook/ui';
 import { useDepositLimits } from './depositLimits/depositLimitsCalls';
 import { DepositLimitsForm } from './depositLimits/DepositLimitsForm';
 import { RealityCheckSetting } from './realityCheck/RealityCheckSetting';
@@ -9,9 +10,7 @@ import { saferGamblingStyles } from './saferGamblingStyles';
 
 const page = css`
   ${saferGamblingStyles}
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
+  ${cardSurface};
   padding: 24px;
   max-width: 40rem;
   h1 {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { primaryButton } from '@sportsbook/contracts';
+import { primaryButton } from '@sportsbook/ui';
 import { formFields } from '../formCard';
 
 /** The fields, hints and buttons of the safer-gambling forms, wherever they show (their page, the cashier). */

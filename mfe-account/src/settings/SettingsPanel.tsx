@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellStore } from '@sportsbook/contracts';
+import { useShellStore } from '@sportsbook/contracts';
+import { controlField, primaryButton } from '@sportsbook/ui';
 import {
   defaultStakeText,
   parseDefaultStake,
@@ -39,16 +40,9 @@ const panel = css`
     cursor: pointer;
   }
   input[type='text'] {
+    ${controlField};
     width: 12em;
     padding: 8px 10px;
-    border-radius: 6px;
-    border: 1px solid var(--sb-border);
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--sb-negative);
   }
   .error {
     color: var(--sb-negative);

@@ -141,7 +141,9 @@ export function Betslip() {
         <h2 id="betslip-title">
           {t('betslip.title', 'Betslip')}
           <span
-            className={count > 99 ? 'count wide' : 'count'}
+            className="count"
+            // Counts above 99 get a wider badge (spec 2 section 9).
+            data-wide={count > 99}
             aria-label={t('betslip.count', { count, defaultValue: '{{count}} selections' })}
           >
             {count}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { allowsDecimalPoint, parseStakeText, type StakeChange, type StakeCurrency } from './stakeRules';
+import { controlField } from '@sportsbook/ui';
 
 const field = css`
   display: flex;
@@ -11,21 +12,11 @@ const field = css`
     color: var(--sb-text-muted);
   }
   input {
+    ${controlField};
     width: 100%;
     box-sizing: border-box;
     padding: 8px 10px;
-    border: 1px solid var(--sb-border);
-    border-radius: 6px;
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
     text-align: right;
-  }
-  input:focus-visible {
-    border-color: var(--sb-accent);
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--sb-negative);
   }
   .error {
     margin: 0;

@@ -12,6 +12,7 @@ import { useShellContext, type BetBuilderQuote, type SportEvent } from '@sportsb
 import type { BuilderQuoteRequest } from '@sportsbook/contracts/wire';
 import { builderMarkets, refusalOf, refusalText, togglePick } from './builderPicks';
 import { usePriceFormat } from '../odds';
+import { controlButton } from '@sportsbook/ui';
 
 const quoteOf = (outcomeIds: number[]): BuilderQuoteRequest => ({ outcomeIds });
 
@@ -29,18 +30,12 @@ const panel = css`
     gap: 6px;
   }
   .outcomes button {
+    ${controlButton};
     min-height: 40px;
     padding: 4px 6px;
-    border: 1px solid var(--sb-border);
     border-radius: 8px;
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    cursor: pointer;
   }
   .outcomes button[aria-pressed='true'] {
-    border-color: var(--sb-accent);
-    background: var(--sb-accent);
-    color: var(--sb-on-accent, #fff);
     font-weight: 700;
   }
   .summary,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../routing';
 import { Card, ListState, PagedEvents } from '../sports';
 import { couponParams, useCouponGroups } from './useCouponGroups';
-import { pillRow } from '../filters';
+import { tabPanelProps, Tabs } from '@sportsbook/ui';
 
 /**
  * The brand's coupons as tabs on the home page. `?active-coupon={id}` chooses the open one (a link from a
@@ -27,22 +27,15 @@ export function CouponTabs() {
       actions={active ? <ShellLink path={`/sports/coupon/${active.id}`}>{t('events.seeAll', 'See all')}</ShellLink> : null}
     >
       <ListState pending={groups.isPending} error={groups.isError} empty={false} onRetry={() => void groups.refetch()} />
-      <div css={pillRow} role="tablist" aria-label={t('events.coupons', 'Coupons')}>
-        {coupons.map((coupon) => (
-          <button
-            key={coupon.id}
-            type="button"
-            role="tab"
-            id={`coupon-tab-${coupon.id}`}
-            aria-selected={coupon.id === active?.id}
-            onClick={() => choose(coupon.id)}
-          >
-            {coupon.name}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('events.coupons', 'Coupons')}
+        idBase="coupon-tab"
+        selected={active?.id}
+        onSelect={choose}
+        tabs={coupons.map((coupon) => ({ id: coupon.id, label: coupon.name }))}
+      />
       {active ? (
-        <div role="tabpanel" aria-labelledby={`coupon-tab-${active.id}`}>
+        <div {...tabPanelProps('coupon-tab', active.id)}>
           <PagedEvents key={active.id} params={couponParams(active)} />
         </div>
       ) : null}

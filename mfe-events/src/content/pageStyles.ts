@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
-import { primaryButton } from '@sportsbook/contracts';
+import { cardSurface, primaryButton } from '@sportsbook/ui';
 
 /** The content pages of the events remote (promotions, help, game sections): a card under a page heading. */
 export const contentPage = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
+  ${cardSurface};
   padding: 16px;
   margin-bottom: 12px;
   h1 {

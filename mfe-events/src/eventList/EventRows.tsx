@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { DropOnError, type SportEvent } from '@sportsbook/contracts';
 import { EventRow } from './EventRow';
 import type { ListMarket } from '../sportView';
+import { captionBar } from '@sportsbook/ui';
 
 /**
  * Rows that came without markets (the live list) load theirs with their own code (the intersection
@@ -19,13 +20,7 @@ export const list = css`
      leaves the list about 475 px, too little for names and three prices side by side. */
   container: event-list / inline-size;
   h3 {
-    margin: 0;
-    padding: 8px 12px;
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: var(--sb-text-muted);
-    background: var(--sb-surface-2);
+    ${captionBar};
   }
 `;
 

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useShellRoute, type SportEvent } from '@sportsbook/contracts';
 import { useEvents } from '../data';
 import { BackButton } from './BackButton';
+import { controlButton } from '@sportsbook/ui';
 
 const header = css`
   position: relative;
@@ -15,13 +16,10 @@ const header = css`
     display: flex;
     justify-content: space-between;
     gap: 8px;
+    ${controlButton};
     padding: 8px 12px;
     border-radius: 8px;
-    border: 1px solid var(--sb-border);
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
     font-weight: 700;
-    cursor: pointer;
     text-align: left;
   }
   ul {

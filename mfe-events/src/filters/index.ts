@@ -1,3 +1,2 @@
 export { ListMarketSelect } from './ListMarketSelect';
 export { PeriodFilter, periodFromSearch, periodParam, type Period } from './PeriodFilter';
-export { pillRow, pills } from './pills';

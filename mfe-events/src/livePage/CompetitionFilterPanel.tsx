@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionIconState, LiveDesktopFilter, SportEvent } from '@sportsbook/contracts';
 import type { FilterAction } from './competitionFilter';
-import { pills } from '../filters';
+import { pills } from '@sportsbook/ui';
 
 export interface Competition {
   competitionId: number;

@@ -20,8 +20,8 @@ import { listGroupOf } from '../sportView';
 import { CompetitionFilterPanel, competitionsOf } from './CompetitionFilterPanel';
 import { competitionFilter, EMPTY_FILTER, passesFilter } from './competitionFilter';
 import { PolledAtContext, useLivePollInterval } from '../live';
-import { pillRow } from '../filters';
 import { useViewMarketParams } from '../pageView';
+import { pillRow } from '@sportsbook/ui';
 
 const LIVE_MARKETS = { marketTypeIds: [1, 2] };
 

@@ -6,23 +6,15 @@ import { useShellContext, useShellStore, warmIntent, type Market, type Outcome, 
 import { fresh, useLiveEntry, PolledAtContext } from '../live';
 import { usePriceFormat } from './PriceFormat';
 import { useBoost, BoostedPrice } from '../priceBoosts';
+import { oddsButtonShell } from '@sportsbook/ui';
 
 /** How long a price change shows its arrow. */
 export const PRICE_CHANGE_MS = 3000;
 
 const button = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 2px;
+  ${oddsButtonShell};
   min-width: 64px;
   padding: 6px 8px;
-  border: 1px solid var(--sb-border);
-  border-radius: 6px;
-  background: var(--sb-surface-2);
-  color: var(--sb-text);
-  cursor: pointer;
   small {
     color: var(--sb-text-muted);
     font-size: 11px;
@@ -35,19 +27,10 @@ const button = css`
     color: var(--sb-accent);
   }
   &[aria-pressed='true'] {
-    background: var(--sb-accent);
-    border-color: var(--sb-accent);
     strong,
     small {
       color: var(--sb-accent-text);
     }
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-  &:hover:not(:disabled) {
-    border-color: var(--sb-accent);
   }
   .arrow {
     position: absolute;

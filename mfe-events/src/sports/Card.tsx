@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DropOnError } from '@sportsbook/contracts';
+import { skeleton } from '@sportsbook/ui';
 
 const card = css`
   background: var(--sb-surface);
@@ -41,24 +42,13 @@ const card = css`
 `;
 
 /** Placeholder rows of an event list about as tall as the real ones (67 px on desktop, about 120 px on phones). */
-const skeleton = css`
+const rowSkeleton = css`
+  ${skeleton};
   height: 56px;
   @media (max-width: 1023px) {
     height: 120px;
   }
   margin: 8px 12px;
-  border-radius: 6px;
-  background: linear-gradient(90deg, var(--sb-surface-2), var(--sb-border), var(--sb-surface-2));
-  background-size: 200% 100%;
-  animation: sb-shimmer 1.2s infinite linear;
-  @keyframes sb-shimmer {
-    to {
-      background-position: -200% 0;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 export function Card({
@@ -136,7 +126,7 @@ function SkeletonRows({ rows }: { rows: number }) {
   return (
     <>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} css={skeleton} data-testid="event-skeleton" />
+        <div key={i} css={rowSkeleton} data-testid="event-skeleton" />
       ))}
     </>
   );

@@ -7,6 +7,7 @@ import { streamAvailable } from '@sportsbook/domain';
 import { playbackErrorMessage, streamOffered, streamUrl, StreamUrlNotSetError } from './streamRules';
 import { playHls, type PlaybackError } from './playHls';
 import { useEventStream, useStreamViewer } from './useStreams';
+import { controlButton } from '@sportsbook/ui';
 
 const panel = css`
   display: flex;
@@ -14,18 +15,9 @@ const panel = css`
   gap: 8px;
   padding: 8px 0;
   button {
+    ${controlButton};
     align-self: flex-start;
     padding: 6px 12px;
-    border: 1px solid var(--sb-border);
-    border-radius: 6px;
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: var(--sb-accent);
-    border-color: var(--sb-accent);
-    color: var(--sb-accent-text);
   }
   video {
     width: 100%;

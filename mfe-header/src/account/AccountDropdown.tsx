@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, useShellStore } from '@sportsbook/contracts';
 import { HeaderIcon } from '../icons';
-import { Dropdown } from '../dropdown';
+import { Dropdown } from '@sportsbook/ui';
 import { button, panelHeading } from '../styles';
 import { AccountMenuItems } from './AccountMenuItems';
 

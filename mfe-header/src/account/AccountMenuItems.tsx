@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellStore, ShellLink } from '@sportsbook/contracts';
-import { items } from '../dropdown';
+import { dropdownItems as items } from '@sportsbook/ui';
 import { ACCOUNT_LINK_TEXT, accountLinks } from './accountLinks';
 
 const separator = css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '@sportsbook/contracts';
-import { Dropdown, items } from '../dropdown';
+import { Dropdown, dropdownItems as items } from '@sportsbook/ui';
 import { cashierAction } from '../externalUrls';
 import { srOnly } from '../styles';
 import { BalanceAmount } from './BalanceAmount';

@@ -1,12 +1,8 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { skeleton } from '@sportsbook/ui';
 
-const shimmer = keyframes`
-  from { opacity: 0.55; }
-  to { opacity: 1; }
-`;
-
-const skeleton = css`
+const bar = css`
   flex: 1;
   min-width: 0;
   height: var(--sb-header-height);
@@ -15,19 +11,13 @@ const skeleton = css`
   gap: 16px;
   padding: 0 16px;
   span {
+    ${skeleton};
     height: 14px;
     border-radius: 7px;
-    background: var(--sb-surface-2);
-    animation: ${shimmer} 0.9s ease-in-out infinite alternate;
   }
   span:first-of-type {
     width: 140px;
     height: 28px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    span {
-      animation: none;
-    }
   }
 `;
 
@@ -35,12 +25,7 @@ const skeleton = css`
 export function ExternalHeaderSkeleton() {
   const { t } = useTranslation();
   return (
-    <div
-      css={skeleton}
-      role="status"
-      aria-label={t('header.loadingHeader', 'Loading header')}
-      data-testid="external-header-skeleton"
-    >
+    <div css={bar} role="status" aria-label={t('header.loadingHeader', 'Loading header')} data-testid="external-header-skeleton">
       <span />
       <span css={{ width: 90 }} />
       <span css={{ width: 90 }} />

@@ -1,4 +1,4 @@
-import { LineIcon } from '@sportsbook/contracts';
+import { LineIcon } from '@sportsbook/ui';
 
 /**
  * The header's icons, drawn as SVG so they look the same on every platform (an emoji can render as an

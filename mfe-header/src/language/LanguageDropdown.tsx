@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
-import { Dropdown } from '../dropdown';
+import { useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { LanguageFlag, LanguageLinks } from '@sportsbook/ui';
+import { Dropdown } from '@sportsbook/ui';
 import { button, srOnly } from '../styles';
 
 /** The desktop language picker (spec 1 section 2.9): the current flag, opening the brand's languages. */

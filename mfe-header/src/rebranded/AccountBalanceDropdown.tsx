@@ -3,7 +3,7 @@ import { formatBooked } from '@sportsbook/domain';
 import { useShellStore } from '@sportsbook/contracts';
 import { AccountMenuItems } from '../account';
 import { BalanceAmount, usePlayerCurrency } from '../balance';
-import { Dropdown } from '../dropdown';
+import { Dropdown } from '@sportsbook/ui';
 import { button, panelHeading, srOnly } from '../styles';
 
 /** The rebranded header's account-balance dropdown (spec 1 section 2.5): the balance as trigger, its detail and the account pages inside. */

@@ -1,7 +1,7 @@
 import { ShellLink, useShellStore, virtualsPath } from '@sportsbook/contracts';
 import { usePlayerCurrency } from '../balance';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, items } from '../dropdown';
+import { Dropdown, dropdownItems as items } from '@sportsbook/ui';
 import { left, subHeaderLink, subHeader } from '../subheader';
 
 /** The pages behind the rebranded sub-header's More menu. */

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { controlField } from '@sportsbook/ui';
 
 /** The header's search field: at most this wide, centred in the bar's free space. */
 export const fieldFrame = css`
@@ -7,15 +8,12 @@ export const fieldFrame = css`
   max-width: 420px;
   margin: 0 auto;
   input {
+    ${controlField};
     width: 100%;
     height: 34px;
     box-sizing: border-box;
     padding: 0 12px;
-    border: 1px solid var(--sb-border);
     border-radius: 17px;
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
   }
   input:focus {
     border-color: var(--sb-accent);

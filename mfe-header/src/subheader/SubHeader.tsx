@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPartnerAffiliate, useShellStore, ShellLink, translateTokens } from '@sportsbook/contracts';
-import { Dropdown, items } from '../dropdown';
+import { Dropdown, dropdownItems as items } from '@sportsbook/ui';
 import { splitOverflow } from './splitOverflow';
 import { LINK_PADDING_PX, left, subHeaderLink, subHeader } from './subHeaderStyles';
 import { SubHeaderRight } from './SubHeaderRight';

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
+import { captionBar, cardSurface } from '@sportsbook/ui';
 
 /** The board's look: the jackpot's hero (prize, facts, progress) over its numbered matches and their picks. */
 export const boardStyle = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
+  ${cardSurface};
   overflow: hidden;
   .hero {
     display: grid;
@@ -47,13 +46,8 @@ export const boardStyle = css`
     transition: width 0.2s;
   }
   h3 {
-    margin: 0;
+    ${captionBar};
     padding: 10px 16px;
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.6px;
-    color: var(--sb-text-muted);
-    background: var(--sb-surface-2);
     border-top: 1px solid var(--sb-border);
   }
   ol {

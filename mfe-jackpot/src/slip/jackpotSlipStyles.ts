@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { slipCardFrame } from '@sportsbook/contracts/pure';
+import { slipCardFrame } from '@sportsbook/ui';
 
 /**
  * The jackpot slip's look: a card beside the board on a wide page, a bar pinned under it in a narrow column

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBooked } from '@sportsbook/domain';
 import { ShellLink } from '@sportsbook/contracts';
 import { eventCounts, useActiveJackpots } from '../jackpots';
+import { plainList } from '@sportsbook/ui';
 
 const card = css`
   background: linear-gradient(135deg, color-mix(in srgb, var(--sb-accent) 18%, var(--sb-surface)) 0%, var(--sb-surface-2) 100%);
@@ -18,9 +19,7 @@ const card = css`
     color: var(--sb-text-muted);
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList};
     display: grid;
     gap: 10px;
   }

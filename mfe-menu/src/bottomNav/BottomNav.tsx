@@ -8,6 +8,7 @@ import { useOperatorText } from '../sideMenu';
 import { entryLink } from '../menuTier';
 import { bottomItemAction, bottomItemSelected, bottomNavItems, menuPlacementOf } from './bottomNavModel';
 import { BottomNavItem } from './BottomNavItem';
+import { countPill } from '@sportsbook/ui';
 
 /** The shell keeps this much room below the page while the bar is shown (--sb-bottom-inset). */
 export const BOTTOM_NAV_HEIGHT = 56;
@@ -68,23 +69,14 @@ const bar = css`
     white-space: nowrap;
   }
   .badge {
+    ${countPill};
     position: absolute;
     top: -6px;
     left: 14px;
     min-width: 18px;
     height: 18px;
-    padding: 0 5px;
-    border-radius: 9px;
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
     border: 2px solid var(--sb-surface);
     font-size: 10px;
-    line-height: 14px;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
-  }
-  .badge[data-wide='true'] {
-    min-width: 28px;
   }
 `;
 

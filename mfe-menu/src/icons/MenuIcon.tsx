@@ -1,4 +1,4 @@
-import { LineIcon } from '@sportsbook/contracts';
+import { LineIcon } from '@sportsbook/ui';
 
 /** Line icons drawn in the text colour (24-unit grid); operator icon names without a drawing get a dot. */
 const PATHS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { caption, skeleton } from '@sportsbook/ui';
 
 /** One tier of the menu: an optional small heading over a list, tiers parted by a rule. */
 export const tier = css`
@@ -7,12 +8,8 @@ export const tier = css`
     border-top: 1px solid var(--sb-border);
   }
   h3 {
+    ${caption};
     margin: 6px 8px 4px;
-    font-size: 11px;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: var(--sb-text-muted);
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -111,21 +108,8 @@ export const menuList = css`
 `;
 
 export const skeletonRow = css`
+  ${skeleton};
   height: 18px;
   margin: 12px 8px;
   border-radius: 4px;
-  background: linear-gradient(90deg, var(--sb-surface-2) 0%, var(--sb-border) 50%, var(--sb-surface-2) 100%);
-  background-size: 200% 100%;
-  animation: sb-menu-shimmer 1.2s linear infinite;
-  @keyframes sb-menu-shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: -100% 0;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageFlag, LanguageLinks, useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { useShellRoute, useShellStore } from '@sportsbook/contracts';
+import { LanguageFlag, LanguageLinks } from '@sportsbook/ui';
 import { MenuIcon } from '../icons';
 import { useMenuSection, useMenuNavigation } from '../menuTier';
 

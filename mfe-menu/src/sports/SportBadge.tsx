@@ -1,17 +1,10 @@
 import { css } from '@emotion/react';
+import { textTile } from '@sportsbook/ui';
 
 const badge = css`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
+  ${textTile};
   width: 22px;
   height: 22px;
-  border-radius: 6px;
-  background: var(--sb-surface-2);
-  border: 1px solid var(--sb-border);
-  color: var(--sb-text-muted);
-  font-size: 11px;
-  font-weight: 700;
 `;
 
 /** A sport's initial in a small tile: readable everywhere, where sport emoji depend on the system's fonts. */

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, useShellContext, type MyBetsTab } from '@sportsbook/contracts';
+import { useShellContext, type MyBetsTab } from '@sportsbook/contracts';
+import { primaryButton, Tabs } from '@sportsbook/ui';
 import { CountBadge } from '../betCount';
 import { OpenBets } from '../openBets';
 import { SettledBets } from '../settledBets';
@@ -107,18 +108,8 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
   const betCount = useMyBets((s) => s.betCount);
   const ownTitleId = useId();
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const headingId = titleId ?? ownTitleId;
   const Heading = variant === 'page' ? 'h1' : 'h2';
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    setTab(TABS[next].tab);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <section css={panel} data-variant={variant} aria-labelledby={headingId}>
@@ -131,27 +122,22 @@ export function MyBetsPanel({ variant, titleId, actions }: { variant: PanelVaria
       </div>
       {player ? (
         <>
-          <div className="tabs" css={tabs} role="tablist" aria-label={t('mybets.tabs', 'Bets')}>
-            {TABS.map(({ tab, label }, index) => (
-              <button
-                key={tab}
-                ref={(el) => {
-                  tabRefs.current[index] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-${tab}`}
-                aria-selected={selectedTab === tab}
-                aria-controls={`${baseId}-${tab}-panel`}
-                tabIndex={selectedTab === tab ? 0 : -1}
-                onClick={() => setTab(tab)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {t(...label)}
-                {tab === 'open' && <CountBadge count={betCount} decorative />}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={t('mybets.tabs', 'Bets')}
+            look={tabs}
+            idBase={baseId}
+            selected={selectedTab}
+            onSelect={setTab}
+            tabs={TABS.map(({ tab, label }) => ({
+              id: tab,
+              label: (
+                <>
+                  {t(...label)}
+                  {tab === 'open' && <CountBadge count={betCount} decorative />}
+                </>
+              ),
+            }))}
+          />
           <div
             className="tabpanel"
             css={tabPanel}

@@ -2,16 +2,10 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { FocusTrap } from 'focus-trap-react';
-import { primaryButton } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
+import { DialogFrame, primaryButton } from '@sportsbook/ui';
 
 const dialog = css`
-  ${modalSurface};
   width: min(440px, 100%);
-  h2 {
-    margin: 0 0 12px;
-    font-size: 20px;
-  }
   p {
     margin: 0 0 12px;
     line-height: 1.5;
@@ -32,21 +26,23 @@ export function RiskGroupModal({ onAcknowledge }: { onAcknowledge: () => void })
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <div css={modalBackdrop}>
-      <FocusTrap focusTrapOptions={{ escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}>
-        <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h2 id={titleId}>{t('shell.riskGroup.title', 'Play within your limits')}</h2>
-          <p>
-            {t(
-              'shell.riskGroup.body',
-              'Betting should stay fun. Set a budget before you play, never chase your losses, and take a break when it stops being enjoyable. Deposit limits, time-outs and self-exclusion are in your account whenever you need them.',
-            )}
-          </p>
-          <button type="button" onClick={onAcknowledge}>
-            {t('shell.riskGroup.acknowledge', 'I understand')}
-          </button>
-        </div>
-      </FocusTrap>
-    </div>
+    <DialogFrame
+      labelledBy={titleId}
+      look={dialog}
+      wrap={(frame) => (
+        <FocusTrap focusTrapOptions={{ escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}>{frame}</FocusTrap>
+      )}
+    >
+      <h2 id={titleId}>{t('shell.riskGroup.title', 'Play within your limits')}</h2>
+      <p>
+        {t(
+          'shell.riskGroup.body',
+          'Betting should stay fun. Set a budget before you play, never chase your losses, and take a break when it stops being enjoyable. Deposit limits, time-outs and self-exclusion are in your account whenever you need them.',
+        )}
+      </p>
+      <button type="button" onClick={onAcknowledge}>
+        {t('shell.riskGroup.acknowledge', 'I understand')}
+      </button>
+    </DialogFrame>
   );
 }

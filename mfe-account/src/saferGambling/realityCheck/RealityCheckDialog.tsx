@@ -2,19 +2,12 @@ import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
 import { useTranslation } from 'react-i18next';
-import { formatBooked } from '@sportsbook/domain';
-import { primaryButton } from '@sportsbook/contracts';
-import { modalBackdrop, modalSurface } from '@sportsbook/contracts/pure';
-import type { RealityCheck } from '@sportsbook/domain';
+import { formatBooked, type RealityCheck } from '@sportsbook/domain';
+import { DialogFrame, primaryButton } from '@sportsbook/ui';
 import { sessionLength } from './realityCheckTimer';
 
 const dialog = css`
-  ${modalSurface}
   width: min(26rem, 100%);
-  h2 {
-    margin: 0 0 12px;
-    font-size: 20px;
-  }
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
@@ -63,38 +56,36 @@ export function RealityCheckDialog({
   }, []);
   const money = (amount: number) => formatBooked(amount, check.currency, i18n.language);
   return (
-    <div css={modalBackdrop}>
-      <FocusTrap focusTrapOptions={{ escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}>
-        <div
-          css={dialog}
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="reality-check-dialog"
-          aria-describedby="reality-check-figures"
-        >
-          <h2 id="reality-check-dialog">{t('account.realityCheck.dialogTitle', 'Reality check')}</h2>
-          <dl id="reality-check-figures">
-            <dt>{t('account.realityCheck.sessionTime', 'Logged in for')}</dt>
-            <dd>
-              <time>{sessionLength(check.sessionStartedAt, now)}</time>
-            </dd>
-            <dt>{t('account.realityCheck.stakes', 'Staked')}</dt>
-            <dd>{money(check.stakes)}</dd>
-            <dt>{t('account.realityCheck.returns', 'Returned')}</dt>
-            <dd>{money(check.returns)}</dd>
-            <dt>{t('account.realityCheck.net', 'Net result')}</dt>
-            <dd>{money(check.net)}</dd>
-          </dl>
-          <div className="actions">
-            <button type="button" onClick={onContinue}>
-              {t('account.realityCheck.continue', 'Continue')}
-            </button>
-            <button type="button" className="secondary" onClick={onLogOut}>
-              {t('account.realityCheck.logOut', 'Log out')}
-            </button>
-          </div>
-        </div>
-      </FocusTrap>
-    </div>
+    <DialogFrame
+      role="alertdialog"
+      labelledBy="reality-check-dialog"
+      describedBy="reality-check-figures"
+      look={dialog}
+      wrap={(frame) => (
+        <FocusTrap focusTrapOptions={{ escapeDeactivates: false, tabbableOptions: { displayCheck: 'none' } }}>{frame}</FocusTrap>
+      )}
+    >
+      <h2 id="reality-check-dialog">{t('account.realityCheck.dialogTitle', 'Reality check')}</h2>
+      <dl id="reality-check-figures">
+        <dt>{t('account.realityCheck.sessionTime', 'Logged in for')}</dt>
+        <dd>
+          <time>{sessionLength(check.sessionStartedAt, now)}</time>
+        </dd>
+        <dt>{t('account.realityCheck.stakes', 'Staked')}</dt>
+        <dd>{money(check.stakes)}</dd>
+        <dt>{t('account.realityCheck.returns', 'Returned')}</dt>
+        <dd>{money(check.returns)}</dd>
+        <dt>{t('account.realityCheck.net', 'Net result')}</dt>
+        <dd>{money(check.net)}</dd>
+      </dl>
+      <div className="actions">
+        <button type="button" onClick={onContinue}>
+          {t('account.realityCheck.continue', 'Continue')}
+        </button>
+        <button type="button" className="secondary" onClick={onLogOut}>
+          {t('account.realityCheck.logOut', 'Log out')}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }

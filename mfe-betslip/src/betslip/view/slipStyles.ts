@@ -1,22 +1,16 @@
 import { css } from '@emotion/react';
-import { slipCardFrame } from '@sportsbook/contracts/pure';
+import { captionBar, plainList, slipCardFrame } from '@sportsbook/ui';
 
 /** The betslip card and its rows: one stylesheet, since every part of the slip shares the look. */
 export const slipCard = css`
   ${slipCardFrame}
-  /* Counts above 99 get a wider badge (spec 2 section 9). */
-  .count.wide {
-    min-width: 34px;
-  }
   .empty {
     padding: 16px 12px;
     margin: 0;
     color: var(--sb-text-muted);
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList};
   }
   .bet {
     display: grid;
@@ -106,13 +100,7 @@ export const slipCard = css`
     color: var(--sb-text);
   }
   .section-title {
-    margin: 0;
-    padding: 8px 12px;
-    font-size: 12px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: var(--sb-text-muted);
-    background: var(--sb-surface-2);
+    ${captionBar};
     border-top: 1px solid var(--sb-border);
     display: flex;
     justify-content: space-between;

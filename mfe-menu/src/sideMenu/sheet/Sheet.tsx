@@ -7,6 +7,7 @@ import { MenuIcon } from '../../icons';
 import { MenuHeader } from '../MenuHeader';
 import { MenuTiers } from '../MenuTiers';
 import { useSearchLabels } from './useSearchLabels';
+import { controlField } from '@sportsbook/ui';
 
 /** Spec 1 section 2.8: the rebranded menu is a bottom sheet of 92 % of the viewport height. */
 export const SHEET_HEIGHT = '92vh';
@@ -85,14 +86,11 @@ const searchBox = css`
     pointer-events: none;
   }
   input {
+    ${controlField};
     width: 100%;
     height: 42px;
     padding: 0 12px 0 40px;
-    border: 1px solid var(--sb-border);
     border-radius: 21px;
-    background: var(--sb-surface-2);
-    color: var(--sb-text);
-    font: inherit;
   }
   input:focus {
     border-color: var(--sb-accent);

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { useShellContext, useShellStore } from '../lifecycles/ShellContextProvider';
-import { useShellRoute } from '../lifecycles/useShellRoute';
-import { isPlainClick } from '../lifecycles/isPlainClick';
-import { flagOf, languageColumns } from './languageFlags';
+import { dropdownItem } from '../dropdown/dropdownStyles';
+import { textTile } from '../icons/textTile';
+import { flagOf, isPlainClick, languageColumns, useShellContext, useShellRoute, useShellStore } from '@sportsbook/contracts';
 
 /*
  * Each column is as wide as its longest name (max-content), so the panel grows to fit its languages instead of
@@ -19,38 +18,20 @@ const list = (columns: number) => css`
   max-width: calc(100vw - 24px);
   gap: 2px 8px;
   a {
-    display: flex;
-    align-items: center;
-    gap: 10px;
+    ${dropdownItem};
     padding: 8px 10px;
-    border-radius: 6px;
-    color: var(--sb-text);
-    text-decoration: none;
     overflow-wrap: anywhere;
-  }
-  a:hover,
-  a:focus-visible {
-    background: var(--sb-surface-2);
-  }
-  a[aria-current='true'] {
-    font-weight: 700;
-    box-shadow: inset 3px 0 0 var(--sb-accent);
   }
 `;
 
 const flag = css`
-  display: inline-grid;
-  place-items: center;
+  ${textTile};
   width: 26px;
   height: 18px;
   border-radius: 3px;
-  background: var(--sb-surface-2);
-  border: 1px solid var(--sb-border);
   font-size: 10px;
-  font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: var(--sb-text-muted);
 `;
 
 /** A locale's flag: the country code of spec 1 section 2.9 in a small badge (emoji flags need fonts few systems have). */

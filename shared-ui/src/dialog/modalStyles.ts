@@ -20,4 +20,8 @@ export const modalSurface = css`
   border-radius: 12px;
   padding: 24px;
   box-shadow: 0 20px 60px rgb(0 0 0 / 45%);
+  h2 {
+    margin: 0 0 12px;
+    font-size: 20px;
+  }
 `;

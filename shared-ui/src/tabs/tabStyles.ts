@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 
 /**
- * The rounded chips of the lists' tabs and filters (coupons, live sports, competitions): the chosen one
- * takes the accent, whether it says so as a pressed button, a selected tab or the current page's link.
+ * The rounded chips of the lists' tabs and filters (coupons, live sports, competitions, the bet builder):
+ * the chosen one takes the accent, whether it says so as a pressed button, a selected tab or the current
+ * page's link.
  */
 export const pills = css`
   button,

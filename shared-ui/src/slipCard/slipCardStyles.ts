@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
+import { countPill } from '../badge/countPill';
+import { cardSurface } from '../card/cardSurface';
 
 /**
  * The frame both slips share, the betslip and the jackpot slip: a card with a head holding its title and a
  * count badge, and text-like link buttons. One place, so the two slips a player sees side by side match.
  */
 export const slipCardFrame = css`
-  background: var(--sb-surface);
-  border: 1px solid var(--sb-border);
-  border-radius: var(--sb-radius);
+  ${cardSurface};
   overflow: hidden;
   .head {
     display: flex;
@@ -25,16 +25,7 @@ export const slipCardFrame = css`
     align-items: center;
   }
   .count {
-    min-width: 22px;
-    height: 22px;
-    padding: 0 6px;
-    border-radius: 11px;
-    background: var(--sb-accent);
-    color: var(--sb-accent-text);
-    font-size: 12px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${countPill};
   }
   .link {
     border: 0;

@@ -1,2 +1,0 @@
-export { Dropdown } from './Dropdown';
-export { items } from './dropdownStyles';
