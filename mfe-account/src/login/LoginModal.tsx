@@ -49,9 +49,14 @@ const dialog = css`
     width: 100%;
     padding: 10px 12px;
   }
+  /* The show-password button keeps to one line: wrapped, it made the password field taller than the username's. */
   .secret {
     display: flex;
     gap: 6px;
+  }
+  .secret button {
+    white-space: nowrap;
+    padding: 0 12px;
   }
   .actions {
     display: flex;
