@@ -12,12 +12,11 @@ const OTHER_PARTS = {
   message: 'a part of the site never imports another: talk through the contracts (bus, stores, wire types)',
 };
 /**
- * The contracts' public subpaths: `pure` (UI pieces each remote bundles itself, see shared-contracts/pure.ts)
- * and `wire` (the routes' schemas, shared-contracts/wire.ts). The domain, the server renderer and the test
- * helpers have one entry each (shared-contracts/README.md).
+ * The contracts' one subpath: `wire` (the routes' schemas, shared-contracts/wire.ts). The domain, the search
+ * field, the server renderer and the test helpers have one entry each (shared-contracts/README.md).
  */
 const CONTRACT_INTERNALS = {
-  regex: '^@sportsbook/(contracts/(?!pure$|wire$)|domain/|server-render/|testing/)',
+  regex: '^@sportsbook/(contracts/(?!wire$)|domain/|search/|server-render/|testing/)',
   message: "import from '@sportsbook/contracts' or '@sportsbook/domain': their folders are not part of the contract",
 };
 /** The domain package is plain rules: no React, no stores, no styles, no texts, no network. */

@@ -21,6 +21,7 @@ const common = {
     '<rootDir>/shared-contracts',
     '<rootDir>/shared-domain',
     '<rootDir>/shared-render',
+    '<rootDir>/shared-search',
     '<rootDir>/shared-testing',
     '<rootDir>/shared-ui',
     '<rootDir>/shell',

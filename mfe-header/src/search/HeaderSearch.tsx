@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellRoute } from '@sportsbook/contracts';
-import { SearchListbox, useSearchCombobox, type SearchLabels } from '@sportsbook/contracts/pure';
+import { SearchListbox, useSearchCombobox, type SearchLabels } from '@sportsbook/search';
 import { fieldFrame, popup } from './searchStyles';
 
 /** The search list's texts in the header's own namespace. */

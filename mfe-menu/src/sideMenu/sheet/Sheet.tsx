@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext, useShellRoute } from '@sportsbook/contracts';
-import { SearchListbox, useSearchCombobox } from '@sportsbook/contracts/pure';
+import { SearchListbox, useSearchCombobox } from '@sportsbook/search';
 import { MenuIcon } from '../../icons';
 import { MenuHeader } from '../MenuHeader';
 import { MenuTiers } from '../MenuTiers';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SearchLabels } from '@sportsbook/contracts/pure';
+import type { SearchLabels } from '@sportsbook/search';
 
 /** The search list's texts in the menu's own namespace. */
 export function useSearchLabels(query: string): SearchLabels {

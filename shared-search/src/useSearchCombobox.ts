@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../api/apiClient';
-import type { SearchAnswer } from '../wire/searchAnswer';
+import type { ApiClient, SearchAnswer } from '@sportsbook/contracts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, moveActive, searchOptions, type SearchOption } from '@sportsbook/domain';
 
 /** Typing does not send a request per key: the query goes once it has rested this long. */

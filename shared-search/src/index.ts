@@ -1,0 +1,2 @@
+export * from './useSearchCombobox';
+export * from './SearchListbox';
