@@ -1,4 +1,4 @@
 export { fresh, liveState } from './liveChanges';
 export { PolledAtContext, useLiveEvent } from './liveEvent';
 export { useLiveEntry } from './useLiveEntry';
-export { useLivePollInterval, useWatchLive } from './useLiveStream';
+export { useLivePollInterval, useStreamOpen, useWatchLive } from './useLiveStream';

@@ -44,9 +44,12 @@ export function useWatchLive(eventIds: readonly number[]): void {
   }, [key, stores, locale]);
 }
 
+/** Whether the push stream is open: while it is not, live views fetch what it would have brought. */
+export const useStreamOpen = () => useStore(streamStatus, (s) => s.status === 'open');
+
 /** Live views poll every 15 s while the stream is up, and at the faster poll-changes rate while it is down. */
 export function useLivePollInterval(): number {
-  const open = useStore(streamStatus, (s) => s.status === 'open');
+  const open = useStreamOpen();
   const fallback = useShellStore('globalSettings', (s) => s.settings.poll_changes_refresh);
   return open ? LIST_POLL_MS : fallback;
 }

@@ -4,6 +4,7 @@ import type { LiveChange, MatchPlay } from '@sportsbook/contracts';
 import { renderInEvents } from '../testing/renderInEvents';
 import { sampleEvent } from '../testing/sampleEvents';
 import { applyChanges, EMPTY_LIVE_STATE, liveState } from '../live/liveChanges';
+import { streamStatus } from '../live/liveStreamClient';
 import { LiveMedia } from './LiveMedia';
 
 const football = sampleEvent(7, { clock: { minutes: 30, status: 'RUNNING' } });
@@ -44,6 +45,30 @@ describe('the live match tracker', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['28′Goal – Away 70–1', '12′Yellow card – Home 7']);
+  });
+
+  it('fetches the play again every 5 s (poll_changes_refresh) while the push stream is down, and not while it is open', async () => {
+    jest.useFakeTimers();
+    try {
+      streamStatus.setState({ status: 'down' });
+      let answer = answered;
+      const { requests } = renderInEvents(<LiveMedia event={football} />, (config) =>
+        config.url === '/xapi/live/events/7/play' ? { status: 200, data: answer } : { status: 404 },
+      );
+      const moments = await screen.findByRole('list', { name: 'Key moments' });
+      expect(within(moments).getAllByRole('listitem')).toHaveLength(2);
+      answer = { ...answered, n: 9, moments: [...answered.moments, { n: 9, kind: 'goal', side: 0, minute: 31, score: [1, 1] }] };
+      await act(async () => void jest.advanceTimersByTime(5000));
+      expect(await within(moments).findByText('Goal – Home 7', { exact: false })).toBeVisible();
+
+      act(() => streamStatus.setState({ status: 'open' }));
+      const asked = requests.filter((request) => request.url === '/xapi/live/events/7/play').length;
+      await act(async () => void jest.advanceTimersByTime(30_000));
+      expect(requests.filter((request) => request.url === '/xapi/live/events/7/play')).toHaveLength(asked);
+    } finally {
+      streamStatus.setState({ status: 'idle' });
+      jest.useRealTimers();
+    }
   });
 
   it('takes each pushed play: the goal reaches the picture and the timeline, and a replayed one counts once', async () => {

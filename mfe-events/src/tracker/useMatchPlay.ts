@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, type LiveChangeOf, type MatchPlay, type PlayPicture } from '@sportsbook/contracts';
-import { liveState } from '../live';
+import { useShellContext, useShellStore, type LiveChangeOf, type MatchPlay, type PlayPicture } from '@sportsbook/contracts';
+import { liveState, useStreamOpen } from '../live';
 import { EMPTY_TRACKER, mergePlay, type TrackerView } from './playTimeline';
 
 /** The platform's answer: a match before its first play has no picture yet. */
@@ -10,13 +10,18 @@ type PlayAnswer = Omit<MatchPlay, 'play'> & { play: PlayPicture | null };
 /**
  * The tracker of a live event: the platform's answer for a page opened mid-match, then every play the push
  * stream brings (each taken, not only the newest, as each carries its own moments). Pushed plays are drawn
- * as a transition, as the scoreboard's pushed scores are, so a goal reaches both in the same render.
+ * as a transition, as the scoreboard's pushed scores are, so a goal reaches both in the same render. While
+ * the stream is not open, the answer is fetched again at the poll-changes rate, as the scoreboard's event is.
  */
 export function useMatchPlay(eventId: number): TrackerView {
   const { api } = useShellContext();
+  // Plays come only with the stream: while it is not open, the answer is what moves the tracker.
+  const streamOpen = useStreamOpen();
+  const fallback = useShellStore('globalSettings', (s) => s.settings.poll_changes_refresh);
   const answer = useQuery({
     queryKey: ['match-play', eventId],
     staleTime: Infinity,
+    refetchInterval: streamOpen ? false : fallback,
     queryFn: async ({ signal }) => (await api.get<PlayAnswer>(`/xapi/live/events/${eventId}/play`, { signal })).data,
   });
   const [pushed, setPushed] = useState<TrackerView>(EMPTY_TRACKER);
