@@ -316,14 +316,16 @@ test.describe('on a phone, where the slip takes no room until it holds a selecti
       await new Promise((resolve) => setTimeout(resolve, 3500));
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/en/homepage');
+    await page.goto('/en/sports/240-FOOT');
     await logInByTaps(page);
-    const price = firstPrice(page);
+    // A pre-match price: it stays open (and first in its row) for as long as the slow slip takes to come.
+    const price = (await prematchRow(page)).locator('button[data-outcome-id]:enabled').first();
+    const picked = page.locator(`[data-mfe="events"] button[data-outcome-id="${await price.getAttribute('data-outcome-id')}"]`);
     await price.tap();
     await expect(page.locator('[data-area="sheet"] > [data-region="betslip"][aria-busy="true"]')).toBeVisible();
     // The load outlasts the region's fallback time; its next try joins it instead of starting it over.
     await expect(slip(page).getByLabel('1 selection', { exact: true })).toHaveText('1', { timeout: 60_000 });
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await expect(picked.first()).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-mfe-fallback="betslip"]')).toHaveCount(0);
   });
 
