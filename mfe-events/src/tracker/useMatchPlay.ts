@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useShellContext, useShellStore, type LiveChangeOf, type MatchPlay, type PlayPicture } from '@sportsbook/contracts';
-import { liveState, useStreamOpen } from '../live';
+import { useShellContext, type LiveChangeOf, type MatchPlay, type PlayPicture } from '@sportsbook/contracts';
+import { liveState, useLivePollInterval, useStreamOpen } from '../live';
 import { EMPTY_TRACKER, mergePlay, type TrackerView } from './playTimeline';
 
 /** The platform's answer: a match before its first play has no picture yet. */
@@ -17,11 +17,11 @@ export function useMatchPlay(eventId: number): TrackerView {
   const { api } = useShellContext();
   // Plays come only with the stream: while it is not open, the answer is what moves the tracker.
   const streamOpen = useStreamOpen();
-  const fallback = useShellStore('globalSettings', (s) => s.settings.poll_changes_refresh);
+  const pollInterval = useLivePollInterval();
   const answer = useQuery({
     queryKey: ['match-play', eventId],
     staleTime: Infinity,
-    refetchInterval: streamOpen ? false : fallback,
+    refetchInterval: streamOpen ? false : pollInterval,
     queryFn: async ({ signal }) => (await api.get<PlayAnswer>(`/xapi/live/events/${eventId}/play`, { signal })).data,
   });
   const [pushed, setPushed] = useState<TrackerView>(EMPTY_TRACKER);

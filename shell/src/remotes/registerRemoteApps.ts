@@ -31,7 +31,7 @@ interface RegisterDeps {
   /** Runs as the remote starts to unmount (its bus listeners go). */
   onUnmounting?: (remote: RemoteName) => void;
   /** Marks the remote's region while its code loads (a phone's slip shows it is coming on the first tap). */
-  loading?: (remote: RemoteName, loading: boolean) => void;
+  onLoading?: (remote: RemoteName, loading: boolean) => void;
 }
 
 /** Every remote becomes a single-spa application whose failures stay inside its own region. */
@@ -43,7 +43,7 @@ export function registerRemoteApps({
   report,
   onMounted,
   onUnmounting,
-  loading: markLoading,
+  onLoading,
 }: RegisterDeps) {
   const failedAt = new Map<RemoteName, number>();
   /** Failed loads in a row per remote, and the try scheduled after the last one. */
@@ -76,8 +76,8 @@ export function registerRemoteApps({
     app: () => {
       const attempt = load(remote);
       loading.set(remote, attempt);
-      markLoading?.(remote, true);
-      const done = () => markLoading?.(remote, false);
+      onLoading?.(remote, true);
+      const done = () => onLoading?.(remote, false);
       attempt.then(done, done);
       return attempt;
     },

@@ -83,7 +83,7 @@ export function startRemotes({
     report,
     onMounted: held.mounted,
     onUnmounting: held.unmounting,
-    loading: (remote, loading) => regions.slot(remote).setAttribute('aria-busy', String(loading)),
+    onLoading: (remote, loading) => regions.slot(remote).setAttribute('aria-busy', String(loading)),
   });
   layout.remotesRegistered();
   setBootstrapMaxTime(LIFECYCLE_MAX_TIME_MS, true);
