@@ -412,7 +412,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
 
   /** A live single on an open in-running market, placed on a process that answers: the codes it was refused with. */
   async function probeLiveBet(player: { id: string; token: string }): Promise<string[]> {
-    const outcome = await pickOutcome(true);
+    const outcome = await pickOutcome('any live');
     assert.ok(outcome, 'an open live market to probe');
     const slip = { singles: [{ outcomeId: outcome, unitStake: 2 }], userAcceptOdds: 'A', originId: 11 };
     const answer = await onAnyProcess((api) =>
@@ -486,7 +486,7 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
   ) {
     for (let n = index; going(); n++) {
       const live = n % 4 !== 3;
-      const outcome = await pickOutcome(live);
+      const outcome = await pickOutcome(live ? 'first live' : 'pre-match');
       if (!outcome) {
         await sleep(300);
         continue;
@@ -512,16 +512,21 @@ describe('failover drill: three API processes on one PostgreSQL, the leader kill
   }
 
   /**
-   * An open outcome of an in-running market of one of the football matches that kicked off first (the nearest their
-   * end, so bets settle within the drill), or of a pre-match market, at random.
+   * An open outcome, at random: of an in-running market of one of the football matches that kicked off first (the
+   * nearest their end, so bets settle within the drill), of an in-running market of any live match (the probe needs
+   * one open market only, and the first four matches' may all be suspended at once by a dangerous moment), or of a
+   * pre-match market.
    */
-  async function pickOutcome(live: boolean): Promise<number | undefined> {
+  async function pickOutcome(among: 'first live' | 'any live' | 'pre-match'): Promise<number | undefined> {
+    const live = (events: string) => `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id
+      JOIN (${events}) e ON e.id = m.event_id
+      WHERE m.in_running AND m.status = 'open' AND NOT o.hidden ORDER BY random() LIMIT 1`;
     const rows = await observer!.query<{ id: string }>(
-      live
-        ? `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id
-           JOIN (SELECT id FROM events WHERE state = 'live' AND sport_code = 'FOOT' ORDER BY event_date LIMIT 4) e ON e.id = m.event_id
-           WHERE m.in_running AND m.status = 'open' AND NOT o.hidden ORDER BY random() LIMIT 1`
-        : `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+      among === 'first live'
+        ? live(`SELECT id FROM events WHERE state = 'live' AND sport_code = 'FOOT' ORDER BY event_date LIMIT 4`)
+        : among === 'any live'
+          ? live(`SELECT id FROM events WHERE state = 'live'`)
+          : `SELECT o.id FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
            WHERE e.state = 'prematch' AND NOT e.is_outright AND m.status = 'open' AND m.market_type_id = 1 AND NOT o.hidden
            ORDER BY random() LIMIT 1`,
     );
