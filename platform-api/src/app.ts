@@ -141,7 +141,7 @@ export async function buildPlatform(db: Database, options: PlatformOptions = {})
   await app.register(playerRoutes(db, keys, options.clock));
   await app.register(accountRoutes(db));
   await app.register(promotionRoutes(db, keys));
-  await app.register(gameRoutes());
+  await app.register(gameRoutes(keys));
   if (simulatorControlEnabled()) await app.register(outboxRoutes());
   await app.register(betslipRoutes(db, keys));
   await app.register(betBuilderRoutes(db));

@@ -121,4 +121,40 @@ describe('promotions, help and demo games', () => {
     );
     assert.equal(unknown.status, 404);
   });
+
+  it('gives a logged-in player a dst token that the dst-props page plays for, and that passes for nothing else', async () => {
+    const both = await call('POST', '/xapi/icore/players/login', { username: 'demo', password: 'demo1234' });
+    const dst: string = both.body.thirdPartyTokens.dst;
+    const playerId = both.body.icore_player_id;
+    assert.match(dst, new RegExp(`^${playerId}\\.\\d+\\.[\\w-]+$`));
+    const device = await call('POST', '/franco/accounts/sessions', {
+      username: 'demo',
+      password: 'demo1234',
+      device: { clientType: 'web', deviceId: 'dst-test', deviceType: 'browser' },
+    });
+    assert.match(device.body.thirdPartyTokens.dst, new RegExp(`^${playerId}\\.`), 'the device-session style carries it too');
+
+    const page = await call('GET', `/api/games/dst-props/play?mode=real&operatorId=op-7&token=${encodeURIComponent(dst)}&l=en`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, new RegExp(`Real play · op-7 player ${playerId}`));
+
+    const forged = `${playerId}.${dst.split('.')[1]}.${'A'.repeat(43)}`;
+    for (const [what, token, code, status, message] of [
+      ['a forged signature', forged, 'dst-props', 403, /does not know this player token/],
+      [
+        'another player named in a real token',
+        dst.replace(/^\d+/, String(Number(playerId) + 1)),
+        'dst-props',
+        403,
+        /does not know/,
+      ],
+      ['a dst token on another provider', dst, 'kiron-racing', 403, /does not know/],
+      // A session token is far longer than any provider's: refused before it is read.
+      ['the session token itself', both.body.alsToken, 'dst-props', 400, /token/],
+    ] as const) {
+      const refused = await call('GET', `/api/games/${code}/play?mode=real&token=${encodeURIComponent(token)}`);
+      assert.equal(refused.status, status, what);
+      assert.match(refused.body.message, message, what);
+    }
+  });
 });

@@ -3,6 +3,7 @@
 // and /franco/ forwarded to the platform API, as an operator's reverse proxy would (the API compresses its
 // own answers).
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { SiteEnvironment } from '@sportsbook/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
@@ -36,6 +37,8 @@ export interface ShellServerOptions {
    * believes: a page that came over HTTPS keeps the browser on it (securityHeaders.ts).
    */
   trustProxy?: string;
+  /** The deployment's features, read from the server's environment (siteEnvironment.ts). */
+  environment?: SiteEnvironment;
 }
 
 /** The shell's entry, page and texts keep stable names and must be revalidated; hashed chunks never change. */
@@ -70,6 +73,7 @@ export async function startShellServer({
   reach,
   renderPool = createRenderPool(),
   trustProxy,
+  environment,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, ...(trustProxy ? { trustProxy } : {}) });
   addSecurityHeaders(app);
@@ -80,6 +84,7 @@ export async function startShellServer({
     reach,
     renderPool,
     refused: reportRefusal(apiOrigin),
+    environment,
   });
   const pages = createPageCache<EncodedPage>({
     freshMs: PAGE_FRESH_MS,

@@ -75,6 +75,9 @@ function startShell(root, { host, remotesFile, port = SHELL_PORT, dist }) {
     HOST: host,
     API_ORIGIN: `http://localhost:${API_PORT}`,
     REMOTES_CONFIG: remotesFile,
+    // The dst-props section frames the API's stand-in for its provider (shell/server/siteEnvironment.ts).
+    DST_PROPS_URL: `http://localhost:${API_PORT}/api/games/dst-props/play?mode=real`,
+    DST_PROPS_OPERATOR_ID: 'sportsbook-demo',
     ...(dist ? { SHELL_DIST: dist } : {}),
   });
 }

@@ -37,6 +37,7 @@ export function sessionFromDevice(answer: DeviceSessionAnswer, storage: Storage 
     jweToken: answer.accessToken,
     expirationTimeInSeconds: answer.expiresIn,
     termsAccepted: answer.termsAccepted,
+    thirdPartyTokens: answer.thirdPartyTokens,
   };
 }
 

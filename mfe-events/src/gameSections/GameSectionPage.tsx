@@ -6,10 +6,12 @@ import {
   useShellContext,
   useShellStore,
   thirdPartyOffered,
+  type DstPropsEnvironment,
   type ThirdPartyEntry,
 } from '@sportsbook/contracts';
 import { contentPage } from '../content';
 import { demoUrl, GAME_FRAME_SANDBOX, GAME_LAUNCH_PATH, gameLaunchRequest } from './gameLaunch';
+import { dstPropsFrameUrl } from './dstProps';
 
 const frame = css`
   display: block;
@@ -55,9 +57,22 @@ function LaunchedGame({ entry, title }: { entry: ThirdPartyEntry; title: string 
 }
 
 /**
+ * A player's dst props: the provider's page that the deployment configures, framed with the player's dst
+ * token from the login session; no launch call. A session without that token (one from before the platform
+ * gave it) cannot be framed, and says so.
+ */
+function DstPropsGame({ environment, title, currency }: { environment: DstPropsEnvironment; title: string; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const token = useShellStore('session', (s) => s.session?.thirdPartyTokens?.dst);
+  if (!token) return <p role="alert">{t('events.games.launchFailed', 'The game could not be started.')}</p>;
+  return <GameFrame title={title} src={dstPropsFrameUrl(environment, { token, locale: i18n.language, currency })} />;
+}
+
+/**
  * A third-party game section (/sports/kiron, /lotto, ...): shown when the brand switches it on and the
- * player's currency allows it; a player's game is launched through the platform, a visitor plays the
- * provider's demo where it has one. A section that is off says so, and shows nothing else.
+ * player's currency allows it (dst props also needs the deployment's environment); a player's game is launched
+ * through the platform (dst props framed from its provider's page), a visitor plays the provider's demo where it
+ * has one. A section that is off says so, and shows nothing else.
  */
 export function GameSectionPage({ entry }: { entry: ThirdPartyEntry }) {
   const { t } = useTranslation();
@@ -68,13 +83,16 @@ export function GameSectionPage({ entry }: { entry: ThirdPartyEntry }) {
     useShellStore('session', (s) => (s.status === 'logged-in' ? s.session?.currency : undefined)) || settings.currency;
   const title = t(entry.titleKey, entry.title);
   const affiliate = useShellStore('session', isPartnerAffiliate);
-  const offered = thirdPartyOffered(entry, settings, currency, affiliate);
+  const environment = useShellStore('globalSettings', (s) => s.environment);
+  const offered = thirdPartyOffered(entry, settings, currency, affiliate, environment);
   const askLogin = () => bus.emit('session/login-requested', { reason: 'user' });
   return (
     <section css={contentPage} aria-labelledby="game-section-title">
       <h1 id="game-section-title">{title}</h1>
       {!offered ? (
         <p role="status">{t('events.games.notAvailable', '{{title}} is not available.', { title })}</p>
+      ) : loggedIn && entry.needs === 'dstProps' && environment.dstProps ? (
+        <DstPropsGame environment={environment.dstProps} title={title} currency={currency} />
       ) : loggedIn ? (
         <LaunchedGame entry={entry} title={title} />
       ) : entry.demo ? (

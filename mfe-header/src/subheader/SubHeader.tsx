@@ -38,13 +38,14 @@ export function SubHeader() {
   const currency = usePlayerCurrency();
   // Link names are operator text: their T_[section.text]_T tokens read in the page's language.
   const affiliate = useShellStore('session', isPartnerAffiliate);
+  const environment = useShellStore('globalSettings', (state) => state.environment);
   const links = useMemo(
     () =>
-      offeredLinks(configured, settings, currency, affiliate).map((link) => ({
+      offeredLinks(configured, settings, currency, affiliate, environment).map((link) => ({
         ...link,
         name: translateTokens(link.name, (key) => (i18n.exists(key) ? t(key) : undefined)),
       })),
-    [configured, settings, currency, affiliate, i18n, t],
+    [configured, settings, currency, affiliate, environment, i18n, t],
   );
   const moreText = t('header.more', 'More');
   const texts = useMemo(() => [...links.map((link) => link.name), `${moreText} ▾`], [links, moreText]);

@@ -13,7 +13,11 @@ export function ThirdPartyTier() {
   const currency = usePlayerCurrency();
   const { path, linkTo } = useMenuNavigation();
   const affiliate = useShellStore('session', isPartnerAffiliate);
-  const sections = useMemo(() => offeredThirdParties(settings, currency, affiliate), [settings, currency, affiliate]);
+  const environment = useShellStore('globalSettings', (state) => state.environment);
+  const sections = useMemo(
+    () => offeredThirdParties(settings, currency, affiliate, environment),
+    [settings, currency, affiliate, environment],
+  );
   if (sections.length === 0) return null;
   return (
     <section css={tier} aria-labelledby={headingId}>

@@ -114,10 +114,10 @@ h1{font-size:16px;margin:0}.mode{font-size:12px;padding:2px 8px;border-radius:10
 .ball{display:inline-flex;width:42px;height:42px;border-radius:50%;background:#ffc629;color:#14181d;font-weight:800;align-items:center;justify-content:center;margin:4px}
 #status{padding:8px 14px;font-weight:600}`;
 
-/** The whole page of a demo game: title, mode and the playing round. */
-export function demoGamePage(title: string, kind: GameKind, mode: 'demo' | 'real'): string {
+/** The whole page of a demo game: title, mode (and whom it plays for, as a provider's token named them) and the playing round. */
+export function demoGamePage(title: string, kind: GameKind, mode: 'demo' | 'real', player?: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escape(title)}</title><style>${STYLE}</style></head>
-<body data-kind="${kind}" data-state="starting"><header><h1>${escape(title)}</h1><span class="mode">${mode === 'demo' ? 'Demo' : 'Real play'}</span></header>
+<body data-kind="${kind}" data-state="starting"><header><h1>${escape(title)}</h1><span class="mode">${mode === 'demo' ? 'Demo' : 'Real play'}${player ? ` · ${escape(player)}` : ''}</span></header>
 <div id="track"></div><p id="status" role="status">Starting…</p><script>${SCRIPTS[kind]}</script></body></html>`;
 }

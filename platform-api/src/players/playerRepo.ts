@@ -64,7 +64,12 @@ export async function walletOf(db: Pick<Database, 'query'>, playerId: number): P
   };
 }
 
-export function loginSession(player: PlayerRow, token: string, expiresIn: number): LoginSession {
+export function loginSession(
+  player: PlayerRow,
+  token: string,
+  expiresIn: number,
+  thirdPartyTokens: LoginSession['thirdPartyTokens'],
+): LoginSession {
   return {
     id: String(player.id),
     jwe_token: token,
@@ -81,6 +86,7 @@ export function loginSession(player: PlayerRow, token: string, expiresIn: number
     vipLevel: player.vip_level,
     is_partner_matrix_affiliate: player.partner_affiliate,
     authExecuted: true,
+    thirdPartyTokens,
   };
 }
 

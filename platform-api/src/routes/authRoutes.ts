@@ -14,6 +14,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
+import { thirdPartyTokens } from '../auth/playerTokens';
 import { HttpError } from '../http/errors';
 import { gameKindOf } from '@sportsbook/contracts';
 import type { AuthenticateAnswer, CompletedLogin, DeviceSessionAnswer, SecondFactorAnswer } from '@sportsbook/contracts';
@@ -37,7 +38,10 @@ export function authRoutes(db: Database, keys: SessionKeys) {
   const termsStep = playerOf(db, keys, { whileTermsPending: true });
   const completeLogin = async (player: PlayerRow): Promise<CompletedLogin> => {
     const session = await openSession(db, keys, player, 'token');
-    return { ...loginSession(player, session.token, session.expiresIn), termsAccepted: player.terms_accepted };
+    return {
+      ...loginSession(player, session.token, session.expiresIn, thirdPartyTokens(keys, player.id, Date.now())),
+      termsAccepted: player.terms_accepted,
+    };
   };
 
   return async (fastify: FastifyInstance) => {
@@ -52,7 +56,8 @@ export function authRoutes(db: Database, keys: SessionKeys) {
 
     app.get('/xapi/icore/checkplayer', async (request) => {
       const { player, sessionId } = await auth(request);
-      return loginSession(player, await renewToken(db, keys, { player, sessionId }), 3600);
+      const token = await renewToken(db, keys, { player, sessionId });
+      return loginSession(player, token, 3600, thirdPartyTokens(keys, player.id, Date.now()));
     });
 
     /** The server drives the flow: otp true gives the OTP form, null the security question, false a session. */
@@ -140,6 +145,7 @@ export function authRoutes(db: Database, keys: SessionKeys) {
           termsAccepted: player.terms_accepted,
           username: player.username,
           currency: player.currency,
+          thirdPartyTokens: thirdPartyTokens(keys, player.id, Date.now()),
         };
       },
     );

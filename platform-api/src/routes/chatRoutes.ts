@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChatBody } from '@sportsbook/contracts/wire';
 import type { Database } from '../db/database';
 import type { SessionKeys } from '../auth/sessionTokens';
-import { chatToken } from '../auth/chatTokens';
+import { playerToken } from '../auth/playerTokens';
 import { playerOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 
@@ -19,7 +19,7 @@ export function chatRoutes(db: Database, keys: SessionKeys) {
       const session = await auth(request);
       if (request.body.trim() !== session.player.username)
         throw new HttpError(400, 'the body must be the username of the logged-in player, as plain text');
-      return { s: chatToken(keys, session.player.id, Date.now()) };
+      return { s: playerToken(keys, 'live-chat', session.player.id, Date.now()) };
     });
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteEnvironment } from '../domain/siteEnvironment';
 import { CURRENCY_GATES, type ThirdPartySection } from './currencyGates';
 import {
   gameKindOf,
@@ -14,12 +15,13 @@ const allOn: ThirdPartySettings = {
   golden_race_demo_id: 'demo-1',
   show_edge_gaming: true,
 };
-const offered = (settings: ThirdPartySettings, currency: string) =>
-  offeredThirdParties(settings, currency).map((entry) => entry.section);
+const configured: SiteEnvironment = { dstProps: { url: 'https://props.example/embed', operatorId: 'op-7' } };
+const offered = (settings: ThirdPartySettings, currency: string, environment = configured) =>
+  offeredThirdParties(settings, currency, false, environment).map((entry) => entry.section);
 
 describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
   it('takes the second esports feed from an affiliated partner player, and nothing else', () => {
-    const forAffiliate = offeredThirdParties(allOn, 'EUR', true).map((entry) => entry.section);
+    const forAffiliate = offeredThirdParties(allOn, 'EUR', true, configured).map((entry) => entry.section);
     expect(offered(allOn, 'EUR')).toContain('esports');
     expect(forAffiliate).not.toContain('esports');
     expect(forAffiliate).toEqual(offered(allOn, 'EUR').filter((section) => section !== 'esports'));
@@ -47,9 +49,17 @@ describe('third-party sections (spec 1 section 9, spec 2 section 9)', () => {
     ['parlay bay in CHF (not listed)', {}, 'CHF', 'parlaybay', false],
     ['soccerbet in THB', {}, 'THB', 'soccerbet', false],
     ['dst props in PKR', {}, 'PKR', 'dst-props', false],
+    ['dst props in EUR, its environment set', {}, 'EUR', 'dst-props', true],
     ['exchange, which no setting switches, in EUR', {}, 'EUR', 'exchange', true],
   ])('%s', (_case, patch, currency, section, shown) => {
     expect(offered({ ...allOn, ...patch }, currency).includes(section)).toBe(shown);
+  });
+
+  it('leaves dst props off where its environment is missing (spec 1 section 8), and every other section as it was', () => {
+    const allButDst = offered(allOn, 'EUR').filter((section) => section !== 'dst-props');
+    expect(offered(allOn, 'EUR', {})).toEqual(allButDst);
+    // A shell older than 2.1.0 passes no environment at all.
+    expect(offeredThirdParties(allOn, 'EUR').map((entry) => entry.section)).toEqual(allButDst);
   });
 
   it('finds the section of a page and the kind of a game', () => {

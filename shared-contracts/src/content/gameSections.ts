@@ -1,4 +1,5 @@
 import type { Settings } from '../domain/settings';
+import type { SiteEnvironment } from '../domain/siteEnvironment';
 import { CURRENCY_GATES, sectionOffered, type ThirdPartySection } from './currencyGates';
 
 /** The settings that switch third-party sections on (spec 1 sections 3 and 9, spec 2 section 9). */
@@ -16,6 +17,8 @@ export interface ThirdPartyEntry {
   title: string;
   /** The setting that switches the section on; the spec names none for the others, so they are always on. */
   enabledBy?: SwitchSetting;
+  /** The deployment's configuration the section needs: without it the section is off (spec 1 section 8). */
+  needs?: keyof SiteEnvironment;
   /** The provider's game launched through POST /accounts/me/game-launch-url (spec 1 section 7.2). */
   gameCode: string;
   /** What the provider's game is: a virtual race, a match, or a number draw. */
@@ -125,6 +128,7 @@ export const THIRD_PARTY_SECTIONS: readonly ThirdPartyEntry[] = [
     section: 'dst-props',
     titleKey: 'menu.thirdParty.dstProps',
     title: 'DST props',
+    needs: 'dstProps',
     gameCode: 'dst-props',
     kind: 'match',
     demo: false,
@@ -133,15 +137,20 @@ export const THIRD_PARTY_SECTIONS: readonly ThirdPartyEntry[] = [
 
 export type OfferedThirdParty = ThirdPartyEntry & { path: string };
 
-/** Whether the brand's settings and the player (their currency; an affiliated partner or not) offer a section. */
+/**
+ * Whether the brand's settings, the deployment and the player (their currency; an affiliated partner or not)
+ * offer a section. A shell older than 2.1.0 has no environment: a section that needs one is off there.
+ */
 export function thirdPartyOffered(
   entry: ThirdPartyEntry,
   settings: ThirdPartySettings,
   currency: string,
   affiliate = false,
+  environment: SiteEnvironment = {},
 ): boolean {
   return (
     (!entry.enabledBy || settings[entry.enabledBy]) &&
+    (!entry.needs || Boolean(environment[entry.needs])) &&
     sectionOffered(entry.section, currency, { demoId: settings.golden_race_demo_id, affiliate })
   );
 }
@@ -156,14 +165,21 @@ export function thirdPartyAt(path: string): (ThirdPartyEntry & { path: string })
 export const gameKindOf = (gameCode: string) => THIRD_PARTY_SECTIONS.find((e) => e.gameCode === gameCode)?.kind;
 
 /**
- * The sections a player sees: switched on by the brand's settings and offered in the player's currency
- * by the contracts' currency gates (Golden Race also needs its demo id).
+ * The sections a player sees: switched on by the brand's settings (dst-props by the deployment's) and offered
+ * in the player's currency by the contracts' currency gates (Golden Race also needs its demo id).
  */
-export function offeredThirdParties(settings: ThirdPartySettings, currency: string, affiliate = false): OfferedThirdParty[] {
-  return THIRD_PARTY_SECTIONS.filter((entry) => thirdPartyOffered(entry, settings, currency, affiliate)).map((entry) => ({
-    ...entry,
-    path: CURRENCY_GATES[entry.section].path,
-  }));
+export function offeredThirdParties(
+  settings: ThirdPartySettings,
+  currency: string,
+  affiliate = false,
+  environment: SiteEnvironment = {},
+): OfferedThirdParty[] {
+  return THIRD_PARTY_SECTIONS.filter((entry) => thirdPartyOffered(entry, settings, currency, affiliate, environment)).map(
+    (entry) => ({
+      ...entry,
+      path: CURRENCY_GATES[entry.section].path,
+    }),
+  );
 }
 
 /** The sections that are virtual sports, in the order a single "Virtuals" link tries them. */

@@ -10,3 +10,4 @@ export * from './mybets';
 export * from './jackpot';
 export * from './marketTypes';
 export * from './sportCodes';
+export * from './siteEnvironment';

@@ -6,7 +6,7 @@
 declare const __SPORTSBOOK_CONTRACT_VERSION__: string | undefined;
 
 export const CONTRACT_VERSION: string =
-  typeof __SPORTSBOOK_CONTRACT_VERSION__ === 'string' ? __SPORTSBOOK_CONTRACT_VERSION__ : '2.0.0';
+  typeof __SPORTSBOOK_CONTRACT_VERSION__ === 'string' ? __SPORTSBOOK_CONTRACT_VERSION__ : '2.1.0';
 
 export function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+/.exec(version);

@@ -1,4 +1,4 @@
-import type { LoginSession } from '../domain/session';
+import type { LoginSession, ThirdPartyTokenProvider } from '../domain/session';
 
 /** A session as the platform returns it at the end of a login, with the terms-of-use flag. */
 export type CompletedLogin = LoginSession & { termsAccepted?: boolean };
@@ -18,6 +18,8 @@ export interface DeviceSessionAnswer {
   termsAccepted: boolean;
   username: string;
   currency: string;
+  /** The providers' tokens for the player (2.1.0), as the token-style login session carries them. */
+  thirdPartyTokens?: Partial<Record<ThirdPartyTokenProvider, string>>;
 }
 
 /** The answer of the OTP and security-question checks once the second factor is right: the session. */

@@ -197,11 +197,18 @@ describe('a composed page', () => {
         },
       };
       writeFileSync(remotesFile, JSON.stringify(registry));
-      const compose = composer({ dir, apiOrigin: origin, remotesFile });
+      const environment = { dstProps: { url: 'http://127.0.0.1:9/dst', operatorId: 'op-7' } };
+      const composeWithPolicy = createPageComposer({ dir, apiOrigin: origin, remotesFile, renderPool: inProcess, environment });
+      const compose = async (request: { url: string; headers: Record<string, string> }) =>
+        (await composeWithPolicy(request)).html;
 
       const html = await compose({ url: '/de/homepage?brand=nova', headers: {} });
       const boot = bootOf(html);
       expect(boot.brand).toBe('nova');
+      // The deployment's features travel in every page, and the page may frame the origins they name.
+      expect(boot.environment).toEqual(environment);
+      const { contentSecurityPolicy } = await composeWithPolicy({ url: '/de/homepage?brand=nova', headers: {} });
+      expect(contentSecurityPolicy).toContain("frame-src 'self' https: http://127.0.0.1:9;");
       expect(boot.settings.web.locales).toEqual(['en', 'de']);
       // The page's language and English: the shell's texts and the first view's remotes' (the jackpot is not one).
       expect(boot.translations).toEqual({

@@ -7,7 +7,7 @@
 // registry URL, never a rebuild of the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CachedSettings, FlatTexts, Language, RemoteName, Settings } from '@sportsbook/contracts';
+import type { CachedSettings, FlatTexts, Language, RemoteName, Settings, SiteEnvironment } from '@sportsbook/contracts';
 import type { RenderResult } from '@sportsbook/server-render';
 import type { BootData } from '../../src/startup/bootData';
 import {
@@ -26,6 +26,7 @@ import { contentSecurityPolicy, inlineScriptsOf } from './contentSecurityPolicy'
 import { createServerBuilds, SERVER_BUILD } from '../render/serverBuilds';
 import { admitRelease, type Admission, type ReleaseSection } from '../../src/remotes/releaseGate';
 import type { RenderPool } from '../render/renderPool';
+import { frameOriginsOf } from '../siteEnvironment';
 
 export type FirstView = 'drawn' | 'partial' | 'browser';
 
@@ -74,6 +75,8 @@ export interface ComposerOptions {
   renderPool: RenderPool;
   /** Told of a release's file the server refused to run (see serverBuilds.ts). */
   refused?: (remote: RemoteName, url: string, reason: string) => void;
+  /** The deployment's features (siteEnvironment.ts), in every page. */
+  environment?: SiteEnvironment;
 }
 
 interface Registry {
@@ -102,6 +105,7 @@ export function createPageComposer({
   reach = (url) => url,
   renderPool,
   refused = () => undefined,
+  environment = {},
 }: ComposerOptions) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   const serverBuilds = createServerBuilds({ refused: (url, reason) => refused(SERVER_RENDERED_REMOTE, url, reason) });
@@ -242,6 +246,7 @@ export function createPageComposer({
       overrides: Object.fromEntries(locales.flatMap((one, i) => (overrides[i] ? [[one, overrides[i]!]] : []))),
       registry,
       manifests,
+      environment,
     };
     let page = withLanguage(template, locale);
     page = brandSkeleton(page, (settings as { mobile?: { theme?: BrandTheme } } | undefined)?.mobile?.theme);
@@ -269,6 +274,7 @@ export function createPageComposer({
           Array.isArray(one?.embedded_parent_origins) ? one.embedded_parent_origins : [],
         ),
         operatorScript: channels.some((one) => one?.clem_external_header_enabled === true),
+        frameOrigins: frameOriginsOf(environment),
       }),
       firstView: !firstView ? 'browser' : firstView.complete === false ? 'partial' : 'drawn',
       platformDown: settings === undefined,

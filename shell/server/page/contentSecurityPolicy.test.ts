@@ -50,6 +50,12 @@ describe("a page's Content-Security-Policy", () => {
     expect(directives(contentSecurityPolicy({ ...POLICY, parentOrigins: [] }))['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it("frames the site's own pages and https ones, and the origins the deployment's features name", () => {
+    expect(directives(contentSecurityPolicy(POLICY))['frame-src']).toEqual(["'self'", 'https:']);
+    const dst = contentSecurityPolicy({ ...POLICY, frameOrigins: ['http://localhost:4000', "http://x.example 'unsafe-inline'"] });
+    expect(directives(dst)['frame-src']).toEqual(["'self'", 'https:', 'http://localhost:4000']);
+  });
+
   it("allows eval for a brand with an operator's header script alone", () => {
     expect(directives(contentSecurityPolicy(POLICY))['script-src']).not.toContain("'unsafe-eval'");
     expect(directives(contentSecurityPolicy({ ...POLICY, operatorScript: true }))['script-src']).toContain("'unsafe-eval'");

@@ -20,6 +20,8 @@ export interface PagePolicy {
    * function of the header's shadow root: that takes 'unsafe-eval', for that brand alone.
    */
   operatorScript: boolean;
+  /** Origins the deployment's features frame beyond https: ones (a dst-props provider on http, in development). */
+  frameOrigins?: readonly string[];
 }
 
 /** A scheme, a host (a leading '*.' allowed) and a port (or '*'): what a source may be, nothing that ends it. */
@@ -70,7 +72,7 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
     // A live stream plays through Media Source Extensions (a blob: URL) or natively from its own URL.
     ['media-src', "'self'", 'blob:', 'https:'],
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'self'", 'https:'],
+    ['frame-src', "'self'", 'https:', ...unique((policy.frameOrigins ?? []).map(sourceOf))],
     ['frame-ancestors', "'self'", ...unique(policy.parentOrigins.map(sourceOf))],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],

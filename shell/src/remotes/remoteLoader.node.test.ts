@@ -52,6 +52,7 @@ describe('the remote loader', () => {
 
   it.each([
     ['2.0.0', true],
+    ['2.1.0', true],
     ['2.4.2', true],
     ['3.0.0', false],
     ['1.9.0', false],
@@ -60,7 +61,7 @@ describe('the remote loader', () => {
     federation.serves.set(EVENTS, lifecycles(version));
     const load = loader.load('events');
     if (taken) await expect(load).resolves.toMatchObject({ contractVersion: version });
-    else await expect(load).rejects.toThrow(`events: built for contracts ${String(version)}, the shell speaks 2.0.0`);
+    else await expect(load).rejects.toThrow(`events: built for contracts ${String(version)}, the shell speaks 2.1.0`);
   });
 
   it('refuses a remote the registry does not name, and one that exposes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { CachedSettings, FirstViewPlan, FlatTexts, Language, ServerRendering } from '@sportsbook/contracts';
+import type { CachedSettings, FirstViewPlan, FlatTexts, Language, ServerRendering, SiteEnvironment } from '@sportsbook/contracts';
 
 /**
  * What the shell's server put inline in the page (shell/server/page/composePage.ts): each part is there only
@@ -10,6 +10,11 @@ export interface BootData {
   languages?: Language[];
   /** Texts per locale (the page's and the fallback's) of the shell and the first view's remotes, flat. */
   translations: Record<string, FlatTexts>;
+  /**
+   * The deployment's features, from the server's environment: a page the server did not compose (or one for
+   * another brand) has none, and the features that need it stay off.
+   */
+  environment?: SiteEnvironment;
   /** The brand's overrides per locale, flat. */
   overrides: Record<string, FlatTexts>;
   /** remotes.json as the server read it. */

@@ -23,7 +23,8 @@ describe('the settings phase', () => {
   it('takes what the page carried inline and asks the platform nothing', async () => {
     const { stores, report } = startAt(390);
     const fake = createFakeApi(() => ({ status: 500 }));
-    const outcome = await loadShellSettings(fake.api, stores, { settings: CACHED, languages: LANGUAGES }, report);
+    const environment = { dstProps: { url: 'https://props.example/embed', operatorId: 'op-7' } };
+    const outcome = await loadShellSettings(fake.api, stores, { settings: CACHED, languages: LANGUAGES, environment }, report);
     expect(outcome).toEqual({ failed: false });
     expect(fake.requests).toEqual([]);
     const { settings, channel, languages, loaded } = stores.globalSettings.getState();
@@ -34,6 +35,7 @@ describe('the settings phase', () => {
       defaultLocale: 'de',
     });
     expect(languages.map((l) => l.external_locale)).toEqual(['en-GB', 'de-DE']);
+    expect(stores.globalSettings.getState().environment).toEqual(environment);
   });
 
   it('asks the platform for what the page did not carry, both at once', async () => {
@@ -48,6 +50,8 @@ describe('the settings phase', () => {
       ['/api/languages', {}],
     ]);
     expect(stores.globalSettings.getState().settings).toMatchObject({ channel: 'web', default_locale: 'en' });
+    // The environment comes with the page alone: without it, the features that need it are off.
+    expect(stores.globalSettings.getState().environment).toEqual({});
     // Both channels are kept: a narrowed viewport switches without asking again.
     stores.globalSettings.getState().setChannel('mobile');
     expect(stores.globalSettings.getState().settings.enable_floating_betslip).toBe(true);

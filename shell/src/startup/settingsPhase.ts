@@ -3,13 +3,13 @@ import type { BootData } from './bootData';
 import { loadLanguages, loadSettings } from './loadSettings';
 
 /**
- * The brand's settings of both channels and its languages, into the stores: the viewport's channel is the
- * current one. `failed` says the platform did not answer and the defaults stand in.
+ * The brand's settings of both channels, its languages and the deployment's environment, into the stores: the
+ * viewport's channel is the current one. `failed` says the platform did not answer and the defaults stand in.
  */
 export async function loadShellSettings(
   api: ApiClient,
   { ui, globalSettings }: Pick<ShellStores, 'ui' | 'globalSettings'>,
-  boot: Pick<BootData, 'settings' | 'languages'>,
+  boot: Pick<BootData, 'settings' | 'languages' | 'environment'>,
   report: (report: ClientErrorReport) => void,
 ): Promise<{ failed: boolean }> {
   const [{ byChannel, failed }, languages] = await Promise.all([
@@ -17,6 +17,7 @@ export async function loadShellSettings(
     loadLanguages(api, boot.languages),
   ]);
   globalSettings.getState().setLanguages(languages);
+  globalSettings.getState().setEnvironment(boot.environment ?? {});
   globalSettings.getState().setAll(byChannel, ui.getState().isDesktop ? 'web' : 'mobile');
   return { failed };
 }

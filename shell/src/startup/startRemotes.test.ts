@@ -118,7 +118,7 @@ describe('the remotes phase', () => {
   it("mounts each active remote into its own region, with the shell's context, and a dead one falls back there", async () => {
     start({ urlRerouteOnly: true });
     const events = regions.slot('events');
-    await waitFor(() => expect(events.textContent).toBe('events mounted, contracts 2.0.0, language en'));
+    await waitFor(() => expect(events.textContent).toBe('events mounted, contracts 2.1.0, language en'));
     expect(events.parentElement!.dataset.area).toBe('centre');
     expect(events.dataset.active).toBe('true');
     expect(regions.slot('menu').parentElement!.dataset.area).toBe('left');
@@ -132,7 +132,7 @@ describe('the remotes phase', () => {
     jackpotDown = false;
     const jackpot = regions.slot('jackpot');
     // The first try after a failure waits LOAD_RETRY_BACKOFF_MS[0], 2 s; no Retry is pressed.
-    await waitFor(() => expect(jackpot.textContent).toBe('jackpot mounted, contracts 2.0.0, language en'), {
+    await waitFor(() => expect(jackpot.textContent).toBe('jackpot mounted, contracts 2.1.0, language en'), {
       timeout: 4000,
     });
     expect(jackpot.querySelector('[role=alert]')).toBeNull();

@@ -89,6 +89,10 @@ export const GamePlayQuery = Type.Object(
     mode: Type.Union([Type.Literal('demo'), Type.Literal('real')]),
     channel: Type.Optional(Type.String({ maxLength: 40 })),
     l: Type.Optional(Type.String({ maxLength: 10 })),
+    /** A provider framed with the player's token (dst props): the operator's id there, the token, the currency. */
+    operatorId: Type.Optional(Type.String({ maxLength: 80 })),
+    token: Type.Optional(Type.String({ maxLength: 200 })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3,5}$' })),
   },
   { additionalProperties: false },
 );
