@@ -66,7 +66,7 @@ describe('hurrying a live event', () => {
     assert.equal(hurryFactor(hurried), 1, 'a finished event is forgotten');
   });
 
-  it("kicks off a streamed match of the sports asked for on the next tick, whose teams play nothing else and which is no jackpot's", async () => {
+  it('kicks off a streamed match of the sports asked for on the next tick, whose teams play nothing else and in no open jackpot', async () => {
     const answer = await kickOff({ sportCodes: ['CSGO', 'LOLS'], streamed: true });
     assert.equal(answer.statusCode, 200, answer.body);
     const { eventId, slug, sportCode } = answer.json() as { eventId: number; slug: string; sportCode: string };
@@ -86,7 +86,12 @@ describe('hurrying a live event', () => {
       [eventId, event.home_team_id, event.away_team_id],
     );
     assert.deepEqual(others, [], 'its teams play no other live match');
-    const jackpot = await platform.db.query('SELECT 1 FROM jackpot_events WHERE event_id = $1', [eventId]);
+    // Playing an open jackpot out hurries every live match of its teams: a journey's match would end in seconds.
+    const jackpot = await platform.db.query(
+      `SELECT 1 FROM jackpot_events je JOIN jackpots j ON j.id = je.jackpot_id JOIN events o ON o.id = je.event_id
+       WHERE j.status <> 'settled' AND (o.home_team_id IN ($1, $2) OR o.away_team_id IN ($1, $2))`,
+      [event.home_team_id, event.away_team_id],
+    );
     assert.deepEqual(jackpot, []);
   });
 
@@ -131,5 +136,22 @@ describe('hurrying a live event', () => {
     const stateOf = (id: string) => states.find((row) => row.id === id)?.state;
     assert.equal(stateOf(pair.hurried), 'live');
     assert.equal(stateOf(pair.earlier), 'prematch', 'its team is playing the hurried match');
+  });
+
+  it('never kicks off a match of a team in an open jackpot, though it is the last one listed', async () => {
+    const [teammate] = await platform.db.query<{ id: string }>(
+      `SELECT e.id FROM events e JOIN events o ON o.id <> e.id
+         AND (e.home_team_id IN (o.home_team_id, o.away_team_id) OR e.away_team_id IN (o.home_team_id, o.away_team_id))
+       JOIN jackpot_events je ON je.event_id = o.id JOIN jackpots j ON j.id = je.jackpot_id
+       WHERE j.status <> 'settled' AND e.state = 'prematch' AND e.sport_code = 'FOOT' AND NOT e.is_outright
+         AND NOT EXISTS (SELECT 1 FROM jackpot_events x WHERE x.event_id = e.id)
+       LIMIT 1`,
+    );
+    assert.ok(teammate, 'a pre-match match of a jackpot team, itself in no jackpot');
+    // Listed last of all: the kick-off takes the last listed match whose teams are free.
+    await platform.db.query("UPDATE events SET event_date = now() + interval '60 days' WHERE id = $1", [teammate.id]);
+    const answer = await kickOff({ sportCodes: ['FOOT'] });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.notEqual(answer.json().eventId, Number(teammate.id));
   });
 });

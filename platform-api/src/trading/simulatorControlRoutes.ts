@@ -71,8 +71,10 @@ export function simulatorControlRoutes(db: Database) {
     /**
      * Kicks off now a pre-match match of one of `sportCodes`, so a journey has a live match of its own whatever
      * the simulated world is playing at that hour: the last one listed whose teams play nothing else in the next
-     * minutes, never a jackpot's (that would close the jackpot for other players). It goes live on the
-     * simulator's next tick, as any match does at its kick-off time.
+     * minutes and in no jackpot still open. Never a jackpot's (that would close the jackpot for other players),
+     * and never a jackpot team's: playing that jackpot out hurries every live match of its teams, so a journey's
+     * match would be over in seconds, its goal asked for never scored. It goes live on the simulator's next tick,
+     * as any match does at its kick-off time.
      */
     app.post('/_sim/events/kick-off', { schema: { body: KickOffBody } }, async (request) => {
       const { sportCodes, streamed } = request.body;
@@ -80,7 +82,9 @@ export function simulatorControlRoutes(db: Database) {
         `SELECT e.id, e.slug, e.sport_code, e.name FROM events e
          WHERE e.state = 'prematch' AND NOT e.is_outright AND e.sport_code = ANY($1::text[])
            AND ($2::boolean IS NOT TRUE OR e.live_streaming)
-           AND NOT EXISTS (SELECT 1 FROM jackpot_events je WHERE je.event_id = e.id)
+           AND NOT EXISTS (SELECT 1 FROM jackpot_events je JOIN jackpots j ON j.id = je.jackpot_id
+             JOIN events o ON o.id = je.event_id WHERE j.status <> 'settled'
+             AND (o.home_team_id IN (e.home_team_id, e.away_team_id) OR o.away_team_id IN (e.home_team_id, e.away_team_id)))
            AND NOT EXISTS (SELECT 1 FROM events o WHERE o.id <> e.id AND o.state IN ('prematch', 'live')
              AND o.event_date < now() + interval '${TEAMS_FREE_FOR}'
              AND (o.home_team_id IN (e.home_team_id, e.away_team_id) OR o.away_team_id IN (e.home_team_id, e.away_team_id)))
