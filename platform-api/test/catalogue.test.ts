@@ -155,7 +155,8 @@ describe('catalogue, trading simulator and live feed', () => {
         text += new TextDecoder().decode(value);
         for (const block of text.split('\n\n').slice(0, -1)) {
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data) received.push(...(JSON.parse(data.slice(6)) as LiveChange[]));
+          // The changes alone: a heartbeat may come between them.
+          if (data && block.includes('event: changes')) received.push(...(JSON.parse(data.slice(6)) as LiveChange[]));
         }
         text = text.slice(text.lastIndexOf('\n\n') + 2);
       }

@@ -1,4 +1,4 @@
-import { backoffDelay, LiveStreamClient, type StreamStatus } from './liveStreamClient';
+import { backoffDelay, LiveStreamClient, SILENT_STREAM_MS, type StreamStatus } from './liveStreamClient';
 import type { StreamChange } from './liveChanges';
 
 /** An EventSource that the test drives: it opens, delivers messages and fails when told. */
@@ -93,6 +93,28 @@ describe('live stream client', () => {
       '/xapi/live/stream?eventIds=1&lastEventId=41',
     ]);
     expect(resyncs()).toBe(0);
+  });
+
+  it('takes a stream silent past two heartbeats for dead: the views poll, and it reconnects where it was', () => {
+    const { client, statuses, latest } = setup();
+    client.watch([1]);
+    jest.advanceTimersByTime(200);
+    latest().emit('open');
+    // Heartbeats (and their ids, past changes of events it does not follow) keep a quiet stream open.
+    for (let beat = 0; beat < 4; beat++) {
+      jest.advanceTimersByTime(15_000);
+      latest().emit('heartbeat', {}, String(50 + beat));
+    }
+    expect(FakeSource.all).toHaveLength(1);
+    expect(statuses.slice(-1)).toEqual(['open']);
+    // A connection that stalls without closing: no heartbeat, no error.
+    jest.advanceTimersByTime(SILENT_STREAM_MS - 1);
+    expect(statuses.slice(-1)).toEqual(['open']);
+    jest.advanceTimersByTime(1);
+    expect(statuses.slice(-1)).toEqual(['down']);
+    expect(FakeSource.all[0].closed).toBe(true);
+    jest.advanceTimersByTime(1000);
+    expect(latest().url).toBe('/xapi/live/stream?eventIds=1&lastEventId=53');
   });
 
   it('forgets what was pushed and refetches when the platform says to resync, then resumes from its id', () => {

@@ -13,6 +13,11 @@ const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 /** Rows mount and unmount in bursts while scrolling; the stream follows once the burst is over. */
 const RESUBSCRIBE_MS = 150;
+/**
+ * The platform sends a heartbeat every 15 s: a stream silent for longer than two of them is taken for dead
+ * (a proxy or a connection that stalls without closing), so the views poll again and the stream reconnects.
+ */
+export const SILENT_STREAM_MS = 40_000;
 
 /** Reconnection delay after `attempt` failures: doubling from 1 s up to 30 s, with jitter so clients spread out. */
 export function backoffDelay(attempt: number, random = Math.random()): number {
@@ -48,6 +53,7 @@ export class LiveStreamClient {
   /** The id of the last message had: a new stream resumes after it, with what the platform pushed meanwhile. */
   private lastEventId = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private silence: ReturnType<typeof setTimeout> | undefined;
   private readonly createSource: (url: string) => EventSource;
   private readonly apply: (changes: StreamChange[]) => void;
   private readonly onResync: () => void;
@@ -88,6 +94,7 @@ export class LiveStreamClient {
       ? `${STREAM_PATH}?eventIds=${ids.join(',')}${language ? `&l=${encodeURIComponent(language)}` : ''}`
       : '';
     if (url === this.url && this.source && !this.dropped) return;
+    clearTimeout(this.silence);
     this.source?.close();
     this.source = null;
     this.url = url;
@@ -98,15 +105,31 @@ export class LiveStreamClient {
     this.setStatus('connecting');
     const source = this.createSource(this.lastEventId ? `${url}&lastEventId=${encodeURIComponent(this.lastEventId)}` : url);
     this.source = source;
+    const drop = () => {
+      if (this.source !== source) return;
+      clearTimeout(this.silence);
+      source.close();
+      this.source = null;
+      this.dropped = true;
+      this.setStatus('down');
+      this.schedule(backoffDelay(this.attempt++));
+    };
+    const heard = () => {
+      clearTimeout(this.silence);
+      this.silence = setTimeout(drop, SILENT_STREAM_MS);
+    };
     const had = (event: Event) => {
+      heard();
       const { lastEventId } = event as MessageEvent<string>;
       if (lastEventId) this.lastEventId = lastEventId;
     };
     source.addEventListener('open', () => {
+      heard();
       this.attempt = 0;
       this.dropped = false;
       this.setStatus('open');
     });
+    source.addEventListener('heartbeat', had);
     source.addEventListener('changes', (event) => {
       had(event);
       try {
@@ -120,18 +143,12 @@ export class LiveStreamClient {
       had(event);
       this.onResync();
     });
-    source.addEventListener('error', () => {
-      if (this.source !== source) return;
-      source.close();
-      this.source = null;
-      this.dropped = true;
-      this.setStatus('down');
-      this.schedule(backoffDelay(this.attempt++));
-    });
+    source.addEventListener('error', drop);
   }
 
   close() {
     clearTimeout(this.timer);
+    clearTimeout(this.silence);
     this.source?.close();
     this.source = null;
     this.url = '';

@@ -16,6 +16,7 @@ export function inLanguage(change: LiveChange, names: NameTranslator | undefined
   return { ...change, currentPeriod: names.name('periods', change.currentPeriod) };
 }
 
+/** A browser that hears nothing for a few of these takes the stream for dead (liveStreamClient.ts). */
 const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before it reconnects by itself after a drop. */
 const RETRY_MS = 3000;
@@ -78,9 +79,13 @@ export function liveStreamRoute(hub: ChangeHub, db: Database) {
           // The window cannot be read (the database is away): the client reconnects after the retry interval.
           .catch(() => res.end());
       }
-      // A comment keeps proxies from closing an idle stream; the id (a message with no data, which the browser
-      // does not dispatch) moves the client's Last-Event-ID past the changes of events it does not follow.
-      const heartbeat = setInterval(() => write(`: heartbeat\n${sentUpTo ? `id: ${sentUpTo}\n` : ''}\n`), HEARTBEAT_MS);
+      // A message of its own keeps proxies from closing an idle stream, tells the client the stream still lives
+      // (a comment would not reach its code), and its id moves the client's Last-Event-ID past the changes of
+      // events it does not follow. Clients from before it ignore an event type they do not listen to.
+      const heartbeat = setInterval(
+        () => write(`${sentUpTo ? `id: ${sentUpTo}\n` : ''}event: heartbeat\ndata: {}\n\n`),
+        HEARTBEAT_MS,
+      );
       request.raw.on('close', () => {
         open.delete(res);
         clearInterval(heartbeat);
