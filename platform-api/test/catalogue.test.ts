@@ -6,6 +6,7 @@ import { startTestPlatform } from './harness';
 import { SPORTS } from '../src/catalogue/sports';
 import type { LiveChange } from '@sportsbook/contracts';
 import { createChangeHub } from '../src/live/changeFeed';
+import { openStream } from './streamReader';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
@@ -142,31 +143,14 @@ describe('catalogue, trading simulator and live feed', () => {
     const live = (await liveEvents()).sort((a, b) => (b.liveOpenMarketCount ?? 0) - (a.liveOpenMarketCount ?? 0));
     const first = live.find((e) => e.sportCode === 'BASK' && (e.liveOpenMarketCount ?? 0) >= 3) ?? live[0];
     const second = live.find((e) => e.id !== first.id)!;
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=${first.id}`, { signal: controller.signal });
-    assert.equal(response.headers.get('content-type'), 'text/event-stream');
-    const reader = response.body!.getReader();
-    const received: LiveChange[] = [];
-    const reading = (async () => {
-      let text = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        text += new TextDecoder().decode(value);
-        for (const block of text.split('\n\n').slice(0, -1)) {
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          // The changes alone: a heartbeat may come between them.
-          if (data && block.includes('event: changes')) received.push(...(JSON.parse(data.slice(6)) as LiveChange[]));
-        }
-        text = text.slice(text.lastIndexOf('\n\n') + 2);
-      }
-    })();
-    for (let i = 0; i < 30 && !(received.some((c) => c.t === 'price') && received.some((c) => c.t === 'score')); i++) {
+    const stream = await openStream(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=${first.id}`);
+    const changes = () => stream.messages.filter((m) => m.event === 'changes').flatMap((m) => JSON.parse(m.data) as LiveChange[]);
+    for (let i = 0; i < 30 && !(changes().some((c) => c.t === 'price') && changes().some((c) => c.t === 'score')); i++) {
       await platform.simulator.advance(1);
       await new Promise((r) => setTimeout(r, 30));
     }
-    controller.abort();
-    await reading;
+    await stream.close();
+    const received = changes();
     assert.ok(received.length > 0);
     assert.ok(
       received.every((c) => c.t !== 'alert' && c.eid === first.id),

@@ -6,57 +6,7 @@ import { startTestPlatform, type TestPlatform } from './harness';
 import { createChangeHub, trimReplayWindow, type ChangeHub } from '../src/live/changeFeed';
 import { liveStreamRoute } from '../src/routes/liveStream';
 import type { Database } from '../src/db/database';
-
-interface StreamMessage {
-  id?: string;
-  event: string;
-  data: string;
-}
-
-/** A stream client that reads the standard's fields (id, event, data) of each dispatched message. */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  assert.equal(response.headers.get('content-type'), 'text/event-stream');
-  const reader = response.body!.getReader();
-  const messages: StreamMessage[] = [];
-  const reading = (async () => {
-    let text = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      text += new TextDecoder().decode(value);
-      const blocks = text.split('\n\n');
-      text = blocks.pop()!;
-      for (const block of blocks) {
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((line) => line && !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
-        );
-        // The stream's heartbeats say only that it lives; these tests follow what it carries.
-        if (fields.data !== undefined && fields.event !== 'heartbeat')
-          messages.push({ id: fields.id, event: fields.event ?? 'message', data: fields.data });
-      }
-    }
-  })();
-  return {
-    messages,
-    /** Waits, a bounded while, until the messages read meet the condition. */
-    async until(condition: (messages: StreamMessage[]) => boolean, tick?: () => Promise<unknown>) {
-      for (let i = 0; i < 100 && !condition(messages); i++) {
-        await tick?.();
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-      assert.ok(condition(messages), JSON.stringify(messages.map((m) => [m.id, m.event])));
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
+import { openStream } from './streamReader';
 
 describe('the push stream resumes after a drop, on any API process', () => {
   let platform: TestPlatform;
