@@ -215,4 +215,18 @@ describe('video streams', () => {
     await revokeSession(platform.db, sid!, 'logout');
     assert.equal((await get(playlistUrl(football, own))).statusCode, 401);
   });
+
+  it('answers the esports stream schedule soonest first, kept 6600 s by whoever caches it (spec 1 section 9)', async () => {
+    const answer = await get('/api/video_streams/betradar_esports_schedule');
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers['cache-control'], 'public, max-age=6600');
+    const schedule = answer.json() as { stream_id: string; eventId: number; name: string; start: string }[];
+    assert.ok(schedule.length > 0 && schedule.length <= 50);
+    const starts = schedule.map((entry) => Date.parse(entry.start));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
+    assert.ok(schedule.every((entry) => entry.stream_id === `s${entry.eventId}`));
+  });
 });
