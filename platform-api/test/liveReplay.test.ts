@@ -109,4 +109,21 @@ describe('the push stream resumes after a drop, on any API process', () => {
     await current.close();
     assert.ok(current.messages.every((m) => m.event === 'changes'));
   });
+
+  it('beats on a quiet stream with a message the page hears, its id moved past the changes of events it does not follow', async () => {
+    const beating = Fastify();
+    await beating.register(liveStreamRoute(peerHub, peer, { heartbeatMs: 50 }));
+    await beating.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = beating.server.address() as AddressInfo;
+      const quiet = await openStream(`http://127.0.0.1:${port}/xapi/live/stream?eventIds=999999999`);
+      await quiet.until((beats) => beats.length > 0, undefined, quiet.heartbeats);
+      assert.equal(quiet.heartbeats[0].data, '{}');
+      await quiet.until((beats) => beats.some((beat) => /^\d+$/.test(beat.id ?? '')), tick, quiet.heartbeats);
+      await quiet.close();
+      assert.deepEqual(quiet.messages, [], 'no change of an event it does not follow');
+    } finally {
+      await beating.close();
+    }
+  });
 });

@@ -133,6 +133,14 @@ describe('promotions, help and demo games', () => {
       device: { clientType: 'web', deviceId: 'dst-test', deviceType: 'browser' },
     });
     assert.match(device.body.thirdPartyTokens.dst, new RegExp(`^${playerId}\\.`), 'the device-session style carries it too');
+    // Renewed with the session: the session check and a device session's refresh bring a fresh one.
+    const checked = await call('GET', '/api/session', undefined, both.body.alsToken);
+    assert.match(checked.body.thirdPartyTokens.dst, new RegExp(`^${playerId}\\.`));
+    const refreshed = await call('POST', '/franco/accounts/me/sessions/refresh', {
+      sessionId: device.body.sessionId,
+      refreshToken: device.body.refreshToken,
+    });
+    assert.match(refreshed.body.thirdPartyTokens.dst, new RegExp(`^${playerId}\\.`));
 
     const page = await call('GET', `/api/games/dst-props/play?mode=real&operatorId=op-7&token=${encodeURIComponent(dst)}&l=en`);
     assert.equal(page.status, 200);
@@ -149,6 +157,8 @@ describe('promotions, help and demo games', () => {
         /does not know/,
       ],
       ['a dst token on another provider', dst, 'kiron-racing', 403, /does not know/],
+      ['the same numbers spelled otherwise', `0${dst}`, 'dst-props', 403, /does not know/],
+      ['a part more', `${dst}.x`, 'dst-props', 403, /does not know/],
       // A session token is far longer than any provider's: refused before it is read.
       ['the session token itself', both.body.alsToken, 'dst-props', 400, /token/],
     ] as const) {

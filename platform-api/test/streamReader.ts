@@ -9,7 +9,7 @@ export interface StreamMessage {
 
 /**
  * A stream client that reads the standard's fields (id, event, data) of each dispatched message. The stream's
- * heartbeats say only that it lives: the tests follow what it carries, so they are left out.
+ * heartbeats say only that it lives: they are kept apart from what it carries.
  */
 export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -17,6 +17,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
   assert.equal(response.headers.get('content-type'), 'text/event-stream');
   const reader = response.body!.getReader();
   const messages: StreamMessage[] = [];
+  const heartbeats: StreamMessage[] = [];
   const reading = (async () => {
     let text = '';
     for (;;) {
@@ -32,20 +33,26 @@ export async function openStream(url: string, headers: Record<string, string> = 
             .filter((line) => line && !line.startsWith(':'))
             .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
         );
-        if (fields.data !== undefined && fields.event !== 'heartbeat')
-          messages.push({ id: fields.id, event: fields.event ?? 'message', data: fields.data });
+        if (fields.data === undefined) continue;
+        const message = { id: fields.id, event: fields.event ?? 'message', data: fields.data };
+        (message.event === 'heartbeat' ? heartbeats : messages).push(message);
       }
     }
   })();
   return {
     messages,
-    /** Waits, a bounded while, until the messages read meet the condition. */
-    async until(condition: (messages: StreamMessage[]) => boolean, tick?: () => Promise<unknown>) {
-      for (let i = 0; i < 100 && !condition(messages); i++) {
+    heartbeats,
+    /** Waits, a bounded while, until the messages read (or, with `of`, the heartbeats) meet the condition. */
+    async until(
+      condition: (messages: StreamMessage[]) => boolean,
+      tick?: () => Promise<unknown>,
+      of: StreamMessage[] = messages,
+    ) {
+      for (let i = 0; i < 100 && !condition(of); i++) {
         await tick?.();
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
-      assert.ok(condition(messages), JSON.stringify(messages.map((m) => [m.id, m.event])));
+      assert.ok(condition(of), JSON.stringify(of.map((m) => [m.id, m.event])));
     },
     async close() {
       controller.abort();

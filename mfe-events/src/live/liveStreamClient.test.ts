@@ -117,6 +117,17 @@ describe('live stream client', () => {
     expect(latest().url).toBe('/xapi/live/stream?eventIds=1&lastEventId=53');
   });
 
+  it('takes a stream that does not open within that time for dead too', () => {
+    const { client, statuses } = setup();
+    client.watch([1]);
+    jest.advanceTimersByTime(200);
+    expect(statuses.slice(-1)).toEqual(['connecting']);
+    jest.advanceTimersByTime(SILENT_STREAM_MS);
+    expect(statuses.slice(-1)).toEqual(['down']);
+    jest.advanceTimersByTime(1000);
+    expect(FakeSource.all).toHaveLength(2);
+  });
+
   it('forgets what was pushed and refetches when the platform says to resync, then resumes from its id', () => {
     const { client, latest, resyncs } = setup();
     client.watch([1]);

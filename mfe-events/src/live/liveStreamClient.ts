@@ -14,8 +14,10 @@ const MAX_RETRY_MS = 30_000;
 /** Rows mount and unmount in bursts while scrolling; the stream follows once the burst is over. */
 const RESUBSCRIBE_MS = 150;
 /**
- * The platform sends a heartbeat every 15 s: a stream silent for longer than two of them is taken for dead
- * (a proxy or a connection that stalls without closing), so the views poll again and the stream reconnects.
+ * The platform sends a heartbeat every 15 s: a stream silent for longer than two of them, or one that does not
+ * open within that time, is taken for dead (a proxy or a connection that stalls without closing), so the views
+ * poll again and the stream reconnects. A platform from before its heartbeat event would see a quiet stream
+ * reconnect every 40 s: the platform is released first.
  */
 export const SILENT_STREAM_MS = 40_000;
 
@@ -130,6 +132,7 @@ export class LiveStreamClient {
       this.setStatus('open');
     });
     source.addEventListener('heartbeat', had);
+    heard();
     source.addEventListener('changes', (event) => {
       had(event);
       try {

@@ -12,7 +12,7 @@ export function offeredLinks(
   settings: ThirdPartySettings,
   currency: string,
   affiliate = false,
-  environment: SiteEnvironment = {},
+  environment?: SiteEnvironment,
 ): SubmenuLink[] {
   const virtuals = virtualsPath(settings, currency);
   return links.flatMap((link) => {

@@ -22,10 +22,12 @@ export function playerToken(keys: SessionKeys, purpose: TokenPurpose, playerId: 
 
 /** The player a token of `purpose` names, while it lasts; undefined for anything else. Compared in constant time. */
 export function tokenPlayer(keys: SessionKeys, purpose: TokenPurpose, token: string, nowMs: number): number | undefined {
-  const [player, expires, given] = token.split('.');
+  const [player, expires, given, ...more] = token.split('.');
   const playerId = Number(player);
-  if (!Number.isSafeInteger(playerId) || !(Number(expires) * 1000 >= nowMs) || !given) return undefined;
-  const expected = Buffer.from(signature(keys, purpose, playerId, Number(expires)));
+  const until = Number(expires);
+  // The very numbers signed, as they were written: another spelling of them ('042', '0x2a') is no token.
+  if (more.length || String(playerId) !== player || String(until) !== expires || until * 1000 < nowMs || !given) return undefined;
+  const expected = Buffer.from(signature(keys, purpose, playerId, until));
   const answer = Buffer.from(given);
   return answer.length === expected.length && timingSafeEqual(answer, expected) ? playerId : undefined;
 }

@@ -15,6 +15,7 @@ export const TERMS_PENDING_SECONDS = 5 * 60;
 
 export interface OpenedSession {
   sessionId: string;
+  playerId: number;
   token: string;
   expiresIn: number;
   refreshToken?: string;
@@ -46,7 +47,7 @@ export async function openSession(
     { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId },
     SESSION_TTL_SECONDS,
   );
-  return { sessionId, token, expiresIn: SESSION_TTL_SECONDS, refreshToken };
+  return { sessionId, playerId: player.id, token, expiresIn: SESSION_TTL_SECONDS, refreshToken };
 }
 
 export interface Authenticated {
@@ -158,5 +159,5 @@ export async function refreshDeviceSession(
     { sub: player.username, playerId: player.id, currency: player.currency, brand: player.brand, sid: sessionId },
     SESSION_TTL_SECONDS,
   );
-  return { sessionId, token, expiresIn: SESSION_TTL_SECONDS };
+  return { sessionId, playerId: player.id, token, expiresIn: SESSION_TTL_SECONDS };
 }

@@ -160,7 +160,13 @@ export function authRoutes(db: Database, keys: SessionKeys) {
     app.post('/franco/accounts/me/sessions/refresh', { schema: { body: RefreshBody } }, async (request) => {
       const { sessionId, refreshToken } = request.body;
       const session = await refreshDeviceSession(db, keys, sessionId, refreshToken);
-      return { sessionId, accessToken: session.token, expiresIn: session.expiresIn };
+      // The providers' tokens are renewed with the session's: a dst token outlives no refresh.
+      return {
+        sessionId,
+        accessToken: session.token,
+        expiresIn: session.expiresIn,
+        thirdPartyTokens: thirdPartyTokens(keys, session.playerId, Date.now()),
+      };
     });
 
     app.delete('/franco/accounts/me/sessions', async (request, reply) => {

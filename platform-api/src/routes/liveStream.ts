@@ -27,7 +27,7 @@ const RETRY_MS = 3000;
  * another, names the last one it had (Last-Event-ID) and is first sent what it missed, or a `resync` message when
  * it is too far behind to be (then it refetches). The 15 s polling calls stay the fallback when a stream drops.
  */
-export function liveStreamRoute(hub: ChangeHub, db: Database) {
+export function liveStreamRoute(hub: ChangeHub, db: Database, { heartbeatMs = HEARTBEAT_MS } = {}) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const open = new Set<ServerResponse>();
@@ -84,7 +84,7 @@ export function liveStreamRoute(hub: ChangeHub, db: Database) {
       // events it does not follow. Clients from before it ignore an event type they do not listen to.
       const heartbeat = setInterval(
         () => write(`${sentUpTo ? `id: ${sentUpTo}\n` : ''}event: heartbeat\ndata: {}\n\n`),
-        HEARTBEAT_MS,
+        heartbeatMs,
       );
       request.raw.on('close', () => {
         open.delete(res);

@@ -139,18 +139,19 @@ export type OfferedThirdParty = ThirdPartyEntry & { path: string };
 
 /**
  * Whether the brand's settings, the deployment and the player (their currency; an affiliated partner or not)
- * offer a section. A shell older than 2.1.0 has no environment: a section that needs one is off there.
+ * offer a section. A remote built before 2.1.0 runs this shared copy without an environment: a section that
+ * needs one is then offered as it was before 2.1.0 (launched through the platform), not taken away from it.
  */
 export function thirdPartyOffered(
   entry: ThirdPartyEntry,
   settings: ThirdPartySettings,
   currency: string,
   affiliate = false,
-  environment: SiteEnvironment = {},
+  environment?: SiteEnvironment,
 ): boolean {
   return (
     (!entry.enabledBy || settings[entry.enabledBy]) &&
-    (!entry.needs || Boolean(environment[entry.needs])) &&
+    (!entry.needs || !environment || Boolean(environment[entry.needs])) &&
     sectionOffered(entry.section, currency, { demoId: settings.golden_race_demo_id, affiliate })
   );
 }
@@ -172,7 +173,7 @@ export function offeredThirdParties(
   settings: ThirdPartySettings,
   currency: string,
   affiliate = false,
-  environment: SiteEnvironment = {},
+  environment?: SiteEnvironment,
 ): OfferedThirdParty[] {
   return THIRD_PARTY_SECTIONS.filter((entry) => thirdPartyOffered(entry, settings, currency, affiliate, environment)).map(
     (entry) => ({

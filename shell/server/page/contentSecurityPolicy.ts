@@ -20,7 +20,7 @@ export interface PagePolicy {
    * function of the header's shadow root: that takes 'unsafe-eval', for that brand alone.
    */
   operatorScript: boolean;
-  /** Origins the deployment's features frame beyond https: ones (a dst-props provider on http, in development). */
+  /** Origins the deployment's features frame (https: ones are framed anyway; an http one, in development, by this alone). */
   frameOrigins?: readonly string[];
 }
 

@@ -107,7 +107,7 @@ describe('session lifecycle', () => {
           refreshes += 1;
           expect(data).toEqual({ sessionId: 's1', refreshToken: 'r1' });
           if (refreshes === 2) throw refused(401);
-          return { data: { accessToken: `access-${refreshes}`, expiresIn: 600 } };
+          return { data: { accessToken: `access-${refreshes}`, expiresIn: 600, thirdPartyTokens: { dst: `dst-${refreshes}` } } };
         }
         return { data: { jwe_token: 'renewed' } };
       });
@@ -120,7 +120,11 @@ describe('session lifecycle', () => {
       expect(refreshes).toBe(0);
       await jest.advanceTimersByTimeAsync(2_000);
       expect(refreshes).toBe(1);
-      expect(s.stores.session.getState()).toMatchObject({ status: 'logged-in', session: { jwe_token: 'access-1' } });
+      // The providers' tokens expire too: they are renewed with the session's.
+      expect(s.stores.session.getState()).toMatchObject({
+        status: 'logged-in',
+        session: { jwe_token: 'access-1', thirdPartyTokens: { dst: 'dst-1' } },
+      });
       await jest.advanceTimersByTimeAsync(511_000);
       expect(refreshes).toBe(2);
       expect(s.stores.session.getState().status).toBe('anonymous');

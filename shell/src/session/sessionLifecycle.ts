@@ -4,6 +4,7 @@ import {
   sessionToken,
   TOKEN_EXPIRY_MARGIN_S,
   type ApiClient,
+  type DeviceSessionAnswer,
   type DeviceSessionCredentials,
   type EventBus,
   type LogoutReason,
@@ -11,6 +12,7 @@ import {
   safeStorage,
 } from '@sportsbook/contracts';
 import { handOverBetslip } from '../startup';
+import { renewedSession } from './renewedSession';
 
 /** Spec 1 section 9: a second logout request within this time is ignored. */
 export const LOGOUT_BUSY_RESET_MS = 1000;
@@ -87,12 +89,12 @@ export function startSessionLifecycle({
   /** The device-session style renews its token before expiry (spec 1 section 7.2); a refused refresh ends the session. */
   async function refreshDeviceSession(credentials: DeviceSessionCredentials) {
     try {
-      const { data } = await api.post<{ accessToken: string; expiresIn: number }>(
+      const { data } = await api.post<Pick<DeviceSessionAnswer, 'accessToken' | 'expiresIn' | 'thirdPartyTokens'>>(
         platformPaths.deviceSessionRefresh,
         credentials,
       );
       session.setState((s) => ({
-        session: s.session ? { ...s.session, jwe_token: data.accessToken, jweToken: data.accessToken } : s.session,
+        session: s.session ? renewedSession(s.session, data.accessToken, data.thirdPartyTokens) : s.session,
         expiresAt: now() + data.expiresIn * 1000,
       }));
     } catch (error) {

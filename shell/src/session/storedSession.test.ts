@@ -27,13 +27,13 @@ const refused = (status: number) =>
 
 describe('the stored session, checked at start', () => {
   it('confirms a stored token with the session call and takes the renewed token', async () => {
-    const s = setup(async () => ({ data: { jwe_token: 'renewed', username: 'demo' } }));
+    const s = setup(async () => ({ data: { jwe_token: 'renewed', username: 'demo', thirdPartyTokens: { dst: 'dst-renewed' } } }));
     s.stores.session.getState().logIn({ username: 'demo', currency: 'EUR', jwe_token: 'old', expirationTimeInSeconds: 3600 });
     s.stores.session.setState({ status: 'unknown' });
     await s.check();
     expect(s.calls).toEqual(['/api/session']);
     expect(s.stores.session.getState().status).toBe('logged-in');
-    expect(s.stores.session.getState().session?.jwe_token).toBe('renewed');
+    expect(s.stores.session.getState().session).toMatchObject({ jwe_token: 'renewed', thirdPartyTokens: { dst: 'dst-renewed' } });
     expect(s.changes).toEqual([{ loggedIn: true, username: 'demo' }]);
     s.stop();
   });

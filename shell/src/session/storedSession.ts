@@ -8,6 +8,7 @@ import {
   type LogoutReason,
   type ShellStores,
 } from '@sportsbook/contracts';
+import { renewedSession } from './renewedSession';
 
 interface StoredSessionDeps {
   api: ApiClient;
@@ -34,14 +35,15 @@ export async function checkStoredSession({ api, bus, stores, logout, now = Date.
       params: { timestamp: now() },
       withAuth: true,
     });
-    if (!data?.jwe_token) {
+    const token = data?.jwe_token;
+    if (!token) {
       bus.emit('toast/show', { kind: 'error', messageKey: 'errors.error-500' });
       await logout('unauthorized');
       return;
     }
     session.setState((s) => ({
       status: 'logged-in',
-      session: s.session ? { ...s.session, jwe_token: data.jwe_token, jweToken: data.jwe_token } : s.session,
+      session: s.session ? renewedSession(s.session, token, data.thirdPartyTokens) : s.session,
     }));
     bus.emit('session/changed', { loggedIn: true, username: state.session?.username });
   } catch (error) {
