@@ -47,14 +47,8 @@ export interface BetEdited {
   balance: number;
 }
 
-/** A selection the player may add to an edited bet: a pre-match match's result. */
-export interface BetEditCandidate {
-  outcomeId: number;
-  eventId: number;
-  eventDescription: string;
-  marketDescription: string;
-  outcomeDescription: string;
-  price: number;
+/** A selection the player may add to an edited bet: a pre-match match's result, a leg with its kick-off. */
+export interface BetEditCandidate extends BetEditLeg {
   eventDate: string;
 }
 
