@@ -39,6 +39,13 @@ test('the tracker of a live football match shows a goal at the moment the scoreb
   page,
 }) => {
   const { eventId, slug } = await kickOffOwnMatch(['FOOT']);
+  // The goal is to come as a push: the page follows the match's changes once its stream for it has answered. (A
+  // goal before that reaches the tracker in its answer, read again as the stream opens, not in the same render.)
+  const following = page.waitForResponse(
+    (response) =>
+      response.url().includes('/xapi/live/stream') &&
+      (new URL(response.url()).searchParams.get('eventIds') ?? '').split(',').includes(String(eventId)),
+  );
   await page.goto(`/en/live/${slug}`);
   const scoreboard = page.locator('[data-mfe="events"] section[data-variant]');
   const tracker = page.getByRole('region', { name: 'Match tracker' });
@@ -49,6 +56,7 @@ test('the tracker of a live football match shows a goal at the moment the scoreb
   const before = (await scoreboard.locator('.score').textContent())!;
   const seen = await watchScoreAndTracker(page);
 
+  await following;
   await scoreGoal(eventId, 'home');
   const timeline = tracker.getByRole('list', { name: 'Key moments' });
   await expect(

@@ -71,6 +71,23 @@ describe('the live match tracker', () => {
     }
   });
 
+  it('reads the answer again as the push stream opens: a goal scored before the stream began is not lost', async () => {
+    try {
+      streamStatus.setState({ status: 'connecting' });
+      let answer = answered;
+      renderInEvents(<LiveMedia event={football} />, (config) =>
+        config.url === '/xapi/live/events/7/play' ? { status: 200, data: answer } : { status: 404 },
+      );
+      const moments = await screen.findByRole('list', { name: 'Key moments' });
+      // Scored after the answer was read and before the stream opened: no push will ever carry it.
+      answer = { ...answered, n: 9, moments: [...answered.moments, { n: 8, kind: 'goal', side: 0, minute: 31, score: [1, 1] }] };
+      act(() => streamStatus.setState({ status: 'open' }));
+      expect(await within(moments).findByText('Goal – Home 7', { exact: false })).toBeVisible();
+    } finally {
+      streamStatus.setState({ status: 'idle' });
+    }
+  });
+
   it('takes each pushed play: the goal reaches the picture and the timeline, and a replayed one counts once', async () => {
     renderMedia();
     const moments = await screen.findByRole('list', { name: 'Key moments' });

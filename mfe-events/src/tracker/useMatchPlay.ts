@@ -9,8 +9,8 @@ type PlayAnswer = Omit<MatchPlay, 'play'> & { play: PlayPicture | null };
 
 /**
  * The tracker of a live event: the platform's answer for a page opened mid-match, then every play the push
- * stream brings (each taken, not only the newest, as each carries its own moments). Pushed plays are drawn
- * as a transition, as the scoreboard's pushed scores are, so a goal reaches both in the same render. While
+ * stream brings (each taken, not only the newest, as each carries its own moments), the answer read again as
+ * the stream opens. Pushed plays are drawn as a transition, as the scoreboard's pushed scores are, so a goal reaches both in the same render. While
  * the stream is not open, the answer is fetched again at the poll-changes rate, as the scoreboard's event is.
  */
 export function useMatchPlay(eventId: number): TrackerView {
@@ -24,6 +24,13 @@ export function useMatchPlay(eventId: number): TrackerView {
     refetchInterval: streamOpen ? false : pollInterval,
     queryFn: async ({ signal }) => (await api.get<PlayAnswer>(`/xapi/live/events/${eventId}/play`, { signal })).data,
   });
+  // A stream's first connection resumes from nothing: what was pushed between the answer (read on the server for
+  // a page drawn there, or kept from an earlier visit) and the stream's opening reaches this page only in a new
+  // answer, so it is read again each time the stream opens. Without it a goal in that gap never showed.
+  const { refetch } = answer;
+  useEffect(() => {
+    if (streamOpen) void refetch();
+  }, [streamOpen, refetch]);
   const [pushed, setPushed] = useState<TrackerView>(EMPTY_TRACKER);
   useEffect(() => {
     let seen: LiveChangeOf<'play'> | undefined;
